@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Four projects, one command (`npm test`): pure unit tests in Node, component and hook tests in
+// jsdom, graph-generated model tests, and browser tests that drive Debian's Chromium.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{headless,machines,hooks,default-ui,dev,scripts}/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{headless,hooks,default-ui,demo}/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'model',
+          environment: 'node',
+          include: ['model-tests/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one set of dev services at a time: the machine has 2 cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
