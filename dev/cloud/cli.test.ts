@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const children: ChildProcess[] = [];
+
+/** Spawns the CLI in its own process group (npx → tsx → node) so the whole group can be stopped. */
+function spawnCli(args: string[]): ChildProcess {
+  const child = spawn('npx', ['tsx', 'dev/cloud/main.ts', ...args], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(child: ChildProcess): void {
+  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** Resolves with stdout's first line; rejects if the process exits first. */
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const nl = out.indexOf('\n');
+      if (nl >= 0) resolve(out.slice(0, nl));
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code} before a line: ${err}`)));
+  });
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) stop(child);
+});
+
+describe('npm run dev:cloud (main.ts)', () => {
+  it('prints exactly the ready line with the real port, serves, logs requests and stops on SIGTERM', async () => {
+    const child = spawnCli([
+      '--port',
+      '0',
+      '--db',
+      ':memory:',
+      '--fault',
+      'route=/getWallets,status=429,times=1',
+    ]);
+    const line = await firstLine(child);
+    expect(line).toMatch(/^ready http:\/\/127\.0\.0\.1:\d+$/);
+    const url = line.slice('ready '.length);
+    expect(Number(new URL(url).port)).toBeGreaterThan(0);
+
+    const logged = new Promise<string>((resolve) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        const text = chunk.toString();
+        if (text.includes('/getAnalyticsConfig')) resolve(text.trim());
+      });
+    });
+    expect((await fetch(`${url}/getWallets?projectId=portico-dev-project`)).status).toBe(429);
+    const res = await fetch(`${url}/getAnalyticsConfig?projectId=portico-dev-project`);
+    expect(await res.json()).toEqual({ isAnalyticsEnabled: true });
+    expect(await logged).toMatch(/^GET \/getAnalyticsConfig\?projectId=portico-dev-project 200 \d+ms$/m);
+
+    const exited = once(child, 'exit');
+    stop(child);
+    await exited;
+    await expect(fetch(`${url}/health`)).rejects.toThrow();
+  }, 30_000);
+
+  it('refuses a bad port with exit code 2 and usage', async () => {
+    const child = spawnCli(['--port', 'abc']);
+    let err = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(2);
+    expect(err).toMatch(/--port: not a port: abc/);
+    expect(err).toMatch(/usage: dev:cloud/);
+  }, 30_000);
+});

@@ -1,0 +1,85 @@
+/**
+ * CLI of the cloud stand-in: `npm run dev:cloud -- --port N [--db PATH|:memory:] [--project ID]...
+ * [--fault key=value,...]... [--quiet]`. Prints exactly `ready http://127.0.0.1:N` once listening.
+ */
+import { parseArgs } from 'node:util';
+import { type FaultInput, parseFaultFlag } from './faults.ts';
+import { projectIdSchema } from './schemas.ts';
+import { startCloud } from './server.ts';
+
+/** Default port of `npm run dev:cloud`. */
+export const DEFAULT_PORT = 8788;
+/** Default SQLite file of the CLI. */
+export const DEFAULT_DB_PATH = '.dev-data/cloud.sqlite';
+
+const USAGE = `usage: dev:cloud [--port N] [--db PATH|:memory:] [--project ID]... [--fault key=value,...]... [--quiet]
+  --port     port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 picks a free one)
+  --db       SQLite file (default ${DEFAULT_DB_PATH}); :memory: for a throwaway one
+  --project  another known project id besides portico-dev-project (repeatable)
+  --fault    a fault to start with, e.g. route=/getWallets,status=429,times=2 (repeatable)
+  --quiet    no request log lines`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  let values: ReturnType<typeof parse>['values'];
+  try {
+    values = parse().values;
+  } catch (err) {
+    fail(err instanceof Error ? err.message : String(err));
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const portText = values.port ?? String(DEFAULT_PORT);
+  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`--port: not a port: ${portText}`);
+  const projectIds = values.project ?? [];
+  for (const id of projectIds) {
+    if (!projectIdSchema.safeParse(id).success) fail(`--project: invalid project id: ${id}`);
+  }
+  let faults: FaultInput[];
+  try {
+    faults = (values.fault ?? []).map(parseFaultFlag);
+  } catch (err) {
+    fail(err instanceof Error ? err.message : String(err));
+  }
+
+  const cloud = await startCloud({
+    port: Number(portText),
+    dbPath: values.db ?? DEFAULT_DB_PATH,
+    projectIds,
+    faults,
+    quiet: values.quiet ?? false,
+  });
+  process.stdout.write(`ready ${cloud.url}\n`);
+
+  const stop = () => {
+    void cloud.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function parse() {
+  return parseArgs({
+    options: {
+      port: { type: 'string' },
+      db: { type: 'string' },
+      project: { type: 'string', multiple: true },
+      fault: { type: 'string', multiple: true },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`dev:cloud failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { Store } from './db.ts';
+import { generateDirectory, type WalletEntry } from './directory.ts';
+import { FAULT_MESSAGES, type FaultInput, FaultRegistry } from './faults.ts';
+import { type CloudDeps, type CloudEnv, jsonError } from './http.ts';
+import { DEV_PROJECT_ID } from './projects.ts';
+import { registerAdminRoutes } from './routes/admin.ts';
+import { registerConfigRoutes } from './routes/config.ts';
+import { registerEventRoutes } from './routes/events.ts';
+import { registerImageRoutes } from './routes/images.ts';
+import { registerWalletRoutes } from './routes/wallets.ts';
+
+/** Options of the cloud app and server. */
+export interface CloudOptions {
+  /** Port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+  /** SQLite file; default `:memory:`. The CLI defaults to `.dev-data/cloud.sqlite`. */
+  dbPath?: string;
+  /** Project ids known besides `portico-dev-project`. */
+  projectIds?: string[];
+  /** Faults active from the start. */
+  faults?: FaultInput[];
+  /** No request log lines. */
+  quiet?: boolean;
+  /** Where log lines go; default console.log. */
+  log?: (line: string) => void;
+  /** The wallet directory; default the seeded one of directory.ts. */
+  wallets?: readonly WalletEntry[];
+}
+
+/** A running cloud server. */
+export interface RunningCloud {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  url: string;
+  port: number;
+  /** The fault switches, the same the admin API changes. */
+  faults: FaultRegistry;
+  /** The SQLite store (projects, events). */
+  store: Store;
+  /** Stops listening, drops open connections and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Origins allowed by CORS: http(s) localhost, 127.0.0.1 or [::1] on any port. */
+export function isLocalOrigin(origin: string): boolean {
+  return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/.test(origin);
+}
+
+function requestLog(log: (line: string) => void): MiddlewareHandler<CloudEnv> {
+  return async (c, next) => {
+    const start = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - start);
+    const url = new URL(c.req.url);
+    const target = `${url.pathname}${url.search}`;
+    log(
+      `${c.req.method} ${target.length > 160 ? `${target.slice(0, 157)}...` : target} ${c.res.status} ${ms}ms`,
+    );
+  };
+}
+
+function injectFaults(faults: FaultRegistry): MiddlewareHandler<CloudEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS' || c.req.path.startsWith('/admin') || c.req.path === '/health') {
+      return next();
+    }
+    const fault = faults.take(c.req.path);
+    if (!fault) return next();
+    if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+    if (fault.status === undefined) return next();
+    if (fault.status === 429) c.header('Retry-After', String(fault.retryAfter ?? 1));
+    return jsonError(c, fault.status, fault.message ?? FAULT_MESSAGES[fault.status]);
+  };
+}
+
+/** Builds the Hono app of the cloud stand-in on the given store, directory and faults. */
+export function createCloudApp(
+  deps: CloudDeps,
+  options: { log?: (line: string) => void } = {},
+): Hono<CloudEnv> {
+  const app = new Hono<CloudEnv>();
+  if (options.log) app.use(requestLog(options.log));
+  app.use(
+    cors({
+      origin: (origin) => (isLocalOrigin(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'x-project-id', 'x-sdk-type', 'x-sdk-version'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(injectFaults(deps.faults));
+  app.get('/health', (c) => c.json({ ok: true }));
+  registerWalletRoutes(app, deps);
+  registerImageRoutes(app, deps);
+  registerConfigRoutes(app, deps);
+  registerEventRoutes(app, deps);
+  registerAdminRoutes(app, deps);
+  app.notFound((c) => jsonError(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
+  app.onError((err, c) => {
+    (options.log ?? console.error)(`error ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
+    return jsonError(c, 500, 'Internal Server Error');
+  });
+  return app;
+}
+
+/**
+ * Starts the cloud stand-in on 127.0.0.1 (port 0 = a free port) with its SQLite store, the dev project
+ * and `projectIds` known. Resolves once listening.
+ */
+export async function startCloud(options: CloudOptions = {}): Promise<RunningCloud> {
+  const store = new Store(options.dbPath ?? ':memory:');
+  for (const id of [DEV_PROJECT_ID, ...(options.projectIds ?? [])]) store.ensureProject(id);
+  const faults = new FaultRegistry();
+  for (const f of options.faults ?? []) faults.add(f);
+  const log = options.quiet ? undefined : (options.log ?? ((line: string) => console.log(line)));
+  const app = createCloudApp({ store, wallets: options.wallets ?? generateDirectory(), faults }, { log });
+
+  const server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch((err: unknown) => {
+    store.close();
+    throw err;
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    faults,
+    store,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => {
+          store.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

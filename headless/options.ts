@@ -1,0 +1,129 @@
+import * as z from 'zod/mini';
+import { PRODUCTION_ENDPOINTS } from './endpoints.ts';
+
+/**
+ * The host developer's options for `createModal`, parsed with zod so a bad option fails at once with
+ * a message that names the field. zod/mini keeps this on the initial load path at a few KiB.
+ */
+
+const stringList = z.array(z.string());
+const url = z.url();
+
+const featuresSchema = z.partial(
+  z.object({
+    email: z.boolean(),
+    socials: z.union([z.literal(false), z.array(z.string())]),
+    swaps: z.boolean(),
+    onramp: z.boolean(),
+    activity: z.boolean(),
+    reownBranding: z.boolean(),
+    multiWallet: z.boolean(),
+    receive: z.boolean(),
+    send: z.boolean(),
+    analytics: z.boolean(),
+    allWallets: z.boolean(),
+    legalCheckbox: z.boolean(),
+    smartSessions: z.boolean(),
+    collapseWallets: z.boolean(),
+    pay: z.boolean(),
+  }),
+);
+
+const metadataSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  description: z._default(z.string(), ''),
+  url: url,
+  icons: z._default(z.array(url), []),
+});
+
+const endpointsSchema = z.partial(
+  z.object({
+    api: url,
+    rpc: url,
+    pulse: url,
+    relay: url,
+    secureSite: url,
+  }),
+);
+
+const inspectSchema = z.union([
+  z.boolean(),
+  z.literal('console'),
+  z.custom<(event: unknown) => void>((value) => typeof value === 'function'),
+]);
+
+export const modalOptionsSchema = z.object({
+  /** Required by every cloud call; a missing one raises the PROJECT_ID_NOT_CONFIGURED alert (§5). */
+  projectId: z.optional(z.string()),
+  /** CAIP-2 ids of the networks the app supports, the first is the default. */
+  networks: z._default(z.array(z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))), ['eip155:1']),
+  defaultNetwork: z.optional(z.string()),
+  metadata: z.optional(metadataSchema),
+  features: z._default(featuresSchema, {}),
+  /** §1: basic mode disables email, socials, swaps, onramp, activity, branding and multi-wallet. */
+  basic: z._default(z.boolean(), false),
+  themeMode: z.optional(z.enum(['light', 'dark'])),
+  themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+  /** §2: alerts show their short message only in debug mode. */
+  debug: z._default(z.boolean(), false),
+  /** Embedded mode renders the modal inline, never appended to the body (§2). */
+  embedded: z._default(z.boolean(), false),
+  /** §2: the modal element is appended to the page body unless this is false. */
+  appendToBody: z._default(z.boolean(), true),
+  featuredWalletIds: z._default(stringList, []),
+  includeWalletIds: z._default(stringList, []),
+  excludeWalletIds: z._default(stringList, []),
+  endpoints: z._default(endpointsSchema, {}),
+  /** Analytics stays off until the host turns it on (no analytics before consent). */
+  enableAnalytics: z._default(z.boolean(), false),
+  /** Let visitors stay on a network the app does not list instead of the unsupported-chain UI (§4). */
+  allowUnsupportedChain: z._default(z.boolean(), false),
+  /** §4: on load, existing connections are synced when reconnect is on, otherwise disconnected. */
+  enableReconnect: z._default(z.boolean(), true),
+  /** Sign-in: a SIWE config or a SIWX config, never both (§5). Shapes come with the sign-in flow. */
+  siweConfig: z.optional(z.unknown()),
+  siwx: z.optional(z.unknown()),
+  /** Opt-in statechart inspection: 'console' logs every actor event; a function receives them. */
+  inspect: z._default(inspectSchema, false),
+});
+
+export type ModalOptionsInput = z.input<typeof modalOptionsSchema>;
+export type ModalOptions = z.output<typeof modalOptionsSchema> & {
+  endpoints: { [K in keyof typeof PRODUCTION_ENDPOINTS]: string };
+};
+
+/** Thrown by `createModal` for options it cannot use; the message names every bad field. */
+export class InvalidOptionsError extends Error {
+  override name = 'InvalidOptionsError';
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.length ? issue.path.map(String).join('.') : '(options)';
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${path}: expected ${issue.expected}`;
+    case 'invalid_value':
+      return `${path}: expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'invalid_format':
+      return `${path}: expected a valid ${issue.format}`;
+    case 'too_small':
+      return `${path}: too short`;
+    case 'invalid_union':
+      return `${path}: not an accepted value`;
+    default:
+      return `${path}: invalid value`;
+  }
+}
+
+/**
+ * Parse the host's options: fill defaults (production endpoints included) and throw an
+ * InvalidOptionsError naming each bad field. Setting both `siweConfig` and `siwx` is refused (§5).
+ */
+export function parseModalOptions(input: ModalOptionsInput): ModalOptions {
+  const result = modalOptionsSchema.safeParse(input);
+  if (!result.success) {
+    throw new InvalidOptionsError(`Invalid Portico options: ${result.error.issues.map(describeIssue).join('; ')}`);
+  }
+  const options = result.data;
+  return { ...options, endpoints: { ...PRODUCTION_ENDPOINTS, ...options.endpoints } };
+}

@@ -1,0 +1,19 @@
+/** The browser storage keys of §3 (and the few more Portico keeps), one home for every key name. */
+export const STORAGE_KEYS = {
+  /** §3: email-login-used flag. */
+  emailLoginUsed: 'portico:email-login-used',
+  /** §3: email. */
+  email: 'portico:email',
+  /** §3: last-used chain (CAIP-2). */
+  lastUsedChain: 'portico:last-used-chain',
+  /** §3: social username. */
+  socialUsername: 'portico:social-username',
+  /** §3: last email login time (ms since epoch). */
+  lastEmailLoginTime: 'portico:last-email-login-time',
+  /** §3: smart-account-enabled networks (comma-separated list). */
+  smartAccountEnabledNetworks: 'portico:smart-account-enabled-networks',
+  /** §9: recent wallets (2 kept). */
+  recentWallets: 'portico:recent-wallets',
+} as const;
+
+export type StorageKey = keyof typeof STORAGE_KEYS;
