@@ -114,6 +114,10 @@ export const RPC_FALLBACK_SAMPLE_COUNT = 10;
 export const RPC_FALLBACK_PING_TIMEOUT_MS = 1000;
 /** §7: fallback ranking weights: stability 0.7, latency 0.3. */
 export const RPC_FALLBACK_WEIGHTS = { stability: 0.7, latency: 0.3 } as const;
+/** §8: RPC requests are retried on this JSON-RPC error code (plus limit-exceeded style errors). */
+export const RPC_RETRY_ERROR_CODE = -1;
+/** §8: RPC requests are retried on these HTTP statuses (honouring Retry-After). */
+export const RPC_RETRY_HTTP_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const;
 /** §9: request dedupe cache 8192 entries. */
 export const RPC_DEDUPE_CACHE_SIZE = 8192;
 /** §9: address cache 8192 entries. */
@@ -158,7 +162,15 @@ export const CONNECTOR_ORDER = [
 /** §2: default order of connect methods. */
 export const CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const;
 /** §1: default social list. */
-export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
+export const DEFAULT_SOCIALS = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const;
 
 // ── Misc (§9) ──────────────────────────────────────────────────────────────────────────
 /** §9: log buffer about 1,024,000 bytes. */

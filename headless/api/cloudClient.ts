@@ -1,0 +1,103 @@
+import type * as z from 'zod/mini';
+import { httpStatusCode, PorticoError } from '../domain/errors.ts';
+import { SDK_TYPE, SDK_VERSION } from '../endpoints.ts';
+
+/**
+ * A small JSON client for Portico's cloud API (§7). Every call carries the project id and the SDK
+ * type and version as query parameters; every response is parsed with the caller's zod schema, so a
+ * malformed body becomes a clear error instead of a crash further in.
+ */
+export type CloudClientConfig = {
+  baseUrl: string;
+  projectId: string;
+  fetch?: typeof fetch;
+};
+
+export type QueryValue = string | number | boolean | readonly string[] | undefined;
+
+export type CloudRequest<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  schema: z.ZodMiniType<T>;
+  signal?: AbortSignal;
+};
+
+/** A non-2xx answer. `serverMessage` is the body's `message`, used to map §8 alerts. */
+export class CloudHttpError extends PorticoError {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(status: number, serverMessage: string | undefined, retryAfterMs: number | undefined) {
+    super('httpStatusCode', httpStatusCode(status));
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** A 2xx answer whose body does not have the expected shape. */
+export class CloudResponseError extends Error {
+  override name = 'CloudResponseError';
+}
+
+export type CloudClient = <T>(request: CloudRequest<T>) => Promise<T>;
+
+function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue>): string {
+  const url = new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return url.toString();
+}
+
+function parseRetryAfter(header: string | null): number | undefined {
+  if (header === null) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+async function readMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    // Not JSON: the status alone says what happened.
+  }
+  return undefined;
+}
+
+/** Create a cloud client bound to one API base URL and project. */
+export function createCloudClient(config: CloudClientConfig): CloudClient {
+  const doFetch = config.fetch ?? ((input, init) => fetch(input, init));
+  return async ({ method = 'GET', path, query = {}, body, schema, signal }) => {
+    const url = buildUrl(config.baseUrl, path, { ...query, projectId: config.projectId, st: SDK_TYPE, sv: SDK_VERSION });
+    const response = await doFetch(url, {
+      method,
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) {
+      throw new CloudHttpError(
+        response.status,
+        await readMessage(response),
+        parseRetryAfter(response.headers.get('retry-after')),
+      );
+    }
+    const json: unknown = await response.json().catch(() => undefined);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const where = parsed.error.issues[0]?.path.map(String).join('.') || 'body';
+      throw new CloudResponseError(`Unexpected response from ${path}: ${where} is not valid`);
+    }
+    return parsed.data;
+  };
+}
