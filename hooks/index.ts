@@ -1,0 +1,7 @@
+/**
+ * Portico's React bindings (`portico/react`): a provider and one hook per concern. The default modal
+ * (`portico/ui`) is built only on these, so a custom UI can do everything it does.
+ */
+export { PorticoProvider, usePortico } from './PorticoProvider.tsx';
+export { useModal } from './useModal.ts';
+export { useModalDialog } from './useModalDialog.ts';
