@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { MODAL_SHAKE_MS } from '../../headless/domain/constants.ts';
+import type { RouterFacts } from './router.facts.ts';
+import { routerMachine } from './router.machine.ts';
+import { type ViewName, viewEntry } from './views.ts';
+
+/** §4: close disabled on sign and approve views (as when sign-in is required and no session exists). */
+const closeDisabledOnSignViews = routerMachine.provide({
+  guards: {
+    canClose: ({ context }) =>
+      !(['SIWXSignMessage', 'ApproveTransaction'] as ViewName[]).includes(context.view.view),
+  },
+});
+
+function startRouter(facts: Partial<RouterFacts> = {}, machine = routerMachine) {
+  const clock = new SimulatedClock();
+  const router = createActor(machine, { input: facts, clock }).start();
+  const view = () => router.getSnapshot().context.view;
+  const isOpen = () => router.getSnapshot().matches('open');
+  const isShaking = () => router.getSnapshot().matches({ open: 'shaking' });
+  return { router, clock, view, isOpen, isShaking };
+}
+
+const solana = { caipNetworkId: 'solana:mainnet', name: 'Solana', chainNamespace: 'solana' } as const;
+
+describe('router: opening (§2)', () => {
+  it('starts closed on Connect', () => {
+    const { isOpen, view } = startRouter();
+    expect(isOpen()).toBe(false);
+    expect(view()).toEqual(viewEntry('Connect'));
+  });
+
+  it('Opening while connected shows Account', () => {
+    const { router, isOpen, view } = startRouter({ isConnected: true });
+    router.send({ type: 'modal.open' });
+    expect(isOpen()).toBe(true);
+    expect(view()).toEqual(viewEntry('Account'));
+  });
+
+  it('Opening while not connected shows Connect', () => {
+    const { router, view } = startRouter();
+    router.send({ type: 'modal.open' });
+    expect(view()).toEqual(viewEntry('Connect'));
+  });
+
+  it('An explicit view may be requested on open, and wins over Account while connected', () => {
+    const { router, view } = startRouter({ isConnected: true });
+    router.send({ type: 'modal.open', view: 'ConnectingExternal', data: { connectorId: 'io.metamask' } });
+    expect(view()).toEqual({ view: 'ConnectingExternal', data: { connectorId: 'io.metamask' } });
+  });
+
+  it('With no adapters and no account, opening shows AllWallets on mobile', () => {
+    const { router, view } = startRouter({ hasAdapters: false, isMobile: true });
+    router.send({ type: 'modal.open' });
+    expect(view()).toEqual(viewEntry('AllWallets'));
+  });
+
+  it('With no adapters and no account, opening shows the basic pairing view (ConnectingWalletConnect) otherwise', () => {
+    const { router, view } = startRouter({ hasAdapters: false, isMobile: false });
+    router.send({ type: 'modal.open' });
+    expect(view()).toEqual(viewEntry('ConnectingWalletConnect'));
+  });
+
+  it('With no adapters but an account, opening while connected shows Account', () => {
+    const { router, view } = startRouter({ hasAdapters: false, isConnected: true });
+    router.send({ type: 'modal.open' });
+    expect(view()).toEqual(viewEntry('Account'));
+  });
+
+  it('opening uses the facts the engine reported last', () => {
+    const { router, view } = startRouter();
+    router.send({ type: 'router.facts', isConnected: true });
+    router.send({ type: 'router.facts', isMobile: true });
+    expect(router.getSnapshot().context.facts).toMatchObject({
+      isConnected: true,
+      isMobile: true,
+      hasAdapters: true,
+    });
+    router.send({ type: 'modal.open' });
+    expect(view()).toEqual(viewEntry('Account'));
+  });
+
+  it('opening starts a fresh history', () => {
+    const { router } = startRouter();
+    router.send({ type: 'modal.open' });
+    router.send({ type: 'router.push', view: 'AllWallets' });
+    router.send({ type: 'modal.open', view: 'EmailLogin' });
+    expect(router.getSnapshot().context.history).toEqual([]);
+  });
+});
+
+describe('router: the view stack with history (§2)', () => {
+  it('push shows a view on top and back returns to the one beneath, with its data', () => {
+    const { router, view } = startRouter();
+    router.send({ type: 'modal.open', view: 'SwitchNetwork', data: { network: solana } });
+    router.send({ type: 'router.push', view: 'AllWallets' });
+    expect(view()).toEqual(viewEntry('AllWallets'));
+    router.send({ type: 'router.back' });
+    expect(view()).toEqual({ view: 'SwitchNetwork', data: { network: solana } });
+  });
+
+  it('replace swaps the current view and keeps the history beneath', () => {
+    const { router, view } = startRouter();
+    router.send({ type: 'modal.open' });
+    router.send({ type: 'router.push', view: 'AllWallets' });
+    router.send({ type: 'router.replace', view: 'ConnectingExternal', data: { connectorId: 'injected' } });
+    expect(view()).toEqual({ view: 'ConnectingExternal', data: { connectorId: 'injected' } });
+    expect(router.getSnapshot().context.history).toEqual([viewEntry('Connect')]);
+  });
+
+  it('reset shows a view and forgets the history', () => {
+    const { router, view } = startRouter();
+    router.send({ type: 'modal.open' });
+    router.send({ type: 'router.push', view: 'AllWallets' });
+    const data = {
+      switchToChain: 'solana',
+      navigateTo: 'Connect',
+      navigateWithReplace: true,
+      network: solana,
+    } as const;
+    router.send({ type: 'router.reset', view: 'SwitchActiveChain', data });
+    expect(view()).toEqual({ view: 'SwitchActiveChain', data });
+    expect(router.getSnapshot().context.history).toEqual([]);
+  });
+
+  it('Going back from the first view closes the modal', () => {
+    const { router, isOpen } = startRouter();
+    router.send({ type: 'modal.open' });
+    router.send({ type: 'router.back' });
+    expect(isOpen()).toBe(false);
+  });
+
+  it('Going back to Connect while an address is connected shows Account instead', () => {
+    const { router, view, isOpen } = startRouter();
+    router.send({ type: 'modal.open' });
+    router.send({ type: 'router.push', view: 'ConnectingExternal', data: { connectorId: 'injected' } });
+    router.send({ type: 'router.facts', isConnected: true });
+    router.send({ type: 'router.back' });
+    expect(isOpen()).toBe(true);
+    expect(view()).toEqual(viewEntry('Account'));
+    expect(router.getSnapshot().context.history).toEqual([]);
+  });
+
+  it('navigation while closed is ignored: the view is decided on open', () => {
+    const { router, view } = startRouter();
+    router.send({ type: 'router.push', view: 'AllWallets' });
+    expect(view()).toEqual(viewEntry('Connect'));
+    expect(router.getSnapshot().context.history).toEqual([]);
+  });
+});
+
+describe('router: closing (§2, §4)', () => {
+  it('Closing resets to Connect', () => {
+    const { router, view, isOpen } = startRouter({ isConnected: true });
+    router.send({ type: 'modal.open' });
+    router.send({ type: 'router.push', view: 'ProfileWallets' });
+    router.send({ type: 'modal.close' });
+    expect(isOpen()).toBe(false);
+    expect(view()).toEqual(viewEntry('Connect'));
+    expect(router.getSnapshot().context.history).toEqual([]);
+  });
+
+  it('Closing in embedded mode switches to Account if connected', () => {
+    const { router, view, isOpen } = startRouter({ isEmbedded: true, isConnected: true });
+    router.send({ type: 'modal.open', view: 'SwitchNetwork', data: { network: solana } });
+    router.send({ type: 'modal.close' });
+    // An embedded modal is part of the page: it stays shown and switches view.
+    expect(isOpen()).toBe(true);
+    expect(view()).toEqual(viewEntry('Account'));
+  });
+
+  it('Closing in embedded mode switches to Connect if not connected', () => {
+    const { router, view, isOpen } = startRouter({ isEmbedded: true });
+    router.send({ type: 'modal.open', view: 'AllWallets' });
+    router.send({ type: 'modal.close' });
+    expect(isOpen()).toBe(true);
+    expect(view()).toEqual(viewEntry('Connect'));
+  });
+
+  it('Close is disabled on sign and approve views when sign-in is required and no session exists: the modal shakes instead', () => {
+    const { router, view, isOpen, isShaking } = startRouter({}, closeDisabledOnSignViews);
+    router.send({ type: 'modal.open', view: 'SIWXSignMessage' });
+    router.send({ type: 'modal.close' });
+    expect(isOpen()).toBe(true);
+    expect(isShaking()).toBe(true);
+    expect(view()).toEqual(viewEntry('SIWXSignMessage'));
+  });
+
+  it('Going back from the first view while close is disabled shakes instead of closing', () => {
+    const { router, isOpen, isShaking } = startRouter({}, closeDisabledOnSignViews);
+    router.send({ type: 'modal.open', view: 'ApproveTransaction' });
+    router.send({ type: 'router.back' });
+    expect(isOpen()).toBe(true);
+    expect(isShaking()).toBe(true);
+  });
+
+  it('close is allowed by default (the engine provides canClose)', () => {
+    const { router, isOpen } = startRouter();
+    router.send({ type: 'modal.open', view: 'SIWXSignMessage' });
+    router.send({ type: 'modal.close' });
+    expect(isOpen()).toBe(false);
+  });
+});
+
+describe('router: shake (§2)', () => {
+  it(`A shake effect lasts 500 ms (MODAL_SHAKE_MS = ${MODAL_SHAKE_MS})`, () => {
+    const { router, clock, isShaking } = startRouter();
+    router.send({ type: 'modal.open' });
+    router.send({ type: 'modal.shake' });
+    expect(isShaking()).toBe(true);
+    clock.increment(MODAL_SHAKE_MS - 1);
+    expect(isShaking()).toBe(true);
+    clock.increment(1);
+    expect(isShaking()).toBe(false);
+  });
+
+  it('a shake during a shake lasts 500 ms from the new one', () => {
+    const { router, clock, isShaking } = startRouter();
+    router.send({ type: 'modal.open' });
+    router.send({ type: 'modal.shake' });
+    clock.increment(400);
+    router.send({ type: 'modal.shake' });
+    clock.increment(MODAL_SHAKE_MS - 1);
+    expect(isShaking()).toBe(true);
+    clock.increment(1);
+    expect(isShaking()).toBe(false);
+  });
+
+  it('closing ends a running shake, and a closed modal does not shake', () => {
+    const { router, isShaking } = startRouter();
+    router.send({ type: 'modal.open' });
+    router.send({ type: 'modal.shake' });
+    router.send({ type: 'modal.close' });
+    router.send({ type: 'modal.shake' });
+    router.send({ type: 'modal.open' });
+    expect(isShaking()).toBe(false);
+  });
+});

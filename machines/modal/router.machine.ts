@@ -1,0 +1,154 @@
+/**
+ * The modal's router (§2): whether the modal is open, the stack of views with history, every open and
+ * close rule, and the shake effect.
+ *
+ * Pure: no I/O, no globals. What it needs from the rest of the modal comes in two ways:
+ * - facts (connected, embedded, adapters, mobile) in context, from input and the `router.facts` event,
+ *   so the graph-generated tests can explore every rule;
+ * - the `canClose` guard, which the engine provides with `.provide()` (default: always), because
+ *   whether close is allowed (§4: not on sign and approve views when sign-in is required and no session
+ *   exists) belongs to the sign-in flow, not to navigation.
+ *
+ * States: `closed`, and `open` with a shake region `still` / `shaking`. Shaking lives inside `open`
+ * so that closing cancels a running shake.
+ */
+import { and, assign, not, raise, setup } from 'xstate';
+import { MODAL_SHAKE_MS } from '../../headless/domain/constants.ts';
+import { entryOf, factsOf, type RouterEvent } from './router.events.ts';
+import { DEFAULT_ROUTER_FACTS, type RouterFacts } from './router.facts.ts';
+import { type ViewEntry, viewEntry } from './views.ts';
+
+/** The router's context: the current view, the views beneath it, and the facts the rules read. */
+export interface RouterContext {
+  /** The view on screen (kept while closed, so the next open can be compared). */
+  view: ViewEntry;
+  /** The views beneath the current one, oldest first; empty when the current view is the first. */
+  history: readonly ViewEntry[];
+  /** What the router knows about the rest of the modal. */
+  facts: RouterFacts;
+}
+
+/** Input of the router: the facts known when it starts; the rest default to DEFAULT_ROUTER_FACTS. */
+export type RouterInput = Partial<RouterFacts> | undefined;
+
+/** The router statechart of §2. Run it with `createActor(routerMachine, { input })`. */
+export const routerMachine = setup({
+  types: {
+    context: {} as RouterContext,
+    events: {} as RouterEvent,
+    input: {} as RouterInput,
+  },
+  actions: {
+    /** Show a view and forget the history. */
+    resetTo: assign((_, entry: ViewEntry) => ({ view: entry, history: [] })),
+    /** Show a view on top of the current one. */
+    push: assign(({ context }, entry: ViewEntry) => ({
+      view: entry,
+      history: [...context.history, context.view],
+    })),
+    /** Show a view in place of the current one. */
+    replace: assign((_, entry: ViewEntry) => ({ view: entry })),
+    /** Show the view beneath the current one, or `instead` of it. */
+    goBack: assign(({ context }, params: { instead?: ViewEntry }) => ({
+      // Guards send 'router.back' here only when history is not empty; the current view is a safe fallback.
+      view: params.instead ?? context.history.at(-1) ?? context.view,
+      history: context.history.slice(0, -1),
+    })),
+    /** Take the facts the engine reports. */
+    takeFacts: assign(({ context }, facts: Partial<RouterFacts>) => ({
+      facts: { ...context.facts, ...facts },
+    })),
+  },
+  guards: {
+    /** Whether the modal may close now. The engine provides the §4 rule; by default it always may. */
+    canClose: () => true,
+    isConnected: ({ context }) => context.facts.isConnected,
+    isEmbedded: ({ context }) => context.facts.isEmbedded,
+    hasNoAdapters: ({ context }) => !context.facts.hasAdapters,
+    isMobile: ({ context }) => context.facts.isMobile,
+    requestsView: ({ event }) => event.type === 'modal.open' && event.view !== undefined,
+    isFirstView: ({ context }) => context.history.length === 0,
+    isBackToConnect: ({ context }) => context.history.at(-1)?.view === 'Connect',
+  },
+  delays: { MODAL_SHAKE_MS },
+}).createMachine({
+  id: 'router',
+  context: ({ input }) => ({
+    view: viewEntry('Connect'),
+    history: [],
+    facts: { ...DEFAULT_ROUTER_FACTS, ...input },
+  }),
+  initial: 'closed',
+  on: {
+    'router.facts': { actions: { type: 'takeFacts', params: ({ event }) => factsOf(event) } },
+    // §2 "Opening while connected shows Account; otherwise Connect. An explicit view may be
+    // requested on open. With no adapters and no account, opening shows AllWallets on mobile and
+    // the basic pairing view (ConnectingWalletConnect) otherwise." First match wins. On the root, so
+    // opening an already open modal applies the rules again (and ends a shake).
+    'modal.open': [
+      {
+        guard: 'requestsView',
+        target: '.open',
+        // The guard checked `view`; the fallback only satisfies the type of the union.
+        actions: {
+          type: 'resetTo',
+          params: ({ event }) => (event.view === undefined ? viewEntry('Connect') : entryOf(event)),
+        },
+      },
+      { guard: 'isConnected', target: '.open', actions: { type: 'resetTo', params: viewEntry('Account') } },
+      {
+        guard: and(['hasNoAdapters', 'isMobile']),
+        target: '.open',
+        actions: { type: 'resetTo', params: viewEntry('AllWallets') },
+      },
+      {
+        guard: 'hasNoAdapters',
+        target: '.open',
+        actions: { type: 'resetTo', params: viewEntry('ConnectingWalletConnect') },
+      },
+      { target: '.open', actions: { type: 'resetTo', params: viewEntry('Connect') } },
+    ],
+  },
+  states: {
+    // Nothing on screen; the stack holds what closing left (Connect).
+    closed: {},
+    open: {
+      initial: 'still',
+      on: {
+        // §2 "Closing resets to Connect; in embedded mode it switches to Account if connected,
+        // otherwise Connect." An embedded modal is part of the page, so it stays open and only switches.
+        // §4: when close is disabled, the modal shakes instead.
+        'modal.close': [
+          { guard: not('canClose'), target: '.shaking' },
+          {
+            guard: and(['isEmbedded', 'isConnected']),
+            actions: { type: 'resetTo', params: viewEntry('Account') },
+          },
+          { guard: 'isEmbedded', actions: { type: 'resetTo', params: viewEntry('Connect') } },
+          { target: 'closed', actions: { type: 'resetTo', params: viewEntry('Connect') } },
+        ],
+        // A shake while shaking starts the MODAL_SHAKE_MS over: the target state is entered again.
+        'modal.shake': { target: '.shaking' },
+        'router.push': { actions: { type: 'push', params: ({ event }) => entryOf(event) } },
+        'router.replace': { actions: { type: 'replace', params: ({ event }) => entryOf(event) } },
+        'router.reset': { actions: { type: 'resetTo', params: ({ event }) => entryOf(event) } },
+        // §2 "Going back from the first view closes the modal. Going back to Connect while an address
+        // is connected shows Account instead." Closing goes through 'modal.close' so its rules apply.
+        'router.back': [
+          { guard: 'isFirstView', actions: raise({ type: 'modal.close' }) },
+          {
+            guard: and(['isBackToConnect', 'isConnected']),
+            actions: { type: 'goBack', params: { instead: viewEntry('Account') } },
+          },
+          { actions: { type: 'goBack', params: {} } },
+        ],
+      },
+      states: {
+        still: {},
+        shaking: {
+          after: { MODAL_SHAKE_MS: { target: 'still' } },
+        },
+      },
+    },
+  },
+});

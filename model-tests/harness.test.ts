@@ -1,0 +1,136 @@
+/**
+ * The harness's own tests, on a fixture with what later machines will have: an invoked promise actor
+ * with done and error transitions, a named delay, an eventless transition and final states.
+ */
+import { describe, expect, it } from 'vitest';
+import { assign, fromPromise, setup } from 'xstate';
+import { RETRY_SPACING_MS } from '../headless/domain/constants.ts';
+import { CoverageRecorder, enumerateMachine } from './coverage.ts';
+import { describeModel } from './harness.ts';
+import { dropPrefixPaths, generatePaths, type ModelPath } from './paths.ts';
+import { replayPath } from './replay.ts';
+
+const fetcherMachine = setup({
+  types: {
+    context: {} as { attempts: number; result: string | undefined },
+    events: {} as { type: 'fetch' } | { type: 'cancel' },
+  },
+  actors: {
+    load: fromPromise<string>(() => Promise.reject(new Error('model tests must not run the real actor'))),
+  },
+  guards: { tooManyAttempts: ({ context }) => context.attempts >= 2 },
+  delays: { RETRY_SPACING_MS },
+}).createMachine({
+  id: 'fetcherFixture',
+  initial: 'idle',
+  context: { attempts: 0, result: undefined },
+  states: {
+    idle: { on: { fetch: 'loading' } },
+    loading: {
+      entry: assign({ attempts: ({ context }) => context.attempts + 1 }),
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
+        onError: 'failed',
+      },
+      on: { cancel: 'idle' },
+    },
+    failed: {
+      always: { guard: 'tooManyAttempts', target: 'gaveUp' },
+      after: { RETRY_SPACING_MS: 'loading' },
+    },
+    gaveUp: { type: 'final' },
+    done: { type: 'final' },
+  },
+});
+
+const fixtureEvents = {
+  'xstate.done.actor.load': [{ type: 'xstate.done.actor.load', output: 'loaded' }],
+  'xstate.error.actor.load': [{ type: 'xstate.error.actor.load', error: new Error('offline') }],
+};
+
+/** Cancel and fetch again would count attempts forever: two attempts show every rule. */
+const boundAttempts = (snapshot: { context: { attempts: number } }, event: { type: string }) =>
+  event.type !== 'fetch' || snapshot.context.attempts < 2;
+
+describeModel(fetcherMachine, {
+  controlledActors: ['load'],
+  filterEvents: boundAttempts,
+  events: fixtureEvents,
+  report: false,
+  states: {
+    done: (snapshot) => expect(snapshot.context.result).toBe('loaded'),
+    gaveUp: (snapshot) => expect(snapshot.context.attempts).toBe(2),
+    loading: (snapshot) => expect(snapshot.context.attempts).toBeGreaterThan(0),
+  },
+});
+
+describe('model-test harness', () => {
+  it('enumerates on, invoke done/error, after and always transitions of the definition', () => {
+    const { states, transitions } = enumerateMachine(fetcherMachine);
+    expect(states).toEqual(['idle', 'loading', 'failed', 'gaveUp', 'done']);
+    expect(transitions.map((transition) => transition.key)).toEqual([
+      'fetcherFixture.idle on fetch #0',
+      'fetcherFixture.loading on cancel #0',
+      'fetcherFixture.loading on xstate.done.actor.load #0',
+      'fetcherFixture.loading on xstate.error.actor.load #0',
+      'fetcherFixture.failed on xstate.after.RETRY_SPACING_MS.fetcherFixture.failed #0',
+      'fetcherFixture.failed on always #0',
+    ]);
+  });
+
+  it('reports every state and transition as missing when nothing was replayed', () => {
+    const report = new CoverageRecorder().report(fetcherMachine, 0, []);
+    expect(report.states).toMatchObject({ reached: 0, total: 5 });
+    expect(report.transitions).toMatchObject({ reached: 0, total: 6 });
+  });
+
+  it('fails a replay when the running machine leaves the path the graph predicted', async () => {
+    const { paths } = generatePaths(fetcherMachine, {
+      events: fixtureEvents,
+      input: undefined,
+      serializeState: undefined,
+      filterEvents: boundAttempts,
+      walkLimit: 1000,
+      simplePaths: false,
+    });
+    // A path that waits in `failed` for the retry delay after a first failed attempt.
+    const retry = paths.find((path) =>
+      path.steps.some((step) => step.event.type.startsWith('xstate.after.')),
+    );
+    expect(retry).toBeDefined();
+    // The same machine that gives up after one attempt instead of two.
+    const impatient = fetcherMachine.provide({ guards: { tooManyAttempts: () => true } });
+    const setup = {
+      machine: impatient,
+      input: undefined,
+      states: {},
+      controlledActors: ['load'],
+      recorder: new CoverageRecorder(),
+    };
+    await expect(replayPath(setup, retry as ModelPath)).rejects.toThrow(/after step 2/);
+  });
+
+  it('stops a graph walk that never ends and says how to bound it', () => {
+    const walk = () =>
+      generatePaths(fetcherMachine, {
+        events: fixtureEvents,
+        input: undefined,
+        serializeState: undefined,
+        filterEvents: undefined,
+        walkLimit: 200,
+        simplePaths: false,
+      });
+    expect(walk).toThrow(/Bound it with filterEvents/);
+  });
+
+  it('drops a path whose events are a prefix of another path', () => {
+    const initial = fetcherMachine.getInitialSnapshot(undefined as never);
+    const step = (type: string) => ({ event: { type }, state: initial });
+    const short: ModelPath = { name: 'a', initial, steps: [step('fetch')] };
+    const long: ModelPath = { name: 'a → b', initial, steps: [step('fetch'), step('cancel')] };
+    const other: ModelPath = { name: 'b', initial, steps: [step('cancel')] };
+    expect(dropPrefixPaths([short, long, other]).map((path) => path.name)).toEqual(['b', 'a → b']);
+  });
+});

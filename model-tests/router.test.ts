@@ -1,0 +1,127 @@
+/**
+ * Model test of the router (§2): paths generated from its graph, with the §2 open/close rules
+ * asserted at the states where they apply.
+ */
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { type RouterEvent, routerMachine, type ViewName, viewEntry } from '../machines/index.ts';
+import { describeModel } from './harness.ts';
+
+type RouterSnapshot = SnapshotFrom<typeof routerMachine>;
+
+/** §4: close is disabled on the sign and approve views (here: sign-in required, no session). */
+const CLOSE_DISABLED_ON: readonly ViewName[] = ['SIWXSignMessage', 'ApproveTransaction'];
+
+const network = { caipNetworkId: 'solana:mainnet', name: 'Solana', chainNamespace: 'solana' } as const;
+
+/** The graph vertex: state, views on the stack and facts; views' data do not change the rules. */
+function vertexOf(snapshot: RouterSnapshot): string {
+  const { view, history, facts } = snapshot.context;
+  return JSON.stringify([snapshot.value, [...history, view].map((entry) => entry.view), facts]);
+}
+
+function previousOf(previous: unknown): RouterSnapshot {
+  // Assertions below read `previous` only for steps after the initial one, where it is set.
+  if (!previous) throw new Error('no previous snapshot');
+  return previous as RouterSnapshot;
+}
+
+describeModel(routerMachine, {
+  provide: {
+    guards: { canClose: ({ context }) => !CLOSE_DISABLED_ON.includes(context.view.view) },
+  },
+  events: {
+    'modal.open': [{ type: 'modal.open' }, { type: 'modal.open', view: 'SIWXSignMessage' }],
+    'router.push': [{ type: 'router.push', view: 'AllWallets' }],
+    'router.replace': [
+      { type: 'router.replace', view: 'ConnectingExternal', data: { connectorId: 'injected' } },
+    ],
+    'router.reset': [
+      {
+        type: 'router.reset',
+        view: 'SwitchActiveChain',
+        data: { switchToChain: 'solana', navigateTo: 'Connect', network },
+      },
+    ],
+    'router.facts': [
+      { type: 'router.facts', isConnected: true },
+      { type: 'router.facts', isConnected: false },
+      { type: 'router.facts', isEmbedded: true },
+      { type: 'router.facts', hasAdapters: false },
+      { type: 'router.facts', isMobile: true },
+    ],
+  },
+  // Two views deep is enough for every §2 rule about history.
+  filterEvents: (snapshot, event) => event.type !== 'router.push' || snapshot.context.history.length < 1,
+  serializeState: vertexOf,
+  states: {
+    closed: (snapshot: RouterSnapshot) => {
+      // §2 "Closing resets to Connect" (and the router starts there).
+      expect(snapshot.context.view).toEqual(viewEntry('Connect'));
+      expect(snapshot.context.history).toEqual([]);
+    },
+    open: (snapshot: RouterSnapshot, { event, previous }) => {
+      const { view, history, facts } = snapshot.context;
+      const type = event.type as RouterEvent['type'];
+      if (type === 'modal.open') {
+        const requested = (event as Extract<RouterEvent, { type: 'modal.open' }>).view;
+        // §2 "An explicit view may be requested on open", else "Opening while connected shows Account;
+        // otherwise Connect", and "with no adapters and no account, opening shows AllWallets on mobile
+        // and the basic pairing view (ConnectingWalletConnect) otherwise".
+        const expected: ViewName = requested
+          ? requested
+          : facts.isConnected
+            ? 'Account'
+            : !facts.hasAdapters
+              ? facts.isMobile
+                ? 'AllWallets'
+                : 'ConnectingWalletConnect'
+              : 'Connect';
+        expect(view.view).toBe(expected);
+        expect(history).toEqual([]);
+      }
+      if (type === 'router.back') {
+        const before = previousOf(previous).context;
+        if (before.history.length === 0) {
+          // §2 "Going back from the first view closes the modal": still open only if embedded or refused.
+          expect(facts.isEmbedded || CLOSE_DISABLED_ON.includes(before.view.view)).toBe(true);
+        } else {
+          const below = before.history.at(-1)?.view;
+          // §2 "Going back to Connect while an address is connected shows Account instead."
+          expect(view.view).toBe(below === 'Connect' && facts.isConnected ? 'Account' : below);
+          expect(history).toHaveLength(before.history.length - 1);
+        }
+      }
+      if (type === 'modal.close') {
+        const before = previousOf(previous).context;
+        if (CLOSE_DISABLED_ON.includes(before.view.view)) {
+          // §4: close is refused on sign and approve views; the modal shakes instead.
+          expect(snapshot.matches({ open: 'shaking' })).toBe(true);
+          expect(view).toEqual(before.view);
+        } else {
+          // §2 "in embedded mode it switches to Account if connected, otherwise Connect".
+          expect(facts.isEmbedded).toBe(true);
+          expect(view.view).toBe(facts.isConnected ? 'Account' : 'Connect');
+          expect(history).toEqual([]);
+        }
+      }
+      if (type === 'router.push') {
+        const before = previousOf(previous).context;
+        expect(history).toEqual([...before.history, before.view]);
+      }
+    },
+    'open.shaking': (_snapshot: RouterSnapshot, { event, previous }) => {
+      const before = previousOf(previous);
+      const closing = event.type === 'modal.close' || event.type === 'router.back';
+      const refused = closing && CLOSE_DISABLED_ON.includes(before.context.view.view);
+      // The modal shakes only when asked to, or when a close is refused (§4), and then stays shaking.
+      expect(event.type === 'modal.shake' || refused || before.matches({ open: 'shaking' })).toBe(true);
+    },
+    'open.still': (_snapshot: RouterSnapshot, { event, previous }) => {
+      // §2 "A shake effect lasts 500 ms": a shake ends by its MODAL_SHAKE_MS delay (or a fresh open).
+      if (previous?.matches({ open: 'shaking' }) && event.type !== 'modal.open') {
+        expect(event.type).toMatch(/^xstate\.after\.MODAL_SHAKE_MS\./);
+      }
+    },
+  },
+});
