@@ -4,6 +4,7 @@ import type { RouterFacts } from '../machines/modal/router.facts.ts';
 import { routerMachine } from '../machines/modal/router.machine.ts';
 import type { ViewEntry } from '../machines/modal/views.ts';
 import { isMobileDevice } from './device.ts';
+import { createInspect } from './inspect.ts';
 import { createModalElement } from './modalElement.ts';
 import { type ModalOptions, type ModalOptionsInput, parseModalOptions } from './options.ts';
 
@@ -40,7 +41,9 @@ export function createModal(input: ModalOptionsInput): PorticoModal {
   const machine = modalMachine.provide({
     actors: { router: routerMachine },
   });
+  const inspect = createInspect(options.inspect);
   const actor = createActor(machine, {
+    inspect,
     input: {
       router: { isEmbedded: options.embedded, isMobile: isMobileDevice(), hasAdapters: options.networks.length > 0 },
     },
@@ -59,6 +62,7 @@ export function createModal(input: ModalOptionsInput): PorticoModal {
     getElement: () => element.get(),
     destroy: () => {
       actor.stop();
+      inspect?.stop();
       element.remove();
     },
   };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { InspectionEvent } from 'xstate';
 import { PRODUCTION_ENDPOINTS } from './endpoints.ts';
 
 /**
@@ -47,16 +48,17 @@ const endpointsSchema = z.partial(
 );
 
 const inspectSchema = z.union([
-  z.boolean(),
+  z.literal(false),
   z.literal('console'),
-  z.custom<(event: unknown) => void>((value) => typeof value === 'function'),
+  z.literal('websocket'),
+  z.custom<(event: InspectionEvent) => void>((value) => typeof value === 'function'),
 ]);
 
 export const modalOptionsSchema = z.object({
   /** Required by every cloud call; a missing one raises the PROJECT_ID_NOT_CONFIGURED alert (§5). */
   projectId: z.optional(z.string()),
   /** CAIP-2 ids of the networks the app supports, the first is the default. */
-  networks: z._default(z.array(z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))), ['eip155:1']),
+  networks: z._default(z.array(z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 network id'))), ['eip155:1']),
   defaultNetwork: z.optional(z.string()),
   metadata: z.optional(metadataSchema),
   features: z._default(featuresSchema, {}),
@@ -83,7 +85,10 @@ export const modalOptionsSchema = z.object({
   /** Sign-in: a SIWE config or a SIWX config, never both (§5). Shapes come with the sign-in flow. */
   siweConfig: z.optional(z.unknown()),
   siwx: z.optional(z.unknown()),
-  /** Opt-in statechart inspection: 'console' logs every actor event; a function receives them. */
+  /**
+   * Opt-in statechart inspection (headless/inspect.ts): 'console' logs every actor event and a
+   * function receives them, both offline; 'websocket' feeds a local @statelyai/inspect server.
+   */
   inspect: z._default(inspectSchema, false),
 });
 
@@ -99,6 +104,8 @@ export class InvalidOptionsError extends Error {
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   const path = issue.path.length ? issue.path.map(String).join('.') : '(options)';
+  // zod/mini ships no locale, so its own message is the bare 'Invalid input'; ours are more precise.
+  if (issue.message !== 'Invalid input') return `${path}: ${issue.message}`;
   switch (issue.code) {
     case 'invalid_type':
       return `${path}: expected ${issue.expected}`;

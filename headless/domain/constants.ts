@@ -177,3 +177,19 @@ export const DEFAULT_SOCIALS = [
 export const LOG_BUFFER_BYTES = 1_024_000;
 /** §9: max event listeners default 10. */
 export const MAX_EVENT_LISTENERS = 10;
+
+// ── Feature switches (§1) ──────────────────────────────────────────────────────────────
+/**
+ * §1 feature switches before the host or the remote project configuration say otherwise. The spec
+ * gives no defaults for them (§9 lists only the other features): our choice is on, except
+ * multi-wallet, which §5 treats as opt-in ('Multi-Wallet Not Enabled').
+ */
+export const DEFAULT_FEATURE_SWITCHES = {
+  email: true,
+  socials: DEFAULT_SOCIALS,
+  swaps: true,
+  onramp: true,
+  activity: true,
+  reownBranding: true,
+  multiWallet: false,
+} as const;

@@ -1,0 +1,160 @@
+/**
+ * The modal's notices (§2): a snackbar and the alerts, two independent regions of one machine.
+ *
+ * Snackbar: `closed` / `open` / `reopening`. A message arriving while one is open closes it (open
+ * flag false) and opens the new one after NOTICE_REOPEN_MS, so the visitor sees the change; a message
+ * arriving during that pause replaces the queued one (the latest wins) without restarting the pause.
+ * Closing resets message and variant.
+ *
+ * Alerts: `hidden` / `shown`. Every alert's long message goes to the console through `logAlert`
+ * (the engine may provide its own logger); the short message is shown only in debug mode, so outside
+ * it `alert` stays null and the region stays `hidden`.
+ *
+ * Pure: the console is reached only through the named action `logAlert`. Other machines raise
+ * alerts by sending 'alert.show' to the actor with systemId 'notices'.
+ */
+import { assign, setup } from 'xstate';
+import { NOTICE_REOPEN_MS } from '../../headless/domain/constants.ts';
+import type { Alert } from '../../headless/domain/errors.ts';
+import type { Notice, NoticesEvent, NoticeVariant } from './notices.events.ts';
+
+/** The snackbar's variant when no message is shown (what closing resets to). */
+export const DEFAULT_NOTICE_VARIANT: NoticeVariant = 'success';
+
+/** The notices' context: the snackbar's message, variant and open flag, the queued message and the alert. */
+export interface NoticesContext {
+  message: string;
+  variant: NoticeVariant;
+  /** Whether the snackbar is on screen; false while reopening. */
+  open: boolean;
+  /** The message waiting for the reopen pause to end. */
+  queued: Notice | null;
+  /** The alert on screen: only in debug mode, else null. */
+  alert: Alert | null;
+  /** Debug mode (§2): alerts show their short message. */
+  debug: boolean;
+}
+
+/** Input of the notices machine. */
+export type NoticesInput = { debug?: boolean } | undefined;
+
+const CLOSED_SNACKBAR = { message: '', variant: DEFAULT_NOTICE_VARIANT, open: false, queued: null } as const;
+
+/** The notices statechart of §2. Run it with systemId 'notices' so other machines can raise alerts. */
+export const noticesMachine = setup({
+  types: {
+    context: {} as NoticesContext,
+    events: {} as NoticesEvent,
+    input: {} as NoticesInput,
+  },
+  actions: {
+    /** §2: the long message is logged to the console. The engine may route it to its own logger. */
+    logAlert: (_, alert: Alert) => {
+      console.error(alert.longMessage);
+    },
+    showMessage: assign((_, notice: Notice) => ({ ...notice, open: true, queued: null })),
+    /** Close the current message and keep the new one for after the pause. */
+    queueMessage: assign((_, notice: Notice) => ({ open: false, queued: notice })),
+    showQueued: assign(({ context }) =>
+      context.queued ? { ...context.queued, open: true, queued: null } : {},
+    ),
+    resetSnackbar: assign(() => ({ ...CLOSED_SNACKBAR })),
+    takeAlert: assign((_, alert: Alert) => ({ alert })),
+    clearAlert: assign(() => ({ alert: null })),
+    takeDebug: assign((_, debug: boolean) => ({ debug })),
+  },
+  guards: {
+    isDebug: ({ context }) => context.debug,
+    turnsDebugOff: ({ event }) => event.type === 'alert.debug' && !event.debug,
+  },
+  delays: { NOTICE_REOPEN_MS },
+}).createMachine({
+  id: 'notices',
+  type: 'parallel',
+  context: ({ input }) => ({ ...CLOSED_SNACKBAR, alert: null, debug: input?.debug ?? false }),
+  states: {
+    snackbar: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'notice.show': {
+              target: 'open',
+              actions: {
+                type: 'showMessage',
+                params: ({ event }) => ({ variant: event.variant, message: event.message }),
+              },
+            },
+          },
+        },
+        open: {
+          on: {
+            'notice.show': {
+              target: 'reopening',
+              actions: {
+                type: 'queueMessage',
+                params: ({ event }) => ({ variant: event.variant, message: event.message }),
+              },
+            },
+            'notice.close': { target: 'closed', actions: 'resetSnackbar' },
+          },
+        },
+        reopening: {
+          after: { NOTICE_REOPEN_MS: { target: 'open', actions: 'showQueued' } },
+          on: {
+            // The snackbar is already closed: the newer message replaces the queued one, same pause.
+            'notice.show': {
+              actions: {
+                type: 'queueMessage',
+                params: ({ event }) => ({ variant: event.variant, message: event.message }),
+              },
+            },
+            'notice.close': { target: 'closed', actions: 'resetSnackbar' },
+          },
+        },
+      },
+    },
+    alert: {
+      initial: 'hidden',
+      states: {
+        hidden: {
+          on: {
+            'alert.show': [
+              {
+                guard: 'isDebug',
+                target: 'shown',
+                actions: [
+                  { type: 'logAlert', params: ({ event }) => event.alert },
+                  { type: 'takeAlert', params: ({ event }) => event.alert },
+                ],
+              },
+              // Outside debug mode the alert is only logged (§2).
+              { actions: { type: 'logAlert', params: ({ event }) => event.alert } },
+            ],
+            'alert.debug': { actions: { type: 'takeDebug', params: ({ event }) => event.debug } },
+          },
+        },
+        shown: {
+          on: {
+            // A newer alert takes the place of the one on screen.
+            'alert.show': {
+              actions: [
+                { type: 'logAlert', params: ({ event }) => event.alert },
+                { type: 'takeAlert', params: ({ event }) => event.alert },
+              ],
+            },
+            'alert.close': { target: 'hidden', actions: 'clearAlert' },
+            'alert.debug': [
+              {
+                guard: 'turnsDebugOff',
+                target: 'hidden',
+                actions: [{ type: 'takeDebug', params: ({ event }) => event.debug }, 'clearAlert'],
+              },
+              { actions: { type: 'takeDebug', params: ({ event }) => event.debug } },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,107 @@
+/**
+ * Model test of the notices (§2): paths generated from the graph of the snackbar and alert regions,
+ * with the §2 rules asserted at every state they apply to.
+ */
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { ALERTS, type Alert } from '../headless/domain/errors.ts';
+import { type NoticesEvent, noticesMachine } from '../machines/index.ts';
+import { describeModel } from './harness.ts';
+
+type NoticesSnapshot = SnapshotFrom<typeof noticesMachine>;
+
+/** Long messages logged by `logAlert`, in order (shared by all paths; assertions read the last one). */
+const logged: string[] = [];
+
+function previousOf(previous: unknown): NoticesSnapshot {
+  // Read only for steps after the initial one, where the harness sets it.
+  if (!previous) throw new Error('no previous snapshot');
+  return previous as NoticesSnapshot;
+}
+
+function noticeOf(event: { type: string }): Extract<NoticesEvent, { type: 'notice.show' }> | undefined {
+  return event.type === 'notice.show' ? (event as Extract<NoticesEvent, { type: 'notice.show' }>) : undefined;
+}
+
+function alertOf(event: { type: string }): Alert | undefined {
+  return event.type === 'alert.show'
+    ? (event as Extract<NoticesEvent, { type: 'alert.show' }>).alert
+    : undefined;
+}
+
+describeModel(noticesMachine, {
+  input: { debug: false },
+  provide: {
+    actions: {
+      logAlert: (_, alert: Alert) => {
+        logged.push(alert.longMessage);
+      },
+    },
+  },
+  events: {
+    'notice.show': [
+      { type: 'notice.show', variant: 'success', message: 'Saved' },
+      { type: 'notice.show', variant: 'info', message: 'Name available' },
+    ],
+    'alert.show': [
+      { type: 'alert.show', alert: ALERTS.INVALID_APP_CONFIGURATION },
+      { type: 'alert.show', alert: ALERTS.RATE_LIMITED_APP_CONFIGURATION },
+    ],
+    'alert.debug': [
+      { type: 'alert.debug', debug: true },
+      { type: 'alert.debug', debug: false },
+    ],
+  },
+  // A new message while one is open is a different one, so the reopen step visibly changes the text.
+  filterEvents: (snapshot, event) =>
+    event.type !== 'notice.show' ||
+    !snapshot.matches({ snackbar: 'open' }) ||
+    event.message !== snapshot.context.message,
+  states: {
+    '*': (snapshot: NoticesSnapshot, { event }) => {
+      // The open flag is the snackbar's state, never out of step with it.
+      expect(snapshot.context.open).toBe(snapshot.matches({ snackbar: 'open' }));
+      // §2: the long message of every alert is logged to the console.
+      const alert = alertOf(event);
+      if (alert) expect(logged.at(-1)).toBe(alert.longMessage);
+    },
+    'snackbar.closed': (snapshot: NoticesSnapshot) => {
+      // §2 "Closing resets message and variant."
+      expect(snapshot.context).toMatchObject({ message: '', variant: 'success', open: false, queued: null });
+    },
+    'snackbar.open': (snapshot: NoticesSnapshot, { event, previous }) => {
+      const { context } = snapshot;
+      expect(context.queued).toBeNull();
+      const shown = noticeOf(event);
+      if (shown) expect(context).toMatchObject({ message: shown.message, variant: shown.variant });
+      if (event.type.startsWith('xstate.after.')) {
+        // §2: after NOTICE_REOPEN_MS the queued message shows.
+        expect(event.type).toMatch(/^xstate\.after\.NOTICE_REOPEN_MS\./);
+        const queued = previousOf(previous).context.queued;
+        expect(context).toMatchObject({ message: queued?.message, variant: queued?.variant });
+      }
+    },
+    'snackbar.reopening': (snapshot: NoticesSnapshot, { event, previous }) => {
+      // §2 "When a new message arrives while one is open, it closes": the open flag is false.
+      expect(snapshot.context.open).toBe(false);
+      const shown = noticeOf(event);
+      if (shown) {
+        expect(snapshot.context.queued).toEqual({ variant: shown.variant, message: shown.message });
+        // The closing banner keeps the old text until the new one opens.
+        expect(snapshot.context.message).toBe(previousOf(previous).context.message);
+      }
+    },
+    'alert.hidden': (snapshot: NoticesSnapshot, { event }) => {
+      expect(snapshot.context.alert).toBeNull();
+      // §2: outside debug mode an alert is logged but not shown.
+      if (alertOf(event)) expect(snapshot.context.debug).toBe(false);
+    },
+    'alert.shown': (snapshot: NoticesSnapshot, { event }) => {
+      // §2: the short message is shown only in debug mode.
+      expect(snapshot.context.debug).toBe(true);
+      expect(snapshot.context.alert?.shortMessage).toBeTypeOf('string');
+      const alert = alertOf(event);
+      if (alert) expect(snapshot.context.alert).toEqual(alert);
+    },
+  },
+});
