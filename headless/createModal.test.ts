@@ -42,6 +42,10 @@ describe('createModal', () => {
     const inspect = vi.fn<(event: InspectionEvent) => void>();
     modal = createModal({ projectId: 'p', inspect });
     modal.open();
-    expect(inspect.mock.calls.some(([event]) => event.type === '@xstate.event' && event.event.type === 'modal.open')).toBe(true);
+    expect(
+      inspect.mock.calls.some(
+        ([event]) => event.type === '@xstate.event' && event.event.type === 'modal.open',
+      ),
+    ).toBe(true);
   });
 });

@@ -2,5 +2,5 @@
  * Portico's framework-free engine (`portico`): create a modal, drive it, read its state.
  */
 export { createModal, type PorticoModal, type RouterActor } from './createModal.ts';
-export { InvalidOptionsError, type ModalOptions, type ModalOptionsInput } from './options.ts';
 export { PRODUCTION_ENDPOINTS } from './endpoints.ts';
+export { InvalidOptionsError, type ModalOptions, type ModalOptionsInput } from './options.ts';

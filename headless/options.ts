@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { InspectionEvent } from 'xstate';
+import * as z from 'zod/mini';
 import { PRODUCTION_ENDPOINTS } from './endpoints.ts';
 
 /**
@@ -58,7 +58,12 @@ export const modalOptionsSchema = z.object({
   /** Required by every cloud call; a missing one raises the PROJECT_ID_NOT_CONFIGURED alert (§5). */
   projectId: z.optional(z.string()),
   /** CAIP-2 ids of the networks the app supports, the first is the default. */
-  networks: z._default(z.array(z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 network id'))), ['eip155:1']),
+  networks: z._default(
+    z.array(
+      z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 network id')),
+    ),
+    ['eip155:1'],
+  ),
   defaultNetwork: z.optional(z.string()),
   metadata: z.optional(metadataSchema),
   features: z._default(featuresSchema, {}),
@@ -129,7 +134,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 export function parseModalOptions(input: ModalOptionsInput): ModalOptions {
   const result = modalOptionsSchema.safeParse(input);
   if (!result.success) {
-    throw new InvalidOptionsError(`Invalid Portico options: ${result.error.issues.map(describeIssue).join('; ')}`);
+    throw new InvalidOptionsError(
+      `Invalid Portico options: ${result.error.issues.map(describeIssue).join('; ')}`,
+    );
   }
   const options = result.data;
   return { ...options, endpoints: { ...PRODUCTION_ENDPOINTS, ...options.endpoints } };

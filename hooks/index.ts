@@ -5,3 +5,6 @@
 export { PorticoProvider, usePortico } from './PorticoProvider.tsx';
 export { useModal } from './useModal.ts';
 export { useModalDialog } from './useModalDialog.ts';
+export { useNotices } from './useNotices.ts';
+export { type ProjectConfigStatus, useProjectFeatures } from './useProjectFeatures.ts';
+export { useWalletList, type WalletEntry } from './useWalletList.ts';

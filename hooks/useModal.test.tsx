@@ -9,7 +9,14 @@ let modal: PorticoModal;
 afterEach(() => modal?.destroy());
 
 function wrapperFor(instance: PorticoModal) {
-  return ({ children }: { children: ReactNode }) => <PorticoProvider modal={instance}>{children}</PorticoProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <PorticoProvider modal={instance}>{children}</PorticoProvider>
+  );
+}
+
+function Probe() {
+  useModal();
+  return null;
 }
 
 describe('useModal', () => {
@@ -43,10 +50,6 @@ describe('useModal', () => {
   });
 
   test('outside a provider the hook says what is missing', () => {
-    function Probe() {
-      useModal();
-      return null;
-    }
     expect(() => render(<Probe />)).toThrow('Portico hooks must be used inside <PorticoProvider modal={…}>.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -37,5 +37,13 @@ export function useModal() {
     [router, open, close],
   );
 
-  return { isOpen, isShaking, view: current.view, entry: current, history, canGoBack: history.length > 0, ...actions };
+  return {
+    isOpen,
+    isShaking,
+    view: current.view,
+    entry: current,
+    history,
+    canGoBack: history.length > 0,
+    ...actions,
+  };
 }

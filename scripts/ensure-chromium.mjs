@@ -14,7 +14,9 @@ export function ensureChromium() {
     process.exit(1);
   }
   console.log(`Chromium is missing at ${CHROMIUM_PATH}: installing Debian's package (${INSTALL_COMMAND})`);
-  execFileSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${INSTALL_COMMAND} >/dev/null`], { stdio: 'inherit' });
+  execFileSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${INSTALL_COMMAND} >/dev/null`], {
+    stdio: 'inherit',
+  });
   if (!existsSync(CHROMIUM_PATH)) {
     console.error(`apt-get finished but ${CHROMIUM_PATH} is still missing.`);
     process.exit(1);

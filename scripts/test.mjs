@@ -12,7 +12,14 @@ rmSync(report, { force: true });
 
 const run = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 
@@ -23,7 +30,8 @@ try {
   passed = json.numPassedTests;
   failed = json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
   // A file that fails to load counts as a failure even when it declared no test.
-  for (const file of json.testResults ?? []) if (file.status === 'failed' && file.assertionResults.length === 0) failed++;
+  for (const file of json.testResults ?? [])
+    if (file.status === 'failed' && file.assertionResults.length === 0) failed++;
 } catch {
   failed = Math.max(failed, 1);
   console.error(`No readable Vitest report at ${report}.`);

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { describe, expect, test } from 'vitest';
+import * as z from 'zod/mini';
 import { SDK_TYPE, SDK_VERSION } from '../endpoints.ts';
 import { CloudHttpError, CloudResponseError, createCloudClient } from './cloudClient.ts';
 
@@ -19,7 +19,9 @@ describe('cloud client', () => {
   test('every call carries the project id and the SDK type and version (§7)', async () => {
     const { calls, fetcher } = fakeFetch(() => Response.json({ count: 3 }));
     const client = createCloudClient({ baseUrl: 'http://api.test/base', projectId: 'p1', fetch: fetcher });
-    await expect(client({ path: '/getWallets', query: { page: 2, exclude: ['a', 'b'] }, schema: countSchema })).resolves.toEqual({ count: 3 });
+    await expect(
+      client({ path: '/getWallets', query: { page: 2, exclude: ['a', 'b'] }, schema: countSchema }),
+    ).resolves.toEqual({ count: 3 });
     const url = calls[0]?.url;
     expect(url?.pathname).toBe('/base/getWallets');
     expect(url?.searchParams.get('projectId')).toBe('p1');
@@ -31,7 +33,10 @@ describe('cloud client', () => {
 
   test("a failed call is 'HTTP status code: {n}' with the server's message and Retry-After", async () => {
     const { fetcher } = fakeFetch(() =>
-      Response.json({ message: 'Unauthorized: invalid key' }, { status: 429, headers: { 'retry-after': '2' } }),
+      Response.json(
+        { message: 'Unauthorized: invalid key' },
+        { status: 429, headers: { 'retry-after': '2' } },
+      ),
     );
     const client = createCloudClient({ baseUrl: 'http://api.test', projectId: 'p1', fetch: fetcher });
     const error = await client({ path: '/x', schema: countSchema }).catch((e: unknown) => e);

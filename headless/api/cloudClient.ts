@@ -78,7 +78,12 @@ async function readMessage(response: Response): Promise<string | undefined> {
 export function createCloudClient(config: CloudClientConfig): CloudClient {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init));
   return async ({ method = 'GET', path, query = {}, body, schema, signal }) => {
-    const url = buildUrl(config.baseUrl, path, { ...query, projectId: config.projectId, st: SDK_TYPE, sv: SDK_VERSION });
+    const url = buildUrl(config.baseUrl, path, {
+      ...query,
+      projectId: config.projectId,
+      st: SDK_TYPE,
+      sv: SDK_VERSION,
+    });
     const response = await doFetch(url, {
       method,
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },

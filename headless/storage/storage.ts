@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { storedWalletListingSchema } from '../schemas/walletDirectory.ts';
 import { STORAGE_KEYS, type StorageKey } from './keys.ts';
 
 /** What each key holds once parsed. A stored value that fails its schema reads as undefined. */
@@ -9,7 +10,8 @@ const schemas = {
   socialUsername: z.string(),
   lastEmailLoginTime: z.number(),
   smartAccountEnabledNetworks: z.array(z.string()),
-  recentWallets: z.array(z.object({ id: z.string(), name: z.string() })),
+  // §9 recent wallets: the listing entry, so the Connect view can show and connect them without the directory.
+  recentWallets: z.array(storedWalletListingSchema),
 } satisfies Record<StorageKey, z.ZodMiniType>;
 
 export type StoredValue<K extends StorageKey> = z.infer<(typeof schemas)[K]>;

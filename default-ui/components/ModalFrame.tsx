@@ -1,0 +1,64 @@
+import { type MouseEvent, type PointerEvent, useRef } from 'react';
+import { useModal, useModalDialog } from '../../hooks/index.ts';
+import { useTheme } from '../theme/useTheme.ts';
+import { VIEW_REGISTRY } from '../views/registry.ts';
+import { AlertBanner } from './AlertBanner.tsx';
+import { ModalHeader } from './ModalHeader.tsx';
+import { Snackbar } from './Snackbar.tsx';
+import { ViewBody } from './ViewBody.tsx';
+
+/** Props of the modal frame. */
+export interface ModalFrameProps {
+  /** Embedded mode (§2): the modal sits in the host's layout, with no overlay and no outside click. */
+  embedded: boolean;
+}
+
+/**
+ * The open modal: themed root, overlay (a click outside closes), and the dialog with header, alert
+ * banner, the current view's body and the snackbar. Behaviour comes only from the public hooks: the
+ * dialog spreads `useModalDialog()`'s props, and close, back and shake are the router's.
+ */
+export function ModalFrame({ embedded }: ModalFrameProps) {
+  const { view, isShaking, close } = useModal();
+  const { dialogProps, titleProps, closeButtonProps, backButtonProps } = useModalDialog();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const themeProps = useTheme(rootRef);
+  // A press that starts inside the dialog and ends on the overlay (selecting text, dragging) is not a
+  // click outside: only close when the pointer went down on the overlay itself.
+  const pressStartedOnOverlay = useRef(false);
+
+  const onOverlayPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pressStartedOnOverlay.current = event.target === event.currentTarget;
+  };
+  const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
+    const outside = event.target === event.currentTarget && pressStartedOnOverlay.current;
+    pressStartedOnOverlay.current = false;
+    if (outside && !embedded) close();
+  };
+
+  return (
+    <div ref={rootRef} className={`portico-root${embedded ? ' portico-root--embedded' : ''}`} {...themeProps}>
+      {/* The overlay is a pointer convenience; keyboard users close with Escape or the close button. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by the dialog's onKeyDown. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the overlay is not a control, see above. */}
+      <div
+        className="portico-overlay"
+        data-testid="portico-overlay"
+        onPointerDown={onOverlayPointerDown}
+        onClick={onOverlayClick}
+      >
+        <div className={`portico-dialog${isShaking ? ' portico-dialog--shaking' : ''}`} {...dialogProps}>
+          <ModalHeader
+            title={VIEW_REGISTRY[view].title}
+            titleProps={titleProps}
+            closeButtonProps={closeButtonProps}
+            backButtonProps={backButtonProps}
+          />
+          <AlertBanner />
+          <ViewBody view={view} />
+          <Snackbar />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+import { MODAL_SHAKE_MS } from '../../headless/domain/constants.ts';
+
+/**
+ * The default modal's stylesheet, as a string so it can be installed as a constructable stylesheet
+ * (no `<style>` element and no style attributes: both are refused by a strict CSP without a nonce).
+ *
+ * Every class is prefixed `portico-` so the host's own styles are not touched. Colours, radius, font
+ * and stacking order are `--portico-*` custom properties: the host overrides them with
+ * `themeVariables`, which are set on `.portico-root` through the CSSOM and therefore win.
+ */
+export const PORTICO_CSS = `
+.portico-root {
+  --portico-accent: #3b6cf6;
+  --portico-accent-foreground: #ffffff;
+  --portico-background: #ffffff;
+  --portico-surface: #f2f4f7;
+  --portico-foreground: #141619;
+  --portico-muted: #5c6370;
+  --portico-border: #e2e5ea;
+  --portico-error: #c62828;
+  --portico-success: #1b7f3b;
+  --portico-overlay: rgba(10, 12, 16, 0.45);
+  --portico-focus-ring: #3b6cf6;
+  --portico-border-radius: 16px;
+  --portico-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif;
+  --portico-font-size: 15px;
+  --portico-z-index: 2147483000;
+  font-family: var(--portico-font-family);
+  font-size: var(--portico-font-size);
+  color: var(--portico-foreground);
+  line-height: 1.4;
+}
+.portico-root[data-portico-theme='dark'] {
+  --portico-accent: #6e92ff;
+  --portico-accent-foreground: #0b0d10;
+  --portico-background: #17191d;
+  --portico-surface: #23262c;
+  --portico-foreground: #eef0f3;
+  --portico-muted: #a1a8b3;
+  --portico-border: #30343b;
+  --portico-error: #ff7a7a;
+  --portico-success: #5fd38a;
+  --portico-overlay: rgba(0, 0, 0, 0.6);
+  --portico-focus-ring: #8aa8ff;
+}
+@media (prefers-color-scheme: dark) {
+  .portico-root:not([data-portico-theme]) {
+    --portico-accent: #6e92ff;
+    --portico-accent-foreground: #0b0d10;
+    --portico-background: #17191d;
+    --portico-surface: #23262c;
+    --portico-foreground: #eef0f3;
+    --portico-muted: #a1a8b3;
+    --portico-border: #30343b;
+    --portico-error: #ff7a7a;
+    --portico-success: #5fd38a;
+    --portico-overlay: rgba(0, 0, 0, 0.6);
+    --portico-focus-ring: #8aa8ff;
+  }
+}
+.portico-root *, .portico-root *::before, .portico-root *::after { box-sizing: border-box; }
+.portico-root [hidden] { display: none !important; }
+.portico-root :focus-visible {
+  outline: 2px solid var(--portico-focus-ring);
+  outline-offset: 2px;
+}
+.portico-overlay {
+  position: fixed;
+  inset: 0;
+  z-index: var(--portico-z-index);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: var(--portico-overlay);
+}
+.portico-root--embedded .portico-overlay {
+  position: static;
+  padding: 0;
+  background: none;
+}
+.portico-dialog {
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: 380px;
+  max-height: min(640px, calc(100vh - 32px));
+  overflow: hidden;
+  color: var(--portico-foreground);
+  background: var(--portico-background);
+  border: 1px solid var(--portico-border);
+  border-radius: var(--portico-border-radius);
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.18);
+}
+.portico-dialog:focus { outline: none; }
+.portico-dialog:focus-visible { outline: 2px solid var(--portico-focus-ring); }
+.portico-dialog--shaking { animation: portico-shake ${MODAL_SHAKE_MS}ms ease-in-out; }
+@keyframes portico-shake {
+  0%, 100% { transform: translateX(0); }
+  15%, 55% { transform: translateX(-8px); }
+  35%, 75% { transform: translateX(8px); }
+}
+@media (prefers-reduced-motion: reduce) {
+  /* No movement: the shake becomes a brief error-coloured border for the same 500 ms. */
+  .portico-dialog--shaking { animation: none; border-color: var(--portico-error); }
+  .portico-spinner { animation-duration: 2s; }
+}
+@media (max-width: 600px) {
+  /* A bottom sheet on narrow screens: full width, anchored to the bottom edge. */
+  .portico-root:not(.portico-root--embedded) .portico-overlay { align-items: flex-end; padding: 0; }
+  .portico-root:not(.portico-root--embedded) .portico-dialog {
+    max-width: none;
+    max-height: 90vh;
+    border-bottom: none;
+    border-radius: var(--portico-border-radius) var(--portico-border-radius) 0 0;
+  }
+}
+.portico-header {
+  display: grid;
+  grid-template-columns: 40px 1fr 40px;
+  align-items: center;
+  padding: 12px 12px 4px;
+}
+.portico-title { margin: 0; font-size: 1.05em; font-weight: 600; text-align: center; }
+.portico-icon-button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  padding: 0;
+  color: var(--portico-foreground);
+  background: transparent;
+  border: none;
+  border-radius: 50%;
+  cursor: pointer;
+}
+.portico-icon-button:hover { background: var(--portico-surface); }
+.portico-icon-button svg { width: 18px; height: 18px; }
+.portico-body { flex: 1; overflow-y: auto; padding: 8px 16px 16px; }
+.portico-section { margin: 0 0 12px; }
+.portico-section-title {
+  margin: 8px 0 6px;
+  font-size: 0.8em;
+  font-weight: 600;
+  color: var(--portico-muted);
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+}
+.portico-list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
+.portico-list-button, .portico-button, .portico-social-button {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: 48px;
+  padding: 8px 12px;
+  font: inherit;
+  color: var(--portico-foreground);
+  text-align: start;
+  background: var(--portico-surface);
+  border: 1px solid transparent;
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+  cursor: pointer;
+}
+.portico-list-button:hover, .portico-social-button:hover { border-color: var(--portico-border); }
+.portico-list-button-label { flex: 1; }
+.portico-button { justify-content: center; min-height: 40px; }
+.portico-button--primary { color: var(--portico-accent-foreground); background: var(--portico-accent); }
+.portico-button[disabled], .portico-social-button[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
+.portico-tag {
+  padding: 2px 8px;
+  font-size: 0.75em;
+  color: var(--portico-muted);
+  background: var(--portico-background);
+  border-radius: 999px;
+}
+.portico-socials { display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: 6px; }
+.portico-social-button { justify-content: center; min-height: 40px; text-transform: capitalize; }
+.portico-email-form { display: flex; flex-direction: column; gap: 6px; }
+.portico-label { font-size: 0.85em; color: var(--portico-muted); }
+.portico-input {
+  width: 100%;
+  min-height: 44px;
+  padding: 8px 12px;
+  font: inherit;
+  color: var(--portico-foreground);
+  background: var(--portico-background);
+  border: 1px solid var(--portico-border);
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+}
+.portico-divider { height: 1px; margin: 12px 0; background: var(--portico-border); border: none; }
+.portico-wallet-image {
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  overflow: hidden;
+  object-fit: cover;
+  font-size: 0.8em;
+  font-weight: 600;
+  color: var(--portico-accent-foreground);
+  background: var(--portico-accent);
+  border-radius: 10px;
+}
+.portico-wallet-grid {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(76px, 1fr));
+  gap: 8px;
+  margin: 12px 0 0;
+  padding: 0;
+  list-style: none;
+}
+.portico-grid-button {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  width: 100%;
+  padding: 10px 4px;
+  font: inherit;
+  font-size: 0.78em;
+  color: var(--portico-foreground);
+  background: var(--portico-surface);
+  border: 1px solid transparent;
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+  cursor: pointer;
+}
+.portico-grid-button:hover { border-color: var(--portico-border); }
+.portico-grid-button-label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.portico-skeleton {
+  display: block;
+  min-height: 48px;
+  background: var(--portico-surface);
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+  animation: portico-pulse 1.2s ease-in-out infinite;
+}
+.portico-wallet-grid .portico-skeleton { min-height: 86px; }
+@keyframes portico-pulse { 50% { opacity: 0.5; } }
+@media (prefers-reduced-motion: reduce) { .portico-skeleton { animation: none; } }
+.portico-sentinel { height: 1px; }
+.portico-message { margin: 16px 0; color: var(--portico-muted); text-align: center; }
+.portico-error-state { display: flex; flex-direction: column; align-items: center; gap: 12px; margin: 16px 0; text-align: center; }
+.portico-error-text { margin: 0; color: var(--portico-error); }
+.portico-loading { display: flex; align-items: center; justify-content: center; min-height: 120px; }
+.portico-spinner {
+  width: 28px;
+  height: 28px;
+  border: 3px solid var(--portico-border);
+  border-top-color: var(--portico-accent);
+  border-radius: 50%;
+  animation: portico-spin 0.8s linear infinite;
+}
+@keyframes portico-spin { to { transform: rotate(360deg); } }
+.portico-visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
+.portico-snackbar-content {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0 16px 16px;
+  padding: 10px 12px;
+  background: var(--portico-surface);
+  border: 1px solid var(--portico-border);
+  border-radius: 999px;
+}
+.portico-snackbar-message { flex: 1; }
+.portico-snackbar--success .portico-snackbar-content { border-color: var(--portico-success); }
+.portico-snackbar--error .portico-snackbar-content { border-color: var(--portico-error); }
+.portico-snackbar--loading .portico-snackbar-content { border-color: var(--portico-accent); }
+.portico-alert {
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+  margin: 0 16px 8px;
+  padding: 10px 12px;
+  color: var(--portico-error);
+  background: var(--portico-surface);
+  border: 1px solid var(--portico-error);
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+}
+.portico-alert-message { flex: 1; margin: 0; }
+.portico-placeholder { margin: 16px 0; text-align: center; }
+.portico-connect-button:focus-visible {
+  outline: 2px solid var(--portico-focus-ring);
+  outline-offset: 2px;
+}
+.portico-connect-button {
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 40px;
+  padding: 8px 16px;
+  font-family: var(--portico-font-family);
+  font-size: var(--portico-font-size);
+  font-weight: 600;
+  color: var(--portico-accent-foreground);
+  background: var(--portico-accent);
+  border: none;
+  border-radius: 999px;
+  cursor: pointer;
+}
+`;

@@ -1,0 +1,39 @@
+import { type RefObject, useInsertionEffect, useLayoutEffect } from 'react';
+import { usePortico } from '../../hooks/index.ts';
+import { installStyles } from './installStyles.ts';
+import { toCustomProperties } from './themeVariables.ts';
+
+/** What the root element of a themed piece of the default UI spreads. */
+export interface ThemeRootProps {
+  /** `light` or `dark` from options.themeMode; absent when the visitor's `prefers-color-scheme` decides. */
+  'data-portico-theme'?: 'light' | 'dark';
+}
+
+/**
+ * Theme a root element of the default UI: installs the stylesheet in its document (once), sets the
+ * host's `themeVariables` on the element through the CSSOM (allowed by a strict CSP, unlike style
+ * attributes), and returns the attribute that picks light or dark. Without `themeMode` the stylesheet
+ * follows `prefers-color-scheme`. Runs only in effects, so server rendering touches no document.
+ */
+export function useTheme(ref: RefObject<HTMLElement | null>, active = true): ThemeRootProps {
+  const { options } = usePortico();
+
+  // Insertion effects run before layout: the rules exist before the first paint of the modal.
+  useInsertionEffect(() => {
+    if (typeof document !== 'undefined') installStyles(document);
+  }, []);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    // The portal target may live in another document (an iframe); it needs the sheet too.
+    installStyles(element.ownerDocument);
+    const properties = toCustomProperties(options.themeVariables);
+    for (const [name, value] of properties) element.style.setProperty(name, value);
+    return () => {
+      for (const [name] of properties) element.style.removeProperty(name);
+    };
+  }, [ref, active, options.themeVariables]);
+
+  return options.themeMode ? { 'data-portico-theme': options.themeMode } : {};
+}

@@ -1,0 +1,40 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ViewName } from '../../machines/modal/views.ts';
+import { Connect } from './Connect.tsx';
+
+/** A view of the default modal: the component that renders its body, and the header title. */
+export interface ViewRegistration {
+  /** The body. Connect is a plain component; every other view is lazy (a separate chunk). */
+  Component: ComponentType | LazyExoticComponent<ComponentType>;
+  /** The dialog's title while the view is shown. */
+  title: string;
+}
+
+// Rule 5: opening the modal loads only what Connect needs. Each lazy() below is a separate chunk,
+// fetched the first time its view is shown. Views whose flows are not built yet share one chunk.
+const AllWallets = lazy(() => import('./AllWallets.tsx').then((module) => ({ default: module.AllWallets })));
+const Placeholder = lazy(() =>
+  import('./PlaceholderView.tsx').then((module) => ({ default: module.PlaceholderView })),
+);
+
+/**
+ * Every view of §2 and how the default modal renders it. The router decides which view is shown; this
+ * only maps the name to a body and a title. Replacing a placeholder is a one-line change here.
+ */
+export const VIEW_REGISTRY: Readonly<Record<ViewName, ViewRegistration>> = {
+  Connect: { Component: Connect, title: 'Connect Wallet' },
+  AllWallets: { Component: AllWallets, title: 'All Wallets' },
+  ConnectingWalletConnect: { Component: Placeholder, title: 'Connect with a mobile wallet' },
+  ConnectingExternal: { Component: Placeholder, title: 'Connecting' },
+  ConnectingFarcaster: { Component: Placeholder, title: 'Sign in with Farcaster' },
+  EmailLogin: { Component: Placeholder, title: 'Continue with email' },
+  ProfileWallets: { Component: Placeholder, title: 'Your wallets' },
+  UpdateEmailWallet: { Component: Placeholder, title: 'Change email' },
+  Account: { Component: Placeholder, title: 'Account' },
+  SIWXSignMessage: { Component: Placeholder, title: 'Sign in' },
+  ApproveTransaction: { Component: Placeholder, title: 'Approve transaction' },
+  SwitchNetwork: { Component: Placeholder, title: 'Switch network' },
+  SwitchActiveChain: { Component: Placeholder, title: 'Switch chain' },
+  RegisterAccountName: { Component: Placeholder, title: 'Choose a name' },
+  RegisterAccountNameSuccess: { Component: Placeholder, title: 'Name registered' },
+};

@@ -1,0 +1,2 @@
+/** Injected by demo/server.ts: the local dev service endpoints. */
+declare const __PORTICO_DEMO__: { api: string; pulse: string };

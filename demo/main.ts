@@ -1,0 +1,30 @@
+/** `npm run demo`: start every local service and the demo app, print the URLs, stop all on Ctrl-C. */
+import { parseArgs } from 'node:util';
+import { startDemo } from './server.ts';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '5173' }, 'cloud-port': { type: 'string', default: '8788' } },
+});
+
+const demo = await startDemo({
+  port: Number(values.port),
+  cloudPort: Number(values['cloud-port']),
+  dbPath: '.dev-data/cloud.sqlite',
+});
+
+console.log(`
+Portico demo
+  default modal   ${demo.url}
+  custom modal    ${demo.customUrl}   (built on the hooks alone)
+  dev cloud API   ${demo.cloudUrl}
+Press Ctrl-C to stop.`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await demo.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,82 @@
+/**
+ * The wallet directory client (§7): GET /getWallets and the wallet image URL.
+ *
+ * Every call goes through the cloud client, which adds the project id and the SDK type and version.
+ * Answers are parsed with zod/mini: a malformed envelope (no count, data not a list) rejects with the
+ * cloud client's CloudResponseError; a malformed entry inside a valid page is dropped (see
+ * headless/schemas/walletDirectory.ts for why).
+ */
+import { SDK_TYPE, SDK_VERSION } from '../endpoints.ts';
+import { toWalletPage, type WalletPage, walletPageEnvelopeSchema } from '../schemas/walletDirectory.ts';
+import type { CloudClient } from './cloudClient.ts';
+
+/** §7 /getWallets request: page, entries, include, exclude, search, badge_type, chains. */
+export interface WalletQuery {
+  /** Page number, from 1. */
+  page: number;
+  /** Entries per page (§9: 40 per page, 4 recommended, 100 for search). */
+  entries: number;
+  /** Wallet ids to keep (all others dropped). */
+  include?: readonly string[];
+  /** Wallet ids to drop. */
+  exclude?: readonly string[];
+  /** Name search, already trimmed. */
+  search?: string;
+  /** Badge filter. */
+  badge_type?: 'certified' | 'none';
+  /** CAIP-2 ids: wallets supporting any of them. */
+  chains?: readonly string[];
+}
+
+/** Options of one directory call. */
+export interface FetchWalletsOptions {
+  /** Aborts the request, e.g. when a newer search replaces it. */
+  signal?: AbortSignal;
+}
+
+// An empty list is left out: `include=` would mean "keep nothing" to some servers and is noise to all.
+function list(ids: readonly string[] | undefined): readonly string[] | undefined {
+  return ids && ids.length > 0 ? ids : undefined;
+}
+
+/**
+ * Fetches one page of the wallet directory: `{ count, data }` where `count` is the number of matches
+ * before paging and `data` the page's valid entries. Rejects with CloudHttpError on a non-2xx answer,
+ * CloudResponseError on a malformed envelope, and the fetch's own error when the server is unreachable.
+ */
+export async function fetchWallets(
+  client: CloudClient,
+  query: WalletQuery,
+  options: FetchWalletsOptions = {},
+): Promise<WalletPage> {
+  const envelope = await client({
+    path: '/getWallets',
+    query: {
+      page: query.page,
+      entries: query.entries,
+      include: list(query.include),
+      exclude: list(query.exclude),
+      search: query.search === '' ? undefined : query.search,
+      badge_type: query.badge_type,
+      chains: list(query.chains),
+    },
+    schema: walletPageEnvelopeSchema,
+    signal: options.signal,
+  });
+  return toWalletPage(envelope);
+}
+
+/**
+ * The URL of a wallet's image (§7 /getWalletImage/{id}) with the project and SDK properties, for an
+ * `<img src>` (which cannot send headers, hence query parameters).
+ */
+export function walletImageUrl(apiBase: string, imageId: string, projectId: string): string {
+  const url = new URL(
+    `getWalletImage/${encodeURIComponent(imageId)}`,
+    apiBase.endsWith('/') ? apiBase : `${apiBase}/`,
+  );
+  url.searchParams.set('projectId', projectId);
+  url.searchParams.set('st', SDK_TYPE);
+  url.searchParams.set('sv', SDK_VERSION);
+  return url.toString();
+}

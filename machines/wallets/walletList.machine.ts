@@ -1,0 +1,365 @@
+/**
+ * The wallet list (§9 wallet list, §7 /getWallets): the directory as the Connect and AllWallets views
+ * use it. Featured, recommended and paged wallets, search, recent wallets, and the errors with retry.
+ *
+ * Pure: the directory is reached only through the `fetchWallets` promise actor, images are warmed only
+ * through the `prefetchImages` action and storage is written only through the `persistRecent` action,
+ * all three provided by the engine with `.provide()`. The search wait is the named delay
+ * WALLET_SEARCH_MIN_WAIT_MS.
+ *
+ * Two parallel regions, because a search does not stop the paged list and the paged list does not
+ * block a search:
+ * - `directory`: `loading` (featured → recommended → first page, in sequence: each query excludes what
+ *   the one before found, see headless/walletList/queries.ts), `ready`, `loadingMore`, `failed`.
+ * - `search`: `idle`, `debouncing` (300 ms of quiet before a search is sent, so two searches are always
+ *   at least 300 ms apart), `searching`, `results`, `failed`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { WalletQuery } from '../../headless/api/walletDirectory.ts';
+import { WALLET_SEARCH_MIN_WAIT_MS } from '../../headless/domain/constants.ts';
+import { MESSAGES } from '../../headless/domain/errors.ts';
+import type { WalletListing, WalletPage } from '../../headless/schemas/walletDirectory.ts';
+import { filtersChange, type WalletListFilters } from '../../headless/walletList/filters.ts';
+import {
+  appendPage,
+  imagesToPrefetch,
+  keepRecent,
+  orderFeatured,
+  trimSearchResults,
+  uniqueById,
+} from '../../headless/walletList/listing.ts';
+import {
+  featuredIds,
+  featuredQuery,
+  hasMorePages,
+  normaliseSearchQuery,
+  pageQuery,
+  recommendedQuery,
+  searchQuery,
+} from '../../headless/walletList/queries.ts';
+import {
+  type DirectoryRequest,
+  emptyDirectory,
+  failureMessage,
+  initialContext,
+  noSearch,
+  type WalletListContext,
+  type WalletListInput,
+} from './walletList.context.ts';
+import type { WalletListEvent } from './walletList.events.ts';
+
+/** Params of the `prefetchImages` action: image ids of the first 20 wallets of a result (§9). */
+export interface PrefetchImagesParams {
+  imageIds: string[];
+}
+
+/** Params of the `persistRecent` action: the recent wallets to store, most recent first. */
+export interface PersistRecentParams {
+  recent: WalletListing[];
+}
+
+// A request the engine forgot to provide fails like an unreachable directory: visible, with a retry.
+const notProvided = fromPromise<WalletPage, WalletQuery>(() =>
+  Promise.reject(new Error('walletList: the fetchWallets actor is not provided')),
+);
+
+const failure = (error: unknown) => failureMessage(error, MESSAGES.somethingWentWrong);
+
+/** The wallet list statechart. Run it with `createActor(walletListMachine.provide({...}), { input })`. */
+export const walletListMachine = setup({
+  types: {
+    context: {} as WalletListContext,
+    events: {} as WalletListEvent,
+    input: {} as WalletListInput | undefined,
+  },
+  actors: {
+    /** GET /getWallets with the query; the engine provides it (headless/api/walletDirectory.ts fetchWallets). */
+    fetchWallets: notProvided,
+  },
+  actions: {
+    /** Warm the cache for these wallet images; the engine provides it (waits at most IMAGE_PRELOAD_WAIT_MS). */
+    prefetchImages: (_, _params: PrefetchImagesParams) => {},
+    /** Store the recent wallets; the engine provides it (storage key recentWallets). */
+    persistRecent: (_, _params: PersistRecentParams) => {},
+    takeFilters: assign(({ context }, filters: Partial<WalletListFilters>) =>
+      emptyDirectory({ ...context.filters, ...filters }),
+    ),
+    reload: assign(({ context }, filters: Partial<WalletListFilters>) => ({
+      ...emptyDirectory({ ...context.filters, ...filters }),
+      ...noSearch(),
+    })),
+    takeFeatured: assign(({ context }, page: WalletPage) => ({
+      featured: orderFeatured(page.data, featuredIds(context.filters)),
+    })),
+    takeRecommended: assign((_, page: WalletPage) => ({ recommended: uniqueById(page.data) })),
+    takeFirstPage: assign((_, page: WalletPage) => ({
+      wallets: uniqueById(page.data),
+      page: 1,
+      count: page.count,
+    })),
+    takeNextPage: assign(({ context }, page: WalletPage) => ({
+      wallets: appendPage(context.wallets, page.data),
+      page: context.page + 1,
+      count: page.count,
+    })),
+    fail: assign((_, params: { request: DirectoryRequest; error: unknown }) => ({
+      error: failure(params.error),
+      failedRequest: params.request,
+    })),
+    clearError: assign({ error: undefined, failedRequest: undefined }),
+    takeQuery: assign((_, query: string) => ({ query, searchError: undefined })),
+    clearSearch: assign(() => noSearch()),
+    takeSearchResults: assign((_, page: WalletPage) => ({
+      searchResults: trimSearchResults(page.data),
+      searchCount: page.count,
+    })),
+    failSearch: assign((_, params: { error: unknown }) => ({ searchError: failure(params.error) })),
+    clearSearchError: assign({ searchError: undefined }),
+    recordRecent: assign(({ context }, wallet: WalletListing) => ({
+      recent: keepRecent(context.recent, wallet),
+    })),
+  },
+  guards: {
+    needsReload: ({ context, event }) =>
+      event.type === 'walletList.load' &&
+      (event.reload === true || filtersChange(context.filters, event.filters)),
+    hasNoFeatured: ({ context }) => featuredQuery(context.filters) === undefined,
+    hasMore: ({ context }) => hasMorePages(context.page, context.count),
+    failedAt: ({ context }, request: DirectoryRequest) => context.failedRequest === request,
+    isEmptyQuery: (_, query: string) => normaliseSearchQuery(query) === '',
+    isSameQuery: ({ context }, query: string) => normaliseSearchQuery(query) === context.query,
+  },
+  delays: { WALLET_SEARCH_MIN_WAIT_MS },
+}).createMachine({
+  id: 'walletList',
+  context: ({ input }) => initialContext(input),
+  type: 'parallel',
+  on: {
+    // Everything is asked again, so the search is dropped too (its results may not match new filters).
+    // Without a change it is a no-op: the list is already loaded, loading, or showing its error and retry.
+    'walletList.load': {
+      guard: 'needsReload',
+      target: ['.directory.loading', '.search.idle'],
+      actions: { type: 'reload', params: ({ event }) => event.filters ?? {} },
+    },
+    // §9 "Recent wallets kept: 2": most recent first; the engine stores them.
+    'walletList.recordRecent': {
+      actions: [
+        { type: 'recordRecent', params: ({ event }) => event.wallet },
+        {
+          type: 'persistRecent',
+          params: ({ context, event }) => ({ recent: keepRecent(context.recent, event.wallet) }),
+        },
+      ],
+    },
+  },
+  states: {
+    directory: {
+      // Nothing is fetched until a view asks: a page that never opens the modal costs no directory call.
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            // A search typed before the first load keeps going: only the directory starts.
+            'walletList.load': {
+              target: 'loading',
+              actions: { type: 'takeFilters', params: ({ event }) => event.filters ?? {} },
+            },
+          },
+        },
+        loading: {
+          initial: 'start',
+          states: {
+            // No featured ids: nothing to ask (an empty include would return the whole directory).
+            start: { always: [{ guard: 'hasNoFeatured', target: 'recommended' }, { target: 'featured' }] },
+            featured: {
+              invoke: {
+                id: 'fetchFeatured',
+                src: 'fetchWallets',
+                // `start` came here only because featuredQuery is defined; the fallback asks for nothing.
+                input: ({ context }) =>
+                  featuredQuery(context.filters) ?? { page: 1, entries: 1, include: [] },
+                onDone: {
+                  target: 'recommended',
+                  actions: [
+                    { type: 'takeFeatured', params: ({ event }) => event.output },
+                    {
+                      type: 'prefetchImages',
+                      params: ({ event }) => ({ imageIds: imagesToPrefetch(event.output.data) }),
+                    },
+                  ],
+                },
+                onError: {
+                  target: '#walletList.directory.failed',
+                  actions: {
+                    type: 'fail',
+                    params: ({ event }) => ({ request: 'featured', error: event.error }),
+                  },
+                },
+              },
+            },
+            recommended: {
+              invoke: {
+                id: 'fetchRecommended',
+                src: 'fetchWallets',
+                input: ({ context }) => recommendedQuery(context.filters),
+                onDone: {
+                  target: 'firstPage',
+                  actions: [
+                    { type: 'takeRecommended', params: ({ event }) => event.output },
+                    {
+                      type: 'prefetchImages',
+                      params: ({ event }) => ({ imageIds: imagesToPrefetch(event.output.data) }),
+                    },
+                  ],
+                },
+                onError: {
+                  target: '#walletList.directory.failed',
+                  actions: {
+                    type: 'fail',
+                    params: ({ event }) => ({ request: 'recommended', error: event.error }),
+                  },
+                },
+              },
+            },
+            firstPage: {
+              invoke: {
+                id: 'fetchFirstPage',
+                src: 'fetchWallets',
+                input: ({ context }) =>
+                  pageQuery(
+                    context.filters,
+                    context.recommended.map((wallet) => wallet.id),
+                    1,
+                  ),
+                onDone: {
+                  target: '#walletList.directory.ready',
+                  actions: [
+                    { type: 'takeFirstPage', params: ({ event }) => event.output },
+                    {
+                      type: 'prefetchImages',
+                      params: ({ event }) => ({ imageIds: imagesToPrefetch(event.output.data) }),
+                    },
+                  ],
+                },
+                onError: {
+                  target: '#walletList.directory.failed',
+                  actions: {
+                    type: 'fail',
+                    params: ({ event }) => ({ request: 'firstPage', error: event.error }),
+                  },
+                },
+              },
+            },
+          },
+        },
+        ready: {
+          on: {
+            // Until `count` is reached; a request while a page is loading is dropped (loadingMore ignores it).
+            'walletList.nextPage': { guard: 'hasMore', target: 'loadingMore' },
+          },
+        },
+        loadingMore: {
+          invoke: {
+            id: 'fetchNextPage',
+            src: 'fetchWallets',
+            input: ({ context }) =>
+              pageQuery(
+                context.filters,
+                context.recommended.map((wallet) => wallet.id),
+                context.page + 1,
+              ),
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'takeNextPage', params: ({ event }) => event.output },
+                {
+                  type: 'prefetchImages',
+                  params: ({ event }) => ({ imageIds: imagesToPrefetch(event.output.data) }),
+                },
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'fail', params: ({ event }) => ({ request: 'nextPage', error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          on: {
+            // The UI shows the error with a retry instead of an empty list; retry re-runs what failed.
+            'walletList.retry': [
+              {
+                guard: { type: 'failedAt', params: 'featured' },
+                target: 'loading.featured',
+                actions: 'clearError',
+              },
+              {
+                guard: { type: 'failedAt', params: 'recommended' },
+                target: 'loading.recommended',
+                actions: 'clearError',
+              },
+              {
+                guard: { type: 'failedAt', params: 'firstPage' },
+                target: 'loading.firstPage',
+                actions: 'clearError',
+              },
+              { target: 'loadingMore', actions: 'clearError' },
+            ],
+          },
+        },
+      },
+    },
+    search: {
+      initial: 'idle',
+      on: {
+        'walletList.search': [
+          // '' (or only spaces) returns to the paged list at once: nothing to wait for.
+          {
+            guard: { type: 'isEmptyQuery', params: ({ event }) => event.query },
+            target: '.idle',
+            actions: 'clearSearch',
+          },
+          // The same trimmed query as the one waiting, running or shown: nothing new to ask.
+          { guard: { type: 'isSameQuery', params: ({ event }) => event.query } },
+          // A new query (re)starts the wait: the previous search, if running, is cancelled.
+          {
+            target: '.debouncing',
+            actions: { type: 'takeQuery', params: ({ event }) => normaliseSearchQuery(event.query) },
+          },
+        ],
+      },
+      states: {
+        idle: {},
+        debouncing: {
+          after: { WALLET_SEARCH_MIN_WAIT_MS: { target: 'searching' } },
+        },
+        searching: {
+          invoke: {
+            id: 'fetchSearch',
+            src: 'fetchWallets',
+            input: ({ context }) => searchQuery(context.filters, context.query),
+            onDone: {
+              target: 'results',
+              actions: [
+                { type: 'takeSearchResults', params: ({ event }) => event.output },
+                {
+                  type: 'prefetchImages',
+                  params: ({ event }) => ({ imageIds: imagesToPrefetch(event.output.data) }),
+                },
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'failSearch', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        results: {},
+        failed: {
+          on: { 'walletList.retry': { target: 'searching', actions: 'clearSearchError' } },
+        },
+      },
+    },
+  },
+});

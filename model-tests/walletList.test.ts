@@ -1,0 +1,137 @@
+/**
+ * Model test of the wallet list (§9 wallet list): paths generated from its graph, with the directory
+ * requests settled by the path (controlled `fetchWallets`), the search wait on the simulated clock,
+ * and the list rules asserted at the states where they apply.
+ *
+ * Vertices are the full state and context (the harness default): the samples are chosen so that the
+ * context takes few values (2 recent, 3 queries, pages that reach the count), about 600 vertices.
+ */
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { WALLET_LIST_SEARCH_SIZE } from '../headless/domain/constants.ts';
+import type { WalletListing, WalletPage } from '../headless/schemas/walletDirectory.ts';
+import { hasMorePages } from '../headless/walletList/queries.ts';
+import { walletListMachine } from '../machines/index.ts';
+import { describeModel } from './harness.ts';
+
+type WalletListSnapshot = SnapshotFrom<typeof walletListMachine>;
+
+function wallet(id: string): WalletListing {
+  return {
+    id,
+    name: `Wallet ${id}`,
+    image_id: `image-${id}`,
+    chains: ['eip155:1'],
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+    rdns: null,
+  };
+}
+
+const page = (count: number, ids: string[]): WalletPage => ({ count, data: ids.map(wallet) });
+const unreachable = new Error('HTTP status code: 503');
+
+const idsOf = (wallets: readonly WalletListing[]) => wallets.map((w) => w.id);
+
+describeModel(walletListMachine, {
+  input: { featuredWalletIds: ['f1'], recent: [wallet('r1')] },
+  controlledActors: ['fetchWallets'],
+  events: {
+    'walletList.load': [
+      { type: 'walletList.load' },
+      { type: 'walletList.load', reload: true },
+      { type: 'walletList.load', filters: { featuredWalletIds: [] } },
+      { type: 'walletList.load', filters: { featuredWalletIds: ['f1'] } },
+    ],
+    'walletList.search': [
+      { type: 'walletList.search', query: ' aur ' },
+      { type: 'walletList.search', query: 'em' },
+      { type: 'walletList.search', query: '   ' },
+    ],
+    'walletList.recordRecent': [{ type: 'walletList.recordRecent', wallet: wallet('w9') }],
+    'xstate.done.actor.fetchFeatured': [{ type: 'xstate.done.actor.fetchFeatured', output: page(1, ['f1']) }],
+    'xstate.error.actor.fetchFeatured': [{ type: 'xstate.error.actor.fetchFeatured', error: unreachable }],
+    'xstate.done.actor.fetchRecommended': [
+      { type: 'xstate.done.actor.fetchRecommended', output: page(599, ['a']) },
+    ],
+    'xstate.error.actor.fetchRecommended': [
+      { type: 'xstate.error.actor.fetchRecommended', error: unreachable },
+    ],
+    'xstate.done.actor.fetchFirstPage': [
+      // More than one page of 40, and a directory that fits on the first page.
+      { type: 'xstate.done.actor.fetchFirstPage', output: page(41, ['w1', 'w2']) },
+      { type: 'xstate.done.actor.fetchFirstPage', output: page(2, ['w1', 'w2']) },
+    ],
+    'xstate.error.actor.fetchFirstPage': [{ type: 'xstate.error.actor.fetchFirstPage', error: unreachable }],
+    // The directory moved between pages: w2 comes back and must not be listed twice.
+    'xstate.done.actor.fetchNextPage': [
+      { type: 'xstate.done.actor.fetchNextPage', output: page(41, ['w2', 'w3']) },
+    ],
+    'xstate.error.actor.fetchNextPage': [{ type: 'xstate.error.actor.fetchNextPage', error: unreachable }],
+    'xstate.done.actor.fetchSearch': [
+      { type: 'xstate.done.actor.fetchSearch', output: page(3, ['s1', 's2', 's1']) },
+    ],
+    'xstate.error.actor.fetchSearch': [{ type: 'xstate.error.actor.fetchSearch', error: unreachable }],
+  },
+  states: {
+    '*': (snapshot: WalletListSnapshot) => {
+      const { context } = snapshot;
+      // §9 "Recent wallets kept: 2".
+      expect(context.recent.length).toBeLessThanOrEqual(2);
+      // Each wallet once in every list.
+      for (const list of [context.featured, context.recommended, context.wallets, context.searchResults]) {
+        expect(new Set(idsOf(list)).size).toBe(list.length);
+      }
+      // §9 "100 for search (trimmed)".
+      expect(context.searchResults.length).toBeLessThanOrEqual(WALLET_LIST_SEARCH_SIZE);
+      expect(context.query).toBe(context.query.trim());
+      // The UI shows an error with a retry exactly when a request failed.
+      expect(context.error !== undefined).toBe(snapshot.matches({ directory: 'failed' }));
+      expect(context.searchError !== undefined).toBe(snapshot.matches({ search: 'failed' }));
+    },
+    'directory.loading': (snapshot: WalletListSnapshot) => {
+      expect(snapshot.context.wallets).toEqual([]);
+      expect(snapshot.context.page).toBe(0);
+    },
+    'directory.ready': (snapshot: WalletListSnapshot, { event, previous }) => {
+      expect(snapshot.context.page).toBeGreaterThanOrEqual(1);
+      if (event.type === 'xstate.done.actor.fetchNextPage' && previous) {
+        const before = (previous as WalletListSnapshot).context;
+        // The next page is appended, in order, without repeating a wallet.
+        expect(snapshot.context.page).toBe(before.page + 1);
+        expect(idsOf(snapshot.context.wallets).slice(0, before.wallets.length)).toEqual(
+          idsOf(before.wallets),
+        );
+      }
+    },
+    'directory.loadingMore': (_snapshot: WalletListSnapshot, { event, previous }) => {
+      // A next page is only asked while the count is not reached (or again, after its failure).
+      if (event.type === 'walletList.nextPage' && previous) {
+        const before = (previous as WalletListSnapshot).context;
+        expect(hasMorePages(before.page, before.count)).toBe(true);
+      }
+    },
+    'directory.failed': (snapshot: WalletListSnapshot) => {
+      expect(snapshot.context.error).toBe(unreachable.message);
+      expect(snapshot.context.failedRequest).toBeDefined();
+    },
+    'search.idle': (snapshot: WalletListSnapshot) => {
+      // An empty query returns to the paged list.
+      expect(snapshot.context.query).toBe('');
+      expect(snapshot.context.searchResults).toEqual([]);
+    },
+    'search.debouncing': (snapshot: WalletListSnapshot) => {
+      expect(snapshot.context.query).not.toBe('');
+    },
+    'search.searching': (_snapshot: WalletListSnapshot, { event, previous }) => {
+      // A search is sent only after the minimum wait (or on retry): searches are at least 300 ms apart.
+      if (previous && !(previous as WalletListSnapshot).matches({ search: 'searching' })) {
+        expect(event.type).toMatch(/^(xstate\.after\.WALLET_SEARCH_MIN_WAIT_MS\.|walletList\.retry$)/);
+      }
+    },
+    'search.results': (snapshot: WalletListSnapshot) => {
+      expect(snapshot.context.query).not.toBe('');
+    },
+  },
+});
