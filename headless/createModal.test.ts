@@ -30,6 +30,12 @@ describe('createModal', () => {
     expect(document.querySelector(`[${MODAL_ELEMENT_ATTRIBUTE}]`)).toBeNull();
   });
 
+  test("setting both siweConfig and siwx throws 'Cannot set both `siweConfig` and `siwx` options' (§5)", () => {
+    expect(() => createModal({ projectId: 'p', siweConfig: {}, siwx: {} })).toThrow(
+      'Cannot set both `siweConfig` and `siwx` options',
+    );
+  });
+
   test('open and close drive the router', () => {
     modal = createModal({ projectId: 'p' });
     modal.open();

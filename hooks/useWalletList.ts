@@ -26,13 +26,17 @@ const selectRecent = (snapshot: WalletListSnapshot) => snapshot.context.recent;
 const selectQuery = (snapshot: WalletListSnapshot) => snapshot.context.query;
 const selectCount = (snapshot: WalletListSnapshot) =>
   snapshot.context.query !== '' ? snapshot.context.searchCount : snapshot.context.count;
+// Search results come in one trimmed batch of 100: paging applies to the directory list only.
+const selectCanPage = (snapshot: WalletListSnapshot) => snapshot.context.query === '' && selectHasMore(snapshot);
+const selectIsPaging = (snapshot: WalletListSnapshot) => snapshot.context.query === '' && selectIsLoadingMore(snapshot);
 const selectErrorOrNull = (snapshot: WalletListSnapshot) => selectError(snapshot) ?? null;
 
 /**
  * The wallet directory as the wallet views use it (§7, §9): `wallets` is the shown list (the search
  * results while a query is set, else featured, recommended and the pages loaded so far); `featured`,
  * `recommended` (4) and `recent` (2) feed the Connect view. Call `load` when a view needs the list;
- * `search` is spaced at least 300 ms apart by the engine; `nextPage` loads the next 40; `retry`
+ * `search` is spaced at least 300 ms apart by the engine; `nextPage` loads the next 40 (`hasMore` is
+ * false while a search is shown: its results come in one batch); `retry`
  * repeats a failed request.
  */
 export function useWalletList() {
@@ -44,9 +48,9 @@ export function useWalletList() {
   const recent = useSelector(walletList, selectRecent);
   const query = useSelector(walletList, selectQuery);
   const count = useSelector(walletList, selectCount);
-  const hasMore = useSelector(walletList, selectHasMore);
+  const hasMore = useSelector(walletList, selectCanPage);
   const isLoading = useSelector(walletList, selectIsLoadingFirstPage);
-  const isLoadingMore = useSelector(walletList, selectIsLoadingMore);
+  const isLoadingMore = useSelector(walletList, selectIsPaging);
   const isSearching = useSelector(walletList, selectIsSearching);
   const error = useSelector(walletList, selectErrorOrNull);
 
