@@ -27,8 +27,10 @@ const selectQuery = (snapshot: WalletListSnapshot) => snapshot.context.query;
 const selectCount = (snapshot: WalletListSnapshot) =>
   snapshot.context.query !== '' ? snapshot.context.searchCount : snapshot.context.count;
 // Search results come in one trimmed batch of 100: paging applies to the directory list only.
-const selectCanPage = (snapshot: WalletListSnapshot) => snapshot.context.query === '' && selectHasMore(snapshot);
-const selectIsPaging = (snapshot: WalletListSnapshot) => snapshot.context.query === '' && selectIsLoadingMore(snapshot);
+const selectCanPage = (snapshot: WalletListSnapshot) =>
+  snapshot.context.query === '' && selectHasMore(snapshot);
+const selectIsPaging = (snapshot: WalletListSnapshot) =>
+  snapshot.context.query === '' && selectIsLoadingMore(snapshot);
 const selectErrorOrNull = (snapshot: WalletListSnapshot) => selectError(snapshot) ?? null;
 
 /**

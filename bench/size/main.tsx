@@ -1,0 +1,36 @@
+/**
+ * The size bench's host page, written the way a host developer would: create the modal once at module
+ * scope, wrap the app in the provider, place a Connect button and the default modal. `npm run size`
+ * builds it for production and measures what it loads (scripts/size.ts).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConnectButton, PorticoModalUI } from '../../default-ui/index.ts';
+import { createModal } from '../../headless/index.ts';
+import { PorticoProvider } from '../../hooks/index.ts';
+
+const modal = createModal({
+  projectId: 'portico-dev-project',
+  // The local dev cloud's URL, injected at build time by scripts/size.ts.
+  endpoints: { api: __PORTICO_SIZE_API__ },
+});
+
+function App() {
+  return (
+    <PorticoProvider modal={modal}>
+      <main>
+        <h1>Host app</h1>
+        <ConnectButton />
+      </main>
+      <PorticoModalUI />
+    </PorticoProvider>
+  );
+}
+
+const root = document.getElementById('root');
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
