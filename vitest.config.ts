@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // The machines here have 2 noisy cores: a first dynamic import can take seconds to transform.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

@@ -4,7 +4,7 @@ import type { PorticoModal } from '../headless/createModal.ts';
 import { MODAL_ELEMENT_ATTRIBUTE } from '../headless/modalElement.ts';
 import { ConnectButton } from './components/ConnectButton.tsx';
 import { PorticoModalUI } from './PorticoModalUI.tsx';
-import { renderWithModal, stubCloud, testModal } from './testing.tsx';
+import { engineOf, renderWithModal, stubCloud, testModal } from './testing.tsx';
 
 let modal: PorticoModal | undefined;
 afterEach(() => {
@@ -54,7 +54,7 @@ describe('PorticoModalUI frame', () => {
     const { modal } = setup();
     const dialog = openWithButton();
     expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull();
-    act(() => modal.router.send({ type: 'router.push', view: 'AllWallets' }));
+    act(() => engineOf(modal).router.send({ type: 'router.push', view: 'AllWallets' }));
     expect(await screen.findByRole('dialog', { name: 'All Wallets' })).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
@@ -109,7 +109,7 @@ describe('PorticoModalUI frame', () => {
     const { modal } = setup();
     const dialog = openWithButton();
     expect(dialog.classList.contains('portico-dialog--shaking')).toBe(false);
-    act(() => modal.router.send({ type: 'modal.shake' }));
+    act(() => engineOf(modal).router.send({ type: 'modal.shake' }));
     expect(dialog.classList.contains('portico-dialog--shaking')).toBe(true);
     await waitFor(() => expect(dialog.classList.contains('portico-dialog--shaking')).toBe(false), {
       timeout: 1500,

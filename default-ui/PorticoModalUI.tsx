@@ -1,6 +1,23 @@
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useEffect } from 'react';
 import { useModal, usePortico } from '../hooks/index.ts';
-import { ModalFrame } from './components/ModalFrame.tsx';
+
+type ModalRootModule = typeof import('./ModalRoot.tsx');
+
+// The frame and its views are a chunk of their own, fetched once the engine is ready (the page is
+// idle) or when the modal opens first, whichever comes first. Once fetched it renders without Suspense.
+let loadedRoot: ModalRootModule | undefined;
+let loadingRoot: Promise<ModalRootModule> | undefined;
+
+/** Fetch the modal's frame and views ahead of opening. Resolves when they can render at once. */
+export function preloadModalUI(): Promise<ModalRootModule> {
+  loadingRoot ??= import('./ModalRoot.tsx').then((module) => {
+    loadedRoot = module;
+    return module;
+  });
+  return loadingRoot;
+}
+
+const LazyModalRoot = lazy(() => preloadModalUI().then((module) => ({ default: module.ModalRoot })));
 
 /**
  * Portico's default modal. Place it once inside `<PorticoProvider>`. It renders nothing while the
@@ -11,10 +28,12 @@ import { ModalFrame } from './components/ModalFrame.tsx';
 export function PorticoModalUI() {
   const modal = usePortico();
   const { isOpen } = useModal();
+  useEffect(() => modal.onReady(() => void preloadModalUI().catch(() => {})), [modal]);
   if (!isOpen) return null;
-  // getElement() creates the body element on first use; it only runs once the modal is open, in the
-  // browser (a server render of a closed modal never reaches here).
-  const target = modal.getElement();
-  const frame = <ModalFrame embedded={modal.options.embedded} />;
-  return target ? createPortal(frame, target) : frame;
+  if (loadedRoot) return <loadedRoot.ModalRoot />;
+  return (
+    <Suspense fallback={null}>
+      <LazyModalRoot />
+    </Suspense>
+  );
 }

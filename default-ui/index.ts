@@ -5,5 +5,5 @@
 
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.tsx';
 export { WalletImage, type WalletImageProps } from './components/WalletImage.tsx';
-export { PorticoModalUI } from './PorticoModalUI.tsx';
+export { PorticoModalUI, preloadModalUI } from './PorticoModalUI.tsx';
 export { PORTICO_CSS } from './theme/css.ts';

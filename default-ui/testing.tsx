@@ -7,8 +7,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { createModal, type PorticoModal } from '../headless/createModal.ts';
+import { type PorticoEngine, startEngine } from '../headless/engine.ts';
 import type { ModalOptionsInput } from '../headless/options.ts';
 import { PorticoProvider } from '../hooks/index.ts';
+import { preloadModalUI } from './PorticoModalUI.tsx';
+
+// The modal's frame is a lazy chunk; fetched here once, so views render at once as after an idle preload.
+await preloadModalUI();
 
 /** The API base the test modals use. */
 export const TEST_API = 'http://cloud.test';
@@ -91,9 +96,18 @@ export function stubCloud(stub: CloudStub = {}) {
   };
 }
 
-/** A real modal with the test project and API; options are merged over those. */
+/**
+ * A real modal with the test project and API; options are merged over those. Its engine is started at
+ * once (instead of loading on demand) so tests can drive it synchronously.
+ */
 export function testModal(options: Partial<ModalOptionsInput> = {}): PorticoModal {
-  return createModal({ projectId: 'test', endpoints: { api: TEST_API }, ...options });
+  return createModal({ projectId: 'test', endpoints: { api: TEST_API }, ...options }, { startEngine });
+}
+
+/** The started engine of a test modal. */
+export function engineOf(modal: PorticoModal): PorticoEngine {
+  if (!modal.engine) throw new Error('the test modal has no engine: create it with testModal()');
+  return modal.engine;
 }
 
 /** Render UI inside a provider of the given modal. */

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
-import { createModal, type PorticoModal } from './createModal.ts';
+import { createModal, ModalDestroyedError, type PorticoModal } from './createModal.ts';
+import { startEngine } from './engine.ts';
 import { MODAL_ELEMENT_ATTRIBUTE } from './modalElement.ts';
 
 let modal: PorticoModal | undefined;
@@ -10,9 +11,12 @@ afterEach(() => {
   modal = undefined;
 });
 
+// No test here talks to a cloud: every call fails at once.
+const offline = { fetch: async () => Response.error() };
+
 describe('createModal', () => {
   test('the modal element is appended to the page body (§2)', () => {
-    modal = createModal({ projectId: 'p' });
+    modal = createModal({ projectId: 'p' }, offline);
     const element = modal.getElement();
     expect(element?.parentElement).toBe(document.body);
     expect(element?.hasAttribute(MODAL_ELEMENT_ATTRIBUTE)).toBe(true);
@@ -22,10 +26,10 @@ describe('createModal', () => {
   });
 
   test('…unless append is disabled or embedded mode is on (§2)', () => {
-    modal = createModal({ projectId: 'p', appendToBody: false });
+    modal = createModal({ projectId: 'p', appendToBody: false }, offline);
     expect(modal.getElement()).toBeNull();
     modal.destroy();
-    modal = createModal({ projectId: 'p', embedded: true });
+    modal = createModal({ projectId: 'p', embedded: true }, offline);
     expect(modal.getElement()).toBeNull();
     expect(document.querySelector(`[${MODAL_ELEMENT_ATTRIBUTE}]`)).toBeNull();
   });
@@ -36,17 +40,43 @@ describe('createModal', () => {
     );
   });
 
-  test('open and close drive the router', () => {
-    modal = createModal({ projectId: 'p' });
-    modal.open();
-    expect(modal.router.getSnapshot().matches('open')).toBe(true);
+  test('the engine is not loaded until asked; load() starts it once', async () => {
+    modal = createModal({ projectId: 'p' }, offline);
+    expect(modal.engine).toBeNull();
+    const ready = vi.fn();
+    modal.onReady(ready);
+    const [first, second] = await Promise.all([modal.load(), modal.load()]);
+    expect(first).toBe(second);
+    expect(modal.engine).toBe(first);
+    expect(ready).toHaveBeenCalledExactlyOnceWith(first);
+  });
+
+  test('open() before the engine has loaded loads it and then opens', async () => {
+    modal = createModal({ projectId: 'p' }, offline);
+    modal.open({ view: 'AllWallets' });
+    const engine = await modal.load();
+    await vi.waitFor(() => expect(engine.router.getSnapshot().matches('open')).toBe(true));
+    expect(engine.router.getSnapshot().context.view.view).toBe('AllWallets');
     modal.close();
-    expect(modal.router.getSnapshot().matches('closed')).toBe(true);
+    expect(engine.router.getSnapshot().matches('closed')).toBe(true);
+  });
+
+  test('with startEngine given, the engine runs at once', () => {
+    modal = createModal({ projectId: 'p' }, { ...offline, startEngine });
+    modal.open();
+    expect(modal.engine?.router.getSnapshot().matches('open')).toBe(true);
+  });
+
+  test('a destroyed modal does not start its engine', async () => {
+    const destroyed = createModal({ projectId: 'p' }, offline);
+    destroyed.destroy();
+    await expect(destroyed.load()).rejects.toBeInstanceOf(ModalDestroyedError);
+    expect(destroyed.engine).toBeNull();
   });
 
   test('an inspect function receives the actor events', () => {
     const inspect = vi.fn<(event: InspectionEvent) => void>();
-    modal = createModal({ projectId: 'p', inspect });
+    modal = createModal({ projectId: 'p', inspect }, { ...offline, startEngine });
     modal.open();
     expect(
       inspect.mock.calls.some(

@@ -1,161 +1,97 @@
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import { projectConfigMachine } from '../machines/config/projectConfig.machine.ts';
-import { MODAL_SYSTEM_IDS, modalMachine } from '../machines/modal/modal.machine.ts';
-import { noticesMachine } from '../machines/modal/notices.machine.ts';
-import type { RouterFacts } from '../machines/modal/router.facts.ts';
-import { routerMachine } from '../machines/modal/router.machine.ts';
 import type { ViewEntry } from '../machines/modal/views.ts';
-import { walletListMachine } from '../machines/wallets/walletList.machine.ts';
-import { createCloudClient } from './api/cloudClient.ts';
-import {
-  type FetchProjectConfigInput,
-  fetchProjectConfig,
-  type RemoteProjectConfig,
-} from './api/projectConfig.ts';
-import { fetchWallets, type WalletQuery, walletImageUrl } from './api/walletDirectory.ts';
-import { isMobileDevice } from './device.ts';
-import { createInspect } from './inspect.ts';
+import type { ModalEnvironment, PorticoEngine } from './engine.ts';
 import { createModalElement } from './modalElement.ts';
 import { type ModalOptions, type ModalOptionsInput, parseModalOptions } from './options.ts';
-import { parseWalletListing, type WalletPage } from './schemas/walletDirectory.ts';
 import { assertSignInOptions } from './signInOptions.ts';
-import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
-import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
 
-/** The router actor of a modal. */
-export type RouterActor = ActorRefFrom<typeof routerMachine>;
-/** The notices actor (snackbar and alerts) of a modal. */
-export type NoticesActor = ActorRefFrom<typeof noticesMachine>;
-/** The project-configuration actor of a modal. */
-export type ProjectConfigActor = ActorRefFrom<typeof projectConfigMachine>;
-/** The wallet-directory actor of a modal. */
-export type WalletListActor = ActorRefFrom<typeof walletListMachine>;
-
-/** What a host or a test may replace in the engine's environment. */
-export interface ModalEnvironment {
-  /** The fetch used for every cloud call; default the global one. */
-  fetch?: typeof fetch;
-  /** Browser storage; default localStorage when there is one. */
-  storage?: StorageBackend;
-}
-
-/** A running Portico modal: its actor system and the framework-free API over it. */
+/**
+ * A Portico modal as the host holds it. Creating one validates the options at once; the engine (the
+ * statecharts and everything they call) is a separate chunk that loads on `load()`, which the React
+ * provider calls once the page has painted and `open()` calls when needed. So the host's first load
+ * carries the options check and a few functions, not the engine: the Connect button shows sooner.
+ */
 export interface PorticoModal {
   /** The parsed options, defaults filled in. */
   readonly options: ModalOptions;
-  /** The root actor of the modal's system. */
-  readonly actor: ActorRefFrom<typeof modalMachine>;
-  /** The router (§2): open state, view stack, shake. */
-  readonly router: RouterActor;
-  /** The snackbar and alerts (§2, §8). */
-  readonly notices: NoticesActor;
-  /** The remote project configuration and effective features (§1, §8). */
-  readonly projectConfig: ProjectConfigActor;
-  /** The wallet directory (§7, §9). */
-  readonly walletList: WalletListActor;
-  /** The URL of a wallet image from the directory (§7 /getWalletImage/{id}). */
-  walletImageUrl(imageId: string): string;
-  /** Open the modal on the §2 default view, or on the given view. */
+  /** The running engine, or null until it has loaded. */
+  readonly engine: PorticoEngine | null;
+  /** Load and start the engine (once); resolves with it. */
+  load(): Promise<PorticoEngine>;
+  /** Call `listener` when the engine is ready (at once if it is); returns an unsubscribe function. */
+  onReady(listener: (engine: PorticoEngine) => void): () => void;
+  /** Open the modal on the §2 default view, or on the given view (loading the engine if needed). */
   open(entry?: ViewEntry): void;
-  /** Close the modal (§2 close rules apply; refused with a shake while close is disabled). */
+  /** Close the modal (§2 close rules apply). Before the engine loads there is nothing to close. */
   close(): void;
-  /** Tell the router facts the §2 rules read (connected, embedded, adapters, mobile). */
-  setRouterFacts(facts: Partial<RouterFacts>): void;
   /** The element the default UI renders into, or null when the host places the modal (§2). */
   getElement(): HTMLElement | null;
-  /** Stop every actor and remove the modal's element. */
+  /** Stop the engine and remove the modal's element. */
   destroy(): void;
 }
 
-function pageOrigin(): string | undefined {
-  return typeof location === 'undefined' ? undefined : location.origin;
+/** Thrown by `load()` after `destroy()`. */
+export class ModalDestroyedError extends Error {
+  override name = 'ModalDestroyedError';
+  constructor() {
+    super('This Portico modal was destroyed.');
+  }
 }
 
 /**
- * Create a Portico modal from the host's options: validates them (a bad option throws an error naming
- * the field; setting both `siweConfig` and `siwx` is refused), starts the modal's actor system and
- * returns the framework-free API. Safe to call during server rendering: nothing touches the page until
- * the modal is shown.
+ * Create a Portico modal from the host's options. A bad option throws at once with a message naming
+ * the field; setting both `siweConfig` and `siwx` is refused. Safe during server rendering: nothing
+ * touches the page, and the engine loads only when asked.
  */
 export function createModal(input: ModalOptionsInput, environment: ModalEnvironment = {}): PorticoModal {
   const options = parseModalOptions(input);
   assertSignInOptions(options);
-  const projectId = options.projectId ?? '';
-  const cloud = createCloudClient({ baseUrl: options.endpoints.api, projectId, fetch: environment.fetch });
-  const storage = createTypedStorage(environment.storage);
-  const prefetch = createWalletImagePrefetcher({ apiBase: options.endpoints.api, projectId });
-
-  const machine = modalMachine.provide({
-    actors: {
-      router: routerMachine,
-      notices: noticesMachine,
-      projectConfig: projectConfigMachine.provide({
-        actors: {
-          fetchProjectConfig: fromPromise<RemoteProjectConfig, FetchProjectConfigInput>(({ input, signal }) =>
-            fetchProjectConfig(cloud, input, signal),
-          ),
-        },
-      }),
-      walletList: walletListMachine.provide({
-        actors: {
-          fetchWallets: fromPromise<WalletPage, WalletQuery>(({ input, signal }) =>
-            fetchWallets(cloud, input, { signal }),
-          ),
-        },
-        actions: {
-          prefetchImages: (_, params) => void prefetch(params.imageIds),
-          persistRecent: (_, params) => storage.set('recentWallets', params.recent),
-        },
-      }),
-    },
-  });
-
-  const inspect = createInspect(options.inspect);
-  const actor = createActor(machine, {
-    inspect,
-    input: {
-      router: {
-        isEmbedded: options.embedded,
-        isMobile: isMobileDevice(),
-        hasAdapters: options.networks.length > 0,
-      },
-      notices: { debug: options.debug },
-      projectConfig: {
-        projectId: options.projectId,
-        origin: pageOrigin(),
-        features: options.features,
-        basic: options.basic,
-        enableAnalytics: options.enableAnalytics,
-      },
-      walletList: {
-        includeWalletIds: options.includeWalletIds,
-        excludeWalletIds: options.excludeWalletIds,
-        featuredWalletIds: options.featuredWalletIds,
-        chains: options.networks,
-        recent: (storage.get('recentWallets') ?? []).flatMap((stored) => parseWalletListing(stored) ?? []),
-      },
-    },
-  });
-  actor.start();
-  const system = actor.system;
-  const router = system.get(MODAL_SYSTEM_IDS.router) as RouterActor;
   const element = createModalElement(options);
+  const listeners = new Set<(engine: PorticoEngine) => void>();
+  let destroyed = false;
+  let engine: PorticoEngine | null = environment.startEngine
+    ? environment.startEngine(options, environment)
+    : null;
+  let loading: Promise<PorticoEngine> | null = engine ? Promise.resolve(engine) : null;
+
+  const load = (): Promise<PorticoEngine> => {
+    loading ??= import('./engine.ts').then(({ startEngine }) => {
+      if (destroyed) throw new ModalDestroyedError();
+      const started = startEngine(options, environment);
+      engine = started;
+      for (const listener of listeners) listener(started);
+      listeners.clear();
+      return started;
+    });
+    return loading;
+  };
+
+  // A failed load (a chunk that did not arrive) must not pass silently when the visitor clicked.
+  const whenLoaded = (action: (ready: PorticoEngine) => void) => {
+    if (engine) action(engine);
+    else load().then(action, (error: unknown) => console.error('Portico could not load its engine:', error));
+  };
 
   return {
     options,
-    actor,
-    router,
-    notices: system.get(MODAL_SYSTEM_IDS.notices) as NoticesActor,
-    projectConfig: system.get(MODAL_SYSTEM_IDS.projectConfig) as ProjectConfigActor,
-    walletList: system.get(MODAL_SYSTEM_IDS.walletList) as WalletListActor,
-    walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
-    open: (entry) => router.send(entry ? { type: 'modal.open', ...entry } : { type: 'modal.open' }),
-    close: () => router.send({ type: 'modal.close' }),
-    setRouterFacts: (facts) => router.send({ type: 'router.facts', ...facts }),
+    get engine() {
+      return engine;
+    },
+    load,
+    onReady(listener) {
+      if (engine) {
+        listener(engine);
+        return () => {};
+      }
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    open: (entry) => whenLoaded((ready) => ready.open(entry)),
+    close: () => engine?.close(),
     getElement: () => element.get(),
     destroy: () => {
-      actor.stop();
-      inspect?.stop();
+      destroyed = true;
+      engine?.stop();
+      listeners.clear();
       element.remove();
     },
   };

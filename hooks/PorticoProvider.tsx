@@ -1,13 +1,47 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import type { PorticoModal } from '../headless/createModal.ts';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { ModalDestroyedError, type PorticoModal } from '../headless/createModal.ts';
 
 const PorticoContext = createContext<PorticoModal | null>(null);
 
+// Load the engine once the page has loaded and gone idle: after the host's own first paint and
+// resources, before the visitor is likely to click. `open()` loads it at once if they are quicker.
+function afterPageLoad(task: () => void): () => void {
+  let cancelIdle = () => {};
+  const runWhenIdle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(task, { timeout: 2000 });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(task, 1);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  };
+  if (typeof document === 'undefined' || document.readyState === 'complete') {
+    runWhenIdle();
+    return () => cancelIdle();
+  }
+  window.addEventListener('load', runWhenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', runWhenIdle);
+    cancelIdle();
+  };
+}
+
 /**
- * Makes a modal created with `createModal` available to Portico's hooks below it. Create the modal
- * once, outside render (module scope or a ref), and pass it here.
+ * Makes a modal created with `createModal` available to Portico's hooks below it, and loads its
+ * engine once the page has loaded and is idle. Create the modal once, outside render (module scope or a ref).
  */
 export function PorticoProvider({ modal, children }: { modal: PorticoModal; children?: ReactNode }) {
+  useEffect(
+    () =>
+      afterPageLoad(() => {
+        modal.load().catch((error: unknown) => {
+          if (!(error instanceof ModalDestroyedError))
+            console.error('Portico could not load its engine:', error);
+        });
+      }),
+    [modal],
+  );
   return <PorticoContext.Provider value={modal}>{children}</PorticoContext.Provider>;
 }
 

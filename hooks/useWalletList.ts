@@ -1,5 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { walletImageUrl } from '../headless/api/walletDirectory.ts';
+import type { PorticoEngine } from '../headless/engine.ts';
 import type { WalletListing } from '../headless/schemas/walletDirectory.ts';
 import {
   selectAllWallets,
@@ -11,18 +12,19 @@ import {
   type WalletListSnapshot,
 } from '../machines/wallets/walletList.selectors.ts';
 import { usePortico } from './PorticoProvider.tsx';
+import { sameItems, useEngineSelector } from './useEngineSelector.ts';
 
 /** A wallet of the directory (§3 wallet listing entry). */
 export type WalletEntry = WalletListing;
 
-// Lists are rebuilt per snapshot; comparing their items keeps unrelated updates from re-rendering.
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
-}
+const NO_WALLETS: readonly WalletEntry[] = [];
 
-const selectFeatured = (snapshot: WalletListSnapshot) => snapshot.context.featured;
-const selectRecommended = (snapshot: WalletListSnapshot) => snapshot.context.recommended;
-const selectRecent = (snapshot: WalletListSnapshot) => snapshot.context.recent;
+const pickWalletList = (engine: PorticoEngine) => engine.walletList;
+const selectFeatured = (snapshot: WalletListSnapshot): readonly WalletEntry[] => snapshot.context.featured;
+const selectRecommended = (snapshot: WalletListSnapshot): readonly WalletEntry[] =>
+  snapshot.context.recommended;
+const selectRecent = (snapshot: WalletListSnapshot): readonly WalletEntry[] => snapshot.context.recent;
+const selectShown = (snapshot: WalletListSnapshot): readonly WalletEntry[] => selectAllWallets(snapshot);
 const selectQuery = (snapshot: WalletListSnapshot) => snapshot.context.query;
 const selectCount = (snapshot: WalletListSnapshot) =>
   snapshot.context.query !== '' ? snapshot.context.searchCount : snapshot.context.count;
@@ -38,35 +40,46 @@ const selectErrorOrNull = (snapshot: WalletListSnapshot) => selectError(snapshot
  * results while a query is set, else featured, recommended and the pages loaded so far); `featured`,
  * `recommended` (4) and `recent` (2) feed the Connect view. Call `load` when a view needs the list;
  * `search` is spaced at least 300 ms apart by the engine; `nextPage` loads the next 40 (`hasMore` is
- * false while a search is shown: its results come in one batch); `retry`
- * repeats a failed request.
+ * false while a search is shown: its results come in one batch); `retry` repeats a failed request.
  */
 export function useWalletList() {
   const modal = usePortico();
-  const { walletList } = modal;
-  const wallets = useSelector(walletList, selectAllWallets, sameItems);
-  const featured = useSelector(walletList, selectFeatured);
-  const recommended = useSelector(walletList, selectRecommended);
-  const recent = useSelector(walletList, selectRecent);
-  const query = useSelector(walletList, selectQuery);
-  const count = useSelector(walletList, selectCount);
-  const hasMore = useSelector(walletList, selectCanPage);
-  const isLoading = useSelector(walletList, selectIsLoadingFirstPage);
-  const isLoadingMore = useSelector(walletList, selectIsPaging);
-  const isSearching = useSelector(walletList, selectIsSearching);
-  const error = useSelector(walletList, selectErrorOrNull);
+  const wallets = useEngineSelector(pickWalletList, selectShown, NO_WALLETS, sameItems);
+  const featured = useEngineSelector(pickWalletList, selectFeatured, NO_WALLETS);
+  const recommended = useEngineSelector(pickWalletList, selectRecommended, NO_WALLETS);
+  const recent = useEngineSelector(pickWalletList, selectRecent, NO_WALLETS);
+  const query = useEngineSelector(pickWalletList, selectQuery, '');
+  const count = useEngineSelector(pickWalletList, selectCount, 0);
+  const hasMore = useEngineSelector(pickWalletList, selectCanPage, false);
+  const isLoading = useEngineSelector(pickWalletList, selectIsLoadingFirstPage, true);
+  const isLoadingMore = useEngineSelector(pickWalletList, selectIsPaging, false);
+  const isSearching = useEngineSelector(pickWalletList, selectIsSearching, false);
+  const error = useEngineSelector(pickWalletList, selectErrorOrNull, null);
 
-  const actions = useMemo(
-    () => ({
-      load: () => walletList.send({ type: 'walletList.load' }),
-      search: (next: string) => walletList.send({ type: 'walletList.search', query: next }),
-      nextPage: () => walletList.send({ type: 'walletList.nextPage' }),
-      retry: () => walletList.send({ type: 'walletList.retry' }),
-      recordRecent: (wallet: WalletEntry) => walletList.send({ type: 'walletList.recordRecent', wallet }),
-      imageUrl: (wallet: WalletEntry) => modal.walletImageUrl(wallet.image_id ?? wallet.id),
-    }),
-    [walletList, modal],
-  );
+  const actions = useMemo(() => {
+    // Before the engine has loaded, asking for the list loads it and then asks.
+    const send = (event: Parameters<PorticoEngine['walletList']['send']>[0]) => {
+      if (modal.engine) modal.engine.walletList.send(event);
+      else
+        void modal.load().then(
+          (engine) => engine.walletList.send(event),
+          () => {},
+        );
+    };
+    return {
+      load: () => send({ type: 'walletList.load' }),
+      search: (next: string) => send({ type: 'walletList.search', query: next }),
+      nextPage: () => send({ type: 'walletList.nextPage' }),
+      retry: () => send({ type: 'walletList.retry' }),
+      recordRecent: (wallet: WalletEntry) => send({ type: 'walletList.recordRecent', wallet }),
+      imageUrl: (wallet: WalletEntry) =>
+        walletImageUrl(
+          modal.options.endpoints.api,
+          wallet.image_id ?? wallet.id,
+          modal.options.projectId ?? '',
+        ),
+    };
+  }, [modal]);
 
   return {
     wallets,

@@ -7,9 +7,12 @@
  * each build from a tiny static server, starts the real dev cloud so the page's API answers, and loads
  * the page in Chromium. Every JS file the page requests is recorded with its built file's gzip size:
  *   1. before the button: requested until the Connect button is visible;
- *   2. idle after the button: requested once the button shows, before any click (should be none);
- *   3. to open the modal: requested after clicking Connect, until the dialog's Connect view shows
- *      and the network is quiet.
+ *   2. idle after the button: requested once the button shows, before any click (the engine and the
+ *      modal's frame, preloaded while the page is idle);
+ *   3. on Connect: requested after clicking Connect, until the dialog's Connect view shows and the
+ *      network is quiet.
+ * Steps 2 and 3 together are what opening the modal costs (a visitor who clicks before the page is
+ * idle fetches the same chunks on the click), and are held to the open-the-modal budget.
  * A source-map analysis splits each step's gzip size by package and module (estimate: each chunk's
  * gzip size shared in proportion to the minified bytes every source produced).
  */
@@ -490,12 +493,12 @@ async function main() {
       raw: before.raw - reactBefore.raw,
     });
 
-    const initial = before.gzip + idle.gzip;
+    // The engine and the modal's frame are fetched once the page is idle, or on the first click if the
+    // visitor is quicker: either way they are what opening the modal costs, so they count together.
+    const toOpen = idle.gzip + open.gzip;
     console.log('\nBudgets (gzip)');
     console.log(`  before the button, React included   ${verdict(before.gzip, BUDGET_BEFORE_BUTTON)}`);
-    if (idle.gzip > 0)
-      console.log(`  …with the idle loads counted         ${verdict(initial, BUDGET_BEFORE_BUTTON)}`);
-    console.log(`  added to open the modal              ${verdict(open.gzip, BUDGET_OPEN_MODAL)}`);
+    console.log(`  to open the modal (idle + on click)  ${verdict(toOpen, BUDGET_OPEN_MODAL)}`);
     console.log(
       `  for scale, before the button: React alone ${kib(reactBefore.gzip)}; ` +
         Object.entries(OTHERS)
@@ -506,8 +509,8 @@ async function main() {
 
     console.log('\nviem / WalletConnect / Solana code in the measured chunks');
     for (const [label, chunks] of [
-      ['before the button + idle', [...before.chunks, ...idle.chunks]],
-      ['to open the modal', open.chunks],
+      ['before the button', before.chunks],
+      ['to open the modal', [...idle.chunks, ...open.chunks]],
     ] as const) {
       const findings = forbiddenCheck(chunks);
       if (findings.length === 0) console.log(`  ${pad(label, 26)} none (PASS)`);
@@ -518,8 +521,8 @@ async function main() {
     }
 
     for (const [label, chunks] of [
-      ['before the button', [...before.chunks, ...idle.chunks]],
-      ['to open the modal', open.chunks],
+      ['before the button', before.chunks],
+      ['to open the modal (idle + on click)', [...idle.chunks, ...open.chunks]],
     ] as const) {
       console.log(`\nTop contributors ${label} (estimated gzip KiB, by package)`);
       if (chunks.length === 0) {
@@ -573,7 +576,7 @@ async function main() {
     };
     await writeFile(join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nFull per-module figures: ${relative(REPO, join(OUT, 'report.json'))}`);
-    const over = before.gzip > BUDGET_BEFORE_BUTTON || open.gzip > BUDGET_OPEN_MODAL;
+    const over = before.gzip > BUDGET_BEFORE_BUTTON || toOpen > BUDGET_OPEN_MODAL;
     console.log(over ? '\n*** OVER BUDGET (benchmark only: exit code 0) ***' : '\nWithin budget.');
   } finally {
     await browser?.close();

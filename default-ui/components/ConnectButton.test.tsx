@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { PorticoModal } from '../../headless/createModal.ts';
-import { renderWithModal, testModal } from '../testing.tsx';
+import { engineOf, renderWithModal, testModal } from '../testing.tsx';
 import { ConnectButton } from './ConnectButton.tsx';
 
 let modal: PorticoModal | undefined;
@@ -17,8 +17,8 @@ describe('ConnectButton', () => {
     const button = screen.getByRole('button', { name: 'Connect Wallet' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
-    expect(modal.router.getSnapshot().matches('open')).toBe(true);
-    expect(modal.router.getSnapshot().context.view.view).toBe('Connect');
+    expect(engineOf(modal).router.getSnapshot().matches('open')).toBe(true);
+    expect(engineOf(modal).router.getSnapshot().context.view.view).toBe('Connect');
     expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 

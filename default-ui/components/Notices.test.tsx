@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { PorticoModal } from '../../headless/createModal.ts';
 import { ALERTS } from '../../headless/domain/errors.ts';
-import { renderWithModal, stubCloud, testModal } from '../testing.tsx';
+import { engineOf, renderWithModal, stubCloud, testModal } from '../testing.tsx';
 import { AlertBanner } from './AlertBanner.tsx';
 import { Snackbar } from './Snackbar.tsx';
 
@@ -15,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const notices = (instance: PorticoModal) => instance.notices;
+const notices = (instance: PorticoModal) => engineOf(instance).notices;
 
 describe('Snackbar', () => {
   test('is a polite live region that shows the message with its variant, and closes on dismiss', () => {

@@ -83,7 +83,7 @@ describe('AllWallets view', () => {
   test('choosing a wallet opens the pairing view', async () => {
     const { dialog } = await openAllWallets({ wallets: directoryOf(['Rainbow']) });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Rainbow' }));
-    expect(modal?.router.getSnapshot().context.view.view).toBe('ConnectingWalletConnect');
+    expect(modal?.engine?.router.getSnapshot().context.view.view).toBe('ConnectingWalletConnect');
   });
 
   test('a failed fetch shows the error and Retry, not an empty list; Retry loads again', async () => {

@@ -23,7 +23,7 @@ function openConnect(options: Parameters<typeof testModal>[0] = {}) {
   return { modal: instance, dialog, cloud };
 }
 
-const view = () => modal?.router.getSnapshot().context.view.view;
+const view = () => modal?.engine?.router.getSnapshot().context.view.view;
 
 /** The wallet buttons' names, in order, once the directory has answered. */
 async function walletNames(dialog: HTMLElement): Promise<string[]> {
@@ -92,7 +92,7 @@ describe('Connect view', () => {
     await walletNames(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Wallet 1' }));
     expect(view()).toBe('ConnectingWalletConnect');
-    act(() => modal?.router.send({ type: 'router.back' }));
+    act(() => modal?.engine?.router.send({ type: 'router.back' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^All Wallets/ }));
     expect(view()).toBe('AllWallets');
   });
@@ -101,7 +101,7 @@ describe('Connect view', () => {
     const { dialog } = openConnect();
     await walletNames(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Wallet 3' }));
-    act(() => modal?.router.send({ type: 'router.back' }));
+    act(() => modal?.engine?.router.send({ type: 'router.back' }));
     const names = await walletNames(screen.getByRole('dialog'));
     expect(names[0]).toBe('Wallet 3Recent');
     expect(names.filter((name) => name.startsWith('Wallet 3'))).toHaveLength(1);

@@ -16,10 +16,14 @@ interface WalletRow {
 }
 
 /** Recent, then featured, then recommended (§9: up to 4), each wallet once, first place wins. */
-function walletRows(recent: WalletEntry[], featured: WalletEntry[], recommended: WalletEntry[]): WalletRow[] {
+function walletRows(
+  recent: readonly WalletEntry[],
+  featured: readonly WalletEntry[],
+  recommended: readonly WalletEntry[],
+): WalletRow[] {
   const seen = new Set<string>();
   const rows: WalletRow[] = [];
-  const add = (wallets: WalletEntry[], tag?: string) => {
+  const add = (wallets: readonly WalletEntry[], tag?: string) => {
     for (const wallet of wallets) {
       if (seen.has(wallet.id)) continue;
       seen.add(wallet.id);

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { PorticoModal } from '../../headless/createModal.ts';
-import { renderWithModal, testModal } from '../testing.tsx';
+import { engineOf, renderWithModal, testModal } from '../testing.tsx';
 import { PlaceholderView } from './PlaceholderView.tsx';
 
 let modal: PorticoModal | undefined;
@@ -15,11 +15,11 @@ describe('PlaceholderView', () => {
     modal = testModal();
     const instance = modal;
     act(() => instance.open());
-    act(() => instance.router.send({ type: 'router.push', view: 'EmailLogin' }));
+    act(() => engineOf(instance).router.send({ type: 'router.push', view: 'EmailLogin' }));
     renderWithModal(instance, <PlaceholderView />);
     expect(screen.getByText(/arrives in a later version/).textContent).toContain('EmailLogin');
     fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
-    expect(instance.router.getSnapshot().context.view.view).toBe('Connect');
+    expect(engineOf(instance).router.getSnapshot().context.view.view).toBe('Connect');
   });
 
   test('on a first view it offers Close', () => {
@@ -28,6 +28,6 @@ describe('PlaceholderView', () => {
     act(() => instance.open({ view: 'Account' }));
     renderWithModal(instance, <PlaceholderView />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(instance.router.getSnapshot().matches('open')).toBe(false);
+    expect(engineOf(instance).router.getSnapshot().matches('open')).toBe(false);
   });
 });

@@ -193,3 +193,11 @@ export const DEFAULT_FEATURE_SWITCHES = {
   reownBranding: true,
   multiWallet: false,
 } as const;
+
+// ── Wallet provider codes (EIP-1193) ───────────────────────────────────────────────────
+/**
+ * EIP-1193 "User Rejected Request". The spec names no code for a rejected connect or switch; wallets
+ * report this one, and the connection and network machines turn it into 'Connection rejected' and a
+ * kept network.
+ */
+export const USER_REJECTED_REQUEST_CODE = 4001;

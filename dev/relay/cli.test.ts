@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RawClient } from './test-helpers.ts';
+
+const children: ChildProcess[] = [];
+
+/** Spawns the CLI in its own process group (npx → tsx → node) so the whole group can be stopped. */
+function spawnCli(args: string[]): ChildProcess {
+  const child = spawn('npx', ['tsx', 'dev/relay/main.ts', ...args], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(child: ChildProcess): void {
+  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** Collects stdout; `line()` resolves with the first line matching a pattern. */
+function watch(child: ChildProcess) {
+  let out = '';
+  let err = '';
+  const waiters: Array<() => void> = [];
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    for (const wake of waiters.splice(0)) wake();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  return {
+    async line(pattern: RegExp): Promise<string> {
+      for (;;) {
+        const found = out.split('\n').find((l) => pattern.test(l));
+        if (found !== undefined) return found;
+        if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}: ${err}`);
+        await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+    },
+    first: () => out.split('\n')[0],
+  };
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) stop(child);
+});
+
+describe('npm run dev:relay (main.ts)', () => {
+  it('prints exactly the ready line, relays, logs, and stops on SIGTERM', async () => {
+    const child = spawnCli(['--port', '0']);
+    const out = watch(child);
+    const ready = await out.line(/^ready /);
+    expect(out.first()).toBe(ready);
+    expect(ready).toMatch(/^ready ws:\/\/127\.0\.0\.1:\d+$/);
+    const url = ready.slice('ready '.length);
+
+    const client = await RawClient.connect(url, 'did:key:cli-test');
+    const answer = await client.call('irn_subscribe', { topic: 'f'.repeat(64) });
+    expect(answer.result).toMatch(/^[0-9a-f]{64}$/);
+    expect(await out.line(/irn_subscribe/)).toMatch(/^c1 irn_subscribe ffffffff…$/);
+    client.close();
+
+    const exited = once(child, 'exit');
+    stop(child);
+    await exited;
+    await expect(fetch(`${url.replace('ws:', 'http:')}/health`)).rejects.toThrow();
+  }, 30_000);
+
+  it('refuses a bad port with exit code 2 and usage', async () => {
+    const child = spawnCli(['--port', 'abc']);
+    let err = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(2);
+    expect(err).toMatch(/--port: not a port: abc/);
+    expect(err).toMatch(/usage: dev:relay/);
+  }, 30_000);
+});

@@ -1,0 +1,156 @@
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { projectConfigMachine } from '../machines/config/projectConfig.machine.ts';
+import { MODAL_SYSTEM_IDS, modalMachine } from '../machines/modal/modal.machine.ts';
+import { noticesMachine } from '../machines/modal/notices.machine.ts';
+import type { RouterFacts } from '../machines/modal/router.facts.ts';
+import { routerMachine } from '../machines/modal/router.machine.ts';
+import type { ViewEntry } from '../machines/modal/views.ts';
+import { walletListMachine } from '../machines/wallets/walletList.machine.ts';
+import { createCloudClient } from './api/cloudClient.ts';
+import {
+  type FetchProjectConfigInput,
+  fetchProjectConfig,
+  type RemoteProjectConfig,
+} from './api/projectConfig.ts';
+import { fetchWallets, type WalletQuery, walletImageUrl } from './api/walletDirectory.ts';
+import { isMobileDevice } from './device.ts';
+import { createInspect } from './inspect.ts';
+import type { ModalOptions } from './options.ts';
+import { parseWalletListing, type WalletPage } from './schemas/walletDirectory.ts';
+import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
+import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
+
+/** The router actor of a modal. */
+export type RouterActor = ActorRefFrom<typeof routerMachine>;
+/** The notices actor (snackbar and alerts) of a modal. */
+export type NoticesActor = ActorRefFrom<typeof noticesMachine>;
+/** The project-configuration actor of a modal. */
+export type ProjectConfigActor = ActorRefFrom<typeof projectConfigMachine>;
+/** The wallet-directory actor of a modal. */
+export type WalletListActor = ActorRefFrom<typeof walletListMachine>;
+
+/** What a host or a test may replace in the engine's environment. */
+export interface ModalEnvironment {
+  /**
+   * Start the engine at once with this function (import `startEngine` from 'portico/engine') instead
+   * of loading it on demand: the modal is usable synchronously, and the engine is in your bundle.
+   */
+  startEngine?: (options: ModalOptions, environment: ModalEnvironment) => PorticoEngine;
+  /** The fetch used for every cloud call; default the global one. */
+  fetch?: typeof fetch;
+  /** Browser storage; default localStorage when there is one. */
+  storage?: StorageBackend;
+}
+
+/**
+ * The running engine of a modal: its actor system and the framework-free API over it. Loaded on
+ * demand by `createModal` (see there), so none of this weighs on the host page's first load.
+ */
+export interface PorticoEngine {
+  /** The root actor of the modal's system. */
+  readonly actor: ActorRefFrom<typeof modalMachine>;
+  /** The router (§2): open state, view stack, shake. */
+  readonly router: RouterActor;
+  /** The snackbar and alerts (§2, §8). */
+  readonly notices: NoticesActor;
+  /** The remote project configuration and effective features (§1, §8). */
+  readonly projectConfig: ProjectConfigActor;
+  /** The wallet directory (§7, §9). */
+  readonly walletList: WalletListActor;
+  /** The URL of a wallet image from the directory (§7 /getWalletImage/{id}). */
+  walletImageUrl(imageId: string): string;
+  /** Open the modal on the §2 default view, or on the given view. */
+  open(entry?: ViewEntry): void;
+  /** Close the modal (§2 close rules apply; refused with a shake while close is disabled). */
+  close(): void;
+  /** Tell the router facts the §2 rules read (connected, embedded, adapters, mobile). */
+  setRouterFacts(facts: Partial<RouterFacts>): void;
+  /** Stop every actor. */
+  stop(): void;
+}
+
+function pageOrigin(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.origin;
+}
+
+/**
+ * Start the engine of a modal from parsed options: the actor system with every side effect provided
+ * (cloud API, storage, image prefetch, inspector). Touches no page element, so it also runs on a server.
+ */
+export function startEngine(options: ModalOptions, environment: ModalEnvironment = {}): PorticoEngine {
+  const projectId = options.projectId ?? '';
+  const cloud = createCloudClient({ baseUrl: options.endpoints.api, projectId, fetch: environment.fetch });
+  const storage = createTypedStorage(environment.storage);
+  const prefetch = createWalletImagePrefetcher({ apiBase: options.endpoints.api, projectId });
+
+  const machine = modalMachine.provide({
+    actors: {
+      router: routerMachine,
+      notices: noticesMachine,
+      projectConfig: projectConfigMachine.provide({
+        actors: {
+          fetchProjectConfig: fromPromise<RemoteProjectConfig, FetchProjectConfigInput>(({ input, signal }) =>
+            fetchProjectConfig(cloud, input, signal),
+          ),
+        },
+      }),
+      walletList: walletListMachine.provide({
+        actors: {
+          fetchWallets: fromPromise<WalletPage, WalletQuery>(({ input, signal }) =>
+            fetchWallets(cloud, input, { signal }),
+          ),
+        },
+        actions: {
+          prefetchImages: (_, params) => void prefetch(params.imageIds),
+          persistRecent: (_, params) => storage.set('recentWallets', params.recent),
+        },
+      }),
+    },
+  });
+
+  const inspect = createInspect(options.inspect);
+  const actor = createActor(machine, {
+    inspect,
+    input: {
+      router: {
+        isEmbedded: options.embedded,
+        isMobile: isMobileDevice(),
+        hasAdapters: options.networks.length > 0,
+      },
+      notices: { debug: options.debug },
+      projectConfig: {
+        projectId: options.projectId,
+        origin: pageOrigin(),
+        features: options.features,
+        basic: options.basic,
+        enableAnalytics: options.enableAnalytics,
+      },
+      walletList: {
+        includeWalletIds: options.includeWalletIds,
+        excludeWalletIds: options.excludeWalletIds,
+        featuredWalletIds: options.featuredWalletIds,
+        chains: options.networks,
+        recent: (storage.get('recentWallets') ?? []).flatMap((stored) => parseWalletListing(stored) ?? []),
+      },
+    },
+  });
+  actor.start();
+  const system = actor.system;
+  const router = system.get(MODAL_SYSTEM_IDS.router) as RouterActor;
+
+  return {
+    actor,
+    router,
+    notices: system.get(MODAL_SYSTEM_IDS.notices) as NoticesActor,
+    projectConfig: system.get(MODAL_SYSTEM_IDS.projectConfig) as ProjectConfigActor,
+    walletList: system.get(MODAL_SYSTEM_IDS.walletList) as WalletListActor,
+    walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
+    open: (entry) => router.send(entry ? { type: 'modal.open', ...entry } : { type: 'modal.open' }),
+    close: () => router.send({ type: 'modal.close' }),
+    setRouterFacts: (facts) => router.send({ type: 'router.facts', ...facts }),
+    stop: () => {
+      actor.stop();
+      inspect?.stop();
+    },
+  };
+}
