@@ -3,6 +3,25 @@
  * custom engine or test may run too.
  */
 
+export type {
+  BalancesContext,
+  BalancesInput,
+  FetchNativeBalanceInput,
+  FetchTokenBalancesInput,
+  NativeBalance,
+  TokenBalance,
+  WatchedAccount,
+} from './balances/balances.context.ts';
+export type { BalancesEvent } from './balances/balances.events.ts';
+export { balancesMachine } from './balances/balances.machine.ts';
+export {
+  type BalancesSnapshot,
+  selectBalanceSymbol,
+  selectFormattedBalance,
+  selectIsLoadingBalance,
+  selectIsTokenRetryBlocked,
+  selectTokenBalances,
+} from './balances/balances.selectors.ts';
 export { projectConfigMachine } from './config/projectConfig.machine.ts';
 export type {
   ConfigOutcome,
@@ -11,6 +30,66 @@ export type {
   ProjectConfigEvent,
   ProjectConfigSettings,
 } from './config/projectConfig.types.ts';
+export type {
+  ConnectionContext,
+  ConnectionInput,
+  ConnectRequest,
+  DisconnectOptions,
+} from './connection/connection.context.ts';
+export type { ConnectionEvent } from './connection/connection.events.ts';
+export {
+  connectionMachine,
+  type RememberConnectorParams,
+  type ReportChainChangedParams,
+  type ReportConnectedParams,
+} from './connection/connection.machine.ts';
+export {
+  type ConnectionSnapshot,
+  selectCaipAddress,
+  selectConnectionError,
+  selectIsConnected,
+  selectStatus,
+} from './connection/connection.selectors.ts';
+export {
+  type ConnectedAccount,
+  type ConnectedWalletInfo,
+  type ConnectionAccount,
+  type ConnectionStatus,
+  type ConnectionUser,
+  type ConnectorType,
+  type ConnectWalletInput,
+  connectFailureMessage,
+  type DisconnectWalletInput,
+  isUserRejection,
+  type ProviderEvent,
+  type SyncConnectionInput,
+  type SyncConnectionOutput,
+  type WatchProviderInput,
+} from './connection/connection.types.ts';
+export type {
+  AuthAccountType,
+  IndividualConnectionStatus,
+  RecentWallet,
+  WalletConnection,
+  WalletsContext,
+  WalletsInput,
+} from './connection/wallets.context.ts';
+export type { WalletsEvent } from './connection/wallets.events.ts';
+export {
+  type PersistRecentWalletsParams,
+  type ReconnectWalletInput,
+  type SetAccountTypeInput,
+  type SetAccountTypeOutput,
+  walletsMachine,
+} from './connection/wallets.machine.ts';
+export {
+  selectActiveConnection,
+  selectConnections,
+  selectIsBusy,
+  selectRecentWallets,
+  selectWalletsError,
+  type WalletsSnapshot,
+} from './connection/wallets.selectors.ts';
 export type { Notice, NoticesEvent, NoticeVariant } from './modal/notices.events.ts';
 export {
   DEFAULT_NOTICE_VARIANT,
@@ -30,6 +109,30 @@ export {
   type ViewNetwork,
   viewEntry,
 } from './modal/views.ts';
+export type {
+  NetworkContext,
+  NetworkFacts,
+  NetworkInput,
+  SwitchView,
+} from './network/network.context.ts';
+export type { NetworkEvent } from './network/network.events.ts';
+export {
+  type NavigateParams,
+  networkMachine,
+  type PersistActiveNetworkParams,
+  type WalletChainInput,
+} from './network/network.machine.ts';
+export { planSwitch, type SwitchPlan } from './network/network.rules.ts';
+export {
+  type NetworkSnapshot,
+  selectActiveCaipNetworkId,
+  selectActiveNetwork,
+  selectActiveNetworkName,
+  selectIsSwitching,
+  selectIsUnsupportedChain,
+  selectSwitchError,
+  selectSwitchTarget,
+} from './network/network.selectors.ts';
 export type {
   DirectoryRequest,
   WalletListContext,

@@ -1,0 +1,42 @@
+/**
+ * Selectors of the balances snapshot: what the Account view reads.
+ */
+import type { SnapshotFrom } from 'xstate';
+import { formatBalance } from '../../headless/domain/display.ts';
+import type { TokenBalance } from './balances.context.ts';
+import type { balancesMachine } from './balances.machine.ts';
+
+/** A snapshot of the balances actor. */
+export type BalancesSnapshot = SnapshotFrom<typeof balancesMachine>;
+
+/** §9 "Balances display 3 decimals": the native balance, e.g. '1.234'; undefined before the first fetch. */
+export function selectFormattedBalance(snapshot: BalancesSnapshot): string | undefined {
+  const { native } = snapshot.context;
+  if (!native) return undefined;
+  try {
+    return formatBalance({ value: BigInt(native.value), decimals: native.decimals });
+  } catch {
+    // A value that is not an integer string came from a broken fetcher: show nothing rather than crash.
+    return undefined;
+  }
+}
+
+/** §3 balanceSymbol. */
+export function selectBalanceSymbol(snapshot: BalancesSnapshot): string | undefined {
+  return snapshot.context.native?.symbol;
+}
+
+/** The token balances (tokens with zero decimals dropped). */
+export function selectTokenBalances(snapshot: BalancesSnapshot): TokenBalance[] {
+  return snapshot.context.tokens;
+}
+
+/** The native balance is being fetched for the first time (placeholder, not a stale value). */
+export function selectIsLoadingBalance(snapshot: BalancesSnapshot): boolean {
+  return snapshot.matches({ watching: { native: 'fetching' } }) && snapshot.context.native === undefined;
+}
+
+/** §4: token balances are unavailable ('Token Balance Unavailable') and retries are blocked for now. */
+export function selectIsTokenRetryBlocked(snapshot: BalancesSnapshot): boolean {
+  return snapshot.matches({ watching: { tokens: 'blocked' } });
+}

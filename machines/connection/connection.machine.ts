@@ -1,0 +1,388 @@
+/**
+ * One chain namespace's connection (§4 Connection status, Cancellation): disconnected, connecting,
+ * connected, with the §3 account fields it owns in context.
+ *
+ * States (status in brackets; `status` in context always matches):
+ * - `loading` [disconnected]: waits for 'connection.load' (the namespace's adapter is ready).
+ * - `syncing` [connecting]: reconnect enabled: "existing connections are synced" (`syncConnection`).
+ * - `clearing` [disconnected]: reconnect disabled: "otherwise they are disconnected" (`disconnectWallet`,
+ *   silently: no sign-out, no modal close, no error).
+ * - `disconnected`, `connecting` (`connectWallet`), `connected` (`watchProvider` forwards the wallet's
+ *   events), `disconnecting` [connected until the wallet confirms] (`disconnectWallet`).
+ *
+ * Pure. The engine provides the four actors, whose defaults are harmless: connect fails visibly
+ * ('Failed to connect'), sync finds nothing, disconnect succeeds, the watcher watches nothing. Effects on
+ * the rest of the modal are named actions with defaults that reach the actor system by system id:
+ * `closeModal` ('modal.close' to `router`), `reportConnected` ('router.facts' {isConnected} to `router`:
+ * right for one namespace; with several, the engine provides it to report the active namespace's fact),
+ * `reportChainChanged` ('network.walletChanged' to `network`), `showError` ('notice.show' to `notices`).
+ * `rememberConnector` stores or forgets the last connector (default: nothing; the engine writes storage).
+ */
+import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import type { CaipNetworkId, ChainNamespace } from '../../headless/domain/caip.ts';
+import { MESSAGES } from '../../headless/domain/errors.ts';
+import type { NoticesEvent } from '../modal/notices.events.ts';
+import type { RouterEvent } from '../modal/router.events.ts';
+import type { NetworkEvent } from '../network/network.events.ts';
+import {
+  accountFields,
+  addressFields,
+  type ConnectionContext,
+  type ConnectionInput,
+  type ConnectRequest,
+  chainFields,
+  clearedAccount,
+  DEFAULT_DISCONNECT_OPTIONS,
+  type DisconnectOptions,
+  initialContext,
+  providerChainId,
+} from './connection.context.ts';
+import type { ConnectionEvent } from './connection.events.ts';
+import {
+  type ConnectedAccount,
+  type ConnectionStatus,
+  type ConnectWalletInput,
+  connectFailureMessage,
+  type DisconnectWalletInput,
+  type SyncConnectionInput,
+  type SyncConnectionOutput,
+  type WatchProviderInput,
+} from './connection.types.ts';
+
+/** Params of `reportConnected`: whether this namespace now has a connected address. */
+export interface ReportConnectedParams {
+  namespace: ChainNamespace;
+  isConnected: boolean;
+}
+
+/** Params of `reportChainChanged`: the wallet of this namespace moved to another chain. */
+export interface ReportChainChangedParams {
+  namespace: ChainNamespace;
+  caipNetworkId: CaipNetworkId;
+}
+
+/** Params of `rememberConnector`: the connector to store for the namespace, or undefined to forget it. */
+export interface RememberConnectorParams {
+  namespace: ChainNamespace;
+  connectorId: string | undefined;
+}
+
+/** Connector types whose connect a closed modal cancels: pairing and email (AUTH); unknown too. */
+const CANCELLED_BY_MODAL_CLOSE: readonly (string | undefined)[] = ['WALLET_CONNECT', 'AUTH', undefined];
+
+const connectionSetup = setup({
+  types: {
+    context: {} as ConnectionContext,
+    events: {} as ConnectionEvent,
+    input: {} as ConnectionInput,
+  },
+  actors: {
+    /** Connect with the chosen connector; the engine provides it (headless/connectors/). Honour `signal`: a stop means cancelled. */
+    connectWallet: fromPromise<ConnectedAccount, ConnectWalletInput>(() =>
+      Promise.reject(new Error('connection: the connectWallet actor is not provided')),
+    ),
+    /** Restore the namespace's existing connection, or null; by default there is none. */
+    syncConnection: fromPromise<SyncConnectionOutput, SyncConnectionInput>(async () => null),
+    /** Disconnect the wallet (and sign out when asked); by default there is nothing to disconnect. */
+    disconnectWallet: fromPromise<void, DisconnectWalletInput>(async () => {}),
+    /** Forward the wallet's accountsChanged, chainChanged and disconnect as ProviderEvents; stop on cleanup. */
+    watchProvider: fromCallback<{ type: 'provider.watch' }, WatchProviderInput>(() => undefined),
+  },
+  actions: {
+    setStatus: assign((_, status: ConnectionStatus) => ({ status })),
+    takeLoadOptions: assign(({ context }, options: { reconnect?: boolean; knownConnectorId?: string }) => ({
+      reconnect: options.reconnect ?? context.reconnect,
+      knownConnectorId: options.knownConnectorId ?? context.knownConnectorId,
+    })),
+    // A new connect is the retry: the previous error stays on screen until then.
+    takeRequest: assign((_, request: ConnectRequest) => ({ request, error: undefined })),
+    takeAccount: assign((_, account: ConnectedAccount) => ({
+      ...accountFields(account),
+      request: undefined,
+    })),
+    takeAddresses: assign(({ context }, addresses: readonly string[]) => addressFields(context, addresses)),
+    takeChain: assign(({ context }, caipNetworkId: CaipNetworkId) => chainFields(context, caipNetworkId)),
+    clearAccount: assign(() => ({ ...clearedAccount(), error: undefined })),
+    takeDisconnectOptions: assign((_, disconnect: DisconnectOptions) => ({ disconnect })),
+    forgetKnownConnector: assign({ knownConnectorId: undefined }),
+    fail: assign((_, error: string) => ({ error, request: undefined })),
+    /** §4 "the modal closes unless told otherwise". */
+    closeModal: enqueueActions(({ enqueue, system }) => {
+      const router = system.get('router');
+      const event: RouterEvent = { type: 'modal.close' };
+      if (router) enqueue.sendTo(router, event);
+    }),
+    /** Tell the router whether an address is connected (§2 open and back rules). */
+    reportConnected: enqueueActions(({ enqueue, system }, params: ReportConnectedParams) => {
+      const router = system.get('router');
+      const event: RouterEvent = { type: 'router.facts', isConnected: params.isConnected };
+      if (router) enqueue.sendTo(router, event);
+    }),
+    /** Tell the network actor the wallet moved (it decides whether the chain is supported). */
+    reportChainChanged: enqueueActions(({ enqueue, system }, params: ReportChainChangedParams) => {
+      const network = system.get('network');
+      const event: NetworkEvent = { type: 'network.walletChanged', caipNetworkId: params.caipNetworkId };
+      if (network) enqueue.sendTo(network, event);
+    }),
+    /** Store (or forget) the namespace's last connector; the engine writes storage. */
+    rememberConnector: (_, _params: RememberConnectorParams) => {},
+    /** Show an error in the snackbar. */
+    showError: enqueueActions(({ enqueue, system }, message: string) => {
+      const notices = system.get('notices');
+      const event: NoticesEvent = { type: 'notice.show', variant: 'error', message };
+      if (notices) enqueue.sendTo(notices, event);
+    }),
+  },
+  guards: {
+    reconnectEnabled: (_, reconnect: boolean) => reconnect,
+    isAccount: (_, output: SyncConnectionOutput) => output !== null,
+    hasRequest: ({ context }) => context.request !== undefined,
+    hasNoAddresses: (_, addresses: readonly string[]) => addresses.length === 0,
+    isChainOfNamespace: ({ context }, chainId: string | number) =>
+      providerChainId(context.namespace, chainId) !== undefined,
+    closingModalRejects: ({ context }) => CANCELLED_BY_MODAL_CLOSE.includes(context.request?.connectorType),
+    closesModal: ({ context }) => context.disconnect.closeModal,
+  },
+});
+
+type Args = { context: ConnectionContext };
+
+/** The effects of any disconnect: cleared account, the fact, the stored connector ('closeModal' is added when asked). */
+const disconnectedActions = [
+  'clearAccount',
+  {
+    type: 'reportConnected',
+    params: ({ context }: Args) => ({ namespace: context.namespace, isConnected: false }),
+  },
+  {
+    type: 'rememberConnector',
+    params: ({ context }: Args) => ({ namespace: context.namespace, connectorId: undefined }),
+  },
+] as const;
+
+/** After the silent disconnect on load: the stored connector is no longer connected. */
+const forgetConnector = [
+  'forgetKnownConnector',
+  {
+    type: 'rememberConnector',
+    params: ({ context }: Args) => ({ namespace: context.namespace, connectorId: undefined }),
+  },
+] as const;
+
+/**
+ * The effects of a connect or sync that found an account: take it, tell the router, store the
+ * connector. A list rather than one enqueueActions, so that each effect keeps its typed params.
+ */
+function connected<TArgs extends { context: ConnectionContext }>(
+  accountOf: (args: TArgs) => ConnectedAccount,
+) {
+  return [
+    { type: 'takeAccount', params: accountOf },
+    {
+      type: 'reportConnected',
+      params: ({ context }: TArgs) => ({ namespace: context.namespace, isConnected: true }),
+    },
+    {
+      type: 'rememberConnector',
+      params: (args: TArgs) => ({
+        namespace: args.context.namespace,
+        connectorId: accountOf(args).connectorId,
+      }),
+    },
+  ] as const;
+}
+
+const connectTransition = {
+  target: '#connection.connecting',
+  reenter: true,
+  actions: {
+    type: 'takeRequest',
+    params: ({ event }: { event: Extract<ConnectionEvent, { type: 'connection.connect' }> }) => ({
+      connectorId: event.connectorId,
+      connectorType: event.connectorType,
+    }),
+  },
+} as const;
+
+/** The connection statechart of one namespace. Run it with `createActor(connectionMachine.provide({...}), { input })`. */
+export const connectionMachine = connectionSetup.createMachine({
+  id: 'connection',
+  context: ({ input }) => initialContext(input),
+  initial: 'loading',
+  states: {
+    loading: {
+      on: {
+        'connection.load': [
+          {
+            guard: {
+              type: 'reconnectEnabled',
+              params: ({ context, event }) => event.reconnect ?? context.reconnect,
+            },
+            target: 'syncing',
+            actions: { type: 'takeLoadOptions', params: ({ event }) => event },
+          },
+          { target: 'clearing', actions: { type: 'takeLoadOptions', params: ({ event }) => event } },
+        ],
+        // The adapter may be ready before the engine says so; a click is not lost.
+        'connection.connect': connectTransition,
+      },
+    },
+    syncing: {
+      entry: { type: 'setStatus', params: 'connecting' },
+      invoke: {
+        id: 'syncConnection',
+        src: 'syncConnection',
+        input: ({ context }) => ({ namespace: context.namespace, connectorId: context.knownConnectorId }),
+        onDone: [
+          {
+            guard: { type: 'isAccount', params: ({ event }) => event.output },
+            target: 'connected',
+            // The guard checked the output is not null.
+            actions: connected(({ event }) => event.output as ConnectedAccount),
+          },
+          { target: 'disconnected' },
+        ],
+        // A failed restore is not the user's doing: no error on screen, just not connected.
+        onError: { target: 'disconnected' },
+      },
+      on: { 'connection.connect': connectTransition },
+    },
+    clearing: {
+      entry: { type: 'setStatus', params: 'disconnected' },
+      invoke: {
+        id: 'clearConnection',
+        src: 'disconnectWallet',
+        input: ({ context }) => ({
+          namespace: context.namespace,
+          connectorId: context.knownConnectorId,
+          signOut: false,
+        }),
+        // Either way the old connection is gone for this page: forget it, and run a connect that waited.
+        onDone: [
+          { guard: 'hasRequest', target: 'connecting', actions: forgetConnector },
+          { target: 'disconnected', actions: forgetConnector },
+        ],
+        onError: [
+          { guard: 'hasRequest', target: 'connecting', actions: forgetConnector },
+          { target: 'disconnected', actions: forgetConnector },
+        ],
+      },
+      on: {
+        // Connecting now would race the disconnect of the old connection: the click waits for it.
+        'connection.connect': {
+          actions: {
+            type: 'takeRequest',
+            params: ({ event }) => ({ connectorId: event.connectorId, connectorType: event.connectorType }),
+          },
+        },
+      },
+    },
+    disconnected: {
+      entry: { type: 'setStatus', params: 'disconnected' },
+      on: { 'connection.connect': connectTransition },
+    },
+    connecting: {
+      entry: { type: 'setStatus', params: 'connecting' },
+      invoke: {
+        id: 'connectWallet',
+        src: 'connectWallet',
+        // Every way into `connecting` sets the request; '' only satisfies the type.
+        input: ({ context }) => ({
+          connectorId: context.request?.connectorId ?? '',
+          namespace: context.namespace,
+        }),
+        onDone: { target: 'connected', actions: connected(({ event }) => event.output) },
+        onError: {
+          target: 'disconnected',
+          actions: { type: 'fail', params: ({ event }) => connectFailureMessage(event.error) },
+        },
+      },
+      on: {
+        // Another wallet chosen while waiting: the running connect is stopped (its signal aborts).
+        'connection.connect': connectTransition,
+        // §4 Cancellation: "closing the modal rejects a waiting email or pairing connect". An injected
+        // wallet's own prompt stays open after the modal closes, so its connect keeps waiting.
+        'modal.closed': {
+          guard: 'closingModalRejects',
+          target: 'disconnected',
+          actions: { type: 'fail', params: MESSAGES.modalClosed },
+        },
+      },
+    },
+    connected: {
+      entry: { type: 'setStatus', params: 'connected' },
+      invoke: {
+        id: 'watchProvider',
+        src: 'watchProvider',
+        // `connected` is entered only with an account, so the connector id is set.
+        input: ({ context }) => ({ namespace: context.namespace, connectorId: context.connectorId ?? '' }),
+      },
+      on: {
+        'provider.accountsChanged': [
+          // The wallet dropped every account: that is a disconnect, with the same effects.
+          {
+            guard: { type: 'hasNoAddresses', params: ({ event }) => event.addresses },
+            target: 'disconnected',
+            actions: [
+              { type: 'takeDisconnectOptions', params: DEFAULT_DISCONNECT_OPTIONS },
+              ...disconnectedActions,
+              'closeModal',
+            ],
+          },
+          { actions: { type: 'takeAddresses', params: ({ event }) => event.addresses } },
+        ],
+        'provider.chainChanged': {
+          guard: { type: 'isChainOfNamespace', params: ({ event }) => event.chainId },
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            // The guard checked that the id converts.
+            const caipNetworkId = providerChainId(context.namespace, event.chainId) as CaipNetworkId;
+            enqueue({ type: 'takeChain', params: caipNetworkId });
+            enqueue({ type: 'reportChainChanged', params: { namespace: context.namespace, caipNetworkId } });
+          }),
+        },
+        'provider.disconnect': {
+          target: 'disconnected',
+          actions: [
+            { type: 'takeDisconnectOptions', params: DEFAULT_DISCONNECT_OPTIONS },
+            ...disconnectedActions,
+            'closeModal',
+          ],
+        },
+        'connection.disconnect': {
+          target: 'disconnecting',
+          actions: {
+            type: 'takeDisconnectOptions',
+            params: ({ event }) => ({
+              closeModal: event.closeModal ?? DEFAULT_DISCONNECT_OPTIONS.closeModal,
+              signOut: event.signOut ?? DEFAULT_DISCONNECT_OPTIONS.signOut,
+            }),
+          },
+        },
+      },
+    },
+    disconnecting: {
+      invoke: {
+        id: 'disconnectWallet',
+        src: 'disconnectWallet',
+        input: ({ context }) => ({
+          namespace: context.namespace,
+          connectorId: context.connectorId,
+          signOut: context.disconnect.signOut,
+        }),
+        // §4 "the modal closes unless told otherwise".
+        onDone: [
+          { guard: 'closesModal', target: 'disconnected', actions: [...disconnectedActions, 'closeModal'] },
+          { target: 'disconnected', actions: disconnectedActions },
+        ],
+        // §8 'Failed to disconnect': the wallet is still connected, so the account stays.
+        onError: {
+          target: 'connected',
+          actions: [
+            { type: 'fail', params: MESSAGES.failedToDisconnect },
+            { type: 'showError', params: MESSAGES.failedToDisconnect },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,109 @@
+/**
+ * What a connection is made of (§3 Connection, Account state, Connector) and the contracts of the
+ * actors the engine provides to the connection machines: their exact input and output types, and how a
+ * failed connect is worded (§8).
+ */
+import type { AccountType } from '../../headless/domain/accountTypes.ts';
+import type { CaipNetworkId, ChainNamespace } from '../../headless/domain/caip.ts';
+import { USER_REJECTED_REQUEST_CODE } from '../../headless/domain/constants.ts';
+import { isPorticoError, MESSAGES } from '../../headless/domain/errors.ts';
+
+/** §4 Connection status per chain namespace. */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+
+/** §3 Connector type. */
+export type ConnectorType = 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN';
+
+/** §3 Connection accounts: one address and its account type. */
+export interface ConnectionAccount {
+  address: string;
+  type: AccountType;
+}
+
+/** §3 connectedWalletInfo: the wallet as the UI shows it. */
+export interface ConnectedWalletInfo {
+  name: string;
+  icon?: string;
+  rdns?: string;
+}
+
+/** §3 Account state `user`: the embedded wallet's email and username. */
+export interface ConnectionUser {
+  email?: string | null;
+  username?: string;
+}
+
+/**
+ * A connected account, as `connectWallet` and `syncConnection` report it. `chainId` is the CAIP-2 id
+ * of the chain the wallet is on; `address` is the account in use (the first of `accounts` usually).
+ */
+export interface ConnectedAccount {
+  address: string;
+  chainId: CaipNetworkId;
+  connectorId: string;
+  accounts: ConnectionAccount[];
+  walletInfo?: ConnectedWalletInfo;
+  /** Only the embedded (AUTH) wallet knows a user. */
+  user?: ConnectionUser;
+}
+
+/** Input of `connectWallet`: the connector the user chose, on this namespace. */
+export interface ConnectWalletInput {
+  connectorId: string;
+  namespace: ChainNamespace;
+}
+
+/** Input of `syncConnection`: the namespace and the last connector stored for it, if any. */
+export interface SyncConnectionInput {
+  namespace: ChainNamespace;
+  connectorId: string | undefined;
+}
+
+/** Output of `syncConnection`: the restored account, or null when nothing is connected. */
+export type SyncConnectionOutput = ConnectedAccount | null;
+
+/**
+ * Input of `disconnectWallet`. `signOut` clears the sign-in sessions too (§4 "Sign-out on disconnect
+ * defaults to true"); the silent disconnect on load passes false.
+ */
+export interface DisconnectWalletInput {
+  namespace: ChainNamespace;
+  connectorId: string | undefined;
+  signOut: boolean;
+}
+
+/** Input of `watchProvider`: whose provider events to forward while connected. */
+export interface WatchProviderInput {
+  namespace: ChainNamespace;
+  connectorId: string;
+}
+
+/**
+ * What `watchProvider` sends back (EIP-1193 and wallet-standard events). `chainId` may be a CAIP-2 id,
+ * a number, or the hex string EIP-1193 wallets send ('0x89').
+ */
+export type ProviderEvent =
+  | { type: 'provider.accountsChanged'; addresses: string[] }
+  | { type: 'provider.chainChanged'; chainId: string | number }
+  | { type: 'provider.disconnect' };
+
+/**
+ * Whether a wallet error is the user saying no: EIP-1193 code 4001, or an error the connector flagged
+ * `rejected: true` (wallets without codes, a closed pairing prompt).
+ */
+export function isUserRejection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if ('code' in error && error.code === USER_REJECTED_REQUEST_CODE) return true;
+  return 'rejected' in error && error.rejected === true;
+}
+
+/**
+ * The §8 text of a failed connect: 'Connection rejected' when the user refused, the connector's own
+ * catalogue text when it already phrased one (a PorticoError such as 'Popup closed'), otherwise
+ * 'Failed to connect'. Wallets' raw messages are never shown: they vary and are not in the catalogue.
+ */
+export function connectFailureMessage(error: unknown): string {
+  if (isUserRejection(error)) return MESSAGES.connectionRejected;
+  if (isPorticoError(error)) return error.message;
+  return MESSAGES.failedToConnect;
+}

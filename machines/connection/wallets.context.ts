@@ -1,0 +1,111 @@
+/**
+ * The multi-wallet machine's context (§4 Individual connection status, §9 recent wallets), its input
+ * and the pure list updates it applies.
+ */
+import type { ChainNamespace } from '../../headless/domain/caip.ts';
+import { initialRecent, keepRecent } from '../../headless/walletList/listing.ts';
+import type { ConnectionAccount } from './connection.types.ts';
+
+/** §4 Individual connection status. */
+export const INDIVIDUAL_CONNECTION_STATUSES = ['connected', 'active', 'disconnected'] as const;
+
+/** One of connected, active, disconnected. */
+export type IndividualConnectionStatus = (typeof INDIVIDUAL_CONNECTION_STATUSES)[number];
+
+/** Whether a status is one a connection may be switched to (§4 "Switching to any other status is an error"). */
+export function isIndividualConnectionStatus(status: string): status is IndividualConnectionStatus {
+  return (INDIVIDUAL_CONNECTION_STATUSES as readonly string[]).includes(status);
+}
+
+/** §3 Connection, as the multi-wallet list holds it. */
+export interface WalletConnection {
+  /** The connection's own id. */
+  id: string;
+  connectorId: string;
+  namespace: ChainNamespace;
+  accounts: ConnectionAccount[];
+  status: IndividualConnectionStatus;
+  /** §3 "optional auth name": set for embedded-wallet (email, social) connections only. */
+  authName?: string;
+}
+
+/** A recently used wallet (§9 "Recent wallets kept: 2"). */
+export interface RecentWallet {
+  id: string;
+  name: string;
+  icon?: string;
+}
+
+/** The account types an auth connection switches between (§4). */
+export type AuthAccountType = 'smartAccount' | 'eoa';
+
+/** What the multi-wallet actor knows. */
+export interface WalletsContext {
+  /** The multiWallet feature switch (§1, remote configuration). */
+  multiWallet: boolean;
+  connections: WalletConnection[];
+  /** Most recent first, at most 2. */
+  recent: RecentWallet[];
+  /** The §8 text of the last refused or failed request; cleared by the next request. */
+  error: string | undefined;
+  /** The connection a reconnect or account-type switch is running for. */
+  pending: WalletConnection | undefined;
+}
+
+/** Input of the multi-wallet actor. */
+export interface WalletsInput {
+  multiWallet: boolean;
+  /** Recent wallets read from storage. */
+  recent?: readonly RecentWallet[];
+}
+
+/** The context the actor starts with. */
+export function initialContext(input: WalletsInput): WalletsContext {
+  return {
+    multiWallet: input.multiWallet,
+    connections: [],
+    recent: initialRecent(input.recent ?? []),
+    error: undefined,
+    pending: undefined,
+  };
+}
+
+/** The connection with this id, if any. */
+export function findConnection(context: WalletsContext, connectionId: string): WalletConnection | undefined {
+  return context.connections.find((connection) => connection.id === connectionId);
+}
+
+/**
+ * The status a switch goes by: the one asked for, else the connection's own (§4: "Switching to a
+ * disconnected connection…", "…an active or connected one").
+ */
+export function switchStatus(
+  connection: WalletConnection | undefined,
+  to: string | undefined,
+): string | undefined {
+  return to ?? connection?.status;
+}
+
+/** After a reconnect: that connection is the active one, the one active before is merely connected. */
+export function activate(connections: readonly WalletConnection[], connectionId: string): WalletConnection[] {
+  return connections.map((connection) => {
+    if (connection.id === connectionId) return { ...connection, status: 'active' };
+    return connection.status === 'active' ? { ...connection, status: 'connected' } : connection;
+  });
+}
+
+/** The connection's accounts after an account-type switch. */
+export function withAccounts(
+  connections: readonly WalletConnection[],
+  connectionId: string,
+  accounts: ConnectionAccount[],
+): WalletConnection[] {
+  return connections.map((connection) =>
+    connection.id === connectionId ? { ...connection, accounts } : connection,
+  );
+}
+
+/** Most recent first, each once, at most 2. */
+export function recordRecent(recent: readonly RecentWallet[], wallet: RecentWallet): RecentWallet[] {
+  return keepRecent(recent, wallet);
+}

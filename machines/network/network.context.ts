@@ -1,0 +1,95 @@
+/**
+ * The network machine's context (active network per namespace and the switch in progress), its input,
+ * and the facts it needs from the rest of the modal.
+ */
+import type { CaipNetworkId, ChainNamespace } from '../../headless/domain/caip.ts';
+import { DEFAULT_CAIP_NETWORK_ID } from '../../headless/domain/constants.ts';
+import type { Network } from '../../headless/domain/networks.ts';
+import type { ConnectorType } from '../connection/connection.types.ts';
+
+/** The views a switch may show (§2 SwitchNetwork, SwitchActiveChain). */
+export type SwitchView = 'SwitchNetwork' | 'SwitchActiveChain';
+
+/** What the network actor must know about connections; the engine reports it with 'network.facts'. */
+export interface NetworkFacts {
+  /** The connector type of the active namespace's connection; undefined when not connected. */
+  connectorType: ConnectorType | undefined;
+  /** The connected address per namespace (§4 "the user has an address on the active chain"). */
+  addressesByNamespace: Partial<Record<string, string>>;
+  /** The namespaces with an adapter (§5 "Adding a network requires an existing adapter"). */
+  adapters: readonly string[];
+}
+
+/** Facts before the engine reports any: nothing connected, no adapters. */
+export const NO_FACTS: NetworkFacts = { connectorType: undefined, addressesByNamespace: {}, adapters: [] };
+
+/** What the network actor knows. */
+export interface NetworkContext {
+  /** The app's networks (plus those added with 'network.add'). */
+  networks: Network[];
+  /** The active network per namespace; a wallet may put an unknown id here (unsupported chain). */
+  active: Partial<Record<string, CaipNetworkId>>;
+  /** The active chain namespace. */
+  activeNamespace: ChainNamespace;
+  /** Host option: an unsupported network shows no unsupported-chain UI. */
+  allowUnsupportedChain: boolean;
+  /** Host option: switch without waiting for the user's confirmation (except on the embedded wallet). */
+  skipConfirm: boolean;
+  facts: NetworkFacts;
+  /** The network a switch is confirming, switching or adding; undefined when idle. */
+  target: Network | undefined;
+  /** The view the switch showed, if any (left again when the switch ends). */
+  view: SwitchView | undefined;
+  /** The §8 text of the last failed switch; kept in `failed`. */
+  error: string | undefined;
+  /** 'Adapter not found' after a refused 'network.add'; undefined after an accepted one. */
+  addNetworkError: string | undefined;
+}
+
+/** Input of the network actor. */
+export interface NetworkInput {
+  networks: readonly Network[];
+  /** The active network per namespace (e.g. the stored last-used chain); missing ones default to the namespace's first network. */
+  active: Partial<Record<string, CaipNetworkId>>;
+  /** Default: the namespace of the first network. */
+  activeNamespace?: ChainNamespace;
+  allowUnsupportedChain: boolean;
+  skipConfirm?: boolean;
+  facts?: Partial<NetworkFacts>;
+}
+
+/** The namespace of a CAIP-2 id ('eip155:1' → 'eip155'). */
+export function namespaceOf(caipNetworkId: string): string {
+  return caipNetworkId.split(':')[0] ?? '';
+}
+
+/** The context a network actor starts with. */
+export function initialContext(input: NetworkInput): NetworkContext {
+  const networks = [...input.networks];
+  const active: Partial<Record<string, CaipNetworkId>> = {};
+  for (const network of networks) active[network.chainNamespace] ??= network.caipNetworkId;
+  Object.assign(active, input.active);
+  const first = networks[0];
+  return {
+    networks,
+    active,
+    activeNamespace: input.activeNamespace ?? first?.chainNamespace ?? 'eip155',
+    allowUnsupportedChain: input.allowUnsupportedChain,
+    skipConfirm: input.skipConfirm ?? false,
+    facts: { ...NO_FACTS, ...input.facts },
+    target: undefined,
+    view: undefined,
+    error: undefined,
+    addNetworkError: undefined,
+  };
+}
+
+/** The active network's id; the §9 default chain when nothing is active. */
+export function activeCaipNetworkId(context: NetworkContext): CaipNetworkId {
+  return context.active[context.activeNamespace] ?? DEFAULT_CAIP_NETWORK_ID;
+}
+
+/** The app network with this id, if any. */
+export function findNetwork(context: NetworkContext, caipNetworkId: string): Network | undefined {
+  return context.networks.find((network) => network.caipNetworkId === caipNetworkId);
+}

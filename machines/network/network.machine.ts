@@ -1,0 +1,366 @@
+/**
+ * The active network per namespace and the §4 switch flow.
+ *
+ * Two parallel regions:
+ * - `flow`: `ready` (`idle`, `confirming` a view, `failed` with the error) accepts 'network.switch';
+ *   `switching` asks the wallet (`switchWalletChain`), `adding` asks it to add an unknown chain
+ *   (`addWalletChain`). One switch at a time: a switch request during a wallet call is ignored.
+ * - `chain`: `supported` / `unsupported`, derived from context: the active network is not an app
+ *   network and unsupported chains are not allowed (§4 "Unsupported networks trigger an
+ *   unsupported-chain UI unless unsupported chains are allowed"). The UI shows it in `unsupported`.
+ *
+ * Pure. The wallet calls are actors the engine provides (defaults fail visibly). Effects on the rest of
+ * the modal are named actions whose defaults reach the actor system by system id: `showView`
+ * ('router.push'), `leaveView` ('router.back'), `navigate` (Connect after SwitchActiveChain),
+ * `raiseAlert` ('alert.show' to `notices`), `showError` ('notice.show'); `persistActiveNetwork` stores
+ * the last-used chain (default: nothing).
+ */
+import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
+import type { CaipNetworkId } from '../../headless/domain/caip.ts';
+import { ALERTS, type Alert, MESSAGES } from '../../headless/domain/errors.ts';
+import type { Network } from '../../headless/domain/networks.ts';
+import type { ConnectorType } from '../connection/connection.types.ts';
+import type { NoticesEvent } from '../modal/notices.events.ts';
+import type { RouterEvent } from '../modal/router.events.ts';
+import { type ViewEntry, viewEntry } from '../modal/views.ts';
+import {
+  activeCaipNetworkId,
+  findNetwork,
+  initialContext,
+  type NetworkContext,
+  type NetworkFacts,
+  type NetworkInput,
+  namespaceOf,
+  type SwitchView,
+} from './network.context.ts';
+import type { NetworkEvent } from './network.events.ts';
+import {
+  canAddChain,
+  isUnknownChainError,
+  planSwitch,
+  type SwitchPlan,
+  switchFailureMessage,
+  switchViewEntry,
+} from './network.rules.ts';
+
+/** Input of `switchWalletChain` and `addWalletChain`: the target network and who is connected. */
+export interface WalletChainInput {
+  network: Network;
+  /** The connector type of the active namespace (AUTH switches through the embedded wallet's frame). */
+  connectorType: ConnectorType | undefined;
+}
+
+/** Params of `navigate`: where to go after the SwitchActiveChain view. */
+export interface NavigateParams {
+  entry: ViewEntry;
+  replace: boolean;
+}
+
+/** Params of `persistActiveNetwork`: the new active network (the last-used chain storage key). */
+export interface PersistActiveNetworkParams {
+  namespace: string;
+  caipNetworkId: CaipNetworkId;
+}
+
+type SwitchEvent = Extract<NetworkEvent, { type: 'network.switch' }>;
+
+/** The network of a plan that has one. */
+const networkOfPlan = (plan: SwitchPlan): Network | undefined =>
+  'network' in plan ? plan.network : undefined;
+
+const planOf = ({ context, event }: { context: NetworkContext; event: SwitchEvent }): SwitchPlan =>
+  planSwitch(context, event.caipNetworkId, event.skipConfirm ?? context.skipConfirm);
+
+const networkSetup = setup({
+  types: {
+    context: {} as NetworkContext,
+    events: {} as NetworkEvent,
+    input: {} as NetworkInput,
+  },
+  actors: {
+    /** wallet_switchEthereumChain or the connector's own switch; the engine provides it. */
+    switchWalletChain: fromPromise<void, WalletChainInput>(() =>
+      Promise.reject(new Error('network: the switchWalletChain actor is not provided')),
+    ),
+    /** wallet_addEthereumChain with the network's RPC and explorer; the engine provides it. */
+    addWalletChain: fromPromise<void, WalletChainInput>(() =>
+      Promise.reject(new Error('network: the addWalletChain actor is not provided')),
+    ),
+  },
+  actions: {
+    /** Show a view on top of the current one. */
+    showView: enqueueActions(({ enqueue, system }, entry: ViewEntry) => {
+      const router = system.get('router');
+      const event: RouterEvent = { type: 'router.push', ...entry };
+      if (router) enqueue.sendTo(router, event);
+    }),
+    /**
+     * At the end of every switch: leave the view the switch showed, if it showed one (`view` undefined:
+     * none, nothing to do). The router closes the modal if that view was the first.
+     */
+    leaveView: enqueueActions(({ enqueue, system }, params: { view: SwitchView | undefined }) => {
+      const router = system.get('router');
+      const event: RouterEvent = { type: 'router.back' };
+      if (router && params.view !== undefined) enqueue.sendTo(router, event);
+    }),
+    /** Go where SwitchActiveChain's data says, in place of it or on top. */
+    navigate: enqueueActions(({ enqueue, system }, params: NavigateParams) => {
+      const router = system.get('router');
+      const event: RouterEvent = { type: params.replace ? 'router.replace' : 'router.push', ...params.entry };
+      if (router) enqueue.sendTo(router, event);
+    }),
+    raiseAlert: enqueueActions(({ enqueue, system }, alert: Alert) => {
+      const notices = system.get('notices');
+      const event: NoticesEvent = { type: 'alert.show', alert };
+      if (notices) enqueue.sendTo(notices, event);
+    }),
+    showError: enqueueActions(({ enqueue, system }, message: string) => {
+      const notices = system.get('notices');
+      const event: NoticesEvent = { type: 'notice.show', variant: 'error', message };
+      if (notices) enqueue.sendTo(notices, event);
+    }),
+    /** Store the last-used chain; the engine writes storage. */
+    persistActiveNetwork: (_, _params: PersistActiveNetworkParams) => {},
+    setActive: assign(({ context }, network: Network | undefined) =>
+      network
+        ? {
+            active: { ...context.active, [network.chainNamespace]: network.caipNetworkId },
+            activeNamespace: network.chainNamespace,
+          }
+        : {},
+    ),
+    takeWalletChain: assign(({ context }, caipNetworkId: CaipNetworkId) => ({
+      active: { ...context.active, [namespaceOf(caipNetworkId)]: caipNetworkId },
+    })),
+    /** Take the target (and view) of a plan that has one. */
+    takePlan: assign((_, plan: SwitchPlan) =>
+      'network' in plan
+        ? { target: plan.network, view: plan.kind === 'confirm' ? plan.view : undefined, error: undefined }
+        : {},
+    ),
+    clearTarget: assign({ target: undefined, view: undefined, error: undefined }),
+    fail: assign((_, error: string) => ({ error })),
+    takeFacts: assign(({ context }, facts: Partial<NetworkFacts>) => ({
+      facts: { ...context.facts, ...facts },
+    })),
+    addNetwork: assign(({ context }, network: Network) => ({
+      networks: findNetwork(context, network.caipNetworkId)
+        ? context.networks
+        : [...context.networks, network],
+      addNetworkError: undefined,
+    })),
+    refuseNetwork: assign({ addNetworkError: MESSAGES.adapterNotFound }),
+  },
+  guards: {
+    planIs: (_, params: { plan: SwitchPlan; kind: SwitchPlan['kind'] }) => params.plan.kind === params.kind,
+    isActiveChainView: ({ context }) => context.view === 'SwitchActiveChain',
+    isUnknownChain: ({ context }, error: unknown) =>
+      isUnknownChainError(error) && context.target !== undefined && canAddChain(context, context.target),
+    hasAdapter: ({ context }, network: Network) => context.facts.adapters.includes(network.chainNamespace),
+    isValidNetworkId: (_, caipNetworkId: string) =>
+      namespaceOf(caipNetworkId) !== '' && caipNetworkId.includes(':'),
+    activeIsUnsupported: ({ context }) =>
+      !context.allowUnsupportedChain &&
+      findNetwork(context, context.active[context.activeNamespace] ?? '') === undefined,
+  },
+});
+
+/** Store what is now active (after `setActive` in the same list, so the context is updated). */
+const persistActive = {
+  type: 'persistActiveNetwork',
+  params: ({ context }: { context: NetworkContext }) => ({
+    namespace: context.activeNamespace,
+    caipNetworkId: activeCaipNetworkId(context),
+  }),
+} as const;
+
+/** The end of a switch: leave its view, forget the target. */
+const endSwitch = [
+  { type: 'leaveView', params: ({ context }: { context: NetworkContext }) => ({ view: context.view }) },
+  'clearTarget',
+] as const;
+
+/** A switch that cannot continue: keep the old network, show the error (the view stays for a retry). */
+const showFailure = {
+  type: 'showError',
+  params: ({ context }: { context: NetworkContext }) => context.error ?? MESSAGES.chainNotSupported,
+} as const;
+
+/** The network statechart. Run it with `createActor(networkMachine.provide({...}), { input })`. */
+export const networkMachine = networkSetup.createMachine({
+  id: 'network',
+  context: ({ input }) => initialContext(input),
+  type: 'parallel',
+  on: {
+    'network.facts': {
+      actions: {
+        type: 'takeFacts',
+        params: ({ event }) => {
+          const { type: _type, ...facts } = event;
+          return facts;
+        },
+      },
+    },
+    // §5 "Adding a network requires an existing adapter for its namespace".
+    'network.add': [
+      {
+        guard: { type: 'hasAdapter', params: ({ event }) => event.network },
+        actions: { type: 'addNetwork', params: ({ event }) => event.network },
+      },
+      { actions: 'refuseNetwork' },
+    ],
+    // The wallet is where it is: the active network follows, supported or not (the chain region decides the UI).
+    'network.walletChanged': {
+      guard: { type: 'isValidNetworkId', params: ({ event }) => event.caipNetworkId },
+      actions: { type: 'takeWalletChain', params: ({ event }) => event.caipNetworkId },
+    },
+  },
+  states: {
+    flow: {
+      initial: 'ready',
+      states: {
+        ready: {
+          initial: 'idle',
+          on: {
+            'network.switch': [
+              {
+                guard: { type: 'planIs', params: (args) => ({ plan: planOf(args), kind: 'alreadyActive' }) },
+              },
+              {
+                guard: { type: 'planIs', params: (args) => ({ plan: planOf(args), kind: 'notFound' }) },
+                actions: { type: 'raiseAlert', params: ALERTS.SWITCH_NETWORK_NOT_FOUND },
+              },
+              {
+                guard: { type: 'planIs', params: (args) => ({ plan: planOf(args), kind: 'setActive' }) },
+                target: '.idle',
+                actions: [
+                  ...endSwitch,
+                  { type: 'setActive', params: (args) => networkOfPlan(planOf(args)) },
+                  persistActive,
+                ],
+              },
+              {
+                guard: { type: 'planIs', params: (args) => ({ plan: planOf(args), kind: 'confirm' }) },
+                target: '.confirming',
+                reenter: true,
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  const plan = planOf({ context, event });
+                  if (plan.kind !== 'confirm') return;
+                  enqueue({ type: 'takePlan', params: plan });
+                  const entry = switchViewEntry(plan.view, plan.network);
+                  // planSwitch chooses a view only for namespaces a view can name.
+                  if (entry) enqueue({ type: 'showView', params: entry });
+                }),
+              },
+              // The plans are exhaustive: what is left is 'switch', the wallet is asked at once.
+              { target: '#network.flow.switching', actions: { type: 'takePlan', params: planOf } },
+            ],
+          },
+          states: {
+            idle: {},
+            confirming: {
+              on: {
+                'network.confirm': [
+                  // SwitchActiveChain: no wallet there yet, so no wallet call; then on to Connect.
+                  {
+                    guard: 'isActiveChainView',
+                    target: 'idle',
+                    actions: [
+                      { type: 'setActive', params: ({ context }) => context.target },
+                      persistActive,
+                      { type: 'navigate', params: { entry: viewEntry('Connect'), replace: true } },
+                      'clearTarget',
+                    ],
+                  },
+                  { target: '#network.flow.switching' },
+                ],
+                'network.cancel': { target: 'idle', actions: endSwitch },
+              },
+            },
+            failed: {
+              on: {
+                // The view's "try again".
+                'network.confirm': { target: '#network.flow.switching' },
+                'network.cancel': { target: 'idle', actions: endSwitch },
+              },
+            },
+          },
+        },
+        switching: {
+          invoke: {
+            id: 'switchWalletChain',
+            src: 'switchWalletChain',
+            // Every way into `switching` (and `adding`) has set the target first.
+            input: ({ context }) => ({
+              network: context.target as Network,
+              connectorType: context.facts.connectorType,
+            }),
+            onDone: {
+              target: 'ready.idle',
+              actions: [
+                { type: 'setActive', params: ({ context }) => context.target },
+                persistActive,
+                ...endSwitch,
+              ],
+            },
+            onError: [
+              // §4 "if unknown (or similar error codes), try adding it".
+              {
+                guard: {
+                  type: 'isUnknownChain',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
+                target: 'adding',
+              },
+              // A user rejection (or any other failure) keeps the old network and sets the error.
+              {
+                target: 'ready.failed',
+                actions: [
+                  {
+                    type: 'fail',
+                    params: ({ context, event }) =>
+                      context.target
+                        ? switchFailureMessage(event.error, context.target)
+                        : MESSAGES.chainNotSupported,
+                  },
+                  showFailure,
+                ],
+              },
+            ],
+          },
+        },
+        adding: {
+          invoke: {
+            id: 'addWalletChain',
+            src: 'addWalletChain',
+            input: ({ context }) => ({
+              network: context.target as Network,
+              connectorType: context.facts.connectorType,
+            }),
+            // Wallets switch to a chain they just added (EIP-3085), so the switch is done.
+            onDone: {
+              target: 'ready.idle',
+              actions: [
+                { type: 'setActive', params: ({ context }) => context.target },
+                persistActive,
+                ...endSwitch,
+              ],
+            },
+            // §4 "if that fails, 'Chain is not supported'".
+            onError: {
+              target: 'ready.failed',
+              actions: [{ type: 'fail', params: MESSAGES.chainNotSupported }, showFailure],
+            },
+          },
+        },
+      },
+    },
+    chain: {
+      initial: 'supported',
+      states: {
+        supported: { always: { guard: 'activeIsUnsupported', target: 'unsupported' } },
+        unsupported: { always: { guard: not('activeIsUnsupported'), target: 'supported' } },
+      },
+    },
+  },
+});

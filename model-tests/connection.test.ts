@@ -1,0 +1,197 @@
+/**
+ * Model test of one namespace's connection (§4 Connection status, Cancellation): paths generated from
+ * its graph, with the wallet calls settled by the path (controlled `syncConnection`, `disconnectWallet`,
+ * `connectWallet`), provider events sent as events, and the §4 rules asserted where they apply.
+ */
+import { expect } from 'vitest';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { type ConnectedAccount, connectionMachine } from '../machines/index.ts';
+import { describeModel } from './harness.ts';
+
+type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>;
+
+const ADDRESS = '0xab5801a7d398351b8be11c439e05c5b3259aec9b';
+const OTHER = '0x2222222222222222222222222222222222222222';
+const ACCOUNT: ConnectedAccount = {
+  address: ADDRESS,
+  chainId: 'eip155:1',
+  connectorId: 'walletConnect',
+  accounts: [{ address: ADDRESS, type: 'eoa' }],
+  walletInfo: { name: 'Test Wallet' },
+  user: { email: 'ada@example.com' },
+};
+const rejected = { code: 4001, message: 'User rejected the request.' };
+const broken = new Error('relay unreachable');
+
+/** The §8 texts this machine sets, literally. */
+const CONNECT_ERRORS = ['Connection rejected', 'Failed to connect', 'Modal closed'];
+
+/** What the fake actions recorded, in order, across all paths; each step reads what it added. */
+const recorded: string[] = [];
+let seen = 0;
+let step: string[] = [];
+
+const STATUS_OF: Record<string, string> = {
+  loading: 'disconnected',
+  syncing: 'connecting',
+  clearing: 'disconnected',
+  disconnected: 'disconnected',
+  connecting: 'connecting',
+  connected: 'connected',
+  disconnecting: 'connected',
+};
+
+function previousOf(previous: unknown): ConnectionSnapshot {
+  if (!previous) throw new Error('no previous snapshot');
+  return previous as ConnectionSnapshot;
+}
+
+function expectCleared(snapshot: ConnectionSnapshot): void {
+  expect(snapshot.context).toMatchObject({
+    caipAddress: undefined,
+    address: undefined,
+    caipNetworkId: undefined,
+    chainId: undefined,
+    connectorId: undefined,
+    accounts: [],
+    user: undefined,
+    connectedWalletInfo: undefined,
+  });
+}
+
+const isDisconnectEvent = (event: AnyEventObject) =>
+  event.type === 'xstate.done.actor.disconnectWallet' ||
+  event.type === 'provider.disconnect' ||
+  (event.type === 'provider.accountsChanged' && (event.addresses as string[]).length === 0);
+
+describeModel(connectionMachine, {
+  input: { namespace: 'eip155', reconnect: true, knownConnectorId: 'walletConnect' },
+  controlledActors: ['syncConnection', 'disconnectWallet', 'connectWallet'],
+  provide: {
+    actions: {
+      closeModal: () => void recorded.push('closeModal'),
+      reportConnected: (_, params) => void recorded.push(`connected:${params.isConnected}`),
+      reportChainChanged: (_, params) => void recorded.push(`chain:${params.caipNetworkId}`),
+      rememberConnector: (_, params) => void recorded.push(`remember:${params.connectorId ?? 'none'}`),
+      showError: (_, message) => void recorded.push(`error:${message}`),
+    },
+  },
+  events: {
+    'connection.load': [
+      { type: 'connection.load', reconnect: true },
+      { type: 'connection.load', reconnect: false },
+    ],
+    'connection.connect': [
+      { type: 'connection.connect', connectorId: 'walletConnect', connectorType: 'WALLET_CONNECT' },
+      { type: 'connection.connect', connectorId: 'injected', connectorType: 'INJECTED' },
+    ],
+    'connection.disconnect': [
+      { type: 'connection.disconnect' },
+      { type: 'connection.disconnect', closeModal: false, signOut: false },
+    ],
+    'provider.accountsChanged': [
+      { type: 'provider.accountsChanged', addresses: [] },
+      { type: 'provider.accountsChanged', addresses: [OTHER] },
+    ],
+    'provider.chainChanged': [
+      { type: 'provider.chainChanged', chainId: '0x89' },
+      { type: 'provider.chainChanged', chainId: 'not a chain:at:all' },
+    ],
+    'xstate.done.actor.syncConnection': [
+      { type: 'xstate.done.actor.syncConnection', output: ACCOUNT },
+      { type: 'xstate.done.actor.syncConnection', output: null },
+    ],
+    'xstate.error.actor.syncConnection': [{ type: 'xstate.error.actor.syncConnection', error: broken }],
+    'xstate.done.actor.clearConnection': [{ type: 'xstate.done.actor.clearConnection', output: undefined }],
+    'xstate.error.actor.clearConnection': [{ type: 'xstate.error.actor.clearConnection', error: broken }],
+    'xstate.done.actor.connectWallet': [{ type: 'xstate.done.actor.connectWallet', output: ACCOUNT }],
+    'xstate.error.actor.connectWallet': [
+      { type: 'xstate.error.actor.connectWallet', error: rejected },
+      { type: 'xstate.error.actor.connectWallet', error: broken },
+    ],
+    'xstate.done.actor.disconnectWallet': [{ type: 'xstate.done.actor.disconnectWallet', output: undefined }],
+    'xstate.error.actor.disconnectWallet': [{ type: 'xstate.error.actor.disconnectWallet', error: broken }],
+  },
+  states: {
+    '*': (snapshot: ConnectionSnapshot, { event, previous }) => {
+      step = recorded.slice(seen);
+      seen = recorded.length;
+      const { context } = snapshot;
+      // §4: the status is disconnected, connecting or connected, and says where the machine is.
+      expect(context.status).toBe(STATUS_OF[String(snapshot.value)]);
+      if (context.error !== undefined) {
+        expect([...CONNECT_ERRORS, 'Failed to disconnect']).toContain(context.error);
+      }
+      if (isDisconnectEvent(event) && previous && previousOf(previous).matches('disconnecting') === false) {
+        // A disconnect by the wallet follows the same rule: the modal closes.
+        expect(step).toContain('closeModal');
+      }
+    },
+    loading: (snapshot: ConnectionSnapshot) => expectCleared(snapshot),
+    syncing: (snapshot: ConnectionSnapshot) => {
+      // §4 "On load with reconnect enabled, existing connections are synced".
+      expect(snapshot.context.reconnect).toBe(true);
+      expect(snapshot.children.syncConnection).toBeDefined();
+    },
+    clearing: (snapshot: ConnectionSnapshot, { event }) => {
+      // "…otherwise they are disconnected", silently: no sign-out, no modal close.
+      expect(snapshot.context.reconnect).toBe(false);
+      expect(snapshot.children.clearConnection).toBeDefined();
+      if (event.type === 'connection.load') expect(step).toEqual([]);
+    },
+    disconnected: (snapshot: ConnectionSnapshot, { event, previous }) => {
+      // §4 "On disconnect the account, network, connector id, user and wallet info are cleared".
+      expectCleared(snapshot);
+      const { error } = snapshot.context;
+      if (event.type === 'modal.closed') expect(error).toBe('Modal closed');
+      if (event.type === 'xstate.error.actor.connectWallet') {
+        expect(error).toBe(event.error === rejected ? 'Connection rejected' : 'Failed to connect');
+      }
+      if (event.type === 'xstate.done.actor.disconnectWallet') {
+        // "…and the modal closes unless told otherwise".
+        const asked = previousOf(previous).context.disconnect.closeModal;
+        expect(step.includes('closeModal')).toBe(asked);
+        expect(step).toContain('connected:false');
+      }
+      // A sync that found nothing, or failed, shows no error: the user did nothing.
+      if (event.type.includes('syncConnection')) expect(error).toBeUndefined();
+    },
+    connecting: (snapshot: ConnectionSnapshot, { event }) => {
+      expect(snapshot.context.request).toBeDefined();
+      // Retry after error: a new connect clears the error.
+      if (event.type === 'connection.connect') expect(snapshot.context.error).toBeUndefined();
+    },
+    connected: (snapshot: ConnectionSnapshot, { event }) => {
+      const { context } = snapshot;
+      // §4 "After connect the status is connected", with the account in context.
+      expect(context.address).toBeDefined();
+      expect(context.caipAddress).toBe(`${context.caipNetworkId}:${context.address}`);
+      expect(context.connectorId).toBe('walletConnect');
+      expect(snapshot.children.watchProvider).toBeDefined();
+      if (
+        event.type === 'xstate.done.actor.connectWallet' ||
+        event.type === 'xstate.done.actor.syncConnection'
+      ) {
+        expect(context.error).toBeUndefined();
+        expect(step).toEqual(['connected:true', 'remember:walletConnect']);
+      }
+      if (event.type === 'provider.chainChanged' && event.chainId === '0x89') {
+        expect(context.caipNetworkId).toBe('eip155:137');
+        expect(step).toEqual(['chain:eip155:137']);
+      }
+      if (event.type === 'xstate.error.actor.disconnectWallet') {
+        expect(context.error).toBe('Failed to disconnect');
+        expect(step).toEqual(['error:Failed to disconnect']);
+      }
+    },
+    disconnecting: (snapshot: ConnectionSnapshot, { event }) => {
+      // §4 "Sign-out on disconnect defaults to true".
+      if (event.type === 'connection.disconnect') {
+        expect(snapshot.context.disconnect).toEqual({
+          closeModal: event.closeModal ?? true,
+          signOut: event.signOut ?? true,
+        });
+      }
+    },
+  },
+});

@@ -1,0 +1,226 @@
+/**
+ * Model test of the network actor (§4 Network switch, §5 adding networks): paths generated from its
+ * graph, with the wallet's switch and add calls settled by the path, and the §4 rules asserted where
+ * they apply (through `planSwitch`'s independent restatement below, not by calling it).
+ */
+import { expect } from 'vitest';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { CaipNetworkId } from '../headless/domain/caip.ts';
+import { getNetwork, type Network } from '../headless/domain/networks.ts';
+import { networkMachine, type ViewEntry } from '../machines/index.ts';
+import { describeModel } from './harness.ts';
+
+type NetworkSnapshot = SnapshotFrom<typeof networkMachine>;
+
+function network(id: CaipNetworkId): Network {
+  const found = getNetwork(id);
+  if (!found) throw new Error(`no network ${id}`);
+  return found;
+}
+
+const MAINNET = network('eip155:1');
+const POLYGON = network('eip155:137');
+const BASE = network('eip155:8453');
+const SOLANA = network('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+/** A network of a namespace without an adapter. */
+const POLKADOT: Network = {
+  ...MAINNET,
+  id: '91b171bb',
+  caipNetworkId: 'polkadot:91b171bb',
+  chainNamespace: 'polkadot',
+  name: 'Polkadot',
+};
+const ADDRESS = '0x1111111111111111111111111111111111111111';
+
+/** The §8 texts this machine sets, literally. */
+const switchFailed = (chain: string | number) =>
+  `Failed to switch to chain ${chain}: not approved or the wallet does not support the switch method.`;
+const CHAIN_NOT_SUPPORTED = 'Chain is not supported';
+
+const recorded: string[] = [];
+const views: ViewEntry[] = [];
+let seen = { recorded: 0, views: 0 };
+let step = { recorded: [] as string[], views: [] as ViewEntry[] };
+
+function previousOf(previous: unknown): NetworkSnapshot {
+  if (!previous) throw new Error('no previous snapshot');
+  return previous as NetworkSnapshot;
+}
+
+const activeOf = (snapshot: NetworkSnapshot) => snapshot.context.active[snapshot.context.activeNamespace];
+const isSwitch = (event: AnyEventObject): event is { type: 'network.switch'; caipNetworkId: CaipNetworkId } =>
+  event.type === 'network.switch';
+
+describeModel(networkMachine, {
+  input: {
+    networks: [MAINNET, POLYGON, SOLANA],
+    active: { eip155: 'eip155:1' },
+    allowUnsupportedChain: false,
+    facts: {
+      connectorType: 'WALLET_CONNECT',
+      addressesByNamespace: { eip155: ADDRESS },
+      adapters: ['eip155', 'solana'],
+    },
+  },
+  controlledActors: ['switchWalletChain', 'addWalletChain'],
+  provide: {
+    actions: {
+      showView: (_, entry) => void views.push(entry),
+      leaveView: (_, params) => void (params.view && recorded.push(`leave:${params.view}`)),
+      navigate: (_, params) => void recorded.push(`navigate:${params.entry.view}:${params.replace}`),
+      raiseAlert: (_, alert) => void recorded.push(`alert:${alert.shortMessage}`),
+      showError: (_, message) => void recorded.push(`error:${message}`),
+      persistActiveNetwork: (_, params) => void recorded.push(`persist:${params.caipNetworkId}`),
+    },
+  },
+  events: {
+    'network.switch': [
+      { type: 'network.switch', caipNetworkId: 'eip155:137' },
+      { type: 'network.switch', caipNetworkId: 'eip155:137', skipConfirm: true },
+      { type: 'network.switch', caipNetworkId: SOLANA.caipNetworkId },
+      { type: 'network.switch', caipNetworkId: 'eip155:1' },
+      { type: 'network.switch', caipNetworkId: 'eip155:10' },
+    ],
+    'network.walletChanged': [
+      { type: 'network.walletChanged', caipNetworkId: 'eip155:8453' },
+      { type: 'network.walletChanged', caipNetworkId: 'eip155:1' },
+    ],
+    'network.facts': [
+      { type: 'network.facts', connectorType: 'AUTH' },
+      { type: 'network.facts', addressesByNamespace: {} },
+    ],
+    'network.add': [
+      { type: 'network.add', network: BASE },
+      { type: 'network.add', network: POLKADOT },
+    ],
+    'xstate.done.actor.switchWalletChain': [
+      { type: 'xstate.done.actor.switchWalletChain', output: undefined },
+    ],
+    'xstate.error.actor.switchWalletChain': [
+      { type: 'xstate.error.actor.switchWalletChain', error: { code: 4902 } },
+      { type: 'xstate.error.actor.switchWalletChain', error: { code: 4001 } },
+    ],
+    'xstate.done.actor.addWalletChain': [{ type: 'xstate.done.actor.addWalletChain', output: undefined }],
+    'xstate.error.actor.addWalletChain': [
+      { type: 'xstate.error.actor.addWalletChain', error: { code: 4001 } },
+    ],
+  },
+  // Facts and added networks change the rules, not the flow: once each is enough.
+  filterEvents: (snapshot, event) => {
+    const { context } = snapshot;
+    if (event.type === 'network.facts' && event.connectorType === 'AUTH')
+      return context.facts.connectorType !== 'AUTH';
+    if (event.type === 'network.facts') return Object.keys(context.facts.addressesByNamespace).length > 0;
+    if (event.type === 'network.add')
+      return context.networks.length === 3 && context.addNetworkError === undefined;
+    return true;
+  },
+  states: {
+    '*': (snapshot: NetworkSnapshot, { event, previous }) => {
+      step = { recorded: recorded.slice(seen.recorded), views: views.slice(seen.views) };
+      seen = { recorded: recorded.length, views: views.length };
+      const { context } = snapshot;
+      // §4: the unsupported-chain UI shows exactly when the active network is not an app network.
+      const known = context.networks.some((n) => n.caipNetworkId === activeOf(snapshot));
+      expect(snapshot.matches({ chain: 'unsupported' })).toBe(!known);
+      if (event.type === 'network.add' && previous) {
+        // §5 "Adding a network requires an existing adapter for its namespace".
+        const hasAdapter = previousOf(previous).context.facts.adapters.includes(event.network.chainNamespace);
+        expect(context.addNetworkError).toBe(hasAdapter ? undefined : 'Adapter not found');
+        expect(context.networks.includes(event.network)).toBe(hasAdapter);
+      }
+      if (!isSwitch(event) || !previous) return;
+      const before = previousOf(previous);
+      if (!before.matches({ flow: 'ready' })) {
+        // One switch at a time.
+        expect(snapshot.value).toEqual(before.value);
+        return;
+      }
+      const target = before.context.networks.find((n) => n.caipNetworkId === event.caipNetworkId);
+      const facts = before.context.facts;
+      const addressOn = (namespace: string) => facts.addressesByNamespace[namespace] !== undefined;
+      if (activeOf(before) === event.caipNetworkId) {
+        // §4 "nothing happens if the chosen network is already active".
+        expect(context).toEqual(before.context);
+        expect(step).toEqual({ recorded: [], views: [] });
+      } else if (!target) {
+        expect(step.recorded).toEqual(['alert:Network Not Found']);
+      } else if (!addressOn(before.context.activeNamespace) && !addressOn(target.chainNamespace)) {
+        // With no wallet connected, switching just changes the active network (no wallet call).
+        expect(activeOf(snapshot)).toBe(target.caipNetworkId);
+        expect(snapshot.matches({ flow: { ready: 'idle' } })).toBe(true);
+      } else if (
+        target.chainNamespace !== before.context.activeNamespace &&
+        !addressOn(target.chainNamespace) &&
+        facts.connectorType !== 'AUTH'
+      ) {
+        // §4: another namespace, an address on the active chain and none on the target: SwitchActiveChain.
+        expect(step.views.map((entry) => entry.view)).toEqual(['SwitchActiveChain']);
+        expect(step.views[0]?.data).toMatchObject({
+          switchToChain: 'solana',
+          navigateTo: 'Connect',
+          navigateWithReplace: true,
+        });
+      } else if (facts.connectorType === 'AUTH' || !('skipConfirm' in event)) {
+        // §4: the embedded-auth connector on a supported chain, or confirmation not skipped: SwitchNetwork.
+        expect(step.views.map((entry) => entry.view)).toEqual(['SwitchNetwork']);
+        expect(snapshot.matches({ flow: { ready: 'confirming' } })).toBe(true);
+      } else {
+        expect(step.views).toEqual([]);
+        expect(snapshot.matches({ flow: 'switching' })).toBe(true);
+      }
+    },
+    'flow.ready.confirming': (snapshot: NetworkSnapshot) => {
+      expect(snapshot.context.target).toBeDefined();
+      expect(snapshot.context.view).toBeDefined();
+    },
+    'flow.ready.failed': (snapshot: NetworkSnapshot, { event, previous }) => {
+      const { context } = snapshot;
+      expect(context.error).toBeDefined();
+      if (event.type === 'xstate.error.actor.switchWalletChain') {
+        // A user rejection keeps the old network and sets the error ('Failed to switch to chain …'); an
+        // unknown chain only ends here when it cannot be added (the embedded wallet): 'Chain is not supported'.
+        expect(activeOf(snapshot)).toBe(activeOf(previousOf(previous)));
+        const code = (event.error as { code: number }).code;
+        expect(context.error).toBe(
+          code === 4001 ? switchFailed(context.target?.id ?? '') : CHAIN_NOT_SUPPORTED,
+        );
+        expect(step.recorded).toEqual([`error:${context.error}`]);
+      }
+      if (event.type === 'xstate.error.actor.addWalletChain') {
+        // §4 "if that fails, 'Chain is not supported'".
+        expect(context.error).toBe(CHAIN_NOT_SUPPORTED);
+        expect(previousOf(previous).matches({ flow: 'adding' })).toBe(true);
+      }
+    },
+    'flow.ready.idle': (snapshot: NetworkSnapshot, { event, previous }) => {
+      const { context } = snapshot;
+      expect(context.target).toBeUndefined();
+      if (
+        event.type === 'xstate.done.actor.switchWalletChain' ||
+        event.type === 'xstate.done.actor.addWalletChain'
+      ) {
+        const target = previousOf(previous).context.target;
+        expect(activeOf(snapshot)).toBe(target?.caipNetworkId);
+        expect(step.recorded[0]).toBe(`persist:${target?.caipNetworkId}`);
+      }
+      if (event.type === 'network.cancel') expect(activeOf(snapshot)).toBe(activeOf(previousOf(previous)));
+      if (event.type === 'network.confirm') {
+        // SwitchActiveChain: the active chain changes without a wallet call, then Connect.
+        expect(context.activeNamespace).toBe('solana');
+        expect(step.recorded).toContain('navigate:Connect:true');
+      }
+    },
+    'flow.switching': (snapshot: NetworkSnapshot) => {
+      expect(snapshot.children.switchWalletChain).toBeDefined();
+    },
+    'flow.adding': (snapshot: NetworkSnapshot, { event }) => {
+      // §4 "if unknown (or similar error codes), try adding it" (eip155 wallets other than the embedded one).
+      if (event.type === 'network.facts') return;
+      expect(event.type).toBe('xstate.error.actor.switchWalletChain');
+      expect((event.error as { code: number }).code).toBe(4902);
+      expect(snapshot.context.facts.connectorType).not.toBe('AUTH');
+      expect(snapshot.context.target?.chainNamespace).toBe('eip155');
+    },
+  },
+});
