@@ -1,10 +1,19 @@
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import type { balancesMachine } from '../machines/balances/balances.machine.ts';
 import { projectConfigMachine } from '../machines/config/projectConfig.machine.ts';
-import { MODAL_SYSTEM_IDS, modalMachine } from '../machines/modal/modal.machine.ts';
+import type { connectionMachine } from '../machines/connection/connection.machine.ts';
+import type { walletsMachine } from '../machines/connection/wallets.machine.ts';
+import {
+  balancesSystemId,
+  connectionSystemId,
+  MODAL_SYSTEM_IDS,
+  modalMachine,
+} from '../machines/modal/modal.machine.ts';
 import { noticesMachine } from '../machines/modal/notices.machine.ts';
 import type { RouterFacts } from '../machines/modal/router.facts.ts';
 import { routerMachine } from '../machines/modal/router.machine.ts';
 import type { ViewEntry } from '../machines/modal/views.ts';
+import type { networkMachine } from '../machines/network/network.machine.ts';
 import { walletListMachine } from '../machines/wallets/walletList.machine.ts';
 import { createCloudClient } from './api/cloudClient.ts';
 import {
@@ -13,7 +22,10 @@ import {
   type RemoteProjectConfig,
 } from './api/projectConfig.ts';
 import { fetchWallets, type WalletQuery, walletImageUrl } from './api/walletDirectory.ts';
+import { namespacesOf, resolveNetworks } from './appNetworks.ts';
 import { isMobileDevice } from './device.ts';
+import type { CaipNetworkId, ChainNamespace } from './domain/caip.ts';
+import type { Network } from './domain/networks.ts';
 import { createInspect } from './inspect.ts';
 import type { ModalOptions } from './options.ts';
 import { parseWalletListing, type WalletPage } from './schemas/walletDirectory.ts';
@@ -28,6 +40,14 @@ export type NoticesActor = ActorRefFrom<typeof noticesMachine>;
 export type ProjectConfigActor = ActorRefFrom<typeof projectConfigMachine>;
 /** The wallet-directory actor of a modal. */
 export type WalletListActor = ActorRefFrom<typeof walletListMachine>;
+/** The network actor of a modal. */
+export type NetworkActor = ActorRefFrom<typeof networkMachine>;
+/** The multi-wallet actor of a modal. */
+export type WalletsActor = ActorRefFrom<typeof walletsMachine>;
+/** The connection actor of one namespace. */
+export type ConnectionActor = ActorRefFrom<typeof connectionMachine>;
+/** The balances actor of one namespace. */
+export type BalancesActor = ActorRefFrom<typeof balancesMachine>;
 
 /** What a host or a test may replace in the engine's environment. */
 export interface ModalEnvironment {
@@ -57,6 +77,18 @@ export interface PorticoEngine {
   readonly projectConfig: ProjectConfigActor;
   /** The wallet directory (§7, §9). */
   readonly walletList: WalletListActor;
+  /** The active network per namespace and the switch flow (§4). */
+  readonly network: NetworkActor;
+  /** The visitor's wallets, for multi-wallet (§4 individual connection status). */
+  readonly wallets: WalletsActor;
+  /** The app's networks, resolved. */
+  readonly networks: readonly Network[];
+  /** The chain namespaces of the app's networks: one connection and one balances actor each. */
+  readonly namespaces: readonly ChainNamespace[];
+  /** The connection actor of a namespace (§4 connection status per chain namespace). */
+  connection(namespace: string): ConnectionActor | undefined;
+  /** The balances actor of a namespace. */
+  balances(namespace: string): BalancesActor | undefined;
   /** The URL of a wallet image from the directory (§7 /getWalletImage/{id}). */
   walletImageUrl(imageId: string): string;
   /** Open the modal on the §2 default view, or on the given view. */
@@ -108,6 +140,10 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
     },
   });
 
+  const networks = resolveNetworks(options.networks);
+  const namespaces = namespacesOf(networks);
+  const knownConnectors = storage.get('connectedConnectors') ?? {};
+  const lastUsedChain = storage.get('lastUsedChain');
   const inspect = createInspect(options.inspect);
   const actor = createActor(machine, {
     inspect,
@@ -115,7 +151,7 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
       router: {
         isEmbedded: options.embedded,
         isMobile: isMobileDevice(),
-        hasAdapters: options.networks.length > 0,
+        hasAdapters: namespaces.length > 0,
       },
       notices: { debug: options.debug },
       projectConfig: {
@@ -129,14 +165,38 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
         includeWalletIds: options.includeWalletIds,
         excludeWalletIds: options.excludeWalletIds,
         featuredWalletIds: options.featuredWalletIds,
-        chains: options.networks,
+        chains: networks.map((network) => network.caipNetworkId),
         recent: (storage.get('recentWallets') ?? []).flatMap((stored) => parseWalletListing(stored) ?? []),
       },
+      network: {
+        networks,
+        active:
+          lastUsedChain && networks.some((network) => network.caipNetworkId === lastUsedChain)
+            ? { [lastUsedChain.split(':')[0] ?? '']: lastUsedChain as CaipNetworkId }
+            : {},
+        allowUnsupportedChain: options.allowUnsupportedChain,
+        facts: { adapters: namespaces },
+      },
+      // The multiWallet switch is remote configuration: the engine forwards it once it is known.
+      wallets: { multiWallet: options.features.multiWallet ?? false },
+      connections: namespaces.map((namespace) => ({
+        namespace,
+        reconnect: options.enableReconnect,
+        knownConnectorId: knownConnectors[namespace],
+      })),
     },
   });
   actor.start();
   const system = actor.system;
   const router = system.get(MODAL_SYSTEM_IDS.router) as RouterActor;
+  const connections = new Map(
+    namespaces.map((namespace) => [namespace, system.get(connectionSystemId(namespace)) as ConnectionActor]),
+  );
+  const balances = new Map(
+    namespaces.map((namespace) => [namespace, system.get(balancesSystemId(namespace)) as BalancesActor]),
+  );
+  // §4 "On load with reconnect enabled, existing connections are synced; otherwise they are disconnected."
+  for (const connection of connections.values()) connection.send({ type: 'connection.load' });
 
   return {
     actor,
@@ -144,6 +204,12 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
     notices: system.get(MODAL_SYSTEM_IDS.notices) as NoticesActor,
     projectConfig: system.get(MODAL_SYSTEM_IDS.projectConfig) as ProjectConfigActor,
     walletList: system.get(MODAL_SYSTEM_IDS.walletList) as WalletListActor,
+    network: system.get(MODAL_SYSTEM_IDS.network) as NetworkActor,
+    wallets: system.get(MODAL_SYSTEM_IDS.wallets) as WalletsActor,
+    networks,
+    namespaces,
+    connection: (namespace) => connections.get(namespace as ChainNamespace),
+    balances: (namespace) => balances.get(namespace as ChainNamespace),
     walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
     open: (entry) => router.send(entry ? { type: 'modal.open', ...entry } : { type: 'modal.open' }),
     close: () => router.send({ type: 'modal.close' }),

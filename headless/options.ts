@@ -47,6 +47,32 @@ const endpointsSchema = z.partial(
   }),
 );
 
+const caipNetworkIdSchema = z
+  .string()
+  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 network id'));
+
+/**
+ * A network the built-in registry does not know (a local or private chain), given whole (§3 Network).
+ * Networks the registry knows may be named by their CAIP-2 id alone.
+ */
+const customNetworkSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  caipNetworkId: caipNetworkIdSchema,
+  chainNamespace: z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']),
+  name: z.string().check(z.minLength(1)),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+  rpcUrls: z.object({
+    default: z.object({ http: z.array(url).check(z.minLength(1)) }),
+    chainDefault: z.optional(z.object({ http: z.array(url) })),
+  }),
+  testnet: z._default(z.boolean(), false),
+  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: url }) })),
+  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+});
+
+/** A network of the app: a CAIP-2 id of the built-in registry, or a whole network object. */
+export type NetworkOption = string | z.output<typeof customNetworkSchema>;
+
 const inspectSchema = z.union([
   z.literal(false),
   z.literal('console'),

@@ -11,15 +11,42 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Move Tab focus within `dialog`, wrapping at both ends. Returns whether it handled the key. */
+function trapTab(dialog: HTMLElement, backwards: boolean): boolean {
+  const elements = focusableIn(dialog);
+  const first = elements[0];
+  const last = elements.at(-1);
+  const active = document.activeElement;
+  if (!first || !last) {
+    dialog.focus();
+    return true;
+  }
+  // Focus outside the dialog (it fell to the body when the focused button went away): bring it back.
+  if (!(active instanceof Node) || !dialog.contains(active) || active === dialog) {
+    (backwards ? last : first).focus();
+    return true;
+  }
+  if (backwards && active === first) {
+    last.focus();
+    return true;
+  }
+  if (!backwards && active === last) {
+    first.focus();
+    return true;
+  }
+  return false;
+}
+
 /**
  * Accessible behaviour for any modal markup, as prop objects (the React Aria way): spread
  * `dialogProps` on the dialog element, `titleProps` on its heading, `closeButtonProps` and
  * `backButtonProps` on the buttons. It gives the dialog role and label, moves focus into the dialog
- * on open and back to where it was on close, keeps Tab inside, and closes on Escape. The default
- * modal uses exactly these, so a custom one gets the same behaviour.
+ * on open and back to where it was on close, keeps Tab inside (also after a view change removed the
+ * focused element), and closes on Escape. The default modal uses exactly these, so a custom one gets
+ * the same behaviour.
  */
 export function useModalDialog() {
-  const { isOpen, close, back, canGoBack } = useModal();
+  const { isOpen, close, back, canGoBack, view } = useModal();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null) as RefObject<HTMLDivElement>;
 
@@ -32,32 +59,41 @@ export function useModalDialog() {
     return () => opener?.focus();
   }, [isOpen]);
 
+  // A new view replaces the focused button (All Wallets, Back, Retry): keep focus in the dialog.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change on purpose.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (isOpen && dialog && !dialog.contains(document.activeElement)) dialog.focus();
+  }, [isOpen, view]);
+
+  // While open, Escape and Tab are handled at the document too: focus may have fallen to the body when
+  // the element that had it was removed or disabled, and the dialog's own handler would not see the key.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (!dialog || event.defaultPrevented || dialog.contains(document.activeElement)) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      } else if (event.key === 'Tab' && trapTab(dialog, event.shiftKey)) {
+        event.preventDefault();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [isOpen, close]);
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
+        event.preventDefault();
         close();
         return;
       }
-      if (event.key !== 'Tab' || !dialogRef.current) return;
-      // A focus trap: Tab from the last element wraps to the first, Shift+Tab from the first to the last.
-      const elements = focusableIn(dialogRef.current);
-      const first = elements[0];
-      const last = elements.at(-1);
-      if (!first || !last) {
+      if (event.key === 'Tab' && dialogRef.current && trapTab(dialogRef.current, event.shiftKey))
         event.preventDefault();
-        return;
-      }
-      if (
-        event.shiftKey &&
-        (document.activeElement === first || document.activeElement === dialogRef.current)
-      ) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
     },
     [close],
   );

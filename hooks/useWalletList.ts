@@ -26,8 +26,11 @@ const selectRecommended = (snapshot: WalletListSnapshot): readonly WalletEntry[]
 const selectRecent = (snapshot: WalletListSnapshot): readonly WalletEntry[] => snapshot.context.recent;
 const selectShown = (snapshot: WalletListSnapshot): readonly WalletEntry[] => selectAllWallets(snapshot);
 const selectQuery = (snapshot: WalletListSnapshot) => snapshot.context.query;
-const selectCount = (snapshot: WalletListSnapshot) =>
-  snapshot.context.query !== '' ? snapshot.context.searchCount : snapshot.context.count;
+// The directory's count leaves out the featured and recommended wallets, which the list shows first.
+const selectCount = (snapshot: WalletListSnapshot) => {
+  const { query, searchCount, count, featured, recommended } = snapshot.context;
+  return query !== '' ? searchCount : count + featured.length + recommended.length;
+};
 // Search results come in one trimmed batch of 100: paging applies to the directory list only.
 const selectCanPage = (snapshot: WalletListSnapshot) =>
   snapshot.context.query === '' && selectHasMore(snapshot);

@@ -103,7 +103,13 @@ export function AllWallets() {
           {hasMore && !busy ? (
             <>
               <div ref={sentinel} className="portico-sentinel" aria-hidden="true" />
-              <button type="button" className="portico-button" disabled={isLoadingMore} onClick={nextPage}>
+              {/* aria-disabled, not disabled: a disabled button drops focus to the page body. */}
+              <button
+                type="button"
+                className="portico-button"
+                aria-disabled={isLoadingMore}
+                onClick={isLoadingMore ? undefined : nextPage}
+              >
                 {isLoadingMore ? 'Loading…' : 'Load more wallets'}
               </button>
             </>

@@ -201,3 +201,23 @@ export const DEFAULT_FEATURE_SWITCHES = {
  * kept network.
  */
 export const USER_REJECTED_REQUEST_CODE = 4001;
+
+// ── Signing protocol: values the spec leaves open (§9 "values not shown") ──────────────
+/** §7: the signing protocol's relay protocol is irn; a relay with another protocol is invalid (§5). */
+export const SIGNING_RELAY_PROTOCOL = 'irn';
+/**
+ * §9: "Recently-deleted memory is limited, half dropped at the limit." The spec gives no number; 200
+ * is the sign-client store's own limit, so both layers forget at the same point.
+ */
+export const RECENTLY_DELETED_LIMIT = 200;
+/**
+ * §5: a request's expiry is a number of seconds within a minimum and a maximum; §9 does not give the
+ * values. Ours are the sign-client's: 5 minutes to 7 days.
+ */
+export const REQUEST_EXPIRY_MIN_S = 300;
+export const REQUEST_EXPIRY_MAX_S = (7 * ONE_DAY_MS) / ONE_SECOND_MS;
+/**
+ * §4 sessions are extended; §9 does not give the session expiry. A session may be extended to at most
+ * 7 days from now (the sign-client's session lifetime).
+ */
+export const SESSION_MAX_LIFETIME_MS = 7 * ONE_DAY_MS;

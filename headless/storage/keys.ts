@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   lastEmailLoginTime: 'portico:last-email-login-time',
   /** §3: smart-account-enabled networks (comma-separated list). */
   smartAccountEnabledNetworks: 'portico:smart-account-enabled-networks',
+  /** The connector of each namespace's last connection, for reconnect on load (§4). */
+  connectedConnectors: 'portico:connected-connectors',
   /** §9: recent wallets (2 kept). */
   recentWallets: 'portico:recent-wallets',
 } as const;

@@ -10,6 +10,7 @@ const schemas = {
   socialUsername: z.string(),
   lastEmailLoginTime: z.number(),
   smartAccountEnabledNetworks: z.array(z.string()),
+  connectedConnectors: z.record(z.string(), z.string()),
   // §9 recent wallets: the listing entry, so the Connect view can show and connect them without the directory.
   recentWallets: z.array(storedWalletListingSchema),
 } satisfies Record<StorageKey, z.ZodMiniType>;

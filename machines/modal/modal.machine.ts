@@ -1,14 +1,26 @@
 /**
  * The modal's root statechart: it starts the long-lived children of the actor system (ARCHITECTURE.md)
  * and gives each a system id, so the engine and the hooks reach them with `system.get(id)`, and the
- * children reach each other the same way (projectConfig raises its alerts on `notices`).
+ * children reach each other the same way (projectConfig raises its alerts on `notices`, a connection
+ * reports chain changes to `network`).
+ *
+ * One `connection` and one `balances` actor run per chain namespace the app uses (§4 "Connection
+ * status per chain namespace"); their system ids are `connection:<namespace>` and `balances:<namespace>`.
  *
  * Pure: the children are named actor sources in `setup()`; the engine provides the implementations
  * (each child machine with its own side effects provided) via `.provide({ actors })`.
  */
-import { setup } from 'xstate';
+import { enqueueActions, setup } from 'xstate';
+import type { ChainNamespace } from '../../headless/domain/caip.ts';
+import { balancesMachine } from '../balances/balances.machine.ts';
 import { projectConfigMachine } from '../config/projectConfig.machine.ts';
 import type { ProjectConfigSettings } from '../config/projectConfig.types.ts';
+import type { ConnectionInput } from '../connection/connection.context.ts';
+import { connectionMachine } from '../connection/connection.machine.ts';
+import type { WalletsInput } from '../connection/wallets.context.ts';
+import { walletsMachine } from '../connection/wallets.machine.ts';
+import type { NetworkInput } from '../network/network.context.ts';
+import { networkMachine } from '../network/network.machine.ts';
 import type { WalletListInput } from '../wallets/walletList.context.ts';
 import { walletListMachine } from '../wallets/walletList.machine.ts';
 import { type NoticesInput, noticesMachine } from './notices.machine.ts';
@@ -20,7 +32,19 @@ export const MODAL_SYSTEM_IDS = {
   notices: 'notices',
   projectConfig: 'projectConfig',
   walletList: 'walletList',
+  network: 'network',
+  wallets: 'wallets',
 } as const;
+
+/** The system id of the connection actor of a namespace. */
+export function connectionSystemId(namespace: string): `connection:${string}` {
+  return `connection:${namespace}`;
+}
+
+/** The system id of the balances actor of a namespace. */
+export function balancesSystemId(namespace: string): `balances:${string}` {
+  return `balances:${namespace}`;
+}
 
 /** What the root passes on to its children when it starts. */
 export interface ModalInput {
@@ -28,6 +52,10 @@ export interface ModalInput {
   notices: NoticesInput;
   projectConfig: ProjectConfigSettings;
   walletList: WalletListInput;
+  network: NetworkInput;
+  wallets: WalletsInput;
+  /** One connection per namespace the app uses. */
+  connections: readonly ConnectionInput[];
 }
 
 /** The modal root. Start it with `createActor(modalMachine.provide(...), { input })`. */
@@ -41,6 +69,10 @@ export const modalMachine = setup({
     notices: noticesMachine,
     projectConfig: projectConfigMachine,
     walletList: walletListMachine,
+    network: networkMachine,
+    wallets: walletsMachine,
+    connection: connectionMachine,
+    balances: balancesMachine,
   },
 }).createMachine({
   id: 'modal',
@@ -71,5 +103,32 @@ export const modalMachine = setup({
       src: 'walletList',
       input: ({ context }) => context.input.walletList ?? {},
     },
+    {
+      id: MODAL_SYSTEM_IDS.network,
+      systemId: MODAL_SYSTEM_IDS.network,
+      src: 'network',
+      input: ({ context }) => context.input.network,
+    },
+    {
+      id: MODAL_SYSTEM_IDS.wallets,
+      systemId: MODAL_SYSTEM_IDS.wallets,
+      src: 'wallets',
+      input: ({ context }) => context.input.wallets,
+    },
   ],
+  entry: enqueueActions(({ context, enqueue }) => {
+    for (const connection of context.input.connections) {
+      const namespace: ChainNamespace = connection.namespace;
+      enqueue.spawnChild('connection', {
+        id: connectionSystemId(namespace),
+        systemId: connectionSystemId(namespace),
+        input: connection,
+      });
+      enqueue.spawnChild('balances', {
+        id: balancesSystemId(namespace),
+        systemId: balancesSystemId(namespace),
+        input: { namespace },
+      });
+    }
+  }),
 });

@@ -1,0 +1,143 @@
+/**
+ * Helpers for driving the default modal in the demo page, and the expectations computed from the
+ * dev/cloud directory. Every wait is on a condition (a locator state or a polled value), never a sleep.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AxeResults } from 'axe-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { generateDirectory, queryDirectory, type WalletEntry } from '../../dev/cloud/directory.ts';
+import { SCREENSHOT_DIR } from './demo.ts';
+
+/** How long a polled condition may take on a busy 2-core machine. */
+export const WAIT_MS = 20_000;
+
+/** `expect.poll` with the suite's patience. */
+export function poll<T>(fn: () => T | Promise<T>) {
+  return expect.poll(fn, { timeout: WAIT_MS, interval: 50 });
+}
+
+/** The networks of the demo's modal (demo/modal.ts): the directory is filtered to wallets of any of them. */
+export const DEMO_CHAINS = ['eip155:1', 'eip155:10', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'];
+
+/** The directory exactly as dev/cloud serves it. */
+const DIRECTORY = generateDirectory();
+
+/** Every wallet the demo can list, in the directory's rank order (what AllWallets pages through). */
+export function demoWallets(search?: string): WalletEntry[] {
+  return queryDirectory(DIRECTORY, {
+    page: 1,
+    entries: DIRECTORY.length,
+    chains: DEMO_CHAINS,
+    ...(search ? { search } : {}),
+  }).data;
+}
+
+/** The names of `wallets`. */
+export function names(wallets: readonly WalletEntry[]): string[] {
+  return wallets.map((wallet) => wallet.name);
+}
+
+/** The open dialog (there is at most one). */
+export function dialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+/** The demo's "Connect Wallet" button (the host page's, not the modal's title). */
+export function connectButton(page: Page): Locator {
+  return page.locator('.portico-connect-button');
+}
+
+/** The wallet rows of the Connect view (not the "All Wallets" entry). */
+export function connectWalletNames(page: Page): Locator {
+  return dialog(page).locator('.portico-list-button:has(.portico-wallet-image) .portico-list-button-label');
+}
+
+/** The wallet tiles of the All Wallets grid. */
+export function gridNames(page: Page): Locator {
+  return dialog(page).locator('.portico-wallet-grid .portico-grid-button-label');
+}
+
+/** The view title, which labels the dialog. */
+export function title(page: Page): Locator {
+  return dialog(page).locator('.portico-title');
+}
+
+/** Go to the demo page and wait for the host app to render. */
+export async function gotoDemo(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await connectButton(page).waitFor();
+}
+
+/**
+ * Open the modal with the Connect Wallet button and wait for the Connect view with its recommended
+ * wallets (they come from the directory, so this also waits for the first directory answer).
+ */
+export async function openModal(page: Page): Promise<void> {
+  await connectButton(page).click();
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+  await poll(() => connectWalletNames(page).count()).toBe(4);
+}
+
+/** From the Connect view, open All Wallets and wait for the first page of the grid. */
+export async function openAllWallets(page: Page): Promise<void> {
+  await dialog(page)
+    .getByRole('button', { name: /^All Wallets/ })
+    .click();
+  await page.getByRole('dialog', { name: 'All Wallets' }).waitFor();
+  await poll(() => gridNames(page).count()).toBeGreaterThan(0);
+}
+
+/** Whether every image in `scope` that is in view has loaded (lazy images below the fold are skipped). */
+export async function visibleImagesLoaded(scope: Locator): Promise<boolean> {
+  return scope.evaluate((root) => {
+    const images = Array.from(root.querySelectorAll('img')).filter((img) => {
+      const box = img.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+    });
+    return images.every((img) => img.complete && img.naturalWidth > 0);
+  });
+}
+
+/** Save a screenshot of the page as test-results/screenshots/<name>.png (a CI artifact). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  // Wait for the images in view first, so the artifact shows what a visitor sees.
+  await poll(() => visibleImagesLoaded(page.locator('body'))).toBe(true);
+  await page.screenshot({ path, animations: 'disabled' });
+  return path;
+}
+
+const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
+
+/** The global the injected axe script defines. */
+interface AxeWindow {
+  axe: { run(context: string, options: { resultTypes: string[] }): Promise<AxeResults> };
+}
+
+/** A violation of the axe check, shortened for messages. */
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Run axe-core (injected as a plain script) on the element matching `selector`; returns its
+ * violations, shortened.
+ */
+export async function runAxe(page: Page, selector: string): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(
+    (target) => (window as unknown as AxeWindow).axe.run(target, { resultTypes: ['violations'] }),
+    selector,
+  );
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
