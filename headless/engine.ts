@@ -1,7 +1,7 @@
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import type { balancesMachine } from '../machines/balances/balances.machine.ts';
+import { balancesMachine } from '../machines/balances/balances.machine.ts';
 import { projectConfigMachine } from '../machines/config/projectConfig.machine.ts';
-import type { connectionMachine } from '../machines/connection/connection.machine.ts';
+import { connectionMachine } from '../machines/connection/connection.machine.ts';
 import type { walletsMachine } from '../machines/connection/wallets.machine.ts';
 import {
   balancesSystemId,
@@ -13,7 +13,7 @@ import { noticesMachine } from '../machines/modal/notices.machine.ts';
 import type { RouterFacts } from '../machines/modal/router.facts.ts';
 import { routerMachine } from '../machines/modal/router.machine.ts';
 import type { ViewEntry } from '../machines/modal/views.ts';
-import type { networkMachine } from '../machines/network/network.machine.ts';
+import { networkMachine } from '../machines/network/network.machine.ts';
 import { walletListMachine } from '../machines/wallets/walletList.machine.ts';
 import { createCloudClient } from './api/cloudClient.ts';
 import {
@@ -23,13 +23,22 @@ import {
 } from './api/projectConfig.ts';
 import { fetchWallets, type WalletQuery, walletImageUrl } from './api/walletDirectory.ts';
 import { namespacesOf, resolveNetworks } from './appNetworks.ts';
+import { glueConnections } from './connectionGlue.ts';
+import { type ConnectorRegistry, createConnectorRegistry } from './connectors/registry.ts';
+import type { Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import { isMobileDevice } from './device.ts';
 import type { CaipNetworkId, ChainNamespace } from './domain/caip.ts';
-import type { Network } from './domain/networks.ts';
+import { getNetwork, type Network } from './domain/networks.ts';
 import { createInspect } from './inspect.ts';
 import type { ModalOptions } from './options.ts';
 import { parseWalletListing, type WalletPage } from './schemas/walletDirectory.ts';
 import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
+import {
+  balanceActors,
+  connectionActors,
+  networkActors,
+  type WalletActorsEnvironment,
+} from './walletActors.ts';
 import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
 
 /** The router actor of a modal. */
@@ -81,6 +90,13 @@ export interface PorticoEngine {
   readonly network: NetworkActor;
   /** The visitor's wallets, for multi-wallet (§4 individual connection status). */
   readonly wallets: WalletsActor;
+  /** The wallets in the page (injected, EIP-6963 announced, Wallet Standard; §1), as a store. */
+  readonly connectors: ConnectorRegistry;
+  /**
+   * The connected wallet's provider on a namespace: the EIP-1193 provider for eip155, the Wallet
+   * Standard wallet for solana; undefined while not connected. The host sends its own requests with it.
+   */
+  provider(namespace: string, connectorId?: string): Eip1193Provider | StandardWallet | undefined;
   /** The app's networks, resolved. */
   readonly networks: readonly Network[];
   /** The chain namespaces of the app's networks: one connection and one balances actor each. */
@@ -115,6 +131,24 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
   const storage = createTypedStorage(environment.storage);
   const prefetch = createWalletImagePrefetcher({ apiBase: options.endpoints.api, projectId });
 
+  const networks = resolveNetworks(options.networks);
+  const namespaces = namespacesOf(networks);
+  const registry = createConnectorRegistry(typeof window === 'undefined' ? undefined : window, {
+    namespaces,
+  });
+  // Filled once the actor system runs; the network switch asks which connector a namespace uses.
+  let connectionOf: (namespace: string) => ConnectionActor | undefined = () => undefined;
+  const walletEnvironment: WalletActorsEnvironment = {
+    registry,
+    networks,
+    connectorOf: (namespace) => connectionOf(namespace)?.getSnapshot().context.connectorId,
+    // The project's RPC proxy serves the built-in networks; a network the host gave whole uses its own URLs.
+    rpcOptions: (network) =>
+      getNetwork(network.caipNetworkId)
+        ? { rpcBase: options.endpoints.rpc, projectId: options.projectId }
+        : {},
+  };
+
   const machine = modalMachine.provide({
     actors: {
       router: routerMachine,
@@ -126,6 +160,13 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
           ),
         },
       }),
+      connection: connectionMachine.provide({
+        actors: connectionActors(walletEnvironment),
+        // The router's isConnected fact spans every namespace: connectionGlue reports it.
+        actions: { reportConnected: () => {} },
+      }),
+      network: networkMachine.provide({ actors: networkActors(walletEnvironment) }),
+      balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
       walletList: walletListMachine.provide({
         actors: {
           fetchWallets: fromPromise<WalletPage, WalletQuery>(({ input, signal }) =>
@@ -140,8 +181,6 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
     },
   });
 
-  const networks = resolveNetworks(options.networks);
-  const namespaces = namespacesOf(networks);
   const knownConnectors = storage.get('connectedConnectors') ?? {};
   const lastUsedChain = storage.get('lastUsedChain');
   const inspect = createInspect(options.inspect);
@@ -195,6 +234,14 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
   const balances = new Map(
     namespaces.map((namespace) => [namespace, system.get(balancesSystemId(namespace)) as BalancesActor]),
   );
+  connectionOf = (namespace) => connections.get(namespace as ChainNamespace);
+  const network = system.get(MODAL_SYSTEM_IDS.network) as NetworkActor;
+  const wallets = system.get(MODAL_SYSTEM_IDS.wallets) as WalletsActor;
+  const stopGlue = glueConnections(
+    { router, network, wallets, connections, balances },
+    storage,
+    (id) => registry.getConnector(id)?.type,
+  );
   // §4 "On load with reconnect enabled, existing connections are synced; otherwise they are disconnected."
   for (const connection of connections.values()) connection.send({ type: 'connection.load' });
 
@@ -204,8 +251,14 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
     notices: system.get(MODAL_SYSTEM_IDS.notices) as NoticesActor,
     projectConfig: system.get(MODAL_SYSTEM_IDS.projectConfig) as ProjectConfigActor,
     walletList: system.get(MODAL_SYSTEM_IDS.walletList) as WalletListActor,
-    network: system.get(MODAL_SYSTEM_IDS.network) as NetworkActor,
-    wallets: system.get(MODAL_SYSTEM_IDS.wallets) as WalletsActor,
+    network,
+    wallets,
+    connectors: registry,
+    provider: (namespace, connectorId) => {
+      const id = connectorId ?? connectionOf(namespace)?.getSnapshot().context.connectorId;
+      if (!id) return undefined;
+      return namespace === 'solana' ? registry.getSolanaWallet(id) : registry.getEvmProvider(id);
+    },
     networks,
     namespaces,
     connection: (namespace) => connections.get(namespace as ChainNamespace),
@@ -215,6 +268,8 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
     close: () => router.send({ type: 'modal.close' }),
     setRouterFacts: (facts) => router.send({ type: 'router.facts', ...facts }),
     stop: () => {
+      stopGlue();
+      registry.destroy();
       actor.stop();
       inspect?.stop();
     },

@@ -3,8 +3,14 @@
  * (`portico/ui`) is built only on these, so a custom UI can do everything it does.
  */
 export { PorticoProvider, usePortico } from './PorticoProvider.tsx';
+export { type AccountState, useAccount } from './useAccount.ts';
+export { useConnect } from './useConnect.ts';
+export { useConnections } from './useConnections.ts';
+export { type DisconnectOptions, useDisconnect } from './useDisconnect.ts';
 export { useModal } from './useModal.ts';
 export { useModalDialog } from './useModalDialog.ts';
+export { useNetwork } from './useNetwork.ts';
 export { useNotices } from './useNotices.ts';
 export { type ProjectConfigStatus, useProjectFeatures } from './useProjectFeatures.ts';
+export { useWalletInfo } from './useWalletInfo.ts';
 export { useWalletList, type WalletEntry } from './useWalletList.ts';

@@ -171,7 +171,7 @@ export function checkSessionProperties(
   );
   return empty === undefined
     ? PASS
-    : fail(protocolError.missingOrInvalid(`${context} sessionProperties: ${empty[0]} has no value`));
+    : fail(protocolError.missingOrInvalid(`${context} sessionProperties: ${empty[0]} has no value`.trim()));
 }
 
 /** Runs a domain parser that throws a PorticoError, as a check that keeps the parser's text. */

@@ -3,7 +3,7 @@
  * eip155 proposal and the session that approves it, at a fixed clock.
  */
 import { ONE_SECOND_MS } from '../domain/constants.ts';
-import type { ApproveParams, Namespaces, PendingRequest, Proposal, Session } from './schemas.ts';
+import type { ApproveParams, Namespace, Namespaces, PendingRequest, Proposal, Session } from './schemas.ts';
 
 /** The tests' clock: 2025-01-01T00:00:00Z in ms. */
 export const SAMPLE_NOW_MS = 1_735_689_600_000;
@@ -29,16 +29,20 @@ export function sampleProposal(overrides: Partial<Proposal> = {}): Proposal {
   };
 }
 
+/** The eip155 namespace of sampleNamespaces, with overrides. */
+export function sampleEip155Namespace(overrides: Partial<Namespace> = {}): Namespace {
+  return {
+    chains: ['eip155:1', 'eip155:10'],
+    methods: ['personal_sign', 'eth_sendTransaction'],
+    events: ['accountsChanged', 'chainChanged'],
+    accounts: [SAMPLE_ACCOUNT],
+    ...overrides,
+  };
+}
+
 /** Namespaces that satisfy sampleProposal, plus eip155:10 and eth_sendTransaction. */
 export function sampleNamespaces(): Namespaces {
-  return {
-    eip155: {
-      chains: ['eip155:1', 'eip155:10'],
-      methods: ['personal_sign', 'eth_sendTransaction'],
-      events: ['accountsChanged', 'chainChanged'],
-      accounts: [SAMPLE_ACCOUNT],
-    },
-  };
+  return { eip155: sampleEip155Namespace() };
 }
 
 /** Approve params for sampleProposal. */

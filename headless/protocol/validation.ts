@@ -195,7 +195,7 @@ export function validateSessionProperties(properties: unknown): ProtocolCheck {
   if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) {
     return fail(protocolError.missingOrInvalid('sessionProperties'));
   }
-  return checkSessionProperties(properties as Readonly<Record<string, unknown>>, 'sessionProperties');
+  return checkSessionProperties(properties as Readonly<Record<string, unknown>>, '');
 }
 
 /**

@@ -92,6 +92,14 @@ describe('createRpcTransport: RPC retry (§8)', () => {
     expect(server.calls).toHaveLength(2);
   });
 
+  it('also retries -32603, which viem decides beyond §8 (documented in createRpcTransport.ts)', async () => {
+    const server = await serve((call, attempt) =>
+      attempt === 0 ? errorAll(call, -32603, 'internal') : ok(call, attempt),
+    );
+    await expect(chainIdOf(server)).resolves.toBe('0x7a69');
+    expect(server.calls).toHaveLength(2);
+  });
+
   it('does not retry other JSON-RPC errors (-32000 invalid input)', async () => {
     const server = await serve((call) => errorAll(call, -32000, 'execution reverted'));
     await expect(chainIdOf(server)).rejects.toMatchObject({ code: -32000 });

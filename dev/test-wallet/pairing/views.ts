@@ -1,0 +1,61 @@
+/** Plain views of the sign-client's proposals, requests and sessions, for callbacks, logs and the page. */
+
+import { planApproval, requestedChains, requestedList, type Supported } from './namespaces.ts';
+import type { ProposalView, RequestView, SessionView } from './options.ts';
+import type { ProposalEvent, RequestEvent, SessionStruct } from './types.ts';
+
+/** The proposal as the wallet shows it, with what it would approve. */
+export function toProposalView(event: ProposalEvent, supported: Supported): ProposalView {
+  const { params, verifyContext } = event;
+  const plan = planApproval(params, supported);
+  return {
+    id: event.id,
+    app: params.proposer.metadata,
+    validation: verifyContext.verified.validation,
+    verifiedOrigin: verifyContext.verified.origin,
+    isScam: verifyContext.verified.isScam === true,
+    requiredChains: requestedChains(params.requiredNamespaces),
+    optionalChains: requestedChains(params.optionalNamespaces),
+    methods: [
+      ...new Set([
+        ...requestedList(params.requiredNamespaces, 'methods'),
+        ...requestedList(params.optionalNamespaces, 'methods'),
+      ]),
+    ],
+    events: [
+      ...new Set([
+        ...requestedList(params.requiredNamespaces, 'events'),
+        ...requestedList(params.optionalNamespaces, 'events'),
+      ]),
+    ],
+    approvableChains: plan.approvable,
+    unsupportedRequiredChains: plan.unsupportedRequired,
+  };
+}
+
+/** The request as the wallet shows it; `session` gives the app's metadata. */
+export function toRequestView(event: RequestEvent, session: SessionStruct | undefined): RequestView {
+  return {
+    id: event.id,
+    topic: event.topic,
+    chainId: event.params.chainId,
+    method: event.params.request.method,
+    params: event.params.request.params as unknown,
+    app: session?.peer.metadata ?? { name: 'unknown app', description: '', url: '', icons: [] },
+    validation: event.verifyContext.verified.validation,
+  };
+}
+
+/** The session as the wallet lists it. */
+export function toSessionView(session: SessionStruct): SessionView {
+  const namespaces: SessionView['namespaces'] = {};
+  for (const [key, value] of Object.entries(session.namespaces)) {
+    namespaces[key] = {
+      chains: value.chains ?? [],
+      accounts: value.accounts,
+      methods: value.methods,
+      events: value.events,
+    };
+  }
+  return { topic: session.topic, app: session.peer.metadata, namespaces, expiry: session.expiry };
+}

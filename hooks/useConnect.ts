@@ -1,0 +1,58 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { Connector } from '../headless/connectors/types.ts';
+import { usePortico } from './PorticoProvider.tsx';
+
+const NO_CONNECTORS: readonly Connector[] = [];
+
+/**
+ * The wallets in the page (§1: injected, EIP-6963 announced, Wallet Standard Solana wallets; a wallet
+ * offering several namespaces shows once, as MULTI_CHAIN) and `connect`, which connects a connector on
+ * every namespace the app uses that it supports. Follow the result with `useAccount`: status
+ * connecting, then connected, or an error ('Connection rejected', 'Failed to connect', 'Modal closed').
+ */
+export function useConnect() {
+  const modal = usePortico();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      let stop: (() => void) | undefined;
+      const stopWaiting = modal.onReady((engine) => {
+        stop = engine.connectors.subscribe(onChange);
+        onChange();
+      });
+      return () => {
+        stopWaiting();
+        stop?.();
+      };
+    },
+    [modal],
+  );
+  const connectors = useSyncExternalStore(
+    subscribe,
+    () => modal.engine?.connectors.getSnapshot() ?? NO_CONNECTORS,
+    () => NO_CONNECTORS,
+  );
+
+  const connect = useMemo(
+    () => (connectorId: string) => {
+      void modal.load().then(
+        (engine) => {
+          const connector = engine.connectors.getConnector(connectorId);
+          const namespaces = connector
+            ? connector.namespaces.filter((namespace) => engine.namespaces.includes(namespace))
+            : engine.namespaces.slice(0, 1);
+          for (const namespace of namespaces) {
+            engine.connection(namespace)?.send({
+              type: 'connection.connect',
+              connectorId,
+              connectorType: connector?.type,
+            });
+          }
+        },
+        () => {},
+      );
+    },
+    [modal],
+  );
+
+  return { connectors, connect };
+}
