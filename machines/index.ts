@@ -134,6 +134,38 @@ export {
   selectSwitchTarget,
 } from './network/network.selectors.ts';
 export type {
+  ApproveProposalInput,
+  ApproveProposalOutput,
+  DeleteProposalParams,
+  ProposalContext,
+  ProposalInput,
+  ProposalOutput,
+  ProtocolReason,
+  RejectProposalParams,
+} from './protocol/proposal.context.ts';
+export type { ProposalEvent } from './protocol/proposal.events.ts';
+export { proposalMachine } from './protocol/proposal.machine.ts';
+export type {
+  HandleRequestInput,
+  HandleRequestOutput,
+  RequestQueueContext,
+  RequestQueueInput,
+  RequestRespondParams,
+  RequestResponse,
+} from './protocol/requestQueue.context.ts';
+export type { RequestQueueEvent } from './protocol/requestQueue.events.ts';
+export { requestQueueMachine } from './protocol/requestQueue.machine.ts';
+export type {
+  DeleteSessionParams,
+  ReportSettleFailureParams,
+  SessionContext,
+  SessionDeleteReason,
+  SessionInput,
+  SessionRespondParams,
+} from './protocol/session.context.ts';
+export type { SessionEvent } from './protocol/session.events.ts';
+export { sessionMachine } from './protocol/session.machine.ts';
+export type {
   DirectoryRequest,
   WalletListContext,
   WalletListInput,

@@ -1,0 +1,101 @@
+/**
+ * Model test of a session proposal (§4 "Proposal is created on receipt, then approved into a session,
+ * rejected, or expired and deleted"; §5 approve; §4 recently deleted records rejected on reuse): paths
+ * from its graph, with the approval settled by the path (controlled `approveProposal`) and the expiry
+ * on the simulated clock.
+ */
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { MESSAGES, PorticoError } from '../headless/domain/errors.ts';
+import {
+  SAMPLE_NOW_MS,
+  sampleApproveParams,
+  sampleEip155Namespace,
+  sampleProposal,
+} from '../headless/protocol/samples.ts';
+import { proposalMachine } from '../machines/index.ts';
+import { describeModel } from './harness.ts';
+
+type ProposalSnapshot = SnapshotFrom<typeof proposalMachine>;
+
+const deleted: number[] = [];
+const rejected: string[] = [];
+const missingEvent = { eip155: sampleEip155Namespace({ events: [] }) };
+
+describeModel(proposalMachine, {
+  input: { proposal: sampleProposal(), now: SAMPLE_NOW_MS },
+  controlledActors: ['approveProposal'],
+  provide: {
+    actions: {
+      deleteProposal: (_, params) => {
+        deleted.push(params.id);
+      },
+      rejectProposal: (_, params) => {
+        rejected.push(params.reason.message);
+      },
+    },
+  },
+  events: {
+    'proposal.approve': [
+      { type: 'proposal.approve', params: sampleApproveParams(), now: SAMPLE_NOW_MS },
+      {
+        type: 'proposal.approve',
+        params: sampleApproveParams({ namespaces: missingEvent }),
+        now: SAMPLE_NOW_MS,
+      },
+    ],
+    'proposal.reject': [{ type: 'proposal.reject', reason: { code: 5000, message: 'User rejected.' } }],
+    'xstate.done.actor.approveProposal': [
+      { type: 'xstate.done.actor.approveProposal', output: { topic: 'session-topic' } },
+    ],
+    'xstate.error.actor.approveProposal': [
+      {
+        type: 'xstate.error.actor.approveProposal',
+        error: new PorticoError('failedToConnect', MESSAGES.failedToConnect),
+      },
+    ],
+  },
+  states: {
+    '*': (snapshot: ProposalSnapshot) => {
+      expect(snapshot.context.proposal).toEqual(sampleProposal());
+    },
+    'open.pending': (snapshot: ProposalSnapshot, { event }) => {
+      // Validation errors are surfaced in context, not swallowed.
+      if (event.type === 'proposal.approve') {
+        expect(snapshot.context.error?.message).toBe(
+          'Missing or invalid. approve() namespaces: required event accountsChanged not approved',
+        );
+      }
+      if (event.type === 'xstate.error.actor.approveProposal') {
+        expect(snapshot.context.error?.message).toBe('Failed to connect');
+      }
+    },
+    'open.approving': (snapshot: ProposalSnapshot) => {
+      expect(snapshot.context.approval).toEqual(sampleApproveParams());
+      expect(snapshot.context.error).toBeUndefined();
+    },
+    approved: (snapshot: ProposalSnapshot) => {
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.output).toEqual({
+        outcome: 'approved',
+        proposalId: sampleProposal().id,
+        sessionTopic: 'session-topic',
+      });
+    },
+    rejected: (snapshot: ProposalSnapshot) => {
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.output).toEqual({ outcome: 'rejected', proposalId: sampleProposal().id });
+      expect(rejected.at(-1)).toBe('User rejected.');
+    },
+    expired: (snapshot: ProposalSnapshot, { event }) => {
+      // Expired and deleted, then remembered: reuse gets 'Record was recently deleted'.
+      expect(deleted.at(-1)).toBe(sampleProposal().id);
+      expect(snapshot.context.recentlyDeleted).toContain(sampleProposal().id);
+      if (event.type.startsWith('proposal.')) {
+        expect(snapshot.context.error?.message).toBe('Record was recently deleted');
+      } else {
+        expect(event.type).toMatch(/^xstate\.after\.PROPOSAL_EXPIRY/);
+      }
+    },
+  },
+});
