@@ -3,12 +3,17 @@ import { parseArgs } from 'node:util';
 import { startDemo } from './server.ts';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '5173' }, 'cloud-port': { type: 'string', default: '8788' } },
+  options: {
+    port: { type: 'string', default: '5173' },
+    'cloud-port': { type: 'string', default: '8788' },
+    'chain-port': { type: 'string', default: '8545' },
+  },
 });
 
 const demo = await startDemo({
   port: Number(values.port),
   cloudPort: Number(values['cloud-port']),
+  chainPort: Number(values['chain-port']),
   dbPath: '.dev-data/cloud.sqlite',
 });
 
@@ -17,6 +22,8 @@ Portico demo
   default modal   ${demo.url}
   custom modal    ${demo.customUrl}   (built on the hooks alone)
   dev cloud API   ${demo.cloudUrl}
+  local chains    ${demo.chains.evm.map((chain) => `${chain.caip2Id} ${chain.url}`).join(', ')}, ${demo.chains.solana.caip2Id} ${demo.chains.solana.url}
+  test wallet     installed in the demo pages (Portico Test Wallet, development only; ?testWallet=approve|reject|hang)
 Press Ctrl-C to stop.`);
 
 let stopping = false;

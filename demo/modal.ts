@@ -1,9 +1,14 @@
 import { createModal } from '../headless/index.ts';
+import { DEMO_NETWORKS } from './networks.ts';
+import { installDemoTestWallet } from './testWallet.ts';
+
+// The development wallet announces itself to the page; the modal finds it whenever it arrives.
+void installDemoTestWallet();
 
 /** The demo's modal, pointed at the local dev services (production endpoints are the defaults). */
 export const modal = createModal({
   projectId: 'portico-dev-project',
-  networks: ['eip155:1', 'eip155:10', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+  networks: DEMO_NETWORKS,
   metadata: {
     name: 'Portico demo',
     description: 'A host app on the local dev services',

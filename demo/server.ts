@@ -1,16 +1,22 @@
 /**
- * Starts the demo: the local dev services (dev/cloud, later the chains, the relay and the secure
- * site) and the demo host app on Vite, pointed at them. Used by `npm run demo` and the browser tests.
+ * Starts the demo: the local dev services (dev/cloud, the local chains; later the relay and the
+ * secure site) and the demo host app on Vite, pointed at them. Used by `npm run demo` and the browser tests.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
+import { startChains } from '../dev/chain/server.ts';
 import { startCloud } from '../dev/cloud/server.ts';
 
 /** The endpoints the demo app gets, injected at build time as `__PORTICO_DEMO__`. */
 export interface DemoEndpoints {
   api: string;
   pulse: string;
+  /** The local chains: two anvils and the Solana stand-in. */
+  chains: {
+    evm: { chainId: number; caip2Id: string; url: string }[];
+    solana: { caip2Id: string; url: string };
+  };
 }
 
 export interface DemoOptions {
@@ -18,6 +24,8 @@ export interface DemoOptions {
   port?: number;
   /** Port of dev/cloud; 0 picks a free one. */
   cloudPort?: number;
+  /** Port of the first local chain (the others follow); 0 picks free ones. */
+  chainPort?: number;
   /** SQLite file of dev/cloud; default in memory. */
   dbPath?: string;
   /** No request logs. */
@@ -31,6 +39,7 @@ export interface RunningDemo {
   customUrl: string;
   cloudUrl: string;
   cloud: Awaited<ReturnType<typeof startCloud>>;
+  chains: Awaited<ReturnType<typeof startChains>>;
   close(): Promise<void>;
 }
 
@@ -43,7 +52,21 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     dbPath: options.dbPath,
     quiet: options.quiet,
   });
-  const endpoints: DemoEndpoints = { api: cloud.url, pulse: cloud.url };
+  let chains: Awaited<ReturnType<typeof startChains>>;
+  try {
+    chains = await startChains({ basePort: options.chainPort ?? 0, quiet: options.quiet });
+  } catch (error) {
+    await cloud.close();
+    throw error;
+  }
+  const endpoints: DemoEndpoints = {
+    api: cloud.url,
+    pulse: cloud.url,
+    chains: {
+      evm: chains.evm.map(({ chainId, caip2Id, url }) => ({ chainId, caip2Id, url })),
+      solana: { caip2Id: chains.solana.caip2Id, url: chains.solana.url },
+    },
+  };
   const vite = await createServer({
     configFile: false,
     root: DEMO_ROOT,
@@ -59,6 +82,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
   try {
     await vite.listen();
   } catch (error) {
+    await chains.close();
     await cloud.close();
     throw error;
   }
@@ -70,8 +94,10 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     customUrl: `${url}custom.html`,
     cloudUrl: cloud.url,
     cloud,
+    chains,
     close: async () => {
       await vite.close();
+      await chains.close();
       await cloud.close();
     },
   };

@@ -83,13 +83,11 @@ const inspectSchema = z.union([
 export const modalOptionsSchema = z.object({
   /** Required by every cloud call; a missing one raises the PROJECT_ID_NOT_CONFIGURED alert (§5). */
   projectId: z.optional(z.string()),
-  /** CAIP-2 ids of the networks the app supports, the first is the default. */
-  networks: z._default(
-    z.array(
-      z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 network id')),
-    ),
-    ['eip155:1'],
-  ),
+  /**
+   * The networks the app supports, the first is the default: CAIP-2 ids of the built-in registry
+   * (viem's chains and the three Solana networks), or whole network objects for other chains.
+   */
+  networks: z._default(z.array(z.union([caipNetworkIdSchema, customNetworkSchema])), ['eip155:1']),
   defaultNetwork: z.optional(z.string()),
   metadata: z.optional(metadataSchema),
   features: z._default(featuresSchema, {}),
