@@ -23,7 +23,8 @@ export interface GlueActors {
  * - the network actor's facts (addresses per namespace, the connector type; §4 switch rules);
  * - the balances actor of the namespace watches the connected account, and is cleared on disconnect;
  * - the wallets actor's list of connections (§4 individual connection status);
- * - storage: the connector of each namespace for reconnect on load, and the last-used chain (§3).
+ * - storage: the connector of each namespace for reconnect on load, and the last-used chain (§3);
+ * - closing the modal tells every connection, so a connect still waiting is rejected (§4).
  * Returns a function that stops it.
  */
 export function glueConnections(
@@ -32,6 +33,7 @@ export function glueConnections(
   connectorTypeOf: ConnectorTypeOf,
 ): () => void {
   const watched = new Map<string, string>();
+  let connectedInAttempt = false;
   const statuses = new Map<string, string>();
 
   const sync = () => {
@@ -83,17 +85,28 @@ export function glueConnections(
       }
     }
     if (previous !== context.status) {
-      // A connect the visitor started in the modal is done: close it (§2 close rules still apply).
-      if (
-        previous === 'connecting' &&
-        context.status === 'connected' &&
-        actors.router.getSnapshot().matches('open')
-      ) {
-        actors.router.send({ type: 'modal.close' });
+      if (previous === 'connecting' && context.status === 'connected') connectedInAttempt = true;
+      // A connect the visitor started in the modal is done: close it (§2 close rules still apply). A
+      // multi-chain wallet connects each namespace; the modal waits until none is still connecting.
+      const stillConnecting = [...actors.connections.values()].some(
+        (other) => other.getSnapshot().context.status === 'connecting',
+      );
+      if (connectedInAttempt && !stillConnecting) {
+        connectedInAttempt = false;
+        if (actors.router.getSnapshot().matches('open')) actors.router.send({ type: 'modal.close' });
       }
       sync();
     }
   };
+
+  // §4 Cancellation: closing the modal rejects a connect that is still waiting ('Modal closed').
+  let wasOpen = actors.router.getSnapshot().matches('open');
+  const routerSubscription = actors.router.subscribe((snapshot) => {
+    const isOpen = snapshot.matches('open');
+    if (wasOpen && !isOpen)
+      for (const connection of actors.connections.values()) connection.send({ type: 'modal.closed' });
+    wasOpen = isOpen;
+  });
 
   const subscriptions = [...actors.connections].map(([namespace, connection]) =>
     connection.subscribe(onConnection(namespace, connection)),
@@ -110,5 +123,6 @@ export function glueConnections(
   return () => {
     for (const subscription of subscriptions) subscription.unsubscribe();
     networkSubscription.unsubscribe();
+    routerSubscription.unsubscribe();
   };
 }

@@ -272,11 +272,13 @@ describe('cancellation (§4 "closing the modal rejects a waiting email or pairin
     expect(run.actor.getSnapshot().context.error).toBe('Modal closed');
   });
 
-  test("an injected wallet's connect keeps waiting: its own prompt is still open", () => {
+  test("closing the modal also rejects a browser wallet that never answers, with 'Modal closed'", () => {
     const run = start({}, { connect: () => new Promise(() => {}) });
     run.send({ type: 'connection.connect', connectorId: 'injected', connectorType: 'INJECTED' });
     run.send({ type: 'modal.closed' });
-    expect(run.actor.getSnapshot().value).toBe('connecting');
+    expect(run.actor.getSnapshot().value).toBe('disconnected');
+    expect(run.actor.getSnapshot().context.error).toBe('Modal closed');
+    expect(run.signals[0]?.aborted).toBe(true);
   });
 
   test('choosing another wallet while waiting cancels the first connect', () => {

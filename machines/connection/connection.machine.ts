@@ -67,9 +67,6 @@ export interface RememberConnectorParams {
   connectorId: string | undefined;
 }
 
-/** Connector types whose connect a closed modal cancels: pairing and email (AUTH); unknown too. */
-const CANCELLED_BY_MODAL_CLOSE: readonly (string | undefined)[] = ['WALLET_CONNECT', 'AUTH', undefined];
-
 const connectionSetup = setup({
   types: {
     context: {} as ConnectionContext,
@@ -140,7 +137,6 @@ const connectionSetup = setup({
     hasNoAddresses: (_, addresses: readonly string[]) => addresses.length === 0,
     isChainOfNamespace: ({ context }, chainId: string | number) =>
       providerChainId(context.namespace, chainId) !== undefined,
-    closingModalRejects: ({ context }) => CANCELLED_BY_MODAL_CLOSE.includes(context.request?.connectorType),
     closesModal: ({ context }) => context.disconnect.closeModal,
   },
 });
@@ -300,10 +296,10 @@ export const connectionMachine = connectionSetup.createMachine({
       on: {
         // Another wallet chosen while waiting: the running connect is stopped (its signal aborts).
         'connection.connect': connectTransition,
-        // §4 Cancellation: "closing the modal rejects a waiting email or pairing connect". An injected
-        // wallet's own prompt stays open after the modal closes, so its connect keeps waiting.
+        // §4 Cancellation: "closing the modal rejects a waiting email or pairing connect". A browser
+        // wallet's wait is rejected too: the visitor closed the modal, so the app stops waiting (the
+        // wallet's own prompt may stay open; its late answer no longer connects).
         'modal.closed': {
-          guard: 'closingModalRejects',
           target: 'disconnected',
           actions: { type: 'fail', params: MESSAGES.modalClosed },
         },
