@@ -2,11 +2,13 @@
  * Helpers for driving the default modal in the demo page, and the expectations computed from the
  * dev/cloud directory. Every wait is on a condition (a locator state or a polled value), never a sleep.
  */
+
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { DEFAULT_EVM_CHAIN_IDS, evmCaip2Id, SOLANA_CAIP2_ID } from '../../dev/chain/chains.ts';
 import { generateDirectory, queryDirectory, type WalletEntry } from '../../dev/cloud/directory.ts';
 import { SCREENSHOT_DIR } from './demo.ts';
 
@@ -18,8 +20,11 @@ export function poll<T>(fn: () => T | Promise<T>) {
   return expect.poll(fn, { timeout: WAIT_MS, interval: 50 });
 }
 
-/** The networks of the demo's modal (demo/modal.ts): the directory is filtered to wallets of any of them. */
-export const DEMO_CHAINS = ['eip155:1', 'eip155:10', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'];
+/**
+ * The networks of the demo's modal (demo/networks.ts: the local chains, then mainnet): the directory is
+ * filtered to wallets of any of them.
+ */
+export const DEMO_CHAINS = [...DEFAULT_EVM_CHAIN_IDS.map(evmCaip2Id), SOLANA_CAIP2_ID, 'eip155:1'];
 
 /** The directory exactly as dev/cloud serves it. */
 const DIRECTORY = generateDirectory();

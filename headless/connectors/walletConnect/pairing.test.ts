@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../domain/constants.ts';
+import { isPorticoError } from '../../domain/errors.ts';
+import { DEFAULT_NETWORK as mainnet, solana } from '../../domain/networks.ts';
+import { testEvmNetwork } from '../../rpc/testNetworks.ts';
+import { isProposalRejection, toWalletRpcError, WalletRpcError } from './errors.ts';
+import { EIP155_EVENTS, EIP155_METHODS, requestedNamespaces, SOLANA_METHODS } from './namespaces.ts';
+import { isPairingExpiring, pairingTopicOf } from './pairing.ts';
+
+describe('pairing expiry (§9: expired at 10 s or less remaining, lifetime 240000 ms)', () => {
+  const start = 1_700_000_000_000;
+  const expiresAt = start + PAIRING_LIFETIME_MS;
+
+  it('is fresh until 10 s before the end, expiring from then on', () => {
+    expect(PAIRING_LIFETIME_MS).toBe(240_000);
+    expect(isPairingExpiring(expiresAt, start)).toBe(false);
+    expect(isPairingExpiring(expiresAt, expiresAt - PAIRING_EXPIRY_MARGIN_MS - 1)).toBe(false);
+    expect(isPairingExpiring(expiresAt, expiresAt - PAIRING_EXPIRY_MARGIN_MS)).toBe(true);
+    expect(isPairingExpiring(expiresAt, expiresAt)).toBe(true);
+    expect(isPairingExpiring(expiresAt, expiresAt + 1)).toBe(true);
+  });
+});
+
+describe('requested namespaces', () => {
+  it('asks eip155 and solana chains with their methods and events, in the app order, without others', () => {
+    const polkadot = {
+      ...testEvmNetwork(5),
+      chainNamespace: 'polkadot' as const,
+      caipNetworkId: 'polkadot:x' as const,
+    };
+    const namespaces = requestedNamespaces([
+      testEvmNetwork(31338),
+      mainnet,
+      solana,
+      polkadot,
+      testEvmNetwork(31338),
+    ]);
+    expect(Object.keys(namespaces)).toEqual(['eip155', 'solana']);
+    expect(namespaces.eip155).toEqual({
+      chains: ['eip155:31338', 'eip155:1'],
+      methods: [...EIP155_METHODS],
+      events: [...EIP155_EVENTS],
+    });
+    expect(namespaces.eip155?.methods).toEqual([
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+    ]);
+    expect(namespaces.eip155?.events).toEqual(['chainChanged', 'accountsChanged']);
+    expect(namespaces.solana).toEqual({
+      chains: [solana.caipNetworkId],
+      methods: [...SOLANA_METHODS],
+      events: [],
+    });
+  });
+
+  it('leaves out a namespace with no network', () => {
+    expect(requestedNamespaces([mainnet])).toEqual({
+      eip155: { chains: ['eip155:1'], methods: [...EIP155_METHODS], events: [...EIP155_EVENTS] },
+    });
+    expect(requestedNamespaces([])).toEqual({});
+  });
+});
+
+describe('pairing URI and wallet errors', () => {
+  it('reads the pairing topic of a wc: URI and refuses anything else', () => {
+    expect(pairingTopicOf('wc:abc123@2?relay-protocol=irn&symKey=00')).toBe('abc123');
+    expect(() => pairingTopicOf('https://example.com')).toThrow(/Missing or invalid/);
+    try {
+      pairingTopicOf('wc:');
+    } catch (error) {
+      expect(isPorticoError(error, 'missingOrInvalid')).toBe(true);
+    }
+  });
+
+  it('counts the SDK user-rejected and unsupported families and 4001 as a refused proposal', () => {
+    for (const code of [4001, 5000, 5001, 5002, 5003, 5100, 5104])
+      expect(isProposalRejection({ code })).toBe(true);
+    for (const error of [{ code: 6000 }, { code: 5105 }, new Error('Proposal expired'), null, 'x']) {
+      expect(isProposalRejection(error)).toBe(false);
+    }
+  });
+
+  it('turns a wallet answer into an Error that keeps its code and data', () => {
+    const error = toWalletRpcError({ code: 4902, message: 'Unrecognized chain', data: { chainId: '0x1' } });
+    expect(error).toBeInstanceOf(WalletRpcError);
+    expect(error).toMatchObject({ code: 4902, message: 'Unrecognized chain', data: { chainId: '0x1' } });
+    const plain = new Error('client side');
+    expect(toWalletRpcError(plain)).toBe(plain);
+  });
+});
