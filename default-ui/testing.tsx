@@ -24,6 +24,8 @@ export interface DirectoryWallet {
   name: string;
   image_id: string;
   chains: string[];
+  /** The wallet's EIP-6963 rdns, when it is also a browser extension. */
+  rdns?: string;
 }
 
 /** `count` wallets named "Wallet 1"… with ids `w1`…, or the given names. */
@@ -46,13 +48,60 @@ export interface CloudStub {
   failWallets?: number;
   /** Remote features of /appkit/v1/config; none by default, so local options decide. */
   remoteFeatures?: Array<{ id: string; isEnabled: boolean; config?: string[] | null }>;
+  /**
+   * Native balances the chain RPC answers (any JSON-RPC POST): `eth_getBalance` in wei, Solana
+   * `getBalance` in lamports. Default 1.234 ETH and 2.5 SOL.
+   */
+  balances?: { wei?: bigint; lamports?: bigint };
 }
 
-/** Stubs global fetch with the cloud API; returns the mock, whose calls are the requested URLs. */
+/** What the stubbed chain RPC answers to one JSON-RPC call. */
+function rpcResult(method: string, balances: CloudStub['balances'] = {}): unknown {
+  switch (method) {
+    case 'eth_getBalance':
+      return `0x${(balances.wei ?? 1_234_000_000_000_000_000n).toString(16)}`;
+    case 'getBalance':
+      return { context: { slot: 1 }, value: Number(balances.lamports ?? 2_500_000_000n) };
+    case 'net_listening':
+      return true;
+    case 'eth_chainId':
+      return '0x1';
+    case 'eth_blockNumber':
+      return '0x1';
+    default:
+      return null;
+  }
+}
+
+/** The answer to a JSON-RPC POST body (one call or a batch), or undefined when the body is not one. */
+function rpcAnswer(body: unknown, balances: CloudStub['balances']): Response | undefined {
+  if (typeof body !== 'string') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const answer = (call: unknown) => {
+    const { id, method } = (call ?? {}) as { id?: unknown; method?: unknown };
+    return { jsonrpc: '2.0', id, result: rpcResult(String(method), balances) };
+  };
+  if (Array.isArray(parsed)) return Response.json(parsed.map(answer));
+  if (typeof parsed === 'object' && parsed !== null && 'jsonrpc' in parsed)
+    return Response.json(answer(parsed));
+  return undefined;
+}
+
+/**
+ * Stubs global fetch with the cloud API and the chain RPC (see `balances`); returns the mock, whose
+ * calls are the requested URLs.
+ */
 export function stubCloud(stub: CloudStub = {}) {
   const state = { failWallets: stub.failWallets };
   const wallets = stub.wallets ?? directoryOf(6);
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const rpc = init?.method === 'POST' ? rpcAnswer(init.body, stub.balances) : undefined;
+    if (rpc) return rpc;
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     if (url.pathname === '/getWallets') {
       if (state.failWallets) return Response.json({ message: 'failed' }, { status: state.failWallets });

@@ -22,6 +22,7 @@ import {
   type RemoteProjectConfig,
 } from './api/projectConfig.ts';
 import { fetchWallets, type WalletQuery, walletImageUrl } from './api/walletDirectory.ts';
+import { appMetadata } from './appMetadata.ts';
 import { namespacesOf, resolveNetworks } from './appNetworks.ts';
 import { glueConnections } from './connectionGlue.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './connectors/registry.ts';
@@ -39,6 +40,11 @@ import {
   networkActors,
   type WalletActorsEnvironment,
 } from './walletActors.ts';
+import {
+  createWalletConnectBridge,
+  WALLET_CONNECT_ID,
+  type WalletConnectBridge,
+} from './walletConnectBridge.ts';
 import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
 
 /** The router actor of a modal. */
@@ -90,6 +96,8 @@ export interface PorticoEngine {
   readonly network: NetworkActor;
   /** The visitor's wallets, for multi-wallet (§4 individual connection status). */
   readonly wallets: WalletsActor;
+  /** The pairing connector's state (relay check, URI and QR) for the ConnectingWalletConnect view. */
+  readonly pairing: WalletConnectBridge['state'];
   /** The wallets in the page (injected, EIP-6963 announced, Wallet Standard; §1), as a store. */
   readonly connectors: ConnectorRegistry;
   /**
@@ -138,8 +146,16 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
   });
   // Filled once the actor system runs; the network switch asks which connector a namespace uses.
   let connectionOf: (namespace: string) => ConnectionActor | undefined = () => undefined;
+  const walletConnect = createWalletConnectBridge({
+    projectId,
+    relayUrl: options.endpoints.relay,
+    metadata: appMetadata(options),
+    networks,
+    verify: options.walletConnectVerify,
+  });
   const walletEnvironment: WalletActorsEnvironment = {
     registry,
+    walletConnect,
     networks,
     connectorOf: (namespace) => connectionOf(namespace)?.getSnapshot().context.connectorId,
     // The project's RPC proxy serves the built-in networks; a network the host gave whole uses its own URLs.
@@ -237,10 +253,8 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
   connectionOf = (namespace) => connections.get(namespace as ChainNamespace);
   const network = system.get(MODAL_SYSTEM_IDS.network) as NetworkActor;
   const wallets = system.get(MODAL_SYSTEM_IDS.wallets) as WalletsActor;
-  const stopGlue = glueConnections(
-    { router, network, wallets, connections, balances },
-    storage,
-    (id) => registry.getConnector(id)?.type,
+  const stopGlue = glueConnections({ router, network, wallets, connections, balances }, storage, (id) =>
+    id === WALLET_CONNECT_ID ? 'WALLET_CONNECT' : registry.getConnector(id)?.type,
   );
   // §4 "On load with reconnect enabled, existing connections are synced; otherwise they are disconnected."
   for (const connection of connections.values()) connection.send({ type: 'connection.load' });
@@ -254,9 +268,11 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
     network,
     wallets,
     connectors: registry,
+    pairing: walletConnect.state,
     provider: (namespace, connectorId) => {
       const id = connectorId ?? connectionOf(namespace)?.getSnapshot().context.connectorId;
       if (!id) return undefined;
+      if (id === WALLET_CONNECT_ID) return namespace === 'eip155' ? walletConnect.provider() : undefined;
       return namespace === 'solana' ? registry.getSolanaWallet(id) : registry.getEvmProvider(id);
     },
     networks,
@@ -270,6 +286,7 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
     stop: () => {
       stopGlue();
       registry.destroy();
+      void walletConnect.stop();
       actor.stop();
       inspect?.stop();
     },

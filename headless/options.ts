@@ -115,6 +115,11 @@ export const modalOptionsSchema = z.object({
   siweConfig: z.optional(z.unknown()),
   siwx: z.optional(z.unknown()),
   /**
+   * How pairing wallets' origins are verified: 'service' uses the signing protocol's verify service
+   * (production); 'offline' answers at once with UNKNOWN, for local relays with no internet.
+   */
+  walletConnectVerify: z._default(z.enum(['service', 'offline']), 'service'),
+  /**
    * Opt-in statechart inspection (headless/inspect.ts): 'console' logs every actor event and a
    * function receives them, both offline; 'websocket' feeds a local @statelyai/inspect server.
    */

@@ -23,10 +23,13 @@ import { noConnectorForConnection, PorticoError } from './domain/errors.ts';
 import type { Network } from './domain/networks.ts';
 import type { NativeBalanceReader } from './rpc/nativeBalanceReader.ts';
 import type { RpcEndpointOptions } from './rpc/rpcUrls.ts';
+import { WALLET_CONNECT_ID, type WalletConnectBridge } from './walletConnectBridge.ts';
 
 /** What the wallet actors need from the engine. */
 export interface WalletActorsEnvironment {
   registry: ConnectorRegistry;
+  /** The pairing connector (connectorId 'walletConnect'). */
+  walletConnect: WalletConnectBridge;
   networks: readonly Network[];
   /** The connector of a namespace's current connection (for the network switch). */
   connectorOf(namespace: string): string | undefined;
@@ -54,6 +57,7 @@ export function connectionActors(env: WalletActorsEnvironment) {
         onChainChanged: (chainId: string) => sendBack({ type: 'provider.chainChanged', chainId }),
         onDisconnect: () => sendBack({ type: 'provider.disconnect' }),
       };
+      if (input.connectorId === WALLET_CONNECT_ID) return env.walletConnect.watch(input.namespace, sendBack);
       if (input.namespace === 'eip155') {
         const provider = env.registry.getEvmProvider(input.connectorId);
         return provider ? watchEvmProvider(provider, listeners) : undefined;
@@ -79,6 +83,8 @@ function evmProviderFor(env: WalletActorsEnvironment, network: Network) {
 export function networkActors(env: WalletActorsEnvironment) {
   return {
     switchWalletChain: fromPromise<void, WalletChainInput>(async ({ input }) => {
+      // A pairing wallet switches, adds or refuses in one call (§4 "For a pairing wallet").
+      if (input.connectorType === 'WALLET_CONNECT') return env.walletConnect.switchChain(input.network);
       if (input.network.chainNamespace === 'eip155')
         await requestEvmChainSwitch(evmProviderFor(env, input.network), input.network);
     }),

@@ -12,5 +12,7 @@ export { useModalDialog } from './useModalDialog.ts';
 export { useNetwork } from './useNetwork.ts';
 export { useNotices } from './useNotices.ts';
 export { type ProjectConfigStatus, useProjectFeatures } from './useProjectFeatures.ts';
+export { useProvider } from './useProvider.ts';
+export { useWalletConnect } from './useWalletConnect.ts';
 export { useWalletInfo } from './useWalletInfo.ts';
 export { useWalletList, type WalletEntry } from './useWalletList.ts';

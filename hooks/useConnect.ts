@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Connector } from '../headless/connectors/types.ts';
+import { WALLET_CONNECT_ID } from '../headless/walletConnectIds.ts';
 import { usePortico } from './PorticoProvider.tsx';
 
 const NO_CONNECTORS: readonly Connector[] = [];
@@ -37,14 +38,19 @@ export function useConnect() {
       void modal.load().then(
         (engine) => {
           const connector = engine.connectors.getConnector(connectorId);
+          // A pairing session carries every namespace the wallet approves: ask for all the app's
+          // namespaces that pairing supports. A wallet in the page connects the ones it offers.
           const namespaces = connector
             ? connector.namespaces.filter((namespace) => engine.namespaces.includes(namespace))
-            : engine.namespaces.slice(0, 1);
+            : connectorId === WALLET_CONNECT_ID
+              ? engine.namespaces.filter((namespace) => namespace === 'eip155' || namespace === 'solana')
+              : engine.namespaces.slice(0, 1);
           for (const namespace of namespaces) {
             engine.connection(namespace)?.send({
               type: 'connection.connect',
               connectorId,
-              connectorType: connector?.type,
+              connectorType:
+                connector?.type ?? (connectorId === WALLET_CONNECT_ID ? 'WALLET_CONNECT' : undefined),
             });
           }
         },

@@ -1,13 +1,17 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { PorticoModal } from '../../headless/createModal.ts';
 import { engineOf, renderWithModal, testModal } from '../testing.tsx';
+import { type WalletPage, walletPage } from '../testWallet.tsx';
 import { ConnectButton } from './ConnectButton.tsx';
 
 let modal: PorticoModal | undefined;
+let page: WalletPage | undefined;
 afterEach(() => {
   cleanup();
   modal?.destroy();
+  page?.destroy();
+  page = undefined;
 });
 
 describe('ConnectButton', () => {
@@ -28,5 +32,27 @@ describe('ConnectButton', () => {
     const button = screen.getByRole('button', { name: 'Sign in' });
     expect(button.style.getPropertyValue('--portico-accent')).toBe('rgb(1, 2, 3)');
     expect(button.getAttribute('data-portico-theme')).toBe('light');
+  });
+
+  test('connected, it shows the balance (3 decimals) and the shortened address, and opens Account (§2)', async () => {
+    page = walletPage({}, {}, { balances: { wei: 1_234_567_000_000_000_000n } });
+    await page.connect();
+    const button = await screen.findByRole('button', { name: '1.234 ETH · 0xf39F…2266' });
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy();
+  });
+
+  test('connected before the balance arrives, it shows the address alone', async () => {
+    page = walletPage();
+    const current = page;
+    // Any RPC call fails from now on: the balance never arrives.
+    const failing = async () => Response.json({ message: 'down' }, { status: 500 });
+    const engine = () => engineOf(current.modal);
+    globalThis.fetch = failing;
+    await current.connect();
+    await waitFor(() =>
+      expect(engine().connection('eip155')?.getSnapshot().context.status).toBe('connected'),
+    );
+    expect(screen.getByRole('button', { name: '0xf39F…2266' })).toBeTruthy();
   });
 });

@@ -4,7 +4,9 @@
  */
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="portico-loading" role="status">
+    // A status region takes no name from its content: the label names it for queries and tools, and the
+    // hidden text is what a live region announces.
+    <div className="portico-loading" role="status" aria-label={label}>
       <span className="portico-spinner" aria-hidden="true" />
       <span className="portico-visually-hidden">{label}</span>
     </div>

@@ -292,6 +292,68 @@ export const PORTICO_CSS = `
 }
 .portico-alert-message { flex: 1; margin: 0; }
 .portico-placeholder { margin: 16px 0; text-align: center; }
+.portico-connect-button.portico-connect-button--warning {
+  color: var(--portico-background);
+  background: var(--portico-error);
+}
+.portico-muted-text { color: var(--portico-muted); }
+.portico-note { margin: 12px 0; font-size: 0.85em; color: var(--portico-muted); text-align: center; }
+.portico-warning {
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  color: var(--portico-error);
+  background: var(--portico-surface);
+  border: 1px solid var(--portico-error);
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+}
+.portico-connecting {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  margin: 12px 0;
+  text-align: center;
+}
+.portico-connecting .portico-wallet-image { width: 64px; height: 64px; border-radius: 16px; font-size: 1.1em; }
+.portico-connecting .portico-loading { min-height: 48px; }
+.portico-connecting-title { margin: 0; font-size: 1.05em; font-weight: 600; }
+.portico-connecting p { margin: 0; }
+.portico-actions { display: flex; gap: 8px; width: 100%; }
+.portico-actions .portico-button { flex: 1; }
+.portico-status-list { display: flex; flex-direction: column; gap: 4px; width: 100%; margin: 8px 0 0; padding: 0; list-style: none; }
+.portico-status-row { display: flex; justify-content: space-between; gap: 8px; padding: 6px 10px; background: var(--portico-surface); border-radius: 8px; }
+.portico-status-label { font-weight: 600; }
+.portico-spinner--small { width: 18px; height: 18px; border-width: 2px; }
+.portico-list-button[aria-current='true'] { border-color: var(--portico-accent); }
+.portico-list-row {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 56px;
+  padding: 8px 12px;
+  background: var(--portico-surface);
+  border: 1px solid transparent;
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+}
+.portico-list-row[aria-current='true'] { border-color: var(--portico-accent); }
+.portico-list-row .portico-list-button-label { display: flex; flex-direction: column; }
+.portico-button--compact { width: auto; min-height: 32px; padding: 4px 12px; background: var(--portico-background); }
+.portico-account-card {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px;
+  background: var(--portico-surface);
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+}
+.portico-avatar { flex: none; width: 48px; height: 48px; border-radius: 50%; }
+.portico-account-details { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.portico-account-details p { margin: 0; }
+.portico-address-row { display: flex; align-items: center; gap: 4px; }
+.portico-address { font-weight: 600; font-variant-numeric: tabular-nums; }
+.portico-balance { font-size: 1.1em; font-variant-numeric: tabular-nums; }
+.portico-account-row { margin: 8px 0 0; }
+.portico-network-list .portico-error-text { margin: 0 0 8px; }
 .portico-connect-button:focus-visible {
   outline: 2px solid var(--portico-focus-ring);
   outline-offset: 2px;

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import type { Connector } from '../../headless/connectors/types.ts';
 import { WALLET_LIST_RECOMMENDED_COUNT } from '../../headless/domain/constants.ts';
 import type { WalletEntry } from '../../hooks/index.ts';
-import { useModal, useProjectFeatures, useWalletList } from '../../hooks/index.ts';
+import { useConnect, useModal, useProjectFeatures, useWalletList } from '../../hooks/index.ts';
+import { ConnectorButton } from '../components/ConnectorButton.tsx';
 import { EmailForm } from '../components/EmailForm.tsx';
 import { SocialButtons } from '../components/SocialButtons.tsx';
 import { WalletButton } from '../components/WalletButton.tsx';
@@ -15,17 +17,28 @@ interface WalletRow {
   tag?: string;
 }
 
-/** Recent, then featured, then recommended (§9: up to 4), each wallet once, first place wins. */
+// The connector types of wallets in the page; pairing and the embedded wallet have their own entries.
+const IN_PAGE_TYPES: ReadonlySet<Connector['type']> = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
+
+/**
+ * Recent, then featured, then recommended (§9: up to 4), each wallet once, first place wins. A
+ * directory wallet that is also in the page (same rdns or directory id) is left out: it is listed
+ * above, as the installed one.
+ */
 function walletRows(
+  installed: readonly Connector[],
   recent: readonly WalletEntry[],
   featured: readonly WalletEntry[],
   recommended: readonly WalletEntry[],
 ): WalletRow[] {
   const seen = new Set<string>();
+  const installedRdns = new Set(installed.flatMap((connector) => connector.info?.rdns ?? []));
+  const installedIds = new Set(installed.flatMap((connector) => connector.explorerId ?? []));
   const rows: WalletRow[] = [];
   const add = (wallets: readonly WalletEntry[], tag?: string) => {
     for (const wallet of wallets) {
-      if (seen.has(wallet.id)) continue;
+      if (seen.has(wallet.id) || installedIds.has(wallet.id)) continue;
+      if (wallet.rdns && installedRdns.has(wallet.rdns)) continue;
       seen.add(wallet.id);
       rows.push(tag ? { wallet, tag } : { wallet });
     }
@@ -38,24 +51,32 @@ function walletRows(
 
 /**
  * The Connect view (§2): the ways to connect in the default order email, social, wallet. Email and
- * social appear only when the project's features turn them on; the wallet section lists recent,
- * featured and recommended wallets and, when allowed, an "All Wallets" entry with the directory count.
+ * social appear only when the project's features turn them on; the wallet section lists the wallets in
+ * the page first (tagged Installed or Multi-chain; choosing one shows ConnectingExternal and connects
+ * it), then recent, featured and recommended directory wallets and, when allowed, an "All Wallets"
+ * entry with the directory count.
  * Part of the main chunk: it is what opening the modal shows.
  */
 export function Connect() {
   const { push } = useModal();
   const { features } = useProjectFeatures();
   const { recent, featured, recommended, count, isLoading, imageUrl, load, recordRecent } = useWalletList();
+  const { connectors, connect } = useConnect();
+  const installed = connectors.filter((connector) => IN_PAGE_TYPES.has(connector.type));
 
   useEffect(() => {
     load();
   }, [load]);
 
-  const rows = walletRows(recent, featured, recommended);
+  const rows = walletRows(installed, recent, featured, recommended);
   // Directory wallets connect by pairing; the engine keeps the choice as a recent wallet (§9: 2 kept).
   const selectWallet = (wallet: WalletEntry) => {
     recordRecent(wallet);
     push({ view: 'ConnectingWalletConnect' });
+  };
+  const selectConnector = (connector: Connector) => {
+    push({ view: 'ConnectingExternal', data: { connectorId: connector.id } });
+    connect(connector.id);
   };
 
   return (
@@ -76,6 +97,11 @@ export function Connect() {
       ) : null}
       <section className="portico-section" aria-label="Wallets">
         <ul className="portico-list" aria-label="Wallets" aria-busy={isLoading}>
+          {installed.map((connector) => (
+            <li key={connector.id}>
+              <ConnectorButton connector={connector} onSelect={selectConnector} />
+            </li>
+          ))}
           {rows.map(({ wallet, tag }) => (
             <li key={wallet.id}>
               <WalletButton wallet={wallet} imageSrc={imageUrl(wallet)} tag={tag} onSelect={selectWallet} />

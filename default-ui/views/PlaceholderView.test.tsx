@@ -25,7 +25,7 @@ describe('PlaceholderView', () => {
   test('on a first view it offers Close', () => {
     modal = testModal();
     const instance = modal;
-    act(() => instance.open({ view: 'Account' }));
+    act(() => instance.open({ view: 'UpdateEmailWallet' }));
     renderWithModal(instance, <PlaceholderView />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(engineOf(instance).router.getSnapshot().matches('open')).toBe(false);

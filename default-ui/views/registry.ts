@@ -13,6 +13,20 @@ export interface ViewRegistration {
 // Rule 5: opening the modal loads only what Connect needs. Each lazy() below is a separate chunk,
 // fetched the first time its view is shown. Views whose flows are not built yet share one chunk.
 const AllWallets = lazy(() => import('./AllWallets.tsx').then((module) => ({ default: module.AllWallets })));
+const ConnectingExternal = lazy(() =>
+  import('./ConnectingExternal.tsx').then((module) => ({ default: module.ConnectingExternal })),
+);
+const Account = lazy(() => import('./Account.tsx').then((module) => ({ default: module.Account })));
+const ProfileWallets = lazy(() =>
+  import('./ProfileWallets.tsx').then((module) => ({ default: module.ProfileWallets })),
+);
+const Networks = lazy(() => import('./Networks.tsx').then((module) => ({ default: module.Networks })));
+const SwitchNetwork = lazy(() =>
+  import('./SwitchNetwork.tsx').then((module) => ({ default: module.SwitchNetwork })),
+);
+const SwitchActiveChain = lazy(() =>
+  import('./SwitchActiveChain.tsx').then((module) => ({ default: module.SwitchActiveChain })),
+);
 const Placeholder = lazy(() =>
   import('./PlaceholderView.tsx').then((module) => ({ default: module.PlaceholderView })),
 );
@@ -25,16 +39,17 @@ export const VIEW_REGISTRY: Readonly<Record<ViewName, ViewRegistration>> = {
   Connect: { Component: Connect, title: 'Connect Wallet' },
   AllWallets: { Component: AllWallets, title: 'All Wallets' },
   ConnectingWalletConnect: { Component: Placeholder, title: 'Connect with a mobile wallet' },
-  ConnectingExternal: { Component: Placeholder, title: 'Connecting' },
+  ConnectingExternal: { Component: ConnectingExternal, title: 'Connecting' },
   ConnectingFarcaster: { Component: Placeholder, title: 'Sign in with Farcaster' },
   EmailLogin: { Component: Placeholder, title: 'Continue with email' },
-  ProfileWallets: { Component: Placeholder, title: 'Your wallets' },
+  ProfileWallets: { Component: ProfileWallets, title: 'Your wallets' },
   UpdateEmailWallet: { Component: Placeholder, title: 'Change email' },
-  Account: { Component: Placeholder, title: 'Account' },
+  Account: { Component: Account, title: 'Account' },
   SIWXSignMessage: { Component: Placeholder, title: 'Sign in' },
   ApproveTransaction: { Component: Placeholder, title: 'Approve transaction' },
-  SwitchNetwork: { Component: Placeholder, title: 'Switch network' },
-  SwitchActiveChain: { Component: Placeholder, title: 'Switch chain' },
+  SwitchNetwork: { Component: SwitchNetwork, title: 'Switch network' },
+  SwitchActiveChain: { Component: SwitchActiveChain, title: 'Switch chain' },
   RegisterAccountName: { Component: Placeholder, title: 'Choose a name' },
   RegisterAccountNameSuccess: { Component: Placeholder, title: 'Name registered' },
+  Networks: { Component: Networks, title: 'Choose Network' },
 };

@@ -52,6 +52,8 @@ export interface ViewDataMap {
   SwitchActiveChain: SwitchActiveChainData;
   RegisterAccountName: undefined;
   RegisterAccountNameSuccess: undefined;
+  /** The app's networks, to choose the active one (the network button and the unsupported-chain UI). */
+  Networks: undefined;
 }
 
 /** The name of a view of the modal (§2). */

@@ -1,0 +1,48 @@
+import { useAccount } from '../../hooks/index.ts';
+import { CopyAddressButton } from './CopyAddressButton.tsx';
+import { Identicon } from './Identicon.tsx';
+import { namespaceLabel } from './namespaceLabel.ts';
+import { truncateAddress } from './truncateAddress.ts';
+
+/** Props of an account card. */
+export interface AccountCardProps {
+  /** The chain namespace whose account to show. */
+  namespace: string;
+  /** Name the namespace on the card (when the app uses more than one). */
+  showNamespace: boolean;
+}
+
+/**
+ * One namespace's connected account (§3 account state): avatar, shortened address with a copy
+ * button, the native balance with 3 decimals (§9) and the wallet's name. Renders nothing while that
+ * namespace is not connected.
+ */
+export function AccountCard({ namespace, showNamespace }: AccountCardProps) {
+  const { isConnected, address, balance, balanceSymbol, connectedWalletInfo } = useAccount(namespace);
+  if (!isConnected || !address) return null;
+  const label = namespaceLabel(namespace);
+  return (
+    <li className="portico-account-card" aria-label={`${label} account`}>
+      <Identicon address={address} />
+      <div className="portico-account-details">
+        <div className="portico-address-row">
+          <span className="portico-address" title={address}>
+            {truncateAddress(address)}
+          </span>
+          <CopyAddressButton address={address} />
+        </div>
+        {/* The hook gives no loading or failure state for the balance: before it arrives, say only that. */}
+        <p className="portico-balance">
+          {balance !== undefined ? (
+            `${balance} ${balanceSymbol ?? ''}`.trim()
+          ) : (
+            <span className="portico-muted-text">Balance not available yet</span>
+          )}
+        </p>
+        <p className="portico-muted-text">
+          {[connectedWalletInfo?.name, showNamespace ? label : undefined].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useAccount, useNetwork } from '../../hooks/index.ts';
+import { truncateAddress } from './truncateAddress.ts';
+
+/** Props of the account summary. */
+export interface AccountSummaryProps {
+  /** The text while no wallet is connected. */
+  label: string;
+  /** Told whether the connected wallet is on a network the app does not support (§4). */
+  onWrongNetwork(wrongNetwork: boolean): void;
+}
+
+/**
+ * The connect button's text: the label while disconnected; connected, the balance (3 decimals, §9)
+ * and the shortened address ("1.234 ETH · 0xf39F…2266", the address alone until the balance
+ * arrives); "Wrong network" on an unsupported network. A chunk of its own: the account and network
+ * selectors (and the balance formatting they carry) stay out of the host's first load.
+ */
+export function AccountSummary({ label, onWrongNetwork }: AccountSummaryProps) {
+  const { isConnected, address, balance, balanceSymbol } = useAccount();
+  const { isUnsupported } = useNetwork();
+  const connected = isConnected && address !== undefined;
+  const wrongNetwork = connected && isUnsupported;
+  useEffect(() => onWrongNetwork(wrongNetwork), [onWrongNetwork, wrongNetwork]);
+
+  if (wrongNetwork) return 'Wrong network';
+  if (!connected) return label;
+  const shown = truncateAddress(address);
+  return balance !== undefined ? `${`${balance} ${balanceSymbol ?? ''}`.trim()} · ${shown}` : shown;
+}

@@ -1,0 +1,58 @@
+import { useAccount, useConnect, useModal } from '../../hooks/index.ts';
+import { NamespaceStatus } from '../components/NamespaceStatus.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { WalletImage } from '../components/WalletImage.tsx';
+
+/**
+ * The ConnectingExternal view (§2): waiting for a wallet in the page. It shows the wallet's icon and
+ * name and "Continue in <name>" with a spinner while the wallet's own prompt is open; on failure the
+ * §8 text of `useAccount().error` ('Connection rejected', 'Failed to connect', 'Modal closed') and a
+ * "Try again" button that connects again. A MULTI_CHAIN wallet connects every namespace the app uses,
+ * so its status is listed per namespace. The engine closes the modal once the connect succeeds.
+ * Lazily loaded.
+ */
+export function ConnectingExternal() {
+  const { entry } = useModal();
+  const connectorId = entry.view === 'ConnectingExternal' ? entry.data.connectorId : '';
+  const { connectors, connect } = useConnect();
+  const connector = connectors.find((candidate) => candidate.id === connectorId);
+  const name = connector?.name ?? 'your wallet';
+  // The connector's first namespace leads; the others are listed below for a multi-chain wallet.
+  const { status, error } = useAccount(connector?.chain);
+  const failed = status === 'disconnected' && error !== null;
+  const multiChain = connector?.type === 'MULTI_CHAIN';
+
+  return (
+    <div className="portico-connecting">
+      <WalletImage name={name} src={connector?.imageUrl ?? ''} decorative />
+      {/* A live region that stays mounted, so the outcome is announced when it replaces the prompt. */}
+      <p className="portico-connecting-title" aria-live="polite">
+        {failed ? error : status === 'connected' ? `Connected to ${name}` : `Continue in ${name}`}
+      </p>
+      {failed ? (
+        <>
+          <p className="portico-muted-text">You can try again, or choose another wallet.</p>
+          <button
+            type="button"
+            className="portico-button portico-button--primary"
+            onClick={() => connect(connectorId)}
+          >
+            Try again
+          </button>
+        </>
+      ) : status === 'connected' ? null : (
+        <>
+          <p className="portico-muted-text">Accept the connection request in {name}.</p>
+          <Spinner label={`Waiting for ${name}`} />
+        </>
+      )}
+      {multiChain && connector ? (
+        <ul className="portico-status-list" aria-label="Chains">
+          {connector.namespaces.map((namespace) => (
+            <NamespaceStatus key={namespace} namespace={namespace} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

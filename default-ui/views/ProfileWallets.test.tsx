@@ -1,0 +1,55 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { MESSAGES } from '../../headless/domain/errors.ts';
+import { engineOf } from '../testing.tsx';
+import { SOLANA_MAINNET, type WalletPage, walletPage } from '../testWallet.tsx';
+
+let page: WalletPage | undefined;
+afterEach(() => {
+  page?.destroy();
+  page = undefined;
+});
+
+async function openWallets(options: Parameters<typeof walletPage>[0] = {}) {
+  page = walletPage({ networks: ['eip155:1', SOLANA_MAINNET], ...options }, { solana: true });
+  await page.connect(['eip155', 'solana']);
+  const current = page;
+  act(() => current.modal.open({ view: 'ProfileWallets' }));
+  return screen.findByRole('dialog', { name: 'Your wallets' });
+}
+
+describe('ProfileWallets view', () => {
+  test('lists each connection with its namespace, address and status (§4)', async () => {
+    const dialog = await openWallets();
+    const list = await within(dialog).findByRole('list', { name: 'Wallets' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.portico-tag')?.textContent)).toEqual([
+      'Active',
+      'Connected',
+    ]);
+    expect(rows[0]?.getAttribute('aria-current')).toBe('true');
+    expect(rows[0]?.textContent).toContain('EVM · 0xf39F…2266');
+    expect(rows[1]?.textContent).toContain('Solana · So11…1112');
+    // The active one has nothing to switch to.
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Switch to Test Wallet (Solana)']);
+  });
+
+  test("switching with multi-wallet off shows the info notice 'Multi-Wallet Not Enabled' (§5)", async () => {
+    const dialog = await openWallets();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Switch to Test Wallet (Solana)' }));
+    expect(await within(dialog).findByText(MESSAGES.multiWalletNotEnabled)).toBeTruthy();
+  });
+
+  test("a failed switch shows the hook's error", async () => {
+    const dialog = await openWallets({ features: { multiWallet: true } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Switch to Test Wallet (Solana)' }));
+    const alert = await within(dialog).findByRole('alert');
+    const error = engineOf((page as WalletPage).modal).wallets.getSnapshot().context.error;
+    expect(error).toBeTruthy();
+    expect(alert.textContent).toBe(error);
+  });
+});

@@ -1,0 +1,62 @@
+import { useConnect, useConnections } from '../../hooks/index.ts';
+import { namespaceLabel } from '../components/namespaceLabel.ts';
+import { truncateAddress } from '../components/truncateAddress.ts';
+import { WalletImage } from '../components/WalletImage.tsx';
+
+const STATUS_TEXT = { active: 'Active', connected: 'Connected', disconnected: 'Disconnected' } as const;
+
+/**
+ * The ProfileWallets view (§2, §4 individual connection status): the user's connections, each with
+ * its wallet, namespace, address and status (active, connected, disconnected). "Switch" on another
+ * connection calls `switchConnection` (a disconnected one starts its flow again); a refused or failed
+ * switch shows the hook's §8 text. Lazily loaded.
+ */
+export function ProfileWallets() {
+  const { connections, isBusy, error, switchConnection } = useConnections();
+  const { connectors } = useConnect();
+  const connectorOf = (connectorId: string) => connectors.find((connector) => connector.id === connectorId);
+
+  return (
+    <>
+      {error !== null ? (
+        <p className="portico-error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <ul className="portico-list" aria-label="Wallets" aria-busy={isBusy}>
+        {connections.map((connection) => {
+          const connector = connectorOf(connection.connectorId);
+          const name = connector?.name ?? connection.authName ?? connection.connectorId;
+          const address = connection.accounts[0]?.address;
+          const active = connection.status === 'active';
+          return (
+            <li key={connection.id} className="portico-list-row" aria-current={active ? 'true' : undefined}>
+              <WalletImage name={name} src={connector?.imageUrl ?? ''} decorative />
+              <span className="portico-list-button-label">
+                {name}
+                <span className="portico-muted-text">
+                  {' '}
+                  {[namespaceLabel(connection.namespace), address ? truncateAddress(address) : undefined]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </span>
+              <span className="portico-tag">{STATUS_TEXT[connection.status]}</span>
+              {active ? null : (
+                <button
+                  type="button"
+                  className="portico-button portico-button--compact"
+                  aria-label={`Switch to ${name} (${namespaceLabel(connection.namespace)})`}
+                  aria-disabled={isBusy || undefined}
+                  onClick={isBusy ? undefined : () => switchConnection(connection.id)}
+                >
+                  {connection.status === 'disconnected' ? 'Reconnect' : 'Switch'}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

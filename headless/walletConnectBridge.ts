@@ -1,0 +1,201 @@
+/**
+ * The engine's side of the WALLET_CONNECT connector: one sign-client per modal (created on first use;
+ * the connector's code is a chunk of its own), the pairing state the ConnectingWalletConnect view shows
+ * (relay check, URI and QR, refreshed when ≤ 10 s of its 4-minute life remain), and the statecharts'
+ * actor implementations for connectorId 'walletConnect'.
+ */
+import type {
+  ConnectedAccount,
+  ConnectWalletInput,
+  DisconnectWalletInput,
+  ProviderEvent,
+  SyncConnectionInput,
+  SyncConnectionOutput,
+} from '../machines/connection/connection.types.ts';
+import type { Eip1193Provider } from './connectors/types.ts';
+import { PAIRING_EXPIRY_MARGIN_MS } from './domain/constants.ts';
+import { MESSAGES, PorticoError } from './domain/errors.ts';
+import type { Network } from './domain/networks.ts';
+import { WALLET_CONNECT_ID } from './walletConnectIds.ts';
+
+export { WALLET_CONNECT_ID } from './walletConnectIds.ts';
+
+/** What the ConnectingWalletConnect view shows. */
+export type PairingState =
+  | { status: 'idle' }
+  | { status: 'checkingRelay' }
+  /** The relay did not answer within 5 s: say so and offer a retry (the client alone takes ~75 s). */
+  | { status: 'relayUnreachable' }
+  | { status: 'waiting'; uri: string; qrSvg: string; expiresAt: number };
+
+type WalletConnectModule = typeof import('./connectors/walletConnect/index.ts');
+type Client = Awaited<ReturnType<WalletConnectModule['createWalletConnectClient']>>;
+type Session =
+  Awaited<ReturnType<WalletConnectModule['startPairing']>>['approval'] extends Promise<infer S> ? S : never;
+
+/** Options of the bridge: from the host's options. */
+export interface WalletConnectBridgeOptions {
+  projectId: string;
+  relayUrl: string;
+  metadata: { name: string; description: string; url: string; icons: string[] };
+  networks: readonly Network[];
+  verify: 'service' | 'offline';
+}
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, Math.max(0, ms));
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+}
+
+/** Create the bridge; nothing is loaded or connected until a pairing or a restore asks. */
+export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
+  let state: PairingState = { status: 'idle' };
+  const listeners = new Set<() => void>();
+  const setState = (next: PairingState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  let loaded: Promise<{ wc: WalletConnectModule; client: Client }> | undefined;
+  const load = () => {
+    loaded ??= import('./connectors/walletConnect/index.ts').then(async (wc) => ({
+      wc,
+      client: await wc.createWalletConnectClient({
+        projectId: options.projectId,
+        relayUrl: options.relayUrl,
+        metadata: options.metadata,
+        verify: options.verify,
+      }),
+    }));
+    return loaded;
+  };
+  // One approval serves every namespace of a connect (one session carries eip155 and solana).
+  let attempt: Promise<Session> | undefined;
+  let topic: string | undefined;
+  let sessionProvider: Eip1193Provider | undefined;
+  const useSession = (wc: WalletConnectModule, client: Client, sessionTopic: string) => {
+    topic = sessionTopic;
+    sessionProvider = wc.createWalletConnectProvider(client, sessionTopic);
+  };
+
+  const pair = async (signal: AbortSignal): Promise<Session> => {
+    const { wc, client } = await load();
+    setState({ status: 'checkingRelay' });
+    if (!(await wc.checkRelay(options.relayUrl))) {
+      setState({ status: 'relayUnreachable' });
+      throw PorticoError.of('failedToConnect');
+    }
+    // A pairing lives 4 minutes; when ≤ 10 s remain the view gets a fresh URI (§9).
+    while (!signal.aborted) {
+      const controller = new AbortController();
+      const stop = () => controller.abort(signal.reason);
+      signal.addEventListener('abort', stop, { once: true });
+      try {
+        const pairing = await wc.startPairing(client, {
+          networks: options.networks,
+          signal: controller.signal,
+        });
+        setState({
+          status: 'waiting',
+          uri: pairing.uri,
+          qrSvg: wc.pairingQrSvg(pairing.uri),
+          expiresAt: pairing.expiresAt,
+        });
+        const refresh = wait(
+          pairing.expiresAt - PAIRING_EXPIRY_MARGIN_MS - Date.now(),
+          controller.signal,
+        ).then(() => null);
+        const session = await Promise.race([pairing.approval, refresh]);
+        if (session) return session;
+        controller.abort();
+        pairing.approval.catch(() => {});
+      } finally {
+        signal.removeEventListener('abort', stop);
+      }
+    }
+    throw PorticoError.of('modalClosed');
+  };
+
+  return {
+    /** The pairing state, as a store for useSyncExternalStore. */
+    state: {
+      getSnapshot: () => state,
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    /** `connectWallet` for 'walletConnect': pair, then the namespace's account of the session. */
+    async connect(input: ConnectWalletInput, signal: AbortSignal): Promise<ConnectedAccount> {
+      attempt ??= pair(signal).finally(() => {
+        attempt = undefined;
+      });
+      try {
+        const session = await attempt;
+        const { wc, client } = await load();
+        useSession(wc, client, session.topic);
+        if (input.namespace !== 'eip155' && input.namespace !== 'solana')
+          throw PorticoError.of('failedToConnect');
+        const account = wc.sessionAccount(session, input.namespace, { connectorId: WALLET_CONNECT_ID });
+        if (!account)
+          throw new PorticoError(
+            'failedToConnect',
+            `${MESSAGES.failedToConnect}: the wallet approved no ${input.namespace} account`,
+          );
+        return account;
+      } finally {
+        if (state.status !== 'relayUnreachable') setState({ status: 'idle' });
+      }
+    },
+    /** `syncConnection`: the stored session's account after a reload, or null. */
+    async sync(input: SyncConnectionInput): Promise<SyncConnectionOutput> {
+      if (input.connectorId !== WALLET_CONNECT_ID) return null;
+      const { wc, client } = await load();
+      const restored = wc.restoreSession(client, { connectorId: WALLET_CONNECT_ID });
+      if (restored) useSession(wc, client, restored.session.topic);
+      return wc.syncWalletConnect(client, input);
+    },
+    async disconnect(_input: DisconnectWalletInput): Promise<void> {
+      if (!topic || !loaded) return;
+      const { wc, client } = await loaded;
+      const ending = topic;
+      topic = undefined;
+      sessionProvider = undefined;
+      await wc.disconnectSession(client, ending);
+    },
+    /** Forward the session's events and its end as the statechart's provider events. */
+    watch(namespace: string, emit: (event: ProviderEvent) => void): () => void {
+      let stop = () => {};
+      let stopped = false;
+      void load().then(({ wc, client }) => {
+        if (stopped || !topic) return;
+        stop = wc.watchSession(client, topic, emit, {
+          namespace: namespace === 'solana' ? 'solana' : 'eip155',
+        });
+      });
+      return () => {
+        stopped = true;
+        stop();
+      };
+    },
+    /** §4 for a pairing wallet: switch; on an unknown chain add it; else 'Chain is not supported'. */
+    async switchChain(network: Network): Promise<void> {
+      if (network.chainNamespace !== 'eip155') return;
+      const { wc, client } = await load();
+      if (!topic) throw PorticoError.of('chainNotSupported');
+      await wc.switchWalletConnectChain(client, topic, network);
+    },
+    /** The session's EIP-1193 provider for the host (useProvider), once connected. */
+    provider: (): Eip1193Provider | undefined => sessionProvider,
+    /** Stop the client when the modal is destroyed. */
+    async stop(): Promise<void> {
+      if (!loaded) return;
+      const { wc, client } = await loaded;
+      await wc.closeWalletConnectClient(client);
+    },
+  };
+}
+
+/** The bridge of a modal. */
+export type WalletConnectBridge = ReturnType<typeof createWalletConnectBridge>;
