@@ -7,6 +7,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '5173' },
     'cloud-port': { type: 'string', default: '8788' },
     'chain-port': { type: 'string', default: '8545' },
+    'relay-port': { type: 'string', default: '8789' },
   },
 });
 
@@ -14,6 +15,7 @@ const demo = await startDemo({
   port: Number(values.port),
   cloudPort: Number(values['cloud-port']),
   chainPort: Number(values['chain-port']),
+  relayPort: Number(values['relay-port']),
   dbPath: '.dev-data/cloud.sqlite',
 });
 
@@ -23,6 +25,8 @@ Portico demo
   custom modal    ${demo.customUrl}   (built on the hooks alone)
   dev cloud API   ${demo.cloudUrl}
   local chains    ${demo.chains.evm.map((chain) => `${chain.caip2Id} ${chain.url}`).join(', ')}, ${demo.chains.solana.caip2Id} ${demo.chains.solana.url}
+  relay           ${demo.relay.url}
+  pairing wallet  ${demo.walletUrl}   (paste the demo's pairing URI here)
   test wallet     installed in the demo pages (Portico Test Wallet, development only; ?testWallet=approve|reject|hang)
 Press Ctrl-C to stop.`);
 

@@ -14,6 +14,8 @@ export const modal = createModal({
     description: 'A host app on the local dev services',
     url: location.origin,
   },
-  endpoints: { api: __PORTICO_DEMO__.api, pulse: __PORTICO_DEMO__.pulse },
+  endpoints: { api: __PORTICO_DEMO__.api, pulse: __PORTICO_DEMO__.pulse, relay: __PORTICO_DEMO__.relay },
+  // The local relay has no internet: pairing wallets' origins read UNKNOWN at once.
+  walletConnectVerify: 'offline',
   debug: true,
 });

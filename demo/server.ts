@@ -7,11 +7,16 @@ import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { startChains } from '../dev/chain/server.ts';
 import { startCloud } from '../dev/cloud/server.ts';
+import { startRelay } from '../dev/relay/server.ts';
+import { devChainConfig } from '../dev/test-wallet/pairing/config.ts';
+import { startWalletPage } from '../dev/test-wallet/pairing/serve.ts';
 
 /** The endpoints the demo app gets, injected at build time as `__PORTICO_DEMO__`. */
 export interface DemoEndpoints {
   api: string;
   pulse: string;
+  /** The local signing-protocol relay (ws://). */
+  relay: string;
   /** The local chains: two anvils and the Solana stand-in. */
   chains: {
     evm: { chainId: number; caip2Id: string; url: string }[];
@@ -24,6 +29,8 @@ export interface DemoOptions {
   port?: number;
   /** Port of dev/cloud; 0 picks a free one. */
   cloudPort?: number;
+  /** Port of the relay; 0 picks a free one. */
+  relayPort?: number;
   /** Port of the first local chain (the others follow); 0 picks free ones. */
   chainPort?: number;
   /** SQLite file of dev/cloud; default in memory. */
@@ -40,6 +47,9 @@ export interface RunningDemo {
   cloudUrl: string;
   cloud: Awaited<ReturnType<typeof startCloud>>;
   chains: Awaited<ReturnType<typeof startChains>>;
+  relay: Awaited<ReturnType<typeof startRelay>>;
+  /** The pairing test wallet's page (paste or open `?uri=wc:…`). */
+  walletUrl: string;
   close(): Promise<void>;
 }
 
@@ -59,9 +69,18 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     await cloud.close();
     throw error;
   }
+  let relay: Awaited<ReturnType<typeof startRelay>>;
+  try {
+    relay = await startRelay({ port: options.relayPort ?? 0, quiet: options.quiet });
+  } catch (error) {
+    await chains.close();
+    await cloud.close();
+    throw error;
+  }
   const endpoints: DemoEndpoints = {
     api: cloud.url,
     pulse: cloud.url,
+    relay: relay.url,
     chains: {
       evm: chains.evm.map(({ chainId, caip2Id, url }) => ({ chainId, caip2Id, url })),
       solana: { caip2Id: chains.solana.caip2Id, url: chains.solana.url },
@@ -82,10 +101,39 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
   try {
     await vite.listen();
   } catch (error) {
+    await relay.close();
     await chains.close();
     await cloud.close();
     throw error;
   }
+  // The responding wallet for pairing, on the same relay and chains (funded dev account 1, so its
+  // balance is not the injected test wallet's).
+  const walletDefaults = devChainConfig(relay.url, 0, 1);
+  const walletPage = await startWalletPage({
+    relayUrl: relay.url,
+    quiet: options.quiet,
+    privateKey: walletDefaults.privateKey,
+    chains: chains.evm.map((chain) => ({
+      chainId: chain.chainId,
+      rpcUrl: chain.url,
+      name: `Anvil ${chain.chainId}`,
+    })),
+    ...(walletDefaults.solana
+      ? {
+          solana: {
+            ...walletDefaults.solana,
+            rpcUrl: chains.solana.url,
+            caipNetworkId: chains.solana.caip2Id,
+          },
+        }
+      : {}),
+  }).catch(async (error: unknown) => {
+    await vite.close();
+    await relay.close();
+    await chains.close();
+    await cloud.close();
+    throw error;
+  });
   const address = vite.httpServer?.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://127.0.0.1:${port}/`;
@@ -95,8 +143,12 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     cloudUrl: cloud.url,
     cloud,
     chains,
+    relay,
+    walletUrl: walletPage.url,
     close: async () => {
+      await walletPage.close();
       await vite.close();
+      await relay.close();
       await chains.close();
       await cloud.close();
     },
