@@ -80,6 +80,12 @@ export function glueConnections(
           caipNetworkId: context.caipNetworkId as CaipNetworkId,
         });
         storage.set('lastUsedChain', context.caipNetworkId);
+        // The wallet's chain is the namespace's active network from the moment it connects (an
+        // unlisted chain shows the unsupported-chain UI at once, not at the next chainChanged).
+        actors.network.send({
+          type: 'network.walletChanged',
+          caipNetworkId: context.caipNetworkId as CaipNetworkId,
+        });
       } else {
         balances?.send({ type: 'balances.clear' });
       }
