@@ -271,6 +271,10 @@ function recordScripts(page: Page, baseUrl: string) {
     setStep(next: Step) {
       step = next;
     },
+    /** Re-tag a script the page started after the button rendered (the page's own clock knows best). */
+    retag(url: string, next: Step) {
+      if (seen.get(url) === STEPS[0]) seen.set(url, next);
+    },
     /** Waits until no script request is pending and none started for QUIET_MS. */
     async quiet() {
       const deadline = Date.now() + STEP_TIMEOUT_MS;
@@ -309,6 +313,18 @@ async function measure(
     if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
   });
   const recorder = recordScripts(page, url);
+  // Mark the moment the Connect button enters the DOM, on the page's own clock.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const button = Array.from(document.querySelectorAll('button')).find((candidate) =>
+        candidate.textContent?.includes('Connect Wallet'),
+      );
+      if (!button) return;
+      performance.mark('portico-size:button');
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
   const timings: Record<string, number> = {};
   try {
     const start = Date.now();
@@ -318,6 +334,18 @@ async function measure(
       .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     timings.button = Date.now() - start;
     recorder.setStep('idle after the button');
+    // Playwright sees the button a little after the page rendered it; scripts the page started in
+    // between (its idle preload) belong after the button. The page's own clock decides: the mark set
+    // by the init script when the button entered the DOM, against each script's resource startTime.
+    const late = await page.evaluate(() => {
+      const mark =
+        performance.getEntriesByName('portico-size:button')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= mark)
+        .map((entry) => entry.name);
+    });
+    for (const lateUrl of late) recorder.retag(lateUrl, 'idle after the button');
     await recorder.quiet();
     if (opts.openModal) {
       recorder.setStep('to open the modal');

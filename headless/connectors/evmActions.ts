@@ -4,7 +4,8 @@
  * watch its events, and disconnect. The engine wraps them as the connection and network machines'
  * actors.
  */
-import { type Address, isAddress, numberToHex } from 'viem';
+import type { Address } from 'viem';
+import { isEvmAddress } from '../domain/addresses.ts';
 import { type CaipNetworkId, formatCaipNetworkId } from '../domain/caip.ts';
 import { USER_REJECTED_REQUEST_CODE } from '../domain/constants.ts';
 import { failedToSwitchChain, isUnknownChainErrorCode, PorticoError } from '../domain/errors.ts';
@@ -12,6 +13,12 @@ import type { Network } from '../domain/networks.ts';
 import type { Eip1193Provider } from './types.ts';
 
 /** An EVM connection: the accounts the wallet gave (the first is in use) and its chain. */
+// EIP-3085/3326 want the chain id as a 0x-prefixed hex quantity. Written here rather than imported
+// from viem: this module is on the engine's first load and viem's helpers pull in its encoders.
+function chainIdHex(id: number | string): `0x${string}` {
+  return `0x${Number(id).toString(16)}`;
+}
+
 export interface EvmConnection {
   readonly address: Address;
   readonly addresses: readonly Address[];
@@ -37,7 +44,7 @@ export function evmCaipNetworkId(chainId: unknown): CaipNetworkId {
 function addressesOf(value: unknown): Address[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
-    (item): item is Address => typeof item === 'string' && isAddress(item, { strict: false }),
+    (item): item is Address => typeof item === 'string' && item.startsWith('0x') && isEvmAddress(item),
   );
 }
 
@@ -82,7 +89,7 @@ export async function reconnectEvm(provider: Eip1193Provider): Promise<EvmConnec
 export function addEthereumChainParameter(network: Network) {
   const explorer = network.blockExplorers?.default.url;
   return {
-    chainId: numberToHex(Number(network.id)),
+    chainId: chainIdHex(network.id),
     chainName: network.name,
     nativeCurrency: network.nativeCurrency,
     rpcUrls: network.rpcUrls.chainDefault.http,
@@ -97,7 +104,7 @@ export function addEthereumChainParameter(network: Network) {
 export async function requestEvmChainSwitch(provider: Eip1193Provider, network: Network): Promise<void> {
   await provider.request({
     method: 'wallet_switchEthereumChain',
-    params: [{ chainId: numberToHex(Number(network.id)) }],
+    params: [{ chainId: chainIdHex(network.id) }],
   });
 }
 

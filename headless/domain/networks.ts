@@ -2,28 +2,14 @@
  * The networks registry (§3): every supported network as a typed `Network`, the eip155 ones converted
  * from viem's chain list and the three Solana clusters written out, plus look-ups by CAIP-2 id.
  *
- * viem chains are imported by name (never `import * as chains`) so a bundler keeps only these.
+ * The eip155 networks are generated from viem's chain list (scripts/generate-networks.ts) into plain
+ * data: importing viem's chain objects here would pull their formatters into the engine's first load.
  */
 import type { Chain } from 'viem';
-import {
-  arbitrum,
-  aurora,
-  avalanche,
-  base,
-  bsc,
-  celo,
-  gnosis,
-  hyperEvm,
-  mainnet,
-  optimism,
-  polygon,
-  sepolia,
-  zksync,
-  zora,
-} from 'viem/chains';
 import { type CaipNetworkId, type ChainNamespace, formatCaipNetworkId } from './caip.ts';
 import { DEFAULT_CAIP_NETWORK_ID } from './constants.ts';
 import { MESSAGES } from './errors.ts';
+import { GENERATED_EVM_NETWORKS } from './evmNetworks.generated.ts';
 
 /** A list of RPC endpoints over HTTP. */
 export interface RpcUrls {
@@ -125,26 +111,8 @@ export const solanaDevnet = solanaCluster(
   'devnet',
 );
 
-/**
- * §3 supported eip155 networks, in the spec's order. Chain 999 is viem's `hyperEvm` (HyperEVM); the
- * only testnet the spec's list implies is Sepolia.
- */
-export const EVM_NETWORKS: readonly Network[] = [
-  mainnet,
-  sepolia,
-  optimism,
-  arbitrum,
-  polygon,
-  celo,
-  aurora,
-  bsc,
-  avalanche,
-  zksync,
-  gnosis,
-  base,
-  zora,
-  hyperEvm,
-].map(fromViemChain);
+/** §3 supported eip155 networks, in the spec's order (generated from viem's chain list). */
+export const EVM_NETWORKS: readonly Network[] = GENERATED_EVM_NETWORKS;
 
 /** §3 the three Solana networks. */
 export const SOLANA_NETWORKS: readonly Network[] = [solana, solanaTestnet, solanaDevnet];
@@ -175,4 +143,6 @@ export function networkName(caipNetworkId: string): string {
  * §9: the default network (eip155:1). Resolved once from the registry; the registry holds mainnet,
  * so the look-up cannot miss (a test checks it).
  */
-export const DEFAULT_NETWORK: Network = getNetwork(DEFAULT_CAIP_NETWORK_ID) ?? fromViemChain(mainnet);
+// The registry lists eip155:1 first; the fallback only satisfies the type of the look-up.
+export const DEFAULT_NETWORK: Network =
+  getNetwork(DEFAULT_CAIP_NETWORK_ID) ?? SUPPORTED_NETWORKS[0] ?? solana;
