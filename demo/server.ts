@@ -92,6 +92,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     plugins: [react()],
     logLevel: options.quiet ? 'error' : 'info',
     define: { __PORTICO_DEMO__: JSON.stringify(endpoints) },
+    // Pre-bundled at start, so the first pairing does not meet a re-optimisation (504 Outdated Optimize Dep).
+    optimizeDeps: { include: ['@walletconnect/sign-client', 'uqr', 'viem', '@solana/kit', 'xstate'] },
     server: {
       host: '127.0.0.1',
       port: options.port ?? 0,

@@ -14,6 +14,7 @@ import {
   names,
   openAllWallets,
   poll,
+  waitForConnectWallets,
 } from './support/modal.ts';
 
 const fx = setupDemo();
@@ -45,7 +46,7 @@ async function openWithKeyboard(page: Page): Promise<void> {
   await connectButton(page).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
-  await poll(() => dialog(page).locator('.portico-list-button .portico-wallet-image').count()).toBe(4);
+  await waitForConnectWallets(page);
   // The social buttons come with the remote project config; wait for them so the tab stops are final.
   await poll(() => dialog(page).locator('.portico-social-button').count()).toBe(7);
 }
@@ -59,7 +60,7 @@ describe('keyboard', () => {
     // Opening moves focus to the first stop of the dialog.
     await poll(async () => (await focusState(page)).index).toBe(0);
     const { stops } = await focusState(page);
-    // Close, email, Continue, 7 socials, 4 wallets, All Wallets: fewer than 20, so Tab must wrap.
+    // Close, email, Continue, 7 socials, the test wallet, 4 wallets, All Wallets: fewer than 20, so Tab must wrap.
     expect(stops).toBeGreaterThan(5);
     expect(stops).toBeLessThan(20);
 

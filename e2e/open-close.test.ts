@@ -5,18 +5,22 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setupDemo } from './support/demo.ts';
 import {
+  allConnectWalletNames,
   connectButton,
   connectWalletNames,
   demoWallets,
   dialog,
+  directoryWalletRows,
   gotoDemo,
   names,
   openAllWallets,
   openModal,
   poll,
   screenshot,
+  TEST_WALLET_NAME,
   title,
   visibleImagesLoaded,
+  waitForConnectWallets,
 } from './support/modal.ts';
 
 const fx = setupDemo();
@@ -75,13 +79,18 @@ describe('opening the modal', () => {
       'Facebook',
     ]);
 
-    // The four recommended wallets are the first four of the directory for the demo's networks.
+    // The wallet in the page comes first (the demo's test wallet, one row for EVM and Solana), then
+    // the four recommended wallets: the first four of the directory for the demo's networks.
+    await expect(allConnectWalletNames(page).allTextContents()).resolves.toEqual([
+      TEST_WALLET_NAME,
+      ...names(demoWallets().slice(0, 4)),
+    ]);
     await expect(connectWalletNames(page).allTextContents()).resolves.toEqual(
       names(demoWallets().slice(0, 4)),
     );
-    // Their images come from dev/cloud and load.
-    const sources = await dialog(page)
-      .locator('.portico-list img')
+    // The directory wallets' images come from dev/cloud and load.
+    const sources = await directoryWalletRows(page)
+      .locator('img')
       .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).src));
     expect(sources).toHaveLength(4);
     for (const src of sources) expect(src.startsWith(`${demo.cloudUrl}/getWalletImage/`)).toBe(true);
@@ -106,7 +115,7 @@ describe('back rules', () => {
     await dialog(page).getByRole('button', { name: 'Back' }).click();
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
     await expect(dialog(page).getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
-    await poll(() => connectWalletNames(page).count()).toBe(4);
+    await waitForConnectWallets(page);
   });
 
   test('a view requested on open is the first view, and going back from it closes the modal', async () => {

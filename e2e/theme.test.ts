@@ -15,6 +15,7 @@ import {
   openModal,
   poll,
   screenshot,
+  waitForConnectWallets,
 } from './support/modal.ts';
 
 const fx = setupDemo({}, { pagePerTest: false });
@@ -75,7 +76,7 @@ describe('theme', () => {
     let page = await fx.newPage({ colorScheme: 'light' });
     await gotoThemedPage(page, 'dark');
     await expect(connectButton(page).getAttribute('data-portico-theme')).resolves.toBe('dark');
-    await openModal(page);
+    await openModal(page, { testWallet: false });
     await expect(modalThemeAttribute(page)).resolves.toBe('dark');
     const forcedDark = await dialogColours(page);
     expect(forcedDark.background).not.toBe('rgb(255, 255, 255)');
@@ -83,7 +84,7 @@ describe('theme', () => {
     // Light mode asked by the host, on a dark system.
     page = await fx.newPage({ colorScheme: 'dark' });
     await gotoThemedPage(page, 'light');
-    await openModal(page);
+    await openModal(page, { testWallet: false });
     await expect(modalThemeAttribute(page)).resolves.toBe('light');
     const forcedLight = await dialogColours(page);
     expect(forcedLight.background).toBe('rgb(255, 255, 255)');
@@ -99,7 +100,7 @@ describe('phone viewport', () => {
     await connectButton(page).tap();
     // The demo has networks (adapters), so opening on a phone still shows Connect (§2).
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
-    await poll(() => dialog(page).locator('.portico-list-button .portico-wallet-image').count()).toBe(4);
+    await waitForConnectWallets(page);
 
     const box = await dialog(page).boundingBox();
     if (!box) throw new Error('the dialog has no box');

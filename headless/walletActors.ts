@@ -40,14 +40,21 @@ export interface WalletActorsEnvironment {
 /** The connection statechart's actors. */
 export function connectionActors(env: WalletActorsEnvironment) {
   return {
-    connectWallet: fromPromise<ConnectedAccount, ConnectWalletInput>(({ input }) =>
-      connectWallet(env.registry, input),
+    // connectorId 'walletConnect' is the pairing connector; every other id is a wallet in the page.
+    connectWallet: fromPromise<ConnectedAccount, ConnectWalletInput>(({ input, signal }) =>
+      input.connectorId === WALLET_CONNECT_ID
+        ? env.walletConnect.connect(input, signal)
+        : connectWallet(env.registry, input),
     ),
     syncConnection: fromPromise<SyncConnectionOutput, SyncConnectionInput>(({ input }) =>
-      syncConnection(env.registry, input),
+      input.connectorId === WALLET_CONNECT_ID
+        ? env.walletConnect.sync(input)
+        : syncConnection(env.registry, input),
     ),
     disconnectWallet: fromPromise<void, DisconnectWalletInput>(({ input }) =>
-      disconnectWallet(env.registry, input),
+      input.connectorId === WALLET_CONNECT_ID
+        ? env.walletConnect.disconnect(input)
+        : disconnectWallet(env.registry, input),
     ),
     // It receives no events; what it sends back are the machine's provider.* events.
     watchProvider: fromCallback<{ type: 'provider.watch' }, WatchProviderInput>(({ input, sendBack }) => {

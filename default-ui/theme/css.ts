@@ -373,4 +373,31 @@ export const PORTICO_CSS = `
   border-radius: 999px;
   cursor: pointer;
 }
+.portico-pairing {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  margin: 12px 0;
+  text-align: center;
+}
+.portico-pairing p { margin: 0; }
+.portico-pairing-qr { padding: 12px; background: #fff; border-radius: var(--portico-border-radius); line-height: 0; }
+.portico-pairing-qr-image { display: block; width: 220px; max-width: 100%; height: auto; }
+.portico-pairing-note { font-size: 0.9em; }
+.portico-pairing-actions { display: flex; gap: 8px; width: 100%; }
+.portico-pairing-actions .portico-button { flex: 1; }
+.portico-pairing-open { text-decoration: none; }
+.portico-pairing-details { width: 100%; text-align: left; }
+.portico-pairing-details summary { cursor: pointer; color: var(--portico-muted); }
+.portico-pairing-uri {
+  display: block;
+  margin-top: 8px;
+  padding: 8px;
+  font-size: 0.8em;
+  word-break: break-all;
+  user-select: all;
+  background: var(--portico-surface);
+  border-radius: 8px;
+}
 `;

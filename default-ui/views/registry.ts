@@ -13,6 +13,9 @@ export interface ViewRegistration {
 // Rule 5: opening the modal loads only what Connect needs. Each lazy() below is a separate chunk,
 // fetched the first time its view is shown. Views whose flows are not built yet share one chunk.
 const AllWallets = lazy(() => import('./AllWallets.tsx').then((module) => ({ default: module.AllWallets })));
+const ConnectingWalletConnect = lazy(() =>
+  import('./ConnectingWalletConnect.tsx').then((module) => ({ default: module.ConnectingWalletConnect })),
+);
 const ConnectingExternal = lazy(() =>
   import('./ConnectingExternal.tsx').then((module) => ({ default: module.ConnectingExternal })),
 );
@@ -38,7 +41,7 @@ const Placeholder = lazy(() =>
 export const VIEW_REGISTRY: Readonly<Record<ViewName, ViewRegistration>> = {
   Connect: { Component: Connect, title: 'Connect Wallet' },
   AllWallets: { Component: AllWallets, title: 'All Wallets' },
-  ConnectingWalletConnect: { Component: Placeholder, title: 'Connect with a mobile wallet' },
+  ConnectingWalletConnect: { Component: ConnectingWalletConnect, title: 'Connect with a mobile wallet' },
   ConnectingExternal: { Component: ConnectingExternal, title: 'Connecting' },
   ConnectingFarcaster: { Component: Placeholder, title: 'Sign in with Farcaster' },
   EmailLogin: { Component: Placeholder, title: 'Continue with email' },

@@ -54,9 +54,40 @@ export function connectButton(page: Page): Locator {
   return page.locator('.portico-connect-button');
 }
 
-/** The wallet rows of the Connect view (not the "All Wallets" entry). */
+/** The demo's development wallet, announced in the page (demo/testWallet.ts). */
+export const TEST_WALLET_NAME = 'Portico Test Wallet';
+
+/** The tags of wallets in the page (default-ui ConnectorButton): installed, or one for several chains. */
+const IN_PAGE_TAG = /^(Installed|Multi-chain)$/;
+
+/** Every wallet row of the Connect view: wallets in the page first, then the directory's. */
+function connectWalletRows(page: Page): Locator {
+  return dialog(page).locator('.portico-list-button:has(.portico-wallet-image)');
+}
+
+/**
+ * The directory wallet rows of the Connect view (recent, featured, recommended): not the wallets in
+ * the page (tagged Installed or Multi-chain), not the "All Wallets" entry.
+ */
+export function directoryWalletRows(page: Page): Locator {
+  return connectWalletRows(page).filter({
+    hasNot: page.locator('.portico-tag', { hasText: IN_PAGE_TAG }),
+  });
+}
+
+/** The names of the directory wallet rows of the Connect view. */
 export function connectWalletNames(page: Page): Locator {
-  return dialog(page).locator('.portico-list-button:has(.portico-wallet-image) .portico-list-button-label');
+  return directoryWalletRows(page).locator('.portico-list-button-label');
+}
+
+/** The rows of wallets in the page (tagged Installed or Multi-chain), listed first in Connect. */
+export function installedWalletRows(page: Page): Locator {
+  return connectWalletRows(page).filter({ has: page.locator('.portico-tag', { hasText: IN_PAGE_TAG }) });
+}
+
+/** The names of every wallet row of the Connect view, in order (wallets in the page first). */
+export function allConnectWalletNames(page: Page): Locator {
+  return connectWalletRows(page).locator('.portico-list-button-label');
 }
 
 /** The wallet tiles of the All Wallets grid. */
@@ -75,13 +106,37 @@ export async function gotoDemo(page: Page, url: string): Promise<void> {
   await connectButton(page).waitFor();
 }
 
+/** Options of `openModal` and `waitForConnectWallets`. */
+export interface ConnectListOptions {
+  /**
+   * Whether the page has the demo's test wallet (default true: the demo pages install it; a test
+   * page of e2e/fixtures does not).
+   */
+  testWallet?: boolean;
+}
+
 /**
- * Open the modal with the Connect Wallet button and wait for the Connect view with its recommended
- * wallets (they come from the directory, so this also waits for the first directory answer).
+ * Open the modal with the Connect Wallet button and wait for the Connect view with its wallets (the
+ * recommended ones come from the directory, so this also waits for the first directory answer).
  */
-export async function openModal(page: Page): Promise<void> {
+export async function openModal(page: Page, options: ConnectListOptions = {}): Promise<void> {
   await connectButton(page).click();
   await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+  await waitForConnectWallets(page, options);
+}
+
+/**
+ * Wait for the Connect view's final wallet list: the demo's test wallet (installed in the page as it
+ * loads, announced a moment later) first, then the 4 recommended wallets of the directory (§9).
+ */
+export async function waitForConnectWallets(
+  page: Page,
+  { testWallet = true }: ConnectListOptions = {},
+): Promise<void> {
+  // One Multi-chain row: its EVM (EIP-6963) and Solana (Wallet Standard) halves announce separately.
+  await poll(() => installedWalletRows(page).locator('.portico-tag').allTextContents()).toEqual(
+    testWallet ? ['Multi-chain'] : [],
+  );
   await poll(() => connectWalletNames(page).count()).toBe(4);
 }
 

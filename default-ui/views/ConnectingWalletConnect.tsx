@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { walletLink } from '../../headless/connectors/walletConnect/deepLinks.ts';
+import { useAccount, useModal, useNotices, useWalletConnect, useWalletList } from '../../hooks/index.ts';
+import { PairingPanel, type PairingWalletLink } from '../components/PairingPanel.tsx';
+import { pairingPlatform } from '../components/PairingPlatform.ts';
+
+// The views whose wallet lists push this one for a chosen directory wallet (after `recordRecent`).
+const WALLET_LISTS: ReadonlySet<string> = new Set(['Connect', 'AllWallets']);
+
+/**
+ * The ConnectingWalletConnect view (§2): pairing a mobile or remote wallet. On mount it starts a
+ * pairing (`pair()`) unless one is already waiting or a connect is under way; it then shows the QR code
+ * and link of `useWalletConnect().state`, which the engine refreshes before the pairing's 4 minutes end
+ * (§9). The engine closes the modal once the wallet approves; closing it first rejects the connect
+ * ('Modal closed', §4).
+ *
+ * The chosen wallet: the view carries no data (machines/modal/views.ts), so when it was pushed from
+ * Connect or All Wallets it is the first recent wallet (both record the choice just before pushing);
+ * opened any other way (the first view with no adapters, a host's `open`) it offers no wallet link.
+ * Lazily loaded: the link helpers are pure and do not pull in the signing client.
+ */
+export function ConnectingWalletConnect() {
+  const { state, pair } = useWalletConnect();
+  // The active namespace's account: a pairing connects every app namespace, the active one leads.
+  const { status, error } = useAccount();
+  const { history } = useModal();
+  const { recent } = useWalletList();
+  const { showSnackbar } = useNotices();
+
+  // Once per mount (StrictMode runs effects twice; the ref keeps it to one pairing).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (state.status === 'waiting' || state.status === 'checkingRelay' || status === 'connecting') return;
+    pair();
+  }, [pair, state.status, status]);
+
+  const chosen = WALLET_LISTS.has(history.at(-1)?.view ?? '') ? recent[0] : undefined;
+  let link: PairingWalletLink | null = null;
+  if (chosen && state.status === 'waiting') {
+    const found = walletLink(chosen, state.uri, pairingPlatform());
+    if (found) link = { name: chosen.name, href: found.href, target: found.target };
+  }
+
+  const copy = (uri: string) => {
+    // No clipboard outside a secure context; the link is still under "Show link" to select by hand.
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    const failed = () => showSnackbar({ variant: 'error', message: 'Could not copy the link' });
+    if (!clipboard) {
+      failed();
+      return;
+    }
+    clipboard.writeText(uri).then(() => showSnackbar({ variant: 'success', message: 'Link copied' }), failed);
+  };
+
+  return (
+    <PairingPanel
+      state={state}
+      error={status === 'disconnected' ? error : null}
+      walletLink={link}
+      onCopy={copy}
+      onRetry={pair}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Pairing a wallet over the local relay (§2 ConnectingWalletConnect, §4 cancellation, §9 pairing): the
+ * demo's modal shows a `wc:` URI for a directory wallet, the pairing test wallet page (a second browser
+ * context, dev/test-wallet/pairing) pairs with it and approves, the host app shows the account, a
+ * personal_sign goes through the session, and the wallet's Disconnect ends it. Then the relay is stopped:
+ * the pairing view says so within 5 s and offers Retry. The relay test runs last (it stops the demo's relay).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { verifyMessage } from 'viem';
+import { afterEach, describe, expect, test } from 'vitest';
+import { walletLink } from '../headless/connectors/walletConnect/deepLinks.ts';
+import { setupDemo } from './support/demo.ts';
+import {
+  demoWallets,
+  dialog,
+  directoryWalletRows,
+  gotoDemo,
+  openModal,
+  poll,
+  screenshot,
+} from './support/modal.ts';
+
+const fx = setupDemo();
+
+const PAIRING_TITLE = 'Connect with a mobile wallet';
+const UNREACHABLE = "Can't reach the connection service. Check your connection and try again.";
+
+let walletContext: BrowserContext | undefined;
+afterEach(async () => {
+  await walletContext?.close();
+  walletContext = undefined;
+});
+
+/** Open the modal and choose the first directory wallet of the Connect view; returns its directory entry. */
+async function chooseDirectoryWallet(page: Page) {
+  await openModal(page);
+  const row = directoryWalletRows(page).first();
+  const name = await row.locator('.portico-list-button-label').textContent();
+  const entry = demoWallets().find((wallet) => wallet.name === name);
+  if (!entry) throw new Error(`${name} is not a directory wallet`);
+  await row.click();
+  await page.getByRole('dialog', { name: PAIRING_TITLE }).waitFor();
+  return entry;
+}
+
+/** The pairing URI, read from the "Show link" text of the view. */
+async function pairingUri(page: Page): Promise<string> {
+  const summary = dialog(page).getByText('Show link');
+  await summary.waitFor({ timeout: 30_000 });
+  await summary.click();
+  const code = dialog(page).locator('.portico-pairing-uri');
+  await poll(async () => (await code.textContent()) ?? '').toMatch(/^wc:[0-9a-f]+@2\?/);
+  return (await code.textContent()) ?? '';
+}
+
+const hostEvm = (page: Page) => page.getByTestId('host-evm');
+
+describe('pairing a wallet', () => {
+  test('a directory wallet pairs through the wallet page, signs a message and is disconnected by the wallet', async () => {
+    const { page, demo, browser } = fx;
+    await gotoDemo(page, demo.url);
+    const entry = await chooseDirectoryWallet(page);
+
+    const uri = await pairingUri(page);
+    const qr = dialog(page).getByRole('img', { name: 'Scan with your wallet' });
+    await expect(qr.getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    await expect(
+      dialog(page)
+        .getByText(/refreshes automatically/)
+        .count(),
+    ).resolves.toBe(1);
+    // A desktop browser: the wallet's desktop link, else its web app; none when it has neither.
+    const expected = walletLink(entry, uri, 'desktop');
+    const open = dialog(page).getByRole('link', { name: `Open in ${entry.name}` });
+    if (expected) await expect(open.getAttribute('href')).resolves.toBe(expected.href);
+    else await expect(open.count()).resolves.toBe(0);
+    await screenshot(page, 'pairing-waiting');
+
+    // The wallet, in a browser of its own, pairs with the URI and approves by policy.
+    walletContext = await browser.newContext();
+    const wallet = await walletContext.newPage();
+    await wallet.goto(`${demo.walletUrl}?uri=${encodeURIComponent(uri)}&policy=approve`);
+
+    // The host app shows the account and the modal closes on its own.
+    await poll(async () => (await hostEvm(page).textContent()) ?? '').toMatch(/^0x[0-9a-fA-F]{40} /);
+    await poll(() => dialog(page).count()).toBe(0);
+    await poll(() => wallet.locator('#sessions .card.session').count()).toBe(1);
+    const address = ((await hostEvm(page).textContent()) ?? '').split(' ')[0] as `0x${string}`;
+
+    // personal_sign through the session: the modal's public provider (demo/modal.ts, the page's instance).
+    const message = 'Hello from the Portico pairing test';
+    const signature = (await page.evaluate(`import('/modal.ts').then(({ modal }) =>
+      modal.engine.provider('eip155', 'walletConnect').request({
+        method: 'personal_sign',
+        params: ['0x${Buffer.from(message).toString('hex')}', '${address}'],
+      }))`)) as `0x${string}`;
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
+    await expect(verifyMessage({ address, message, signature })).resolves.toBe(true);
+
+    // The wallet ends the session: the host app goes back to disconnected.
+    await wallet.locator('#sessions .card.session').getByRole('button', { name: 'Disconnect' }).click();
+    await poll(async () => (await hostEvm(page).textContent()) ?? '').toBe('disconnected');
+  });
+
+  test('with the relay down, the pairing view says so within 5 s and offers Retry (runs last)', async () => {
+    const { page, demo } = fx;
+    await gotoDemo(page, demo.url);
+    await openModal(page);
+    await demo.relay.close();
+    // Back on the Connect view with the engine loaded: choose a directory wallet and time the answer.
+    const started = Date.now();
+    await directoryWalletRows(page).first().click();
+    const alert = dialog(page).getByRole('alert');
+    await alert.filter({ hasText: UNREACHABLE }).waitFor({ timeout: 5_000 + 1_000 });
+    expect(Date.now() - started).toBeLessThan(6_000);
+    const retry = dialog(page).getByRole('button', { name: 'Retry' });
+    await expect(retry.count()).resolves.toBe(1);
+    await screenshot(page, 'pairing-relay-unreachable');
+
+    // Retry checks again (still down): the message comes back, again within 5 s.
+    await retry.click();
+    await alert.filter({ hasText: UNREACHABLE }).waitFor({ timeout: 6_000 });
+  });
+});
