@@ -3,7 +3,7 @@
  * Standard, one Multi-chain row) on the local anvil chains and the Solana stand-in. Connecting shows
  * the real balances of the funded dev accounts; the network list switches between the two anvil
  * chains (the app adds 31338 to the wallet the first time); a refused switch shows its error and keeps
- * the network; Disconnect clears both namespaces; a reload; a wallet that never answers and the modal
+ * the network; Disconnect clears both namespaces; a reload reconnects; a wallet that never answers and the modal
  * closed ('Modal closed').
  */
 import type { Page } from 'playwright-core';
@@ -248,21 +248,18 @@ describe('the test wallet (EIP-6963 + Wallet Standard)', () => {
     await expect(hostText(page, 'network')).resolves.toBe(ANVIL_A);
   });
 
-  test('reload: the page comes back without a prompt (the test wallet forgets its authorization)', async () => {
+  test('reload: both connections come back, with no prompt (§4 reconnect on load)', async () => {
     const { page } = fx;
     await gotoWithWallet(page, 'approve');
     await connectTestWallet(page);
 
     await page.reload();
     await connectButton(page).waitFor();
-    // The reinstalled test wallet answers eth_accounts with [] until asked again (its authorization
-    // lives in memory only), so the silent reconnect finds no account: both namespaces end
-    // disconnected, and the wallet was never asked to approve anything after the reload.
-    await poll(() => hostText(page, 'evm')).toBe('disconnected');
-    await poll(() => hostText(page, 'solana')).toBe('disconnected');
-    await openModal(page);
+    // The wallet remembers this site's authorisation (as real wallets do) and Portico syncs the stored
+    // connectors on load: the same accounts and balances, and the wallet was asked for nothing.
+    await poll(() => hostText(page, 'evm')).toBe(`${EVM_ADDRESS} (10000.000 ETH)`);
+    await poll(() => hostText(page, 'solana')).toMatch(/SOL\)$/);
     await expect(walletRequests(page)).resolves.toEqual([]);
-    await expect(hostText(page, 'evm')).resolves.toBe('disconnected');
   });
 
   test("a wallet that never answers: closing the modal cancels the connect ('Modal closed')", async () => {

@@ -5,8 +5,10 @@
  *
  * For development and tests only: the default EVM key is anvil's public test key.
  */
+
 import * as z from 'zod/mini';
 import { APPROVAL_MODES, type ApprovalMode, type ApprovalRequest, createApprover } from './approval.ts';
+import { sessionAuthorization } from './authorization.ts';
 import { announceProvider, type Eip6963ProviderInfo } from './eip6963.ts';
 import { createEvmWallet, type Eip1193Provider, type EvmWallet } from './evm/provider.ts';
 import { TEST_WALLET_ICON } from './icon.ts';
@@ -58,6 +60,7 @@ export function installTestWallet(options: TestWalletOptions, target: Window = w
     approver,
     origin,
     fetch: resolved.fetch,
+    authorization: sessionAuthorization(target, `portico-test-wallet:${resolved.rdns}:eip155`),
   });
   const info: Eip6963ProviderInfo = {
     uuid: crypto.randomUUID(),
@@ -78,6 +81,7 @@ export function installTestWallet(options: TestWalletOptions, target: Window = w
         approver,
         origin,
         fetch: resolved.fetch,
+        authorization: sessionAuthorization(target, `portico-test-wallet:${resolved.rdns}:solana`),
       })
     : undefined;
   const stopRegistering = solana ? registerWallet(target, solana.wallet) : () => {};

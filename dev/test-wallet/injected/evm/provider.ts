@@ -4,9 +4,11 @@
  * approval gate. Errors carry EIP-1193 codes: 4001 rejected, 4100 unauthorized, 4200 unsupported,
  * 4902 unknown chain, -32602 bad params.
  */
+
 import { type Address, type Hex, hashTypedData, hexToNumber, isHex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Approver } from '../approval.ts';
+import type { Authorization } from '../authorization.ts';
 import { createEmitter } from '../emitter.ts';
 import {
   disconnected,
@@ -87,6 +89,8 @@ export interface EvmWalletDeps {
   readonly origin: () => string;
   /** Fetch for the chains' RPC (a fake chain in unit tests). */
   readonly fetch?: typeof fetch | undefined;
+  /** What is remembered of the site's authorisation across page loads (nothing by default). */
+  readonly authorization?: Authorization | undefined;
 }
 
 /** The provider and the controls a test has over it. */
@@ -114,7 +118,11 @@ export function createEvmWallet(deps: EvmWalletDeps): EvmWallet {
   const clientFor = createChainClients(deps.fetch);
   const events = createEmitter<ProviderEvents>();
   let exposed: Address[] = accounts.map((account) => account.address);
-  let connected = false;
+  let connected = deps.authorization?.remembered() ?? false;
+  const setConnected = (next: boolean) => {
+    connected = next;
+    deps.authorization?.remember(next);
+  };
   let pendingConnect: Promise<Address[]> | undefined;
 
   const ask = (method: string, params: unknown) =>
@@ -139,7 +147,7 @@ export function createEvmWallet(deps: EvmWalletDeps): EvmWallet {
     // A second eth_requestAccounts while the first waits shares its answer instead of a second prompt.
     pendingConnect ??= ask('eth_requestAccounts', undefined)
       .then(() => {
-        connected = true;
+        setConnected(true);
         events.emit('connect', { chainId: chains.currentHex });
         events.emit('accountsChanged', [...exposed]);
         return [...exposed];
@@ -234,7 +242,7 @@ export function createEvmWallet(deps: EvmWalletDeps): EvmWallet {
         return connect();
       case 'wallet_revokePermissions':
         if (connected) {
-          connected = false;
+          setConnected(false);
           events.emit('accountsChanged', []);
         }
         return null;
@@ -287,7 +295,7 @@ export function createEvmWallet(deps: EvmWalletDeps): EvmWallet {
     },
     selectAccounts(addresses) {
       if (addresses.length === 0) {
-        connected = false;
+        setConnected(false);
         events.emit('accountsChanged', []);
         return;
       }
@@ -299,7 +307,7 @@ export function createEvmWallet(deps: EvmWalletDeps): EvmWallet {
       if (connected) events.emit('accountsChanged', [...exposed]);
     },
     disconnect() {
-      connected = false;
+      setConnected(false);
       events.emit('accountsChanged', []);
       events.emit('disconnect', disconnected());
     },

@@ -3,8 +3,10 @@
  * signMessage, signTransaction and signAndSendTransaction, signing with a local Ed25519 key and
  * sending to the configured Solana RPC. Connecting and every signature pass the approval gate.
  */
+
 import { type Address, getBase58Encoder, signBytes } from '@solana/kit';
 import type { Approver } from '../approval.ts';
+import type { Authorization } from '../authorization.ts';
 import { createEmitter } from '../emitter.ts';
 import { unauthorized } from '../errors.ts';
 import type { SolanaOptions } from '../options.ts';
@@ -29,6 +31,8 @@ export interface SolanaWalletDeps {
   readonly approver: Approver;
   readonly origin: () => string;
   readonly fetch?: typeof fetch | undefined;
+  /** What is remembered of the site's authorisation across page loads (nothing by default). */
+  readonly authorization?: Authorization | undefined;
 }
 
 /** The wallet object and the controls a test has over it. */
@@ -57,7 +61,11 @@ export function createSolanaWallet(deps: SolanaWalletDeps): SolanaTestWallet {
   signerReady.catch(() => {});
   const events = createEmitter<{ change: StandardEventsChangeProperties }>();
   let account: WalletAccount | undefined;
-  let connected = false;
+  let connected = deps.authorization?.remembered() ?? false;
+  const setConnected = (next: boolean) => {
+    connected = next;
+    deps.authorization?.remember(next);
+  };
 
   const ask = (method: string, params: unknown) =>
     deps.approver.ask({
@@ -113,10 +121,10 @@ export function createSolanaWallet(deps: SolanaWalletDeps): SolanaTestWallet {
       async connect(input) {
         const signer = await signerReady;
         if (connected) return { accounts: [accountOf(signer)] };
-        // A silent connect never prompts; this wallet remembers nothing across page loads.
+        // A silent connect never prompts: it answers only for a site authorised before.
         if (input?.silent) return { accounts: [] };
         await ask('standard:connect', { chains });
-        connected = true;
+        setConnected(true);
         const accounts = [accountOf(signer)];
         events.emit('change', { accounts });
         return { accounts };
@@ -192,7 +200,7 @@ export function createSolanaWallet(deps: SolanaWalletDeps): SolanaTestWallet {
 
   const disconnect = () => {
     if (!connected) return;
-    connected = false;
+    setConnected(false);
     events.emit('change', { accounts: [] });
   };
 
