@@ -168,6 +168,14 @@ describe('the test wallet (EIP-6963 + Wallet Standard)', () => {
         .then((tags) => tags.sort()),
     ).resolves.toEqual(['Active', 'Connected']);
     await screenshot(page, 'profile-wallets');
+    // §4 switching to a connected connection makes it the active one: the Solana wallet, here.
+    await dialog(page)
+      .getByRole('button', { name: `Switch to ${TEST_WALLET_NAME} (Solana)` })
+      .click();
+    await poll(() => hostText(page, 'network')).toBe('Local Solana');
+    await poll(() =>
+      dialog(page).locator('li[aria-current="true"] .portico-list-button-label').textContent(),
+    ).toBe(`${TEST_WALLET_NAME} Solana · ${truncateAddress(SOLANA_ADDRESS)}`);
     await dialog(page).getByRole('button', { name: 'Back' }).click();
     await page.getByRole('dialog', { name: 'Account' }).waitFor();
 

@@ -2,7 +2,7 @@ import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { balancesMachine } from '../machines/balances/balances.machine.ts';
 import { projectConfigMachine } from '../machines/config/projectConfig.machine.ts';
 import { connectionMachine } from '../machines/connection/connection.machine.ts';
-import type { walletsMachine } from '../machines/connection/wallets.machine.ts';
+import { walletsMachine } from '../machines/connection/wallets.machine.ts';
 import {
   balancesSystemId,
   connectionSystemId,
@@ -31,6 +31,7 @@ import { isMobileDevice } from './device.ts';
 import type { CaipNetworkId, ChainNamespace } from './domain/caip.ts';
 import { getNetwork, type Network } from './domain/networks.ts';
 import { createInspect } from './inspect.ts';
+import { reconnectWalletActor } from './multiWallet.ts';
 import type { ModalOptions } from './options.ts';
 import { parseWalletListing, type WalletPage } from './schemas/walletDirectory.ts';
 import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
@@ -146,6 +147,7 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
   });
   // Filled once the actor system runs; the network switch asks which connector a namespace uses.
   let connectionOf: (namespace: string) => ConnectionActor | undefined = () => undefined;
+  let networkRef: NetworkActor | undefined;
   const walletConnect = createWalletConnectBridge({
     projectId,
     relayUrl: options.endpoints.relay,
@@ -182,6 +184,14 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
         actions: { reportConnected: () => {} },
       }),
       network: networkMachine.provide({ actors: networkActors(walletEnvironment) }),
+      wallets: walletsMachine.provide({
+        actors: {
+          reconnectWallet: reconnectWalletActor(
+            (namespace) => connectionOf(namespace),
+            () => networkRef,
+          ),
+        },
+      }),
       balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
       walletList: walletListMachine.provide({
         actors: {
@@ -252,10 +262,20 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
   );
   connectionOf = (namespace) => connections.get(namespace as ChainNamespace);
   const network = system.get(MODAL_SYSTEM_IDS.network) as NetworkActor;
+  networkRef = network;
   const wallets = system.get(MODAL_SYSTEM_IDS.wallets) as WalletsActor;
   const stopGlue = glueConnections({ router, network, wallets, connections, balances }, storage, (id) =>
     id === WALLET_CONNECT_ID ? 'WALLET_CONNECT' : registry.getConnector(id)?.type,
   );
+  // §1 the multiWallet switch is remote configuration: forward it to the wallets actor as it is known.
+  const projectConfig = system.get(MODAL_SYSTEM_IDS.projectConfig) as ProjectConfigActor;
+  let multiWallet = projectConfig.getSnapshot().context.features.multiWallet;
+  wallets.send({ type: 'wallets.features', multiWallet });
+  const featuresSubscription = projectConfig.subscribe((snapshot) => {
+    if (snapshot.context.features.multiWallet === multiWallet) return;
+    multiWallet = snapshot.context.features.multiWallet;
+    wallets.send({ type: 'wallets.features', multiWallet });
+  });
   // §4 "On load with reconnect enabled, existing connections are synced; otherwise they are disconnected."
   for (const connection of connections.values()) connection.send({ type: 'connection.load' });
 
@@ -263,7 +283,7 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
     actor,
     router,
     notices: system.get(MODAL_SYSTEM_IDS.notices) as NoticesActor,
-    projectConfig: system.get(MODAL_SYSTEM_IDS.projectConfig) as ProjectConfigActor,
+    projectConfig,
     walletList: system.get(MODAL_SYSTEM_IDS.walletList) as WalletListActor,
     network,
     wallets,
@@ -285,6 +305,7 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
     setRouterFacts: (facts) => router.send({ type: 'router.facts', ...facts }),
     stop: () => {
       stopGlue();
+      featuresSubscription.unsubscribe();
       registry.destroy();
       void walletConnect.stop();
       actor.stop();
