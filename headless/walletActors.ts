@@ -9,7 +9,6 @@ import type {
   ConnectedAccount,
   ConnectWalletInput,
   DisconnectWalletInput,
-  ProviderEvent,
   SyncConnectionInput,
   SyncConnectionOutput,
   WatchProviderInput,

@@ -74,7 +74,7 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
   let attempt: Promise<Session> | undefined;
   let topic: string | undefined;
   let sessionProvider: Eip1193Provider | undefined;
-  const useSession = (wc: WalletConnectModule, client: Client, sessionTopic: string) => {
+  const takeSession = (wc: WalletConnectModule, client: Client, sessionTopic: string) => {
     topic = sessionTopic;
     sessionProvider = wc.createWalletConnectProvider(client, sessionTopic);
   };
@@ -134,7 +134,7 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
       try {
         const session = await attempt;
         const { wc, client } = await load();
-        useSession(wc, client, session.topic);
+        takeSession(wc, client, session.topic);
         if (input.namespace !== 'eip155' && input.namespace !== 'solana')
           throw PorticoError.of('failedToConnect');
         const account = wc.sessionAccount(session, input.namespace, { connectorId: WALLET_CONNECT_ID });
@@ -153,7 +153,7 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
       if (input.connectorId !== WALLET_CONNECT_ID) return null;
       const { wc, client } = await load();
       const restored = wc.restoreSession(client, { connectorId: WALLET_CONNECT_ID });
-      if (restored) useSession(wc, client, restored.session.topic);
+      if (restored) takeSession(wc, client, restored.session.topic);
       return wc.syncWalletConnect(client, input);
     },
     async disconnect(_input: DisconnectWalletInput): Promise<void> {
