@@ -16,6 +16,7 @@ const selectIsOpen = (snapshot: RouterSnapshot) => snapshot.matches('open');
 const selectIsShaking = (snapshot: RouterSnapshot) => snapshot.matches({ open: 'shaking' });
 const selectView = (snapshot: RouterSnapshot) => snapshot.context.view;
 const selectHistory = (snapshot: RouterSnapshot) => snapshot.context.history;
+const selectIsConnected = (snapshot: RouterSnapshot) => snapshot.context.facts.isConnected;
 
 /**
  * The modal's open state and navigation (§2): whether it is open, the view on screen with its data,
@@ -29,6 +30,8 @@ export function useModal() {
   const isShaking = useEngineSelector(pickRouter, selectIsShaking, false);
   const current = useEngineSelector(pickRouter, selectView, CONNECT);
   const history = useEngineSelector(pickRouter, selectHistory, NO_HISTORY);
+  // Whether any wallet is connected: the fact the §2 open and back rules read (details: useAccount).
+  const isConnected = useEngineSelector(pickRouter, selectIsConnected, false);
 
   const actions = useMemo(() => {
     const send = (event: Parameters<PorticoEngine['router']['send']>[0]) => modal.engine?.router.send(event);
@@ -46,6 +49,7 @@ export function useModal() {
   return {
     isOpen,
     isShaking,
+    isConnected,
     view: current.view,
     entry: current,
     history,

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useModal, usePortico } from '../../hooks/index.ts';
+import { useModal } from '../../hooks/index.ts';
 import { useTheme } from '../theme/useTheme.ts';
 
-// The account part is fetched once the engine is ready (the page is idle), never before the button.
+// The account part is fetched once a wallet is connected, never before the button: a visitor who
+// never connects does not load the account and network selectors (and the balance formatting).
 const AccountSummary = lazy(() =>
   import('./AccountSummary.tsx').then((module) => ({ default: module.AccountSummary })),
 );
@@ -20,13 +21,14 @@ export interface ConnectButtonProps {
  * opens the network list. It is one button element throughout, so focus stays on it as its text changes.
  */
 export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) {
-  const modal = usePortico();
-  const { open, isOpen } = useModal();
+  const { open, isOpen, isConnected } = useModal();
   const ref = useRef<HTMLButtonElement>(null);
   const themeProps = useTheme(ref);
-  const [engineReady, setEngineReady] = useState(false);
   const [wrongNetwork, setWrongNetwork] = useState(false);
-  useEffect(() => modal.onReady(() => setEngineReady(true)), [modal]);
+  // Disconnected, the summary is gone: its last word on the network must not linger.
+  useEffect(() => {
+    if (!isConnected) setWrongNetwork(false);
+  }, [isConnected]);
 
   return (
     <button
@@ -38,7 +40,7 @@ export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) 
       onClick={() => (wrongNetwork ? open({ view: 'Networks' }) : open())}
       {...themeProps}
     >
-      {engineReady ? (
+      {isConnected ? (
         <Suspense fallback={label}>
           <AccountSummary label={label} onWrongNetwork={setWrongNetwork} />
         </Suspense>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../headless/domain/errors.ts';
 import { engineOf } from '../testing.tsx';
@@ -44,12 +44,13 @@ describe('ProfileWallets view', () => {
     expect(await within(dialog).findByText(MESSAGES.multiWalletNotEnabled)).toBeTruthy();
   });
 
-  test("a failed switch shows the hook's error", async () => {
+  test('switching to a connected wallet makes it the active one (§4)', async () => {
     const dialog = await openWallets({ features: { multiWallet: true } });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Switch to Test Wallet (Solana)' }));
-    const alert = await within(dialog).findByRole('alert');
-    const error = engineOf((page as WalletPage).modal).wallets.getSnapshot().context.error;
-    expect(error).toBeTruthy();
-    expect(alert.textContent).toBe(error);
+    await waitFor(() => {
+      const current = dialog.querySelector('li[aria-current="true"]');
+      expect(current?.textContent).toContain('Solana · So11…1112');
+    });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });
