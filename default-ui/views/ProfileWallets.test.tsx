@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../headless/domain/errors.ts';
-import { engineOf } from '../testing.tsx';
 import { SOLANA_MAINNET, type WalletPage, walletPage } from '../testWallet.tsx';
 
 let page: WalletPage | undefined;

@@ -43,6 +43,8 @@ afterEach(() => {
   wallet = undefined;
   registry = undefined;
   document.body.replaceChildren();
+  // The test wallet remembers a site's authorisation per tab, as wallets do: each test is a new tab.
+  sessionStorage.clear();
 });
 
 const anvil = (index: number) => must(chains.evm[index], `anvil #${index}`);
