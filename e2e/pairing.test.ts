@@ -2,7 +2,7 @@
  * Pairing a wallet over the local relay (§2 ConnectingWalletConnect, §4 cancellation, §9 pairing): the
  * demo's modal shows a `wc:` URI for a directory wallet, the pairing test wallet page (a second browser
  * context, dev/test-wallet/pairing) pairs with it and approves, the host app shows the account, a
- * personal_sign goes through the session, and the wallet's Disconnect ends it. Then the relay is stopped:
+ * personal_sign goes through the session, the session survives a reload, and the wallet's Disconnect ends it. Then the relay is stopped:
  * the pairing view says so within 5 s and offers Retry. The relay test runs last (it stops the demo's relay).
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -96,6 +96,16 @@ describe('pairing a wallet', () => {
       }))`)) as `0x${string}`;
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
     await expect(verifyMessage({ address, message, signature })).resolves.toBe(true);
+
+    // The session survives a reload: the host app shows the same account with no pairing, and signs again.
+    await gotoDemo(page, demo.url);
+    await poll(async () => (await hostEvm(page).textContent()) ?? '').toMatch(new RegExp(`^${address} `));
+    const again = (await page.evaluate(`import('/modal.ts').then(({ modal }) =>
+      modal.engine.provider('eip155', 'walletConnect').request({
+        method: 'personal_sign',
+        params: ['0x${Buffer.from('again').toString('hex')}', '${address}'],
+      }))`)) as `0x${string}`;
+    await expect(verifyMessage({ address, message: 'again', signature: again })).resolves.toBe(true);
 
     // The wallet ends the session: the host app goes back to disconnected.
     await wallet.locator('#sessions .card.session').getByRole('button', { name: 'Disconnect' }).click();
