@@ -5,6 +5,7 @@
  * personal_sign goes through the session, the session survives a reload, and the wallet's Disconnect ends it. Then the relay is stopped:
  * the pairing view says so within 5 s and offers Retry. The relay test runs last (it stops the demo's relay).
  */
+import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -54,6 +55,7 @@ async function pairingUri(page: Page): Promise<string> {
 }
 
 const hostEvm = (page: Page) => page.getByTestId('host-evm');
+const hostSolana = (page: Page) => page.getByTestId('host-solana');
 
 describe('pairing a wallet', () => {
   test('a directory wallet pairs through the wallet page, signs a message and is disconnected by the wallet', async () => {
@@ -97,6 +99,24 @@ describe('pairing a wallet', () => {
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
     await expect(verifyMessage({ address, message, signature })).resolves.toBe(true);
 
+    // The session's Solana account is connected too, and signs through the session's Solana wallet.
+    await poll(async () => (await hostSolana(page).textContent()) ?? '').toMatch(
+      /^[1-9A-HJ-NP-Za-km-z]{32,44} /,
+    );
+    const solanaSigned = (await page.evaluate(`import('/modal.ts').then(async ({ modal }) => {
+      const wallet = modal.engine.provider('solana', 'walletConnect');
+      const [account] = wallet.accounts;
+      const message = new TextEncoder().encode('Hello Solana');
+      const [output] = await wallet.features['solana:signMessage'].signMessage({ account, message });
+      return { address: account.address, signature: Array.from(output.signature) };
+    })`)) as { address: string; signature: number[] };
+    expect(solanaSigned.address).toBe(((await hostSolana(page).textContent()) ?? '').split(' ')[0]);
+    const key = await getPublicKeyFromAddress(solanaSigned.address as Address);
+    const signatureBytes = new Uint8Array(solanaSigned.signature) as SignatureBytes;
+    await expect(
+      verifySignature(key, signatureBytes, new TextEncoder().encode('Hello Solana')),
+    ).resolves.toBe(true);
+
     // The session survives a reload: the host app shows the same account with no pairing, and signs again.
     await gotoDemo(page, demo.url);
     await poll(async () => (await hostEvm(page).textContent()) ?? '').toMatch(new RegExp(`^${address} `));
@@ -110,6 +130,7 @@ describe('pairing a wallet', () => {
     // The wallet ends the session: the host app goes back to disconnected.
     await wallet.locator('#sessions .card.session').getByRole('button', { name: 'Disconnect' }).click();
     await poll(async () => (await hostEvm(page).textContent()) ?? '').toBe('disconnected');
+    await poll(async () => (await hostSolana(page).textContent()) ?? '').toBe('disconnected');
   });
 
   test('with the relay down, the pairing view says so within 5 s and offers Retry (runs last)', async () => {

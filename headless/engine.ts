@@ -292,7 +292,7 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
     provider: (namespace, connectorId) => {
       const id = connectorId ?? connectionOf(namespace)?.getSnapshot().context.connectorId;
       if (!id) return undefined;
-      if (id === WALLET_CONNECT_ID) return namespace === 'eip155' ? walletConnect.provider() : undefined;
+      if (id === WALLET_CONNECT_ID) return walletConnect.provider(namespace);
       return namespace === 'solana' ? registry.getSolanaWallet(id) : registry.getEvmProvider(id);
     },
     networks,

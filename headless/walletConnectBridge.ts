@@ -12,7 +12,7 @@ import type {
   SyncConnectionInput,
   SyncConnectionOutput,
 } from '../machines/connection/connection.types.ts';
-import type { Eip1193Provider } from './connectors/types.ts';
+import type { Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import { PAIRING_EXPIRY_MARGIN_MS } from './domain/constants.ts';
 import { MESSAGES, PorticoError } from './domain/errors.ts';
 import type { Network } from './domain/networks.ts';
@@ -74,9 +74,12 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
   let attempt: Promise<Session> | undefined;
   let topic: string | undefined;
   let sessionProvider: Eip1193Provider | undefined;
+  let solanaWallet: StandardWallet | undefined;
   const takeSession = (wc: WalletConnectModule, client: Client, sessionTopic: string) => {
+    if (topic === sessionTopic) return;
     topic = sessionTopic;
     sessionProvider = wc.createWalletConnectProvider(client, sessionTopic);
+    solanaWallet = wc.createWalletConnectSolanaWallet(client, sessionTopic);
   };
 
   const pair = async (signal: AbortSignal): Promise<Session> => {
@@ -162,6 +165,7 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
       const ending = topic;
       topic = undefined;
       sessionProvider = undefined;
+      solanaWallet = undefined;
       await wc.disconnectSession(client, ending);
     },
     /** Forward the session's events and its end as the statechart's provider events. */
@@ -186,8 +190,9 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
       if (!topic) throw PorticoError.of('chainNotSupported');
       await wc.switchWalletConnectChain(client, topic, network);
     },
-    /** The session's EIP-1193 provider for the host (useProvider), once connected. */
-    provider: (): Eip1193Provider | undefined => sessionProvider,
+    /** The session's provider for the host (useProvider), once connected: EIP-1193 or a Solana wallet. */
+    provider: (namespace: string): Eip1193Provider | StandardWallet | undefined =>
+      namespace === 'solana' ? solanaWallet : namespace === 'eip155' ? sessionProvider : undefined,
     /** Stop the client when the modal is destroyed. */
     async stop(): Promise<void> {
       if (!loaded) return;

@@ -10,3 +10,4 @@ export * from './pairing.ts';
 export * from './provider.ts';
 export * from './qr.ts';
 export * from './session.ts';
+export * from './solanaWallet.ts';
