@@ -133,6 +133,28 @@ describe('pairing a wallet', () => {
     await poll(async () => (await hostSolana(page).textContent()) ?? '').toBe('disconnected');
   });
 
+  test("the wallet rejects: the view says 'Connection rejected' and Try again shows a new pairing", async () => {
+    const { page, demo, browser } = fx;
+    await gotoDemo(page, demo.url);
+    await chooseDirectoryWallet(page);
+    const uri = await pairingUri(page);
+    walletContext = await browser.newContext();
+    const wallet = await walletContext.newPage();
+    await wallet.goto(`${demo.walletUrl}?uri=${encodeURIComponent(uri)}&policy=reject`);
+
+    const alert = dialog(page).getByRole('alert').filter({ hasText: 'Connection rejected' });
+    await alert.waitFor({ timeout: 20_000 });
+    await expect(hostEvm(page).textContent()).resolves.toBe('disconnected');
+    await screenshot(page, 'pairing-rejected');
+    await dialog(page).getByRole('button', { name: 'Try again' }).click();
+    await poll(async () => {
+      await dialog(page).getByText('Show link').click();
+      return (await dialog(page).locator('.portico-pairing-uri').textContent()) ?? '';
+    }).toMatch(/^wc:[0-9a-f]+@2\?/);
+    const fresh = (await dialog(page).locator('.portico-pairing-uri').textContent()) ?? '';
+    expect(fresh).not.toBe(uri);
+  });
+
   test('with the relay down, the pairing view says so within 5 s and offers Retry (runs last)', async () => {
     const { page, demo } = fx;
     await gotoDemo(page, demo.url);
