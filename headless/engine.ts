@@ -31,6 +31,7 @@ import { isMobileDevice } from './device.ts';
 import type { CaipNetworkId, ChainNamespace } from './domain/caip.ts';
 import { getNetwork, type Network } from './domain/networks.ts';
 import { createInspect } from './inspect.ts';
+import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
 import { reconnectWalletActor } from './multiWallet.ts';
 import type { ModalOptions } from './options.ts';
 import { parseWalletListing, type WalletPage } from './schemas/walletDirectory.ts';
@@ -41,11 +42,8 @@ import {
   networkActors,
   type WalletActorsEnvironment,
 } from './walletActors.ts';
-import {
-  createWalletConnectBridge,
-  WALLET_CONNECT_ID,
-  type WalletConnectBridge,
-} from './walletConnectBridge.ts';
+import type { WalletConnectBridge } from './walletConnectBridge.ts';
+import { WALLET_CONNECT_ID } from './walletConnectIds.ts';
 import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
 
 /** The router actor of a modal. */
@@ -148,7 +146,7 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
   // Filled once the actor system runs; the network switch asks which connector a namespace uses.
   let connectionOf: (namespace: string) => ConnectionActor | undefined = () => undefined;
   let networkRef: NetworkActor | undefined;
-  const walletConnect = createWalletConnectBridge({
+  const walletConnect = createLazyWalletConnectBridge({
     projectId,
     relayUrl: options.endpoints.relay,
     metadata: appMetadata(options),

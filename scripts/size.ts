@@ -337,6 +337,8 @@ async function measure(
     // Playwright sees the button a little after the page rendered it; scripts the page started in
     // between (its idle preload) belong after the button. The page's own clock decides: the mark set
     // by the init script when the button entered the DOM, against each script's resource startTime.
+    // Only finished loads have a resource entry: wait for the network to go quiet first.
+    await recorder.quiet();
     const late = await page.evaluate(() => {
       const mark =
         performance.getEntriesByName('portico-size:button')[0]?.startTime ?? Number.POSITIVE_INFINITY;
@@ -346,7 +348,6 @@ async function measure(
         .map((entry) => entry.name);
     });
     for (const lateUrl of late) recorder.retag(lateUrl, 'idle after the button');
-    await recorder.quiet();
     if (opts.openModal) {
       recorder.setStep('to open the modal');
       const clickedAt = Date.now();

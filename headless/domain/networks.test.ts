@@ -2,6 +2,7 @@ import { defineChain } from 'viem';
 import { hyperEvm, mainnet, sepolia } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CAIP_NETWORK_ID } from './constants.ts';
+import { EVM_CHAIN_SOURCES } from './evmChainSources.ts';
 import {
   DEFAULT_NETWORK,
   EVM_NETWORKS,
@@ -15,6 +16,12 @@ import {
   solanaDevnet,
   solanaTestnet,
 } from './networks.ts';
+
+describe('the generated eip155 registry', () => {
+  it("equals viem's chain list converted by fromViemChain (regenerate with scripts/generate-networks.ts)", () => {
+    expect(EVM_NETWORKS).toEqual(EVM_CHAIN_SOURCES.map(fromViemChain));
+  });
+});
 
 describe('fromViemChain', () => {
   it('converts a viem chain into a §3 Network', () => {

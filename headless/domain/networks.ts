@@ -9,7 +9,7 @@ import type { Chain } from 'viem';
 import { type CaipNetworkId, type ChainNamespace, formatCaipNetworkId } from './caip.ts';
 import { DEFAULT_CAIP_NETWORK_ID } from './constants.ts';
 import { MESSAGES } from './errors.ts';
-import { GENERATED_EVM_NETWORKS } from './evmNetworks.generated.ts';
+import { GENERATED_EVM_NETWORK_ROWS } from './evmNetworks.generated.ts';
 
 /** A list of RPC endpoints over HTTP. */
 export interface RpcUrls {
@@ -58,6 +58,56 @@ export function fromViemChain(chain: Chain): Network {
     rpcUrls: { default: { http }, chainDefault: { http } },
     testnet: chain.testnet ?? false,
     ...(explorer ? { blockExplorers: { default: { name: explorer.name, url: explorer.url } } } : {}),
+  };
+}
+
+/**
+ * A generated eip155 network as a compact row: id, name, currency name, currency symbol, decimals,
+ * RPC URL, testnet, and the explorer's name and URL (empty when it has none).
+ */
+export type EvmNetworkRow = readonly [
+  number,
+  string,
+  string,
+  string,
+  number,
+  string,
+  boolean,
+  string,
+  string,
+];
+
+/** The row of an eip155 network with one public endpoint (what the generator writes). */
+export function evmNetworkRow(network: Network): EvmNetworkRow {
+  const explorer = network.blockExplorers?.default;
+  const { name, symbol, decimals } = network.nativeCurrency;
+  const [rpc = ''] = network.rpcUrls.default.http;
+  return [
+    Number(network.id),
+    network.name,
+    name,
+    symbol,
+    decimals,
+    rpc,
+    network.testnet,
+    explorer?.name ?? '',
+    explorer?.url ?? '',
+  ];
+}
+
+/** The eip155 network of a generated row. */
+export function fromEvmNetworkRow(row: EvmNetworkRow): Network {
+  const [id, name, currencyName, symbol, decimals, rpc, testnet, explorerName, explorerUrl] = row;
+  const http = [rpc];
+  return {
+    id,
+    caipNetworkId: formatCaipNetworkId('eip155', id),
+    chainNamespace: 'eip155',
+    name,
+    nativeCurrency: { name: currencyName, symbol, decimals },
+    rpcUrls: { default: { http }, chainDefault: { http } },
+    testnet,
+    ...(explorerUrl ? { blockExplorers: { default: { name: explorerName, url: explorerUrl } } } : {}),
   };
 }
 
@@ -112,7 +162,7 @@ export const solanaDevnet = solanaCluster(
 );
 
 /** §3 supported eip155 networks, in the spec's order (generated from viem's chain list). */
-export const EVM_NETWORKS: readonly Network[] = GENERATED_EVM_NETWORKS;
+export const EVM_NETWORKS: readonly Network[] = GENERATED_EVM_NETWORK_ROWS.map(fromEvmNetworkRow);
 
 /** §3 the three Solana networks. */
 export const SOLANA_NETWORKS: readonly Network[] = [solana, solanaTestnet, solanaDevnet];

@@ -66,7 +66,12 @@ describe('test wallet on the local chains', () => {
     const to = RECIPIENT.address;
     const before = await balanceOf(to);
     const hash = await request('eth_sendTransaction', [{ from: ME.address, to, value: '0xde0b6b3a7640000' }]);
-    const receipt = (await request('eth_getTransactionReceipt', [hash])) as { status: Hex } | null;
+    // Anvil mines at once, but on a loaded machine the receipt can trail the hash by a moment.
+    let receipt: { status: Hex } | null = null;
+    for (let tries = 0; !receipt && tries < 50; tries++) {
+      receipt = (await request('eth_getTransactionReceipt', [hash])) as { status: Hex } | null;
+      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(receipt?.status).toBe('0x1');
     expect((await balanceOf(to)) - before).toBe(10n ** 18n);
 

@@ -1,0 +1,56 @@
+/**
+ * The pairing connector's bridge, loaded on first use: the engine holds this facade from its start
+ * (the pairing store for the hooks, the provider getter), and the bridge's own code comes with the
+ * first pairing or restore, so a visitor who only opens the modal downloads none of it.
+ */
+import type { ConnectWalletInput, ProviderEvent } from '../machines/connection/connection.types.ts';
+import type { PairingState, WalletConnectBridge, WalletConnectBridgeOptions } from './walletConnectBridge.ts';
+
+const IDLE: PairingState = { status: 'idle' };
+
+/** A bridge with the same surface as `createWalletConnectBridge`'s, loading it on the first call. */
+export function createLazyWalletConnectBridge(options: WalletConnectBridgeOptions): WalletConnectBridge {
+  let bridge: WalletConnectBridge | undefined;
+  let loading: Promise<WalletConnectBridge> | undefined;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const load = () => {
+    loading ??= import('./walletConnectBridge.ts').then(({ createWalletConnectBridge }) => {
+      bridge = createWalletConnectBridge(options);
+      bridge.state.subscribe(notify);
+      notify();
+      return bridge;
+    });
+    return loading;
+  };
+
+  return {
+    state: {
+      getSnapshot: () => bridge?.state.getSnapshot() ?? IDLE,
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    connect: async (input: ConnectWalletInput, signal: AbortSignal) => (await load()).connect(input, signal),
+    sync: async (input) => (await load()).sync(input),
+    disconnect: async (input) => (await load()).disconnect(input),
+    watch(namespace: string, emit: (event: ProviderEvent) => void) {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void load().then((loaded) => {
+        if (!stopped) stop = loaded.watch(namespace, emit);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+    switchChain: async (network) => (await load()).switchChain(network),
+    provider: (namespace) => bridge?.provider(namespace),
+    // Nothing to stop when it never loaded.
+    stop: async () => bridge?.stop(),
+  };
+}
