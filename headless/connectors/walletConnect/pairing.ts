@@ -8,6 +8,7 @@ import { missingOrInvalid, PorticoError } from '../../domain/errors.ts';
 import type { Network } from '../../domain/networks.ts';
 import type { WalletConnectClient, WalletConnectSession } from './client.ts';
 import { isProposalRejection } from './errors.ts';
+import { abortion, modalClosed } from './modalAbort.ts';
 import { requestedNamespaces } from './namespaces.ts';
 
 /** Options of {@link startPairing}. */
@@ -50,28 +51,11 @@ export function isPairingExpiring(expiresAt: number, now: number = Date.now()): 
   return expiresAt - now <= PAIRING_EXPIRY_MARGIN_MS;
 }
 
-function modalClosed(signal: AbortSignal): PorticoError {
-  return PorticoError.of('modalClosed', { cause: signal.reason });
-}
-
-/** Rejects when `signal` aborts; never settles otherwise. Returns the rejection and its unsubscribe. */
-function abortion(signal: AbortSignal | undefined): { promise: Promise<never>; dispose: () => void } {
-  if (!signal) return { promise: new Promise<never>(() => {}), dispose: () => {} };
-  let onAbort = () => {};
-  const promise = new Promise<never>((_, reject) => {
-    onAbort = () => reject(modalClosed(signal));
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
-  promise.catch(() => {});
-  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
-}
-
 /**
  * Drops a pairing Portico started and its waiting proposals: the wallet (if it paired) is told, the
  * keys and subscription go. Runs in the background and never fails: a dead relay must not hold the UI.
  */
-function dropPairing(client: WalletConnectClient, topic: string): void {
+export function dropPairing(client: WalletConnectClient, topic: string): void {
   const run = async () => {
     for (const { id } of client.proposal.getAll({ pairingTopic: topic })) {
       // The sign-client's own expiry path: ends connect()'s wait (and its 5-minute timer, which would

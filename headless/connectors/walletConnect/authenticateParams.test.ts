@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../domain/errors.ts';
+import { DEFAULT_NETWORK as mainnet, solana } from '../../domain/networks.ts';
+import { testEvmNetwork } from '../../rpc/testNetworks.ts';
+import { startAuthenticate } from './authenticate.ts';
+import { authenticateParams, canAuthenticate, createNonce } from './authenticateParams.ts';
+import type { WalletConnectClient } from './client.ts';
+import { isSettlementFailure, SESSION_SETTLEMENT_FAILED_CODE } from './errors.ts';
+import { EIP155_METHODS } from './namespaces.ts';
+
+describe('sign-in via the universal provider only if all chains are in eip155 (§5)', () => {
+  it('canAuthenticate is true only for a non-empty list of eip155 networks', () => {
+    expect(canAuthenticate([mainnet, testEvmNetwork(31337)])).toBe(true);
+    expect(canAuthenticate([mainnet, solana])).toBe(false);
+    expect(canAuthenticate([solana])).toBe(false);
+    expect(canAuthenticate([])).toBe(false);
+  });
+});
+
+describe('authenticate params from the app', () => {
+  it('asks every network chain once, the page, its host as domain, a fresh nonce and the session methods', () => {
+    const params = authenticateParams([mainnet, testEvmNetwork(31337), mainnet], {
+      uri: 'https://app.example:8443/login?from=modal',
+      statement: 'Sign in to Example',
+    });
+    expect(params).toEqual({
+      chains: ['eip155:1', 'eip155:31337'],
+      uri: 'https://app.example:8443/login?from=modal',
+      domain: 'app.example:8443',
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+      methods: [...EIP155_METHODS],
+      statement: 'Sign in to Example',
+    });
+    expect(authenticateParams([mainnet], { uri: 'https://app.example/' }).nonce).not.toBe(params.nonce);
+  });
+
+  it('keeps a given domain, nonce and methods; leaves out an absent statement', () => {
+    expect(
+      authenticateParams([mainnet], {
+        uri: 'https://app.example/',
+        domain: 'example.org',
+        nonce: 'server-nonce-1',
+        methods: ['personal_sign'],
+      }),
+    ).toEqual({
+      chains: ['eip155:1'],
+      uri: 'https://app.example/',
+      domain: 'example.org',
+      nonce: 'server-nonce-1',
+      methods: ['personal_sign'],
+    });
+  });
+
+  it('does not drop a non-eip155 network: startAuthenticate refuses it with the §5 text', async () => {
+    const authenticate = vi.fn();
+    const client = { authenticate } as unknown as WalletConnectClient;
+    const params = authenticateParams([mainnet, solana], { uri: 'https://app.example/' });
+    expect(params.chains).toEqual(['eip155:1', solana.caipNetworkId]);
+    await expect(startAuthenticate(client, params)).rejects.toThrow(MESSAGES.authMultiNamespace);
+    // Not a URL: no domain, which the §5 check reports before anything is sent.
+    const noDomain = authenticateParams([mainnet], { uri: 'not a url' });
+    expect(noDomain.domain).toBe('');
+    await expect(startAuthenticate(client, noDomain)).rejects.toThrow(
+      'Missing or invalid. authenticate() domain',
+    );
+    expect(authenticate).not.toHaveBeenCalled();
+  });
+
+  it('nonces are 32 hex digits and do not repeat', () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('settlement failure (§8 Signature verification failed, reported as session settlement failure)', () => {
+  it('is the SDK code 7000 only', () => {
+    expect(isSettlementFailure({ code: SESSION_SETTLEMENT_FAILED_CODE, message: 'x' })).toBe(true);
+    for (const error of [{ code: 5000 }, 'Session settlement failed.', null]) {
+      expect(isSettlementFailure(error)).toBe(false);
+    }
+  });
+});
