@@ -50,8 +50,20 @@ export interface PairingWalletOptions {
   onRequestSettled?: (outcome: RequestOutcome) => void;
   /** Sessions were added, updated or removed; read them with `sessions()`. */
   onSessionsChanged?: () => void;
+  /** A waiting proposal expired: deleted, and approving it now fails (its `status` is 'expired'). */
+  onProposalExpired?: (proposal: ProposalView) => void;
+  /**
+   * A one-click authentication request arrived (every policy; with 'manual' answer it with
+   * `approveAuthenticate`/`rejectAuthenticate`).
+   */
+  onAuthenticate?: (request: AuthenticateView) => void;
   /** One line per thing that happened. */
   log?: (line: string) => void;
+  /**
+   * The wallet's clock in ms (default `Date.now`): the protocol statecharts read the time of receipt
+   * from it, so a test that moves it ahead makes proposals and requests arrive already expired.
+   */
+  now?: () => number;
 }
 
 /** A proposal as the wallet shows it. */
@@ -71,6 +83,10 @@ export interface ProposalView {
   approvableChains: string[];
   /** Required chains the wallet does not support: approving is refused with 5100. */
   unsupportedRequiredChains: string[];
+  /** Waiting for a decision, or expired (deleted: approve and reject give 'Record was recently deleted'). */
+  status: 'pending' | 'expired';
+  /** Why the last approve failed, or why the proposal expired. */
+  error?: string;
 }
 
 /** A request as the wallet shows it. */
@@ -98,4 +114,21 @@ export interface SessionView {
   app: AppMetadata;
   namespaces: Record<string, { chains: string[]; accounts: string[]; methods: string[]; events: string[] }>;
   expiry: number;
+  /** The wallet's session statechart: settling until the settle response, then acknowledged, then deleted. */
+  state?: SessionState;
+}
+
+/** The states of the session statechart (machines/protocol/session.machine.ts). */
+export type SessionState = 'settling' | 'acknowledged' | 'deleted';
+
+/** A one-click authentication request as the wallet shows it. */
+export interface AuthenticateView {
+  id: number;
+  app: AppMetadata;
+  domain: string;
+  /** The URI the sign-in is for (`aud`). */
+  uri: string;
+  chains: string[];
+  statement?: string;
+  validation: Validation;
 }

@@ -1,11 +1,16 @@
 /** Plain views of the sign-client's proposals, requests and sessions, for callbacks, logs and the page. */
 
+import type { AuthenticateEvent } from './authenticate.ts';
 import { planApproval, requestedChains, requestedList, type Supported } from './namespaces.ts';
-import type { ProposalView, RequestView, SessionView } from './options.ts';
+import type { AuthenticateView, ProposalView, RequestView, SessionState, SessionView } from './options.ts';
 import type { ProposalEvent, RequestEvent, SessionStruct } from './types.ts';
 
-/** The proposal as the wallet shows it, with what it would approve. */
-export function toProposalView(event: ProposalEvent, supported: Supported): ProposalView {
+/** The proposal as the wallet shows it, with what it would approve and where its statechart is. */
+export function toProposalView(
+  event: ProposalEvent,
+  supported: Supported,
+  state: Pick<ProposalView, 'status' | 'error'> = { status: 'pending' },
+): ProposalView {
   const { params, verifyContext } = event;
   const plan = planApproval(params, supported);
   return {
@@ -30,6 +35,8 @@ export function toProposalView(event: ProposalEvent, supported: Supported): Prop
     ],
     approvableChains: plan.approvable,
     unsupportedRequiredChains: plan.unsupportedRequired,
+    status: state.status,
+    ...(state.error === undefined ? {} : { error: state.error }),
   };
 }
 
@@ -46,8 +53,8 @@ export function toRequestView(event: RequestEvent, session: SessionStruct | unde
   };
 }
 
-/** The session as the wallet lists it. */
-export function toSessionView(session: SessionStruct): SessionView {
+/** The session as the wallet lists it, with the state of its statechart when it has one. */
+export function toSessionView(session: SessionStruct, state?: SessionState): SessionView {
   const namespaces: SessionView['namespaces'] = {};
   for (const [key, value] of Object.entries(session.namespaces)) {
     namespaces[key] = {
@@ -57,5 +64,25 @@ export function toSessionView(session: SessionStruct): SessionView {
       events: value.events,
     };
   }
-  return { topic: session.topic, app: session.peer.metadata, namespaces, expiry: session.expiry };
+  return {
+    topic: session.topic,
+    app: session.peer.metadata,
+    namespaces,
+    expiry: session.expiry,
+    ...(state === undefined ? {} : { state }),
+  };
+}
+
+/** The one-click authentication request as the wallet shows it. */
+export function toAuthenticateView(event: AuthenticateEvent): AuthenticateView {
+  const { requester, authPayload } = event.params;
+  return {
+    id: event.id,
+    app: requester.metadata,
+    domain: authPayload.domain,
+    uri: authPayload.aud ?? '',
+    chains: [...authPayload.chains],
+    ...(authPayload.statement === undefined ? {} : { statement: authPayload.statement }),
+    validation: event.verifyContext.verified.validation,
+  };
 }

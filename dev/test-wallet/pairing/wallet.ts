@@ -2,38 +2,42 @@
  * The pairing test wallet: the responding side of the WalletConnect signing protocol over dev/relay,
  * framework-free, for Node (tests, the CLI) and the browser (the page). It pairs from a `wc:` URI,
  * approves or rejects proposals by policy or by hand, answers EVM and Solana requests with local keys
- * against dev/chain, emits chainChanged / accountsChanged and disconnects.
+ * against dev/chain, answers one-click authentication, emits chainChanged / accountsChanged and
+ * disconnects. Proposals, sessions and requests are driven by the protocol statecharts
+ * (machines/protocol/): proposals.ts, sessions.ts and requests.ts give them the sign-client.
  */
 import { endPeer } from '../../relay/peers.ts';
-import { userRejected } from '../injected/errors.ts';
 import { answerRequest } from './answer.ts';
+import type { AuthenticateEvent, AuthenticateOutcome } from './authenticate.ts';
+import { createAuthentications } from './authentications.ts';
 import { createWalletClient } from './client.ts';
 import { createEvmSigner, type EvmSigner } from './evm.ts';
 import {
-  buildNamespaces,
   EVM_EVENTS,
   EVM_METHODS,
-  planApproval,
   SOLANA_METHODS,
   type Supported,
   splitChain,
   withChain,
 } from './namespaces.ts';
 import type {
+  AuthenticateView,
   PairingWalletOptions,
   Policy,
   ProposalView,
   RequestOutcome,
   RequestView,
+  SessionState,
   SessionView,
 } from './options.ts';
+import { createProposals, USER_REJECTED } from './proposals.ts';
+import { createRequests } from './requests.ts';
+import { createSessions } from './sessions.ts';
 import { createSolanaPairingSigner, type SolanaPairingSigner } from './solana.ts';
 import type { ProposalEvent, RequestEvent, WalletClient } from './types.ts';
-import { toProposalView, toRequestView, toSessionView } from './views.ts';
+import { toRequestView, toSessionView } from './views.ts';
 
-/** The SDK's reasons (WalletConnect error codes) the wallet sends. */
-const USER_REJECTED = { code: 5000, message: 'User rejected.' };
-const UNSUPPORTED_CHAINS = { code: 5100, message: 'Unsupported chains.' };
+/** The SDK's reason (WalletConnect error code) for the wallet's own disconnect. */
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 
 /** The wallet's handle. */
@@ -44,43 +48,53 @@ export interface PairingWallet {
   readonly solanaAddress: string | undefined;
   /** The current policy. */
   readonly policy: Policy;
+  /** The wallet's sign-client (its stores), for tests and debugging. */
+  readonly client: WalletClient;
   /** Pair from a `wc:` URI; the proposal follows (onProposal). */
   pair(uri: string): Promise<void>;
-  /** Approve a waiting proposal; resolves with the session once the app acknowledged it. */
+  /**
+   * Approve a waiting proposal; resolves with the session once the app acknowledged it, rejects with the
+   * proposal statechart's error (e.g. 'Record was recently deleted' once it expired).
+   */
   approve(proposalId: number): Promise<SessionView>;
   /** Reject a waiting proposal (5000 user rejected). */
   reject(proposalId: number): Promise<void>;
-  /** Answer a waiting request (policy 'manual'). */
+  /** Answer the presented request (policy 'manual'); requests are presented one at a time. */
   approveRequest(requestId: number): Promise<RequestOutcome>;
-  /** Refuse a waiting request with 4001. */
+  /** Refuse the presented request with 4001. */
   rejectRequest(requestId: number): Promise<RequestOutcome>;
-  /** Proposals and requests still waiting for a decision. */
-  waiting(): { proposals: ProposalView[]; requests: RequestView[] };
+  /** Sign in with a waiting one-click authentication request (policy 'manual'). */
+  approveAuthenticate(id: number): Promise<AuthenticateOutcome>;
+  /** Refuse a waiting one-click authentication request. */
+  rejectAuthenticate(id: number): Promise<AuthenticateOutcome>;
+  /** Proposals (waiting or expired), the presented requests and authentications waiting for a decision. */
+  waiting(): { proposals: ProposalView[]; requests: RequestView[]; authentications: AuthenticateView[] };
   /** Change the policy; waiting items stay waiting. */
   setPolicy(policy: Policy): void;
   /** The settled sessions. */
   sessions(): SessionView[];
+  /** Where a session's statechart is (it stays 'deleted' after the session is gone). */
+  sessionState(topic: string): SessionState | undefined;
   /** Emit chainChanged (an EVM chain id, number or `eip155:N`); adds the chain to the session if needed. */
   emitChainChanged(topic: string, chainId: number | string): Promise<void>;
   /** Emit accountsChanged with these EVM addresses, on the session's current EVM chain. */
   emitAccountsChanged(topic: string, accounts: readonly string[]): Promise<void>;
   /** End a session from the wallet's side (6000 user disconnected). */
   disconnect(topic: string): Promise<void>;
-  /** Stop the client (heartbeat, socket). */
+  /** Stop the statecharts and the client (heartbeat, socket). */
   close(): Promise<void>;
 }
 
 /** Start a pairing wallet: loads the keys and connects its sign-client to the relay. */
 export async function createPairingWallet(options: PairingWalletOptions): Promise<PairingWallet> {
   const log = options.log ?? (() => {});
+  const clock = options.now ?? Date.now;
   const evm: EvmSigner = createEvmSigner({ chains: options.evm.chains, privateKey: options.evm.privateKey });
   const solana: SolanaPairingSigner | undefined = options.solana
     ? await createSolanaPairingSigner(options.solana.secretKey)
     : undefined;
   const client: WalletClient = await createWalletClient(options);
   let policy = options.policy;
-  const proposals = new Map<number, ProposalEvent>();
-  const requests = new Map<number, RequestEvent>();
   /** The EVM chain each session is on (for accountsChanged), by topic. */
   const currentChain = new Map<string, string>();
 
@@ -100,33 +114,27 @@ export async function createPairingWallet(options: PairingWalletOptions): Promis
   const changed = () => options.onSessionsChanged?.();
   const sessionOf = (topic: string) => client.session.getAll().find((session) => session.topic === topic);
 
-  const rejectProposal = async (event: ProposalEvent, reason: { code: number; message: string }) => {
-    proposals.delete(event.id);
-    await client.reject({ id: event.id, reason });
-    log(`proposal ${event.id} rejected (${reason.code} ${reason.message})`);
-  };
+  const sessions = createSessions({ client, clock, log, forget: (topic) => currentChain.delete(topic) });
+  const proposals = createProposals({
+    client,
+    clock,
+    log,
+    supported,
+    sessions,
+    ...(options.onProposalExpired ? { onExpired: options.onProposalExpired } : {}),
+  });
 
-  const approveProposal = async (event: ProposalEvent): Promise<SessionView> => {
-    const plan = planApproval(event.params, supported());
-    if (plan.unsupportedRequired.length > 0 || plan.approvable.length === 0) {
-      const missing = plan.unsupportedRequired.join(', ') || 'none of the requested chains';
-      await rejectProposal(event, { ...UNSUPPORTED_CHAINS, message: `Unsupported chains: ${missing}.` });
-      throw new Error(`cannot approve proposal ${event.id}: unsupported chains ${missing}`);
-    }
-    proposals.delete(event.id);
-    const namespaces = buildNamespaces(plan.approvable, supported());
-    const { acknowledged } = await client.approve({ id: event.id, namespaces });
-    const session = await acknowledged();
-    const firstEvm = namespaces.eip155?.chains?.[0];
+  const approve = async (id: number): Promise<SessionView> => {
+    const session = await proposals.approve(id);
+    const firstEvm = session.namespaces.eip155?.chains?.[0];
     if (firstEvm) currentChain.set(session.topic, firstEvm);
-    log(`session ${session.topic.slice(0, 8)}… approved for ${plan.approvable.join(', ')}`);
     changed();
-    return toSessionView(session);
+    return toSessionView(session, sessions.state(session.topic));
   };
 
   const onProposal = (event: ProposalEvent) => {
-    const view = toProposalView(event, supported());
-    proposals.set(event.id, event);
+    const view = proposals.receive(event);
+    if (!view) return;
     log(
       `proposal ${event.id} from ${view.app.name} (${view.app.url}) verification ${view.validation}: ` +
         `required [${view.requiredChains.join(', ')}] optional [${view.optionalChains.join(', ')}]`,
@@ -134,9 +142,9 @@ export async function createPairingWallet(options: PairingWalletOptions): Promis
     options.onProposal?.(view);
     const decide =
       policy === 'approve'
-        ? approveProposal(event)
+        ? approve(event.id)
         : policy === 'reject'
-          ? rejectProposal(event, USER_REJECTED)
+          ? proposals.reject(event.id, USER_REJECTED)
           : undefined;
     decide?.catch((error: unknown) => log(`proposal ${event.id}: ${String(error)}`));
   };
@@ -148,11 +156,10 @@ export async function createPairingWallet(options: PairingWalletOptions): Promis
     const namespace = session.namespaces.eip155;
     if (!namespace?.chains?.includes(chain)) {
       if (!evm.chains().includes(chain)) throw new Error(`the wallet has no chain ${chain}`);
-      const { acknowledged } = await client.update({
-        topic,
-        namespaces: withChain(session.namespaces, chain, evm.address),
-      });
+      const namespaces = withChain(session.namespaces, chain, evm.address);
+      const { acknowledged } = await client.update({ topic, namespaces });
       await acknowledged();
+      sessions.updated(topic, namespaces);
       changed();
     }
     currentChain.set(topic, chain);
@@ -169,67 +176,45 @@ export async function createPairingWallet(options: PairingWalletOptions): Promis
     log(`session ${topic.slice(0, 8)}… chainChanged ${chain}`);
   };
 
-  const settle = async (event: RequestEvent, outcome: RequestOutcome) => {
-    requests.delete(event.id);
-    await client.respond({
-      topic: event.topic,
-      response:
-        outcome.error === undefined
-          ? { id: event.id, jsonrpc: '2.0', result: outcome.result }
-          : { id: event.id, jsonrpc: '2.0', error: outcome.error },
-    });
-    const { method } = event.params.request;
-    log(
-      outcome.error === undefined
-        ? `request ${event.id} ${method} answered`
-        : `request ${event.id} ${method} refused: ${outcome.error.code} ${outcome.error.message}`,
-    );
-    options.onRequestSettled?.(outcome);
-    return outcome;
-  };
+  const requests = createRequests({
+    client,
+    clock,
+    log,
+    policy: () => policy,
+    answer: (event) => answerRequest(event, { evm, solana }, moveSession),
+    switched: emitChainChanged,
+    view: (event) => toRequestView(event, sessionOf(event.topic)),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.onRequestSettled ? { onRequestSettled: options.onRequestSettled } : {}),
+  });
 
-  const answer = async (event: RequestEvent): Promise<RequestOutcome> => {
-    const { outcome, switchTo } = await answerRequest(event, { evm, solana }, moveSession);
-    await settle(event, outcome);
-    if (switchTo) await emitChainChanged(event.topic, switchTo);
-    return outcome;
-  };
+  const authentications = createAuthentications({
+    client,
+    evm,
+    log,
+    policy: () => policy,
+    settled: (topic) => {
+      sessions.adopt(topic);
+      changed();
+    },
+    ...(options.onAuthenticate ? { onAuthenticate: options.onAuthenticate } : {}),
+  });
 
-  const refuse = (event: RequestEvent) => {
-    const { code, message } = userRejected();
-    return settle(event, { id: event.id, error: { code, message } });
-  };
-
-  const onRequest = (event: RequestEvent) => {
-    const view = toRequestView(event, sessionOf(event.topic));
-    requests.set(event.id, event);
-    log(`request ${event.id} ${view.method} on ${view.chainId} from ${view.app.name}`);
-    options.onRequest?.(view);
-    const decide = policy === 'approve' ? answer(event) : policy === 'reject' ? refuse(event) : undefined;
-    decide?.catch((error: unknown) => log(`request ${event.id}: ${String(error)}`));
-  };
-
+  const onRequest = (event: RequestEvent) => requests.receive(event);
+  const onAuthenticate = (event: AuthenticateEvent) => authentications.receive(event);
+  const onPing = ({ id, topic }: { id: number; topic: string }) => sessions.ping(topic, id);
   const onSessionGone = ({ topic }: { topic: string }) => {
-    currentChain.delete(topic);
+    sessions.disconnect(topic);
     log(`session ${topic.slice(0, 8)}… ended by the app (or expired)`);
     changed();
   };
 
   client.on('session_proposal', onProposal);
   client.on('session_request', onRequest);
+  client.on('session_authenticate', onAuthenticate);
+  client.on('session_ping', onPing);
   client.on('session_delete', onSessionGone);
   client.on('session_expire', onSessionGone);
-
-  const waitingProposal = (id: number) => {
-    const event = proposals.get(id);
-    if (!event) throw new Error(`no proposal ${id} is waiting`);
-    return event;
-  };
-  const waitingRequest = (id: number) => {
-    const event = requests.get(id);
-    if (!event) throw new Error(`no request ${id} is waiting`);
-    return event;
-  };
 
   return {
     evmAddress: evm.address,
@@ -237,23 +222,29 @@ export async function createPairingWallet(options: PairingWalletOptions): Promis
     get policy() {
       return policy;
     },
+    client,
     async pair(uri) {
       if (!uri.startsWith('wc:')) throw new Error('not a WalletConnect URI (expected wc:…)');
       await client.pair({ uri });
       log(`paired ${uri.slice(3, 11)}…`);
     },
-    approve: (id) => approveProposal(waitingProposal(id)),
-    reject: (id) => rejectProposal(waitingProposal(id), USER_REJECTED),
-    approveRequest: (id) => answer(waitingRequest(id)),
-    rejectRequest: (id) => refuse(waitingRequest(id)),
+    approve,
+    reject: (id) => proposals.reject(id, USER_REJECTED),
+    approveRequest: (id) => requests.approve(id),
+    rejectRequest: (id) => requests.reject(id),
+    approveAuthenticate: (id) => authentications.approve(id),
+    rejectAuthenticate: (id) => authentications.reject(id),
     waiting: () => ({
-      proposals: [...proposals.values()].map((event) => toProposalView(event, supported())),
-      requests: [...requests.values()].map((event) => toRequestView(event, sessionOf(event.topic))),
+      proposals: proposals.views(),
+      requests: requests.views(),
+      authentications: authentications.views(),
     }),
     setPolicy(next) {
       policy = next;
     },
-    sessions: () => client.session.getAll().map(toSessionView),
+    sessions: () =>
+      client.session.getAll().map((session) => toSessionView(session, sessions.state(session.topic))),
+    sessionState: (topic) => sessions.state(topic),
     emitChainChanged,
     async emitAccountsChanged(topic, accounts) {
       const chain = currentChain.get(topic) ?? sessionOf(topic)?.namespaces.eip155?.chains?.[0];
@@ -263,15 +254,20 @@ export async function createPairingWallet(options: PairingWalletOptions): Promis
     },
     async disconnect(topic) {
       await client.disconnect({ topic, reason: USER_DISCONNECTED });
-      currentChain.delete(topic);
+      sessions.disconnect(topic);
       log(`session ${topic.slice(0, 8)}… disconnected`);
       changed();
     },
     async close() {
       client.off('session_proposal', onProposal);
       client.off('session_request', onRequest);
+      client.off('session_authenticate', onAuthenticate);
+      client.off('session_ping', onPing);
       client.off('session_delete', onSessionGone);
       client.off('session_expire', onSessionGone);
+      proposals.stop();
+      requests.stop();
+      sessions.stop();
       await endPeer(client);
     },
   };

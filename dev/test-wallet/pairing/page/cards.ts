@@ -1,5 +1,5 @@
-/** The page's cards: a proposal, a session and a request, as DOM built with `h`. */
-import type { ProposalView, RequestOutcome, RequestView, SessionView } from '../options.ts';
+/** The page's cards: a proposal, a sign-in request, a session and a request, as DOM built with `h`. */
+import type { AuthenticateView, ProposalView, RequestOutcome, RequestView, SessionView } from '../options.ts';
 import { h } from './dom.ts';
 
 const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : '—');
@@ -27,9 +27,21 @@ export function badge(validation: string, isScam = false): HTMLElement {
   );
 }
 
-/** A proposal with Approve / Reject. */
-export function proposalCard(view: ProposalView, actions: { approve(): void; reject(): void }): HTMLElement {
+const decisionButtons = (actions: { approve(): void; reject(): void }) =>
+  h(
+    'div',
+    { class: 'actions' },
+    h('button', { type: 'button', class: 'primary', onclick: actions.approve }, 'Approve'),
+    h('button', { type: 'button', class: 'danger', onclick: actions.reject }, 'Reject'),
+  );
+
+/** A proposal with Approve / Reject; once expired, its error and Dismiss. */
+export function proposalCard(
+  view: ProposalView,
+  actions: { approve(): void; reject(): void; dismiss(): void },
+): HTMLElement {
   const cannot = view.approvableChains.length === 0 || view.unsupportedRequiredChains.length > 0;
+  const expired = view.status === 'expired';
   return h(
     'article',
     { class: 'card proposal', 'data-proposal-id': String(view.id) },
@@ -58,12 +70,35 @@ export function proposalCard(view: ProposalView, actions: { approve(): void; rej
           : list(view.approvableChains),
       ),
     ),
+    view.error ? h('div', { class: 'outcome-error' }, expired ? `Expired: ${view.error}` : view.error) : null,
+    expired
+      ? h('div', { class: 'actions' }, h('button', { type: 'button', onclick: actions.dismiss }, 'Dismiss'))
+      : decisionButtons(actions),
+  );
+}
+
+/** A one-click sign-in request with Approve / Reject. */
+export function authenticateCard(
+  view: AuthenticateView,
+  actions: { approve(): void; reject(): void },
+): HTMLElement {
+  return h(
+    'article',
+    { class: 'card authenticate', 'data-authenticate-id': String(view.id) },
+    appHeader(view.app, badge(view.validation)),
     h(
-      'div',
-      { class: 'actions' },
-      h('button', { type: 'button', class: 'primary', onclick: actions.approve }, 'Approve'),
-      h('button', { type: 'button', class: 'danger', onclick: actions.reject }, 'Reject'),
+      'dl',
+      {},
+      h('dt', {}, 'Domain'),
+      h('dd', {}, view.domain),
+      h('dt', {}, 'URI'),
+      h('dd', {}, view.uri || '—'),
+      h('dt', {}, 'Chains'),
+      h('dd', {}, list(view.chains)),
+      h('dt', {}, 'Statement'),
+      h('dd', {}, view.statement ?? '—'),
     ),
+    decisionButtons(actions),
   );
 }
 
@@ -93,7 +128,14 @@ export function sessionCard(
     'article',
     { class: 'card session', 'data-topic': view.topic },
     appHeader(view.app),
-    h('dl', {}, h('dt', {}, 'Topic'), h('dd', {}, view.topic), ...rows),
+    h(
+      'dl',
+      {},
+      h('dt', {}, 'Topic'),
+      h('dd', {}, view.topic),
+      ...(view.state ? [h('dt', {}, 'State'), h('dd', {}, view.state)] : []),
+      ...rows,
+    ),
     h(
       'div',
       { class: 'actions' },
@@ -121,12 +163,7 @@ export function requestItem(
 ): HTMLElement {
   const status =
     outcome === undefined
-      ? h(
-          'div',
-          { class: 'actions' },
-          h('button', { type: 'button', class: 'primary', onclick: actions.approve }, 'Approve'),
-          h('button', { type: 'button', class: 'danger', onclick: actions.reject }, 'Reject'),
-        )
+      ? decisionButtons(actions)
       : outcome.error
         ? h('div', { class: 'outcome-error' }, `Error ${outcome.error.code}: ${outcome.error.message}`)
         : h('div', { class: 'outcome-ok' }, `Result: ${JSON.stringify(outcome.result)}`);

@@ -5,6 +5,7 @@
  */
 import { solanaOptions } from '../config.ts';
 import {
+  type AuthenticateView,
   POLICIES,
   type Policy,
   type ProposalView,
@@ -12,7 +13,7 @@ import {
   type RequestView,
 } from '../options.ts';
 import { createPairingWallet, type PairingWallet } from '../wallet.ts';
-import { proposalCard, requestItem, sessionCard } from './cards.ts';
+import { authenticateCard, proposalCard, requestItem, sessionCard } from './cards.ts';
 import { fill, h } from './dom.ts';
 
 const config = __PAIRING_WALLET_CONFIG__;
@@ -21,6 +22,7 @@ const requestedPolicy = query.get('policy');
 const policy: Policy = POLICIES.find((p) => p === requestedPolicy) ?? 'manual';
 
 const proposals = new Map<number, ProposalView>();
+const authentications = new Map<number, AuthenticateView>();
 const requests: { view: RequestView; outcome?: RequestOutcome }[] = [];
 const logLines: string[] = [];
 let wallet: PairingWallet | undefined;
@@ -41,6 +43,10 @@ function renderProposals(): void {
     proposalCard(view, {
       approve: () => decideProposal(view.id, true),
       reject: () => decideProposal(view.id, false),
+      dismiss: () => {
+        proposals.delete(view.id);
+        renderProposals();
+      },
     }),
   );
   fill('proposals', ...(cards.length > 0 ? cards : [h('p', { class: 'empty' }, 'No proposal.')]));
@@ -51,6 +57,26 @@ function decideProposal(id: number, approved: boolean): void {
   proposals.delete(id);
   renderProposals();
   report(approved ? wallet.approve(id) : wallet.reject(id));
+}
+
+function renderAuthentications(): void {
+  const cards = [...authentications.values()].map((view) =>
+    authenticateCard(view, {
+      approve: () => decideAuthentication(view.id, true),
+      reject: () => decideAuthentication(view.id, false),
+    }),
+  );
+  fill(
+    'authentications',
+    ...(cards.length > 0 ? cards : [h('p', { class: 'empty' }, 'No sign-in request.')]),
+  );
+}
+
+function decideAuthentication(id: number, approved: boolean): void {
+  if (!wallet) return;
+  authentications.delete(id);
+  renderAuthentications();
+  report(approved ? wallet.approveAuthenticate(id) : wallet.rejectAuthenticate(id));
 }
 
 function renderSessions(): void {
@@ -92,6 +118,14 @@ async function start(): Promise<void> {
     onProposal: (view) => {
       if (wallet?.policy === 'manual') proposals.set(view.id, view);
       renderProposals();
+    },
+    onProposalExpired: (view) => {
+      if (proposals.has(view.id)) proposals.set(view.id, view);
+      renderProposals();
+    },
+    onAuthenticate: (view) => {
+      if (wallet?.policy === 'manual') authentications.set(view.id, view);
+      renderAuthentications();
     },
     onRequest: (view) => {
       requests.push({ view });
