@@ -54,6 +54,19 @@ async function pairingUri(page: Page): Promise<string> {
   return (await code.textContent()) ?? '';
 }
 
+/** Run `script` in the page; a step that does not settle in 20 s fails with its name, not the test's timeout. */
+async function inPage(page: Page, step: string, script: string): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step}: no answer within 20 s`)), 20_000);
+  });
+  try {
+    return await Promise.race([page.evaluate(script), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const hostEvm = (page: Page) => page.getByTestId('host-evm');
 const hostSolana = (page: Page) => page.getByTestId('host-solana');
 
@@ -91,11 +104,15 @@ describe('pairing a wallet', () => {
 
     // personal_sign through the session: the modal's public provider (demo/modal.ts, the page's instance).
     const message = 'Hello from the Portico pairing test';
-    const signature = (await page.evaluate(`import('/modal.ts').then(({ modal }) =>
+    const signature = (await inPage(
+      page,
+      'personal_sign',
+      `import('/modal.ts').then(({ modal }) =>
       modal.engine.provider('eip155', 'walletConnect').request({
         method: 'personal_sign',
         params: ['0x${Buffer.from(message).toString('hex')}', '${address}'],
-      }))`)) as `0x${string}`;
+      }))`,
+    )) as `0x${string}`;
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
     await expect(verifyMessage({ address, message, signature })).resolves.toBe(true);
 
@@ -103,13 +120,17 @@ describe('pairing a wallet', () => {
     await poll(async () => (await hostSolana(page).textContent()) ?? '').toMatch(
       /^[1-9A-HJ-NP-Za-km-z]{32,44} /,
     );
-    const solanaSigned = (await page.evaluate(`import('/modal.ts').then(async ({ modal }) => {
+    const solanaSigned = (await inPage(
+      page,
+      'solana signMessage',
+      `import('/modal.ts').then(async ({ modal }) => {
       const wallet = modal.engine.provider('solana', 'walletConnect');
       const [account] = wallet.accounts;
       const message = new TextEncoder().encode('Hello Solana');
       const [output] = await wallet.features['solana:signMessage'].signMessage({ account, message });
       return { address: account.address, signature: Array.from(output.signature) };
-    })`)) as { address: string; signature: number[] };
+    })`,
+    )) as { address: string; signature: number[] };
     expect(solanaSigned.address).toBe(((await hostSolana(page).textContent()) ?? '').split(' ')[0]);
     const key = await getPublicKeyFromAddress(solanaSigned.address as Address);
     const signatureBytes = new Uint8Array(solanaSigned.signature) as SignatureBytes;
@@ -120,11 +141,15 @@ describe('pairing a wallet', () => {
     // The session survives a reload: the host app shows the same account with no pairing, and signs again.
     await gotoDemo(page, demo.url);
     await poll(async () => (await hostEvm(page).textContent()) ?? '').toMatch(new RegExp(`^${address} `));
-    const again = (await page.evaluate(`import('/modal.ts').then(({ modal }) =>
+    const again = (await inPage(
+      page,
+      'personal_sign after the reload',
+      `import('/modal.ts').then(({ modal }) =>
       modal.engine.provider('eip155', 'walletConnect').request({
         method: 'personal_sign',
         params: ['0x${Buffer.from('again').toString('hex')}', '${address}'],
-      }))`)) as `0x${string}`;
+      }))`,
+    )) as `0x${string}`;
     await expect(verifyMessage({ address, message: 'again', signature: again })).resolves.toBe(true);
 
     // The wallet ends the session: the host app goes back to disconnected.

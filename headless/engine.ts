@@ -97,6 +97,8 @@ export interface PorticoEngine {
   readonly wallets: WalletsActor;
   /** The pairing connector's state (relay check, URI and QR) for the ConnectingWalletConnect view. */
   readonly pairing: WalletConnectBridge['state'];
+  /** The pairing session's statechart state and one-click sign-in proofs, as a store. */
+  readonly pairingSession: WalletConnectBridge['session'];
   /** The wallets in the page (injected, EIP-6963 announced, Wallet Standard; §1), as a store. */
   readonly connectors: ConnectorRegistry;
   /**
@@ -128,6 +130,12 @@ function pageOrigin(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.origin;
 }
 
+/** The statement of the host's sign-in options, when it gives one as a string. */
+function siwxStatement(siwx: unknown): string | undefined {
+  const statement = typeof siwx === 'object' && siwx !== null ? Reflect.get(siwx, 'statement') : undefined;
+  return typeof statement === 'string' ? statement : undefined;
+}
+
 /**
  * Start the engine of a modal from parsed options: the actor system with every side effect provided
  * (cloud API, storage, image prefetch, inspector). Touches no page element, so it also runs on a server.
@@ -152,6 +160,8 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
     metadata: appMetadata(options),
     networks,
     verify: options.walletConnectVerify,
+    // With sign-in configured, a pairing wallet signs in with its approval (one-click, eip155 apps only).
+    signIn: options.siwx === undefined ? undefined : { statement: siwxStatement(options.siwx) },
   });
   const walletEnvironment: WalletActorsEnvironment = {
     registry,
@@ -287,6 +297,7 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
     wallets,
     connectors: registry,
     pairing: walletConnect.state,
+    pairingSession: walletConnect.session,
     provider: (namespace, connectorId) => {
       const id = connectorId ?? connectionOf(namespace)?.getSnapshot().context.connectorId;
       if (!id) return undefined;

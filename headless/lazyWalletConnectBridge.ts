@@ -16,10 +16,15 @@ export function createLazyWalletConnectBridge(options: WalletConnectBridgeOption
   const notify = () => {
     for (const listener of listeners) listener();
   };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
   const load = () => {
     loading ??= import('./walletConnectBridge.ts').then(({ createWalletConnectBridge }) => {
       bridge = createWalletConnectBridge(options);
       bridge.state.subscribe(notify);
+      bridge.session.subscribe(notify);
       notify();
       return bridge;
     });
@@ -27,13 +32,9 @@ export function createLazyWalletConnectBridge(options: WalletConnectBridgeOption
   };
 
   return {
-    state: {
-      getSnapshot: () => bridge?.state.getSnapshot() ?? IDLE,
-      subscribe(listener: () => void) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    },
+    // Both stores share the listeners: a change of either re-reads both (snapshots are stable).
+    state: { getSnapshot: () => bridge?.state.getSnapshot() ?? IDLE, subscribe },
+    session: { getSnapshot: () => bridge?.session.getSnapshot() ?? null, subscribe },
     connect: async (input: ConnectWalletInput, signal: AbortSignal) => (await load()).connect(input, signal),
     sync: async (input) => (await load()).sync(input),
     disconnect: async (input) => (await load()).disconnect(input),

@@ -13,6 +13,8 @@ import type {
   SyncConnectionOutput,
 } from '../machines/connection/connection.types.ts';
 import type { Eip1193Provider, StandardWallet } from './connectors/types.ts';
+import type { WalletConnectStorage } from './connectors/walletConnect/client.ts';
+import type { SignInProofOf } from './connectors/walletConnect/signInProof.ts';
 import { PAIRING_EXPIRY_MARGIN_MS } from './domain/constants.ts';
 import { MESSAGES, PorticoError } from './domain/errors.ts';
 import type { Network } from './domain/networks.ts';
@@ -33,6 +35,19 @@ type Client = Awaited<ReturnType<WalletConnectModule['createWalletConnectClient'
 type Session =
   Awaited<ReturnType<WalletConnectModule['startPairing']>>['approval'] extends Promise<infer S> ? S : never;
 
+/** A proof of a one-click sign-in: the signed CAIP-122 message of one chain. */
+export type SignInProof = SignInProofOf;
+
+/** The pairing session as its statechart sees it (§4), and the proofs of a one-click sign-in. */
+export type PairingSessionState = {
+  readonly topic: string;
+  readonly status: 'settling' | 'acknowledged' | 'deleted';
+  /** Why an update or extension was refused, or why the session ended (a §8 text). */
+  readonly error: string | undefined;
+  /** The signed messages when the session came from a one-click sign-in; empty otherwise. */
+  readonly proofs: readonly SignInProof[];
+} | null;
+
 /** Options of the bridge: from the host's options. */
 export interface WalletConnectBridgeOptions {
   projectId: string;
@@ -40,6 +55,16 @@ export interface WalletConnectBridgeOptions {
   metadata: { name: string; description: string; url: string; icons: string[] };
   networks: readonly Network[];
   verify: 'service' | 'offline';
+  /**
+   * One-click sign-in: pair with the client's authenticate (a session and a signed message per chain
+   * in one approval) instead of a plain proposal. Used only when every network is eip155 (§5 "Sign-in
+   * via the universal provider only if all chains are in eip155"); otherwise a plain pairing.
+   */
+  signIn?: { statement?: string } | undefined;
+  /** The sign-client's storage (tests: a memory storage); default its own. */
+  storage?: WalletConnectStorage;
+  /** The sign-client's storage prefix; default Portico's. */
+  storagePrefix?: string;
 }
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
@@ -59,16 +84,37 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
   };
   let loaded: Promise<{ wc: WalletConnectModule; client: Client }> | undefined;
   const load = () => {
-    loaded ??= import('./connectors/walletConnect/index.ts').then(async (wc) => ({
-      wc,
-      client: await wc.createWalletConnectClient({
-        projectId: options.projectId,
-        relayUrl: options.relayUrl,
-        metadata: options.metadata,
-        verify: options.verify,
-      }),
-    }));
+    loaded ??= import('./connectors/walletConnect/index.ts')
+      .then(async (wc) => ({
+        wc,
+        client: await wc.createWalletConnectClient({
+          projectId: options.projectId,
+          relayUrl: options.relayUrl,
+          metadata: options.metadata,
+          verify: options.verify,
+          ...(options.storage ? { storage: options.storage } : {}),
+          ...(options.storagePrefix ? { storagePrefix: options.storagePrefix } : {}),
+        }),
+      }))
+      .then((ready) => {
+        // The app side of the session statechart: restored sessions at once, new ones as they settle.
+        tracker = ready.wc.trackSessions(ready.client, { onChange: notifySession });
+        return ready;
+      });
     return loaded;
+  };
+  let tracker: ReturnType<WalletConnectModule['trackSessions']> | undefined;
+  let proofs: readonly SignInProof[] = [];
+  let sessionState: PairingSessionState = null;
+  const sessionListeners = new Set<() => void>();
+  const notifySession = () => {
+    const tracked = topic ? tracker?.snapshot(topic) : undefined;
+    const next: PairingSessionState = tracked
+      ? { topic: tracked.topic, status: tracked.status, error: tracked.error?.message, proofs }
+      : null;
+    if (JSON.stringify(next) === JSON.stringify(sessionState)) return;
+    sessionState = next;
+    for (const listener of sessionListeners) listener();
   };
   // One approval serves every namespace of a connect (one session carries eip155 and solana).
   let attempt: Promise<Session> | undefined;
@@ -78,8 +124,26 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
   const takeSession = (wc: WalletConnectModule, client: Client, sessionTopic: string) => {
     if (topic === sessionTopic) return;
     topic = sessionTopic;
+    notifySession();
     sessionProvider = wc.createWalletConnectProvider(client, sessionTopic);
     solanaWallet = wc.createWalletConnectSolanaWallet(client, sessionTopic);
+  };
+
+  /** A plain pairing, or a one-click sign-in when asked for and every network is eip155. */
+  const startOne = async (wc: WalletConnectModule, client: Client, signal: AbortSignal) => {
+    if (!options.signIn || !wc.canAuthenticate(options.networks))
+      return wc.startPairing(client, { networks: options.networks, signal });
+    const params = wc.authenticateParams(options.networks, {
+      uri: options.metadata.url,
+      ...(options.signIn.statement ? { statement: options.signIn.statement } : {}),
+    });
+    const started = await wc.startAuthenticate(client, params, { signal });
+    const approval = started.response.then(({ session, auths }) => {
+      proofs = auths.map(wc.signInProof);
+      tracker?.track(session);
+      return session;
+    });
+    return { uri: started.uri, expiresAt: started.expiresAt, approval };
   };
 
   const pair = async (signal: AbortSignal): Promise<Session> => {
@@ -95,10 +159,7 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
       const stop = () => controller.abort(signal.reason);
       signal.addEventListener('abort', stop, { once: true });
       try {
-        const pairing = await wc.startPairing(client, {
-          networks: options.networks,
-          signal: controller.signal,
-        });
+        const pairing = await startOne(wc, client, controller.signal);
         setState({
           status: 'waiting',
           uri: pairing.uri,
@@ -166,6 +227,9 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
       topic = undefined;
       sessionProvider = undefined;
       solanaWallet = undefined;
+      proofs = [];
+      tracker?.disconnect(ending);
+      notifySession();
       await wc.disconnectSession(client, ending);
     },
     /** Forward the session's events and its end as the statechart's provider events. */
@@ -193,10 +257,19 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
     /** The session's provider for the host (useProvider), once connected: EIP-1193 or a Solana wallet. */
     provider: (namespace: string): Eip1193Provider | StandardWallet | undefined =>
       namespace === 'solana' ? solanaWallet : namespace === 'eip155' ? sessionProvider : undefined,
+    /** The session's statechart state and sign-in proofs, as a store for useSyncExternalStore. */
+    session: {
+      getSnapshot: (): PairingSessionState => sessionState,
+      subscribe(listener: () => void) {
+        sessionListeners.add(listener);
+        return () => sessionListeners.delete(listener);
+      },
+    },
     /** Stop the client when the modal is destroyed. */
     async stop(): Promise<void> {
       if (!loaded) return;
       const { wc, client } = await loaded;
+      tracker?.stop();
       await wc.closeWalletConnectClient(client);
     },
   };

@@ -13,4 +13,5 @@ export * from './provider.ts';
 export * from './qr.ts';
 export * from './session.ts';
 export * from './sessionTracker.ts';
+export * from './signInProof.ts';
 export * from './solanaWallet.ts';

@@ -1,0 +1,143 @@
+/**
+ * The engine's pairing bridge against the REAL dev relay and the REAL pairing wallet: a plain pairing
+ * whose session the app side of the session statechart follows to `deleted` when the wallet ends it,
+ * and the one-click sign-in used when the host configures sign-in and every network is eip155: one
+ * approval gives the account and a signed message that viem verifies.
+ */
+import { randomUUID } from 'node:crypto';
+import { verifyMessage } from 'viem';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  cleanup,
+  EVM_ACCOUNT,
+  type Harness,
+  startHarness,
+  stopHarness,
+  wallet,
+} from '../dev/test-wallet/pairing/test-helpers.ts';
+import { createMemoryStorage } from './connectors/walletConnect/client.ts';
+import { testEvmNetwork, testSolanaNetwork } from './rpc/testNetworks.ts';
+import {
+  createWalletConnectBridge,
+  type WalletConnectBridge,
+  type WalletConnectBridgeOptions,
+} from './walletConnectBridge.ts';
+
+// The bridge probes the relay with the page's WebSocket; Node 20 has none, so give it the ws package's.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+
+let h: Harness;
+const bridges: WalletConnectBridge[] = [];
+beforeAll(async () => {
+  h = await startHarness();
+}, 60_000);
+afterEach(async () => {
+  await Promise.all(bridges.splice(0).map((bridge) => bridge.stop()));
+  await cleanup(h);
+});
+afterAll(() => stopHarness(h));
+
+const evmOnly = () => [testEvmNetwork(31337, [h.chains.evm[0]?.url ?? ''])];
+const withSolana = () => [
+  ...evmOnly(),
+  testSolanaNetwork(h.chains.solana.caip2Id.slice('solana:'.length), [h.chains.solana.url]),
+];
+
+function bridge(overrides: Partial<WalletConnectBridgeOptions>): WalletConnectBridge {
+  const created = createWalletConnectBridge({
+    projectId: 'portico-dev-project',
+    relayUrl: h.relay.url,
+    metadata: { name: 'Portico bridge test', description: 'tests', url: 'http://127.0.0.1:5173', icons: [] },
+    networks: evmOnly(),
+    verify: 'offline',
+    storage: createMemoryStorage(),
+    storagePrefix: `bridge-${randomUUID()}`,
+    ...overrides,
+  });
+  bridges.push(created);
+  return created;
+}
+
+/** Resolve with the pairing URI once the bridge shows one. */
+function waitForUri(b: WalletConnectBridge): Promise<string> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const state = b.state.getSnapshot();
+      if (state.status === 'waiting') {
+        stop();
+        resolve(state.uri);
+      }
+    };
+    const stop = b.state.subscribe(check);
+    check();
+  });
+}
+
+/** Resolve once the session store satisfies `test`. */
+function waitForSession(
+  b: WalletConnectBridge,
+  test: (state: ReturnType<typeof b.session.getSnapshot>) => boolean,
+) {
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (test(b.session.getSnapshot())) {
+        stop();
+        resolve();
+      }
+    };
+    const stop = b.session.subscribe(check);
+    check();
+  });
+}
+
+async function connectThroughWallet(b: WalletConnectBridge) {
+  const w = await wallet(h);
+  const account = b.connect(
+    { connectorId: 'walletConnect', namespace: 'eip155' },
+    new AbortController().signal,
+  );
+  await w.pair(await waitForUri(b));
+  return { w, account: await account };
+}
+
+describe('the pairing bridge', () => {
+  it('plain pairing: the session is acknowledged, then deleted when the wallet disconnects; no proofs', async () => {
+    const b = bridge({});
+    const { w, account } = await connectThroughWallet(b);
+    expect(account.address).toBe(EVM_ACCOUNT.address);
+    await waitForSession(b, (state) => state?.status === 'acknowledged');
+    const state = b.session.getSnapshot();
+    expect(state?.proofs).toEqual([]);
+    await w.disconnect(state?.topic ?? '');
+    await waitForSession(b, (next) => next?.status === 'deleted');
+  });
+
+  it('with sign-in and only eip155 networks: one approval gives the account and a verified signed message', async () => {
+    const b = bridge({ signIn: { statement: 'Sign in to the bridge test' } });
+    const { account } = await connectThroughWallet(b);
+    expect(account.address).toBe(EVM_ACCOUNT.address);
+    await waitForSession(b, (state) => (state?.proofs.length ?? 0) > 0);
+    const state = b.session.getSnapshot();
+    expect(state?.status).toBe('acknowledged');
+    const [proof] = state?.proofs ?? [];
+    expect(proof).toMatchObject({ chainId: 'eip155:31337', address: EVM_ACCOUNT.address });
+    expect(proof?.message).toContain('Sign in to the bridge test');
+    expect(proof?.message).toContain(EVM_ACCOUNT.address);
+    await expect(
+      verifyMessage({
+        address: EVM_ACCOUNT.address,
+        message: proof?.message ?? '',
+        signature: (proof?.signature ?? '0x') as `0x${string}`,
+      }),
+    ).resolves.toBe(true);
+  });
+
+  it('with sign-in but a Solana network too: a plain pairing (§5 eip155 only), so no proofs', async () => {
+    const b = bridge({ signIn: {}, networks: withSolana() });
+    const { account } = await connectThroughWallet(b);
+    expect(account.address).toBe(EVM_ACCOUNT.address);
+    await waitForSession(b, (state) => state?.status === 'acknowledged');
+    expect(b.session.getSnapshot()?.proofs).toEqual([]);
+  });
+});
