@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ProviderEvent } from '../../../machines/connection/connection.types.ts';
 import type { WalletConnectClient, WalletConnectSession } from './client.ts';
 import {
   latestSession,
@@ -7,6 +8,7 @@ import {
   sessionAccount,
   sessionAccounts,
   syncWalletConnect,
+  watchSession,
 } from './session.ts';
 
 const EVM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -128,5 +130,46 @@ describe('restoring a session', () => {
     expect(
       syncWalletConnect(client, { namespace: 'polkadot', connectorId: 'walletConnect' }, { now: NOW }),
     ).toBeNull();
+  });
+});
+
+describe('watchSession: the end of the session', () => {
+  /** A client with just the event emitter watchSession uses. */
+  function emitterClient() {
+    const listeners = new Map<string, Set<(args: unknown) => void>>();
+    const client = {
+      on: (name: string, listener: (args: unknown) => void) => {
+        if (!listeners.has(name)) listeners.set(name, new Set());
+        listeners.get(name)?.add(listener);
+      },
+      off: (name: string, listener: (args: unknown) => void) => listeners.get(name)?.delete(listener),
+    };
+    const emit = (name: string, args: unknown) => {
+      for (const listener of listeners.get(name) ?? []) listener(args);
+    };
+    return { client: client as unknown as WalletConnectClient, emit, listeners };
+  }
+
+  it.each(['session_delete', 'session_expire'])(
+    '%s of this topic → provider.disconnect; other topics are ignored',
+    (name) => {
+      const { client, emit } = emitterClient();
+      const events: ProviderEvent[] = [];
+      watchSession(client, 'topic-1', (event) => events.push(event));
+      emit(name, { topic: 'other' });
+      expect(events).toEqual([]);
+      emit(name, { id: 1, topic: 'topic-1' });
+      expect(events).toEqual([{ type: 'provider.disconnect' }]);
+    },
+  );
+
+  it('stops listening when the returned function is called', () => {
+    const { client, emit, listeners } = emitterClient();
+    const events: ProviderEvent[] = [];
+    const stop = watchSession(client, 'topic-1', (event) => events.push(event));
+    stop();
+    emit('session_expire', { topic: 'topic-1' });
+    expect(events).toEqual([]);
+    expect([...listeners.values()].every((set) => set.size === 0)).toBe(true);
   });
 });
