@@ -13,6 +13,7 @@ export const modal = createModal({
     name: 'Portico demo',
     description: 'A host app on the local dev services',
     url: location.origin,
+    icons: [`${location.origin}/portico.svg`],
   },
   endpoints: { api: __PORTICO_DEMO__.api, pulse: __PORTICO_DEMO__.pulse, relay: __PORTICO_DEMO__.relay },
   // The local relay has no internet: pairing wallets' origins read UNKNOWN at once.

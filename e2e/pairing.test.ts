@@ -158,6 +158,57 @@ describe('pairing a wallet', () => {
     await poll(async () => (await hostSolana(page).textContent()) ?? '').toBe('disconnected');
   });
 
+  test('by hand, as a new user: paste the link, approve the proposal and the request, switch chain, disconnect', async () => {
+    const { page, demo, browser } = fx;
+    await gotoDemo(page, demo.url);
+    await chooseDirectoryWallet(page);
+    const uri = await pairingUri(page);
+
+    walletContext = await browser.newContext();
+    const wallet = await walletContext.newPage();
+    await wallet.goto(demo.walletUrl);
+    await wallet.getByLabel('WalletConnect URI').fill(uri);
+    await wallet.getByRole('button', { name: 'Pair' }).click();
+
+    // The proposal names the app, its verification (UNKNOWN: the relay is local and verification offline)
+    // and the chains it asks for; nothing is connected before the person approves.
+    const proposal = wallet.locator('#proposals .card.proposal');
+    await proposal.waitFor();
+    await expect(proposal.getByText('Portico demo').count()).resolves.toBeGreaterThan(0);
+    await expect(proposal.getByLabel('Verification UNKNOWN').count()).resolves.toBe(1);
+    await expect(proposal.textContent()).resolves.toContain('eip155:31337');
+    await screenshot(wallet, 'pairing-wallet-proposal');
+    await expect(hostEvm(page).textContent()).resolves.toBe('connecting');
+    await proposal.getByRole('button', { name: 'Approve' }).click();
+    await poll(async () => (await hostEvm(page).textContent()) ?? '').toMatch(/^0x[0-9a-fA-F]{40} /);
+    const address = ((await hostEvm(page).textContent()) ?? '').split(' ')[0] as `0x${string}`;
+
+    // A signature request waits in the wallet until the person approves it.
+    const message = 'Approved by hand';
+    const signing = inPage(
+      page,
+      'personal_sign approved by hand',
+      `import('/modal.ts').then(({ modal }) =>
+        modal.engine.provider('eip155', 'walletConnect').request({
+          method: 'personal_sign',
+          params: ['0x${Buffer.from(message).toString('hex')}', '${address}'],
+        }))`,
+    );
+    const request = wallet.locator('#requests li').filter({ hasText: 'personal_sign' });
+    await request.getByRole('button', { name: 'Approve' }).click();
+    const signature = (await signing) as `0x${string}`;
+    await expect(verifyMessage({ address, message, signature })).resolves.toBe(true);
+
+    // The wallet moves to the other chain: the app follows (chainChanged).
+    const session = wallet.locator('#sessions .card.session');
+    await session.getByLabel('Chain for chainChanged').selectOption('eip155:31338');
+    await session.getByRole('button', { name: 'Emit chainChanged' }).click();
+    await poll(async () => (await page.getByTestId('host-network').textContent()) ?? '').toContain('31338');
+
+    await session.getByRole('button', { name: 'Disconnect' }).click();
+    await poll(async () => (await hostEvm(page).textContent()) ?? '').toBe('disconnected');
+  });
+
   test("the wallet rejects: the view says 'Connection rejected' and Try again shows a new pairing", async () => {
     const { page, demo, browser } = fx;
     await gotoDemo(page, demo.url);

@@ -8,7 +8,14 @@ const appHeader = (app: ProposalView['app'], badge?: Node) =>
   h(
     'header',
     {},
-    app.icons[0] ? h('img', { src: app.icons[0], alt: '' }) : null,
+    // An app's icon is another site's URL: one that does not load is hidden, not shown broken.
+    app.icons[0]
+      ? h('img', {
+          src: app.icons[0],
+          alt: '',
+          onerror: (event: Event) => (event.target as HTMLElement).remove(),
+        })
+      : null,
     h('div', {}, h('h3', {}, app.name), h('div', { class: 'url' }, app.url)),
     badge,
   );
