@@ -3,7 +3,7 @@
  * modal, `router.*` is navigation and facts from the engine.
  */
 import type { RouterFacts } from './router.facts.ts';
-import type { ViewEntry } from './views.ts';
+import type { ViewEntry, ViewName } from './views.ts';
 
 /** Open the modal, optionally on an explicit view (which then wins over the §2 defaults). */
 export type ModalOpenEvent =
@@ -23,8 +23,11 @@ export type RouterEvent =
   | ({ type: 'router.replace' } & ViewEntry)
   /** Show a view and forget the history. */
   | ({ type: 'router.reset' } & ViewEntry)
-  /** Go back one view; from the first view this closes the modal. */
-  | { type: 'router.back' }
+  /**
+   * Go back one view; from the first view this closes the modal. With `from`, only while that view is
+   * the one shown: a flow leaving its own view does nothing once the person has moved elsewhere.
+   */
+  | { type: 'router.back'; from?: ViewName }
   /** The engine tells the router facts it needs; omitted facts keep their value. */
   | ({ type: 'router.facts' } & Partial<RouterFacts>);
 

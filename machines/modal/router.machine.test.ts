@@ -100,6 +100,20 @@ describe('router: the view stack with history (§2)', () => {
     expect(view()).toEqual({ view: 'SwitchNetwork', data: { network: solana } });
   });
 
+  it('back from a named view goes back only while that view is shown (a flow leaving its own view)', () => {
+    const { router, view, isOpen } = startRouter();
+    router.send({ type: 'modal.open' });
+    router.send({ type: 'router.push', view: 'SwitchNetwork', data: { network: solana } });
+    router.send({ type: 'router.push', view: 'AllWallets' });
+    // The switch ends after the person moved on to All Wallets: they stay there.
+    router.send({ type: 'router.back', from: 'SwitchNetwork' });
+    expect(view()).toEqual(viewEntry('AllWallets'));
+    router.send({ type: 'router.back' });
+    router.send({ type: 'router.back', from: 'SwitchNetwork' });
+    expect(view()).toEqual(viewEntry('Connect'));
+    expect(isOpen()).toBe(true);
+  });
+
   it('replace swaps the current view and keeps the history beneath', () => {
     const { router, view } = startRouter();
     router.send({ type: 'modal.open' });

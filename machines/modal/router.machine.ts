@@ -16,7 +16,7 @@ import { and, assign, not, raise, setup } from 'xstate';
 import { MODAL_SHAKE_MS } from '../../headless/domain/constants.ts';
 import { entryOf, factsOf, type RouterEvent } from './router.events.ts';
 import { DEFAULT_ROUTER_FACTS, type RouterFacts } from './router.facts.ts';
-import { type ViewEntry, viewEntry } from './views.ts';
+import { type ViewEntry, type ViewName, viewEntry } from './views.ts';
 
 /** The router's context: the current view, the views beneath it, and the facts the rules read. */
 export interface RouterContext {
@@ -68,6 +68,7 @@ export const routerMachine = setup({
     isMobile: ({ context }) => context.facts.isMobile,
     requestsView: ({ event }) => event.type === 'modal.open' && event.view !== undefined,
     isFirstView: ({ context }) => context.history.length === 0,
+    isNotShown: ({ context }, view: ViewName | undefined) => view !== undefined && context.view.view !== view,
     isBackToConnect: ({ context }) => context.history.at(-1)?.view === 'Connect',
   },
   delays: { MODAL_SHAKE_MS },
@@ -135,6 +136,8 @@ export const routerMachine = setup({
         // §2 "Going back from the first view closes the modal. Going back to Connect while an address
         // is connected shows Account instead." Closing goes through 'modal.close' so its rules apply.
         'router.back': [
+          // Left from a view no longer shown: nothing to go back from.
+          { guard: { type: 'isNotShown', params: ({ event }) => event.from } },
           { guard: 'isFirstView', actions: raise({ type: 'modal.close' }) },
           {
             guard: and(['isBackToConnect', 'isConnected']),

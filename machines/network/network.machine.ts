@@ -96,12 +96,14 @@ const networkSetup = setup({
     }),
     /**
      * At the end of every switch: leave the view the switch showed, if it showed one (`view` undefined:
-     * none, nothing to do). The router closes the modal if that view was the first.
+     * none, nothing to do). The router closes the modal if that view was the first, and does nothing
+     * if the person has already left it (`from`).
      */
     leaveView: enqueueActions(({ enqueue, system }, params: { view: SwitchView | undefined }) => {
       const router = system.get('router');
-      const event: RouterEvent = { type: 'router.back' };
-      if (router && params.view !== undefined) enqueue.sendTo(router, event);
+      if (!router || params.view === undefined) return;
+      const event: RouterEvent = { type: 'router.back', from: params.view };
+      enqueue.sendTo(router, event);
     }),
     /** Go where SwitchActiveChain's data says, in place of it or on top. */
     navigate: enqueueActions(({ enqueue, system }, params: NavigateParams) => {
