@@ -244,6 +244,10 @@ describe('the test wallet (EIP-6963 + Wallet Standard)', () => {
     // failed add ('Chain is not supported') shows, with Try again and Cancel.
     await dialog(page).locator('.portico-error-text').filter({ hasText: 'Chain is not supported' }).waitFor();
     await dialog(page).getByRole('button', { name: 'Try again' }).waitFor();
+    // Said once, in the view: no snackbar repeating it.
+    await expect(
+      page.locator('.portico-snackbar').filter({ hasText: 'Chain is not supported' }).count(),
+    ).resolves.toBe(0);
     await screenshot(page, 'switch-network-rejected');
     // The network stays, in the host app and in the wallet.
     await expect(hostText(page, 'network')).resolves.toBe(ANVIL_A);

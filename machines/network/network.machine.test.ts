@@ -198,8 +198,23 @@ describe('wallet switch failures (§4 "try switching the chain; if unknown, try 
     await run.settled();
     expect(flowOf(run)).toEqual({ ready: 'failed' });
     expect(run.actor.getSnapshot().context.error).toBe('Chain is not supported');
-    expect(run.errors).toEqual(['Chain is not supported']);
+    // The SwitchNetwork view shows the error with a retry: no snackbar saying it a second time.
+    expect(run.errors).toEqual([]);
     expect(selectActiveCaipNetworkId(run.actor.getSnapshot())).toBe('eip155:1');
+  });
+
+  test("with no view of its own (confirmation skipped), a failed switch says 'Chain is not supported' in the snackbar", async () => {
+    const run = start(
+      { skipConfirm: true },
+      {
+        switchChain: () => Promise.reject({ code: -32603 }),
+        addChain: () => Promise.reject(new Error('no')),
+      },
+    );
+    run.actor.send({ type: 'network.switch', caipNetworkId: 'eip155:137' });
+    await run.settled();
+    expect(flowOf(run)).toEqual({ ready: 'failed' });
+    expect(run.errors).toEqual(['Chain is not supported']);
   });
 
   test('a user rejection of the switch keeps the old network and sets the error', async () => {

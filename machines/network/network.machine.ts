@@ -12,7 +12,8 @@
  * Pure. The wallet calls are actors the engine provides (defaults fail visibly). Effects on the rest of
  * the modal are named actions whose defaults reach the actor system by system id: `showView`
  * ('router.push'), `leaveView` ('router.back'), `navigate` (Connect after SwitchActiveChain),
- * `raiseAlert` ('alert.show' to `notices`), `showError` ('notice.show'); `persistActiveNetwork` stores
+ * `raiseAlert` ('alert.show' to `notices`), `showError` ('notice.show', for a failed switch with no
+ * view of its own); `persistActiveNetwork` stores
  * the last-used chain (default: nothing).
  */
 import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
@@ -182,12 +183,6 @@ const endSwitch = [
   'clearTarget',
 ] as const;
 
-/** A switch that cannot continue: keep the old network, show the error (the view stays for a retry). */
-const showFailure = {
-  type: 'showError',
-  params: ({ context }: { context: NetworkContext }) => context.error ?? MESSAGES.chainNotSupported,
-} as const;
-
 /** The network statechart. Run it with `createActor(networkMachine.provide({...}), { input })`. */
 export const networkMachine = networkSetup.createMachine({
   id: 'network',
@@ -325,7 +320,11 @@ export const networkMachine = networkSetup.createMachine({
                         ? switchFailureMessage(event.error, context.target)
                         : MESSAGES.chainNotSupported,
                   },
-                  showFailure,
+                  enqueueActions(({ context, enqueue }) => {
+                    // The snackbar says why, unless the switch's own view shows it (with a retry).
+                    if (context.view === undefined)
+                      enqueue({ type: 'showError', params: context.error ?? MESSAGES.chainNotSupported });
+                  }),
                 ],
               },
             ],
@@ -351,7 +350,14 @@ export const networkMachine = networkSetup.createMachine({
             // §4 "if that fails, 'Chain is not supported'".
             onError: {
               target: 'ready.failed',
-              actions: [{ type: 'fail', params: MESSAGES.chainNotSupported }, showFailure],
+              actions: [
+                { type: 'fail', params: MESSAGES.chainNotSupported },
+                enqueueActions(({ context, enqueue }) => {
+                  // The snackbar says why, unless the switch's own view shows it (with a retry).
+                  if (context.view === undefined)
+                    enqueue({ type: 'showError', params: context.error ?? MESSAGES.chainNotSupported });
+                }),
+              ],
             },
           },
         },
