@@ -6,7 +6,7 @@
  * the pairing view says so within 5 s and offers Retry. The relay test runs last (it stops the demo's relay).
  */
 import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
 import { walletLink } from '../headless/connectors/walletConnect/deepLinks.ts';
@@ -70,13 +70,25 @@ async function inPage(page: Page, step: string, script: string): Promise<unknown
 const hostEvm = (page: Page) => page.getByTestId('host-evm');
 const hostSolana = (page: Page) => page.getByTestId('host-solana');
 
+/** The demo's pairing view for a directory wallet: its directory entry and the pairing URI. */
+async function startPairingInDemo(page: Page, url: string) {
+  await gotoDemo(page, url);
+  const entry = await chooseDirectoryWallet(page);
+  return { entry, uri: await pairingUri(page) };
+}
+
+/** The pairing wallet's page in a browser context of its own (closed after each test). */
+async function openWalletPage(browser: Browser, url: string): Promise<Page> {
+  walletContext = await browser.newContext();
+  const wallet = await walletContext.newPage();
+  await wallet.goto(url);
+  return wallet;
+}
+
 describe('pairing a wallet', () => {
   test('a directory wallet pairs through the wallet page, signs a message and is disconnected by the wallet', async () => {
     const { page, demo, browser } = fx;
-    await gotoDemo(page, demo.url);
-    const entry = await chooseDirectoryWallet(page);
-
-    const uri = await pairingUri(page);
+    const { entry, uri } = await startPairingInDemo(page, demo.url);
     const qr = dialog(page).getByRole('img', { name: 'Scan with your wallet' });
     await expect(qr.getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     await expect(
@@ -92,9 +104,10 @@ describe('pairing a wallet', () => {
     await screenshot(page, 'pairing-waiting');
 
     // The wallet, in a browser of its own, pairs with the URI and approves by policy.
-    walletContext = await browser.newContext();
-    const wallet = await walletContext.newPage();
-    await wallet.goto(`${demo.walletUrl}?uri=${encodeURIComponent(uri)}&policy=approve`);
+    const wallet = await openWalletPage(
+      browser,
+      `${demo.walletUrl}?uri=${encodeURIComponent(uri)}&policy=approve`,
+    );
 
     // The host app shows the account and the modal closes on its own.
     await poll(async () => (await hostEvm(page).textContent()) ?? '').toMatch(/^0x[0-9a-fA-F]{40} /);
@@ -160,13 +173,8 @@ describe('pairing a wallet', () => {
 
   test('by hand, as a new user: paste the link, approve the proposal and the request, switch chain, disconnect', async () => {
     const { page, demo, browser } = fx;
-    await gotoDemo(page, demo.url);
-    await chooseDirectoryWallet(page);
-    const uri = await pairingUri(page);
-
-    walletContext = await browser.newContext();
-    const wallet = await walletContext.newPage();
-    await wallet.goto(demo.walletUrl);
+    const { uri } = await startPairingInDemo(page, demo.url);
+    const wallet = await openWalletPage(browser, demo.walletUrl);
     await wallet.getByLabel('WalletConnect URI').fill(uri);
     await wallet.getByRole('button', { name: 'Pair' }).click();
 
@@ -211,12 +219,8 @@ describe('pairing a wallet', () => {
 
   test("the wallet rejects: the view says 'Connection rejected' and Try again shows a new pairing", async () => {
     const { page, demo, browser } = fx;
-    await gotoDemo(page, demo.url);
-    await chooseDirectoryWallet(page);
-    const uri = await pairingUri(page);
-    walletContext = await browser.newContext();
-    const wallet = await walletContext.newPage();
-    await wallet.goto(`${demo.walletUrl}?uri=${encodeURIComponent(uri)}&policy=reject`);
+    const { uri } = await startPairingInDemo(page, demo.url);
+    await openWalletPage(browser, `${demo.walletUrl}?uri=${encodeURIComponent(uri)}&policy=reject`);
 
     const alert = dialog(page).getByRole('alert').filter({ hasText: 'Connection rejected' });
     await alert.waitFor({ timeout: 20_000 });

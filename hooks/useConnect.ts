@@ -1,9 +1,12 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { Connector } from '../headless/connectors/types.ts';
+import type { PorticoEngine } from '../headless/engine.ts';
 import { WALLET_CONNECT_ID } from '../headless/walletConnectIds.ts';
 import { usePortico } from './PorticoProvider.tsx';
+import { useEngineStore } from './useEngineStore.ts';
 
 const NO_CONNECTORS: readonly Connector[] = [];
+const connectorsStore = (engine: PorticoEngine) => engine.connectors;
 
 /**
  * The wallets in the page (§1: injected, EIP-6963 announced, Wallet Standard Solana wallets; a wallet
@@ -13,25 +16,7 @@ const NO_CONNECTORS: readonly Connector[] = [];
  */
 export function useConnect() {
   const modal = usePortico();
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      let stop: (() => void) | undefined;
-      const stopWaiting = modal.onReady((engine) => {
-        stop = engine.connectors.subscribe(onChange);
-        onChange();
-      });
-      return () => {
-        stopWaiting();
-        stop?.();
-      };
-    },
-    [modal],
-  );
-  const connectors = useSyncExternalStore(
-    subscribe,
-    () => modal.engine?.connectors.getSnapshot() ?? NO_CONNECTORS,
-    () => NO_CONNECTORS,
-  );
+  const connectors = useEngineStore(connectorsStore, NO_CONNECTORS);
 
   const connect = useMemo(
     () => (connectorId: string) => {

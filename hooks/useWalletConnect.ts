@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import type { PorticoEngine } from '../headless/engine.ts';
 import type { PairingSessionState, PairingState } from '../headless/walletConnectBridge.ts';
 import { WALLET_CONNECT_ID } from '../headless/walletConnectIds.ts';
-import { usePortico } from './PorticoProvider.tsx';
 import { useConnect } from './useConnect.ts';
+import { useEngineStore } from './useEngineStore.ts';
 
 const IDLE: PairingState = { status: 'idle' };
 
@@ -15,47 +16,13 @@ const IDLE: PairingState = { status: 'idle' };
  * deleted, with the §8 text of what ended or refused it) and, after a one-click sign-in (the `siwx`
  * option with eip155 networks only), the signed messages: `proofs`.
  */
+const pairingStore = (engine: PorticoEngine) => engine.pairing;
+const pairingSessionStore = (engine: PorticoEngine) => engine.pairingSession;
+
 export function useWalletConnect() {
-  const modal = usePortico();
   const { connect } = useConnect();
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      let stop: (() => void) | undefined;
-      const stopWaiting = modal.onReady((engine) => {
-        stop = engine.pairing.subscribe(onChange);
-        onChange();
-      });
-      return () => {
-        stopWaiting();
-        stop?.();
-      };
-    },
-    [modal],
-  );
-  const subscribeSession = useCallback(
-    (onChange: () => void) => {
-      let stop: (() => void) | undefined;
-      const stopWaiting = modal.onReady((engine) => {
-        stop = engine.pairingSession.subscribe(onChange);
-        onChange();
-      });
-      return () => {
-        stopWaiting();
-        stop?.();
-      };
-    },
-    [modal],
-  );
-  const state = useSyncExternalStore(
-    subscribe,
-    () => modal.engine?.pairing.getSnapshot() ?? IDLE,
-    () => IDLE,
-  );
-  const session = useSyncExternalStore<PairingSessionState>(
-    subscribeSession,
-    () => modal.engine?.pairingSession.getSnapshot() ?? null,
-    () => null,
-  );
+  const state = useEngineStore<PairingState>(pairingStore, IDLE);
+  const session = useEngineStore<PairingSessionState>(pairingSessionStore, null);
   const pair = useMemo(() => () => connect(WALLET_CONNECT_ID), [connect]);
   return { state, session, pair, connectorId: WALLET_CONNECT_ID };
 }
