@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startRelay } from './server.ts';
 import { RawClient } from './test-helpers.ts';
 
 const children: ChildProcess[] = [];
 
 /** Spawns the CLI in its own process group (npx → tsx → node) so the whole group can be stopped. */
-function spawnCli(args: string[]): ChildProcess {
-  const child = spawn('npx', ['tsx', 'dev/relay/main.ts', ...args], {
+function spawnCli(args: string[], command = ['npx', 'tsx', 'dev/relay/main.ts']): ChildProcess {
+  const [bin = 'npx', ...rest] = command;
+  const child = spawn(bin, [...rest, ...args], {
     cwd: new URL('../..', import.meta.url).pathname,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -16,8 +18,9 @@ function spawnCli(args: string[]): ChildProcess {
   return child;
 }
 
+/** SIGTERM to the child's whole process group (also when the child itself, e.g. npm, is already gone). */
 function stop(child: ChildProcess): void {
-  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+  if (child.pid !== undefined) {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -86,5 +89,42 @@ describe('npm run dev:relay (main.ts)', () => {
     expect(code).toBe(2);
     expect(err).toMatch(/--port: not a port: abc/);
     expect(err).toMatch(/usage: dev:relay/);
+  }, 30_000);
+
+  it('closes when only npm is killed (child.kill() on `npm run dev:relay`), so the port is free again', async () => {
+    const child = spawnCli(['--', '--port', '0'], ['npm', 'run', 'dev:relay']);
+    const out = watch(child);
+    const ready = await out.line(/^ready /);
+    const health = `${ready.slice('ready '.length).replace('ws:', 'http:')}/health`;
+    expect((await fetch(health)).status).toBe(200);
+
+    child.kill('SIGTERM'); // npm alone: its `sh -c` dies, tsx and the relay would be orphaned
+    const deadline = Date.now() + 8000;
+    let up = true;
+    while (up && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      up = await fetch(health).then(
+        () => true,
+        () => false,
+      );
+    }
+    expect(up).toBe(false);
+  }, 30_000);
+
+  it('exits 1 with a clear message when the port is taken', async () => {
+    const busy = await startRelay({ quiet: true });
+    try {
+      const child = spawnCli(['--port', String(busy.port)]);
+      let err = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        err += chunk.toString();
+      });
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(err).toContain(`dev:relay failed: port ${busy.port} on 127.0.0.1 is in use`);
+      expect(err).not.toMatch(/Unhandled 'error' event/);
+    } finally {
+      await busy.close();
+    }
   }, 30_000);
 });

@@ -3,10 +3,13 @@
  * `ready ws://127.0.0.1:N` once listening; SIGINT/SIGTERM close it.
  */
 import { parseArgs } from 'node:util';
+import { launcherChain, watchLaunchers } from './launcher.ts';
 import { startRelay } from './server.ts';
 
 /** Default port of `npm run dev:relay`. */
 export const DEFAULT_PORT = 8789;
+/** How long a port in use is retried before `dev:relay failed: port N … is in use` (exit 1). */
+const BIND_RETRY_MS = 3000;
 
 const USAGE = `usage: dev:relay [--port N] [--max-messages N] [--quiet]
   --port          port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -48,12 +51,26 @@ async function main(): Promise<void> {
   if (!/^\d{1,9}$/.test(maxText) || Number(maxText) < 1)
     fail(`--max-messages: not a positive count: ${maxText}`);
 
-  const relay = await startRelay({
+  const options = {
     port: Number(portText),
     maxMessages: Number(maxText),
     quiet: values.quiet ?? false,
-    log: (line) => process.stdout.write(`${line}\n`),
-  });
+    log: (line: string) => process.stdout.write(`${line}\n`),
+  };
+  // A relay being restarted on its port may still be closing (its launcher watch polls every 200 ms):
+  // retry a port in use for up to BIND_RETRY_MS before giving up.
+  const deadline = Date.now() + BIND_RETRY_MS;
+  let relay: Awaited<ReturnType<typeof startRelay>>;
+  for (;;) {
+    try {
+      relay = await startRelay(options);
+      break;
+    } catch (err) {
+      const inUse = (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (!inUse || options.port === 0 || Date.now() > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
   process.stdout.write(`ready ${relay.url}\n`);
 
   const stop = () => {
@@ -61,9 +78,29 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // With npm gone its pipes may be too: a failed log write must not crash the relay before it closes.
+  process.stdout.on('error', () => {});
+  // `child.kill()` on `npm run dev:relay` stops npm and sh but not tsx and the relay (see launcher.ts):
+  // close when a launcher is gone, so the port is free for a restart.
+  watchLaunchers(
+    launcherChain(process.pid),
+    (pid) => {
+      if (!values.quiet) process.stdout.write(`launcher process ${pid} exited: closing\n`);
+      stop();
+    },
+    { intervalMs: 200 },
+  );
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`dev:relay failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  const text =
+    code === 'EADDRINUSE'
+      ? `port ${(err as { port?: number }).port ?? '?'} on 127.0.0.1 is in use (another dev relay? ` +
+        'GET /health on it tells; or pick a free port with --port 0)'
+      : err instanceof Error
+        ? err.message
+        : String(err);
+  process.stderr.write(`dev:relay failed: ${text}\n`);
   process.exit(1);
 });

@@ -78,6 +78,12 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   });
   const server = createServer(httpHandler(hub));
   const wss = new WebSocketServer({ server, maxPayload: options.maxFrameBytes ?? 1024 * 1024 });
+  // ws re-emits the HTTP server's errors: without a listener an EADDRINUSE on listen crashed the process as
+  // an unhandled 'error' event. Listen errors reject startRelay below; later ones are logged.
+  let listening = false;
+  wss.on('error', (err) => {
+    if (listening) log?.(`server error: ${err.message}`);
+  });
   const alive = new WeakMap<WebSocket, boolean>();
   let counter = 0;
 
@@ -135,6 +141,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
     wss.close();
     throw err;
   });
+  listening = true;
   const port = (server.address() as AddressInfo).port;
   let closing: Promise<void> | undefined;
   return {
