@@ -3,6 +3,8 @@
  * account works where an injected one does (`useProvider('solana')`): connect reads the session's
  * accounts, signMessage and signTransaction go to the wallet as `solana_signMessage` and
  * `solana_signTransaction` on the session's Solana chain, and 'change' follows the session's updates.
+ * signTransaction is offered only when the session grants `solana_signTransaction` (the wallet's
+ * features as the session stood when the wallet was made; each account's features follow updates).
  */
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit';
 import * as z from 'zod/mini';
@@ -32,15 +34,15 @@ function sessionOf(client: WalletConnectClient, topic: string): WalletConnectSes
   return client.session.keys.includes(topic) ? client.session.get(topic) : undefined;
 }
 
+const grantsSignTransaction = (session: WalletConnectSession | undefined): boolean =>
+  session?.namespaces.solana?.methods.includes('solana_signTransaction') ?? false;
+
 /** The session's Solana accounts as Wallet Standard accounts (chain `solana:<genesis prefix>`). */
 export function solanaSessionAccounts(session: WalletConnectSession | undefined): StandardWalletAccount[] {
   const namespace = session?.namespaces.solana;
   if (!namespace) return [];
   const toBytes = getBase58Encoder();
-  const features = [
-    SIGN_MESSAGE,
-    ...(namespace.methods.includes('solana_signTransaction') ? [SIGN_TRANSACTION] : []),
-  ];
+  const features = [SIGN_MESSAGE, ...(grantsSignTransaction(session) ? [SIGN_TRANSACTION] : [])];
   const byAddress = new Map<string, StandardWalletAccount>();
   for (const account of namespace.accounts.filter(isCaipAddress).map(parseCaipAddress)) {
     const chain = `solana:${account.chainId}`;
@@ -57,7 +59,8 @@ export function solanaSessionAccounts(session: WalletConnectSession | undefined)
 
 /** The Solana wallet of session `topic`. */
 export function createWalletConnectSolanaWallet(client: WalletConnectClient, topic: string): StandardWallet {
-  const info = peerWalletInfo(sessionOf(client, topic) as WalletConnectSession);
+  const session = sessionOf(client, topic);
+  const info = peerWalletInfo(session as WalletConnectSession);
   const toBase58 = getBase58Decoder();
   const fromBase58 = getBase58Encoder();
   const accounts = () => solanaSessionAccounts(sessionOf(client, topic));
@@ -126,7 +129,15 @@ export function createWalletConnectSolanaWallet(client: WalletConnectClient, top
       'standard:disconnect': { version: '1.0.0', disconnect: async () => {} },
       'standard:events': { version: '1.0.0', on },
       [SIGN_MESSAGE]: { version: '1.0.0', signMessage },
-      [SIGN_TRANSACTION]: { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signTransaction },
+      ...(grantsSignTransaction(session)
+        ? {
+            [SIGN_TRANSACTION]: {
+              version: '1.0.0',
+              supportedTransactionVersions: ['legacy', 0],
+              signTransaction,
+            },
+          }
+        : {}),
     },
   };
 }
