@@ -35,6 +35,7 @@ function App() {
         <nav>
           <a href="./">Default modal</a>
           <a href="./custom.html">Custom modal on hooks</a>
+          <a href="./signin.html">One-click sign-in</a>
         </nav>
         <h1>Portico demo</h1>
         <p>A host app that embeds Portico's default modal, running on the local dev services.</p>

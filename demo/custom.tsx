@@ -98,6 +98,7 @@ function App() {
         <nav>
           <a href="./">Default modal</a>
           <a href="./custom.html">Custom modal on hooks</a>
+          <a href="./signin.html">One-click sign-in</a>
         </nav>
         <h1>Custom modal</h1>
         <p>The same engine and rules as the default modal, with markup of the host's own.</p>

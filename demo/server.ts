@@ -44,6 +44,8 @@ export interface RunningDemo {
   url: string;
   /** The custom modal page, built on the hooks alone. */
   customUrl: string;
+  /** The one-click sign-in page: eip155 networks only and `siwx`, so pairing signs in. */
+  signinUrl: string;
   cloudUrl: string;
   cloud: Awaited<ReturnType<typeof startCloud>>;
   chains: Awaited<ReturnType<typeof startChains>>;
@@ -142,6 +144,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
   return {
     url,
     customUrl: `${url}custom.html`,
+    signinUrl: `${url}signin.html`,
     cloudUrl: cloud.url,
     cloud,
     chains,

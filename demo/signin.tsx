@@ -1,0 +1,132 @@
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { isAddress, isHex, verifyMessage } from 'viem';
+import { ConnectButton, PorticoModalUI } from '../default-ui/index.ts';
+import { PorticoProvider, useAccount, useWalletConnect } from '../hooks/index.ts';
+import { modal } from './signinModal.ts';
+
+/** One signed message of a one-click sign-in, as `useWalletConnect().session.proofs` gives it. */
+interface SignInProof {
+  readonly chainId: string;
+  readonly address: string;
+  readonly message: string;
+  readonly signature: string;
+}
+
+/**
+ * Whether `proof` is signed by its address: undefined while viem checks. The host checks it itself, as
+ * a server would before trusting the sign-in (an EIP-191 signature of an EOA; no chain call needed).
+ */
+function useVerified({ address, message, signature }: SignInProof): boolean | undefined {
+  const [verified, setVerified] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    setVerified(undefined);
+    if (!isAddress(address, { strict: false }) || !isHex(signature)) {
+      setVerified(false);
+      return;
+    }
+    verifyMessage({ address, message, signature }).then(
+      (ok) => current && setVerified(ok),
+      () => current && setVerified(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [address, message, signature]);
+  return verified;
+}
+
+function Proof({ proof }: { proof: SignInProof }) {
+  const verified = useVerified(proof);
+  return (
+    <li className="signin-proof" data-testid="signin-proof" data-chain={proof.chainId}>
+      <dl>
+        <dt>Chain</dt>
+        <dd data-testid="signin-proof-chain">{proof.chainId}</dd>
+        <dt>Address</dt>
+        <dd data-testid="signin-proof-address">{proof.address}</dd>
+        <dt>Signature</dt>
+        <dd data-testid="signin-proof-signature" className="signin-signature">
+          {proof.signature}
+        </dd>
+      </dl>
+      <pre data-testid="signin-proof-message">{proof.message}</pre>
+      <p
+        data-testid="signin-verified"
+        className={verified === false ? 'signin-unverified' : verified ? 'signin-verified' : undefined}
+      >
+        {verified === undefined
+          ? 'Checking the signature…'
+          : verified
+            ? 'Signature verified'
+            : 'Signature does not verify'}
+      </p>
+    </li>
+  );
+}
+
+/** What the host app reads from the hooks after a one-click sign-in: the account, the session, the proofs. */
+function SignInStatus() {
+  const evm = useAccount('eip155');
+  const { session } = useWalletConnect();
+  const proofs = session?.proofs ?? [];
+  return (
+    <>
+      <dl aria-label="Sign-in status">
+        <dt>Account</dt>
+        <dd data-testid="signin-account">{evm.isConnected ? evm.address : evm.status}</dd>
+        <dt>Session</dt>
+        <dd data-testid="signin-status">
+          {session ? session.status : 'no session'}
+          {session?.error ? ` (${session.error})` : ''}
+        </dd>
+      </dl>
+      <h2>Signed messages</h2>
+      {proofs.length > 0 ? (
+        <ul className="signin-proofs" aria-label="Signed messages">
+          {proofs.map((proof) => (
+            <Proof key={`${proof.chainId} ${proof.signature}`} proof={proof} />
+          ))}
+        </ul>
+      ) : (
+        <p>None yet: connect a mobile wallet (any wallet of the directory) to sign in.</p>
+      )}
+    </>
+  );
+}
+
+/** The demo host app with one-click sign-in: pairing a remote wallet signs in on every chain at once. */
+function App() {
+  return (
+    <PorticoProvider modal={modal}>
+      <main className="host">
+        <nav>
+          <a href="./">Default modal</a>
+          <a href="./custom.html">Custom modal on hooks</a>
+          <a href="./signin.html">One-click sign-in</a>
+        </nav>
+        <h1>One-click sign-in</h1>
+        <p>
+          The app's networks are all EVM chains and it passes <code>siwx</code>: pairing a mobile wallet asks
+          for one approval that gives the session and a signed sign-in message per chain.
+        </p>
+        <div className="host-card">
+          <ConnectButton />
+        </div>
+        <div className="host-card">
+          <SignInStatus />
+        </div>
+      </main>
+      <PorticoModalUI />
+    </PorticoProvider>
+  );
+}
+
+const root = document.getElementById('root');
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );

@@ -1,0 +1,28 @@
+import { createModal } from '../headless/index.ts';
+import { DEMO_NETWORKS } from './networks.ts';
+import { installDemoTestWallet } from './testWallet.ts';
+
+// The development wallet announces itself here too: the Connect view lists it like on the other pages.
+void installDemoTestWallet();
+
+/**
+ * The sign-in page's modal: the local anvil chains only, so every network is eip155 and `siwx` makes
+ * pairing a one-click sign-in (one approval in the wallet gives the session and a signed message per chain).
+ */
+export const modal = createModal({
+  projectId: 'portico-dev-project',
+  networks: DEMO_NETWORKS.filter(
+    (network) => typeof network === 'object' && network.chainNamespace === 'eip155' && network.testnet,
+  ),
+  siwx: { statement: 'Sign in to the Portico demo' },
+  metadata: {
+    name: 'Portico demo (sign-in)',
+    description: 'A host app that signs people in with their wallet, on the local dev services',
+    url: location.origin,
+    icons: [`${location.origin}/signin.svg`],
+  },
+  endpoints: { api: __PORTICO_DEMO__.api, pulse: __PORTICO_DEMO__.pulse, relay: __PORTICO_DEMO__.relay },
+  // The local relay has no internet: pairing wallets' origins read UNKNOWN at once.
+  walletConnectVerify: 'offline',
+  debug: true,
+});

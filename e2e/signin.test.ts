@@ -1,0 +1,128 @@
+/**
+ * One-click sign-in (§5 siwx with eip155 networks only; §3 sign-in message): on the demo's sign-in page
+ * (demo/signin.html) pairing a directory wallet asks the wallet page (a second browser context,
+ * dev/test-wallet/pairing, answering by hand) for one sign-in; its Approve gives the session and a signed
+ * CAIP-122 message per chain, which the host page shows and verifies, and so does the test. Its Reject
+ * ends the pairing with 'Connection rejected'.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { verifyMessage } from 'viem';
+import { afterEach, describe, expect, test } from 'vitest';
+import { setupDemo } from './support/demo.ts';
+import { connectButton, dialog, directoryWalletRows, gotoDemo, poll, screenshot } from './support/modal.ts';
+
+const fx = setupDemo();
+
+const PAIRING_TITLE = 'Connect with a mobile wallet';
+const STATEMENT = 'Sign in to the Portico demo';
+
+let walletContext: BrowserContext | undefined;
+afterEach(async () => {
+  await walletContext?.close();
+  walletContext = undefined;
+});
+
+/** Open the modal, choose the first directory wallet and read the pairing URI from "Show link". */
+async function pairingUri(page: Page): Promise<string> {
+  // Not `openModal`: with no Solana network the test wallet is an EVM wallet only ('Installed').
+  await connectButton(page).click();
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+  await poll(() => directoryWalletRows(page).count()).toBeGreaterThan(0);
+  await directoryWalletRows(page).first().click();
+  await page.getByRole('dialog', { name: PAIRING_TITLE }).waitFor();
+  const summary = dialog(page).getByText('Show link');
+  await summary.waitFor({ timeout: 30_000 });
+  await summary.click();
+  const code = dialog(page).locator('.portico-pairing-uri');
+  await poll(async () => (await code.textContent()) ?? '').toMatch(/^wc:[0-9a-f]+@2\?/);
+  return (await code.textContent()) ?? '';
+}
+
+/** The wallet page in a browser of its own, answering by hand (no policy), paired with `uri`. */
+async function pairWalletByHand(uri: string): Promise<Page> {
+  walletContext = await fx.browser.newContext();
+  const wallet = await walletContext.newPage();
+  await wallet.goto(fx.demo.walletUrl);
+  await wallet.getByLabel('WalletConnect URI').fill(uri);
+  await wallet.getByRole('button', { name: 'Pair' }).click();
+  return wallet;
+}
+
+/** The wallet page's card of the sign-in request, once it arrived. */
+async function signInRequest(wallet: Page) {
+  const card = wallet.locator('#authentications .card.authenticate');
+  await card.waitFor({ timeout: 20_000 });
+  return card;
+}
+
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent()) ?? '';
+
+describe('one-click sign-in', () => {
+  test('one approval in the wallet gives the session and a signed sign-in message per chain, verified', async () => {
+    const { page, demo } = fx;
+    await gotoDemo(page, demo.signinUrl);
+    await expect(text(page, 'signin-status')).resolves.toBe('no session');
+    const wallet = await pairWalletByHand(await pairingUri(page));
+
+    // The request names the page's domain and the app's statement; nothing is connected before Approve.
+    const card = await signInRequest(wallet);
+    const domain = new URL(demo.signinUrl).host;
+    await expect(card.getByText(domain, { exact: true }).count()).resolves.toBe(1);
+    await expect(card.getByText(STATEMENT, { exact: true }).count()).resolves.toBe(1);
+    await expect(card.getByText('Portico demo (sign-in)').count()).resolves.toBeGreaterThan(0);
+    await screenshot(wallet, 'signin-wallet-request');
+    await expect(text(page, 'signin-account')).resolves.not.toMatch(/^0x/);
+    await card.getByRole('button', { name: 'Approve' }).click();
+
+    // The host page: the account, the acknowledged session, and a verified proof per chain.
+    await poll(() => text(page, 'signin-account')).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const account = await text(page, 'signin-account');
+    await poll(() => text(page, 'signin-status')).toBe('acknowledged');
+    await poll(() => dialog(page).count()).toBe(0);
+    // One proof per chain the app asked for and the wallet has: both local anvils.
+    await poll(() => page.getByTestId('signin-proof-chain').allTextContents()).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+    ]);
+    await poll(() => page.getByTestId('signin-verified').allTextContents()).toEqual([
+      'Signature verified',
+      'Signature verified',
+    ]);
+    const proof = page.getByTestId('signin-proof').and(page.locator('[data-chain="eip155:31337"]'));
+
+    const address = (await proof.getByTestId('signin-proof-address').textContent()) ?? '';
+    const message = (await proof.getByTestId('signin-proof-message').textContent()) ?? '';
+    const signature = (await proof.getByTestId('signin-proof-signature').textContent()) ?? '';
+    expect(address.toLowerCase()).toBe(account.toLowerCase());
+    expect(message).toContain(STATEMENT);
+    expect(message).toContain(address);
+    expect(message).toContain(`${domain} wants you to sign in with your Ethereum account:`);
+    expect(message).toContain('Chain ID: 31337');
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
+    // Checked again here, outside the page: the proof stands on its own.
+    await expect(
+      verifyMessage({ address: address as `0x${string}`, message, signature: signature as `0x${string}` }),
+    ).resolves.toBe(true);
+    // The Connect button shows the signed-in account (shortened), as for any other connection.
+    await poll(async () => (await connectButton(page).textContent()) ?? '').toContain(
+      `${account.slice(0, 6)}…${account.slice(-4)}`,
+    );
+    await screenshot(page, 'signin-done');
+  });
+
+  test("the wallet rejects the sign-in: the modal says 'Connection rejected'", async () => {
+    const { page, demo } = fx;
+    await gotoDemo(page, demo.signinUrl);
+    const wallet = await pairWalletByHand(await pairingUri(page));
+    const card = await signInRequest(wallet);
+    await card.getByRole('button', { name: 'Reject' }).click();
+
+    await dialog(page)
+      .getByRole('alert')
+      .filter({ hasText: 'Connection rejected' })
+      .waitFor({ timeout: 20_000 });
+    await expect(text(page, 'signin-account')).resolves.toBe('disconnected');
+    await expect(page.getByTestId('signin-proof').count()).resolves.toBe(0);
+    await screenshot(page, 'signin-rejected');
+  });
+});
