@@ -16,7 +16,11 @@ export const EVM_METHODS = [
 /** The EVM events the pairing wallet emits. */
 export const EVM_EVENTS = ['chainChanged', 'accountsChanged'] as const;
 /** The Solana methods the pairing wallet answers. */
-export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction'] as const;
+export const SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+] as const;
 
 /** One namespace the wallet serves: its chains (CAIP-2), its address on them, methods and events. */
 export interface SupportedNamespace {

@@ -91,7 +91,7 @@ export async function createPairingWallet(options: PairingWalletOptions): Promis
   const clock = options.now ?? Date.now;
   const evm: EvmSigner = createEvmSigner({ chains: options.evm.chains, privateKey: options.evm.privateKey });
   const solana: SolanaPairingSigner | undefined = options.solana
-    ? await createSolanaPairingSigner(options.solana.secretKey)
+    ? await createSolanaPairingSigner(options.solana.secretKey, options.solana.rpcUrl)
     : undefined;
   const client: WalletClient = await createWalletClient(options);
   let policy = options.policy;

@@ -64,9 +64,15 @@ const signMessageOf = (solana: StandardWallet) =>
   (solana.features['solana:signMessage'] as { signMessage: SignMessage }).signMessage;
 const signTransactionOf = (solana: StandardWallet) =>
   (solana.features['solana:signTransaction'] as { signTransaction: SignTransaction }).signTransaction;
+type SignAndSend = (
+  ...inputs: { account: StandardWalletAccount; transaction: Uint8Array }[]
+) => Promise<{ signature: Uint8Array }[]>;
+const signAndSendOf = (solana: StandardWallet) =>
+  (solana.features['solana:signAndSendTransaction'] as { signAndSendTransaction: SignAndSend })
+    .signAndSendTransaction;
 const onOf = (solana: StandardWallet) => (solana.features['standard:events'] as { on: On }).on;
 
-const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction'];
+const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'];
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111');
 const RECIPIENT = SOLANA_ACCOUNTS[1] as (typeof SOLANA_ACCOUNTS)[number];
 
@@ -200,6 +206,28 @@ describe('the Solana wallet of a pairing session', () => {
       .send();
     expect(id).toBe(getBase58Decoder().decode(signature));
     expect((await rpc.getBalance(to).send()).value - before).toBe(1_234_567n);
+  });
+
+  it("signAndSendTransaction: the wallet signs and sends the transfer; the signature is the chain's id", async () => {
+    const { peer, session } = await paired(proposeOneEvmChain);
+    const solana = createWalletConnectSolanaWallet(peer, session.topic);
+    const [account] = solana.accounts;
+    if (!account) throw new Error('no Solana account in the session');
+    expect(account.features).toContain('solana:signAndSendTransaction');
+
+    const rpc = createSolanaRpc(h.chains.solana.url);
+    const from = address(SOLANA_ACCOUNT.address);
+    const to = address(RECIPIENT.address);
+    const before = (await rpc.getBalance(to).send()).value;
+    const { value: blockhash } = await rpc.getLatestBlockhash().send();
+    const { wire, messageBytes } = transferWire(from, to, 7_654_321n, blockhash);
+
+    const [output] = await signAndSendOf(solana)({ account, transaction: wire });
+    if (!output) throw new Error('signAndSendTransaction gave no output');
+    // The signature is the account's over the message, and the transfer landed.
+    const key = await getPublicKeyFromAddress(from);
+    await expect(verifySignature(key, output.signature as SignatureBytes, messageBytes)).resolves.toBe(true);
+    expect((await rpc.getBalance(to).send()).value - before).toBe(7_654_321n);
   });
 
   it('offers no signTransaction for a session that does not grant solana_signTransaction', async () => {

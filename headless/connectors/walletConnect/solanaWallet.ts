@@ -3,7 +3,8 @@
  * account works where an injected one does (`useProvider('solana')`): connect reads the session's
  * accounts, signMessage and signTransaction go to the wallet as `solana_signMessage` and
  * `solana_signTransaction` on the session's Solana chain, and 'change' follows the session's updates.
- * signTransaction is offered only when the session grants `solana_signTransaction` (the wallet's
+ * signAndSendTransaction (`solana_signAndSendTransaction`, the wallet sends) likewise. signTransaction
+ * and signAndSendTransaction are offered only when the session grants their methods (the wallet's
  * features as the session stood when the wallet was made; each account's features follow updates).
  */
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit';
@@ -15,10 +16,12 @@ import { peerWalletInfo } from './session.ts';
 
 const SIGN_MESSAGE = 'solana:signMessage';
 const SIGN_TRANSACTION = 'solana:signTransaction';
+const SIGN_AND_SEND = 'solana:signAndSendTransaction';
 
 // What the wallet answers: parsed, since it is another party's JSON.
 const signMessageResult = z.object({ signature: z.string() });
 const signTransactionResult = z.object({ transaction: z.string() });
+const signAndSendResult = z.object({ signature: z.string() });
 
 /** The Wallet Standard input of signMessage / signTransaction (one per call is what apps send). */
 interface SignMessageInput {
@@ -34,15 +37,24 @@ function sessionOf(client: WalletConnectClient, topic: string): WalletConnectSes
   return client.session.keys.includes(topic) ? client.session.get(topic) : undefined;
 }
 
-const grantsSignTransaction = (session: WalletConnectSession | undefined): boolean =>
-  session?.namespaces.solana?.methods.includes('solana_signTransaction') ?? false;
+const grants = (session: WalletConnectSession | undefined, method: string): boolean =>
+  session?.namespaces.solana?.methods.includes(method) ?? false;
+
+/** The Wallet Standard features the session's methods allow (signMessage always). */
+function signingFeatures(session: WalletConnectSession | undefined): string[] {
+  return [
+    SIGN_MESSAGE,
+    ...(grants(session, 'solana_signTransaction') ? [SIGN_TRANSACTION] : []),
+    ...(grants(session, 'solana_signAndSendTransaction') ? [SIGN_AND_SEND] : []),
+  ];
+}
 
 /** The session's Solana accounts as Wallet Standard accounts (chain `solana:<genesis prefix>`). */
 export function solanaSessionAccounts(session: WalletConnectSession | undefined): StandardWalletAccount[] {
   const namespace = session?.namespaces.solana;
   if (!namespace) return [];
   const toBytes = getBase58Encoder();
-  const features = [SIGN_MESSAGE, ...(grantsSignTransaction(session) ? [SIGN_TRANSACTION] : [])];
+  const features = signingFeatures(session);
   const byAddress = new Map<string, StandardWalletAccount>();
   for (const account of namespace.accounts.filter(isCaipAddress).map(parseCaipAddress)) {
     const chain = `solana:${account.chainId}`;
@@ -101,6 +113,19 @@ export function createWalletConnectSolanaWallet(client: WalletConnectClient, top
     return outputs;
   };
 
+  const signAndSendTransaction = async (...inputs: SignTransactionInput[]) => {
+    const outputs = [];
+    for (const { account, transaction } of inputs) {
+      const answer = signAndSendResult.parse(
+        await request(account, 'solana_signAndSendTransaction', {
+          transaction: getBase64Decoder().decode(transaction),
+        }),
+      );
+      outputs.push({ signature: new Uint8Array(fromBase58.encode(answer.signature)) });
+    }
+    return outputs;
+  };
+
   const on = (event: string, listener: (properties: { accounts: StandardWalletAccount[] }) => void) => {
     if (event !== 'change') return () => {};
     const onUpdate = ({ topic: updated }: { topic: string }) => {
@@ -129,7 +154,16 @@ export function createWalletConnectSolanaWallet(client: WalletConnectClient, top
       'standard:disconnect': { version: '1.0.0', disconnect: async () => {} },
       'standard:events': { version: '1.0.0', on },
       [SIGN_MESSAGE]: { version: '1.0.0', signMessage },
-      ...(grantsSignTransaction(session)
+      ...(grants(session, 'solana_signAndSendTransaction')
+        ? {
+            [SIGN_AND_SEND]: {
+              version: '1.0.0',
+              supportedTransactionVersions: ['legacy', 0],
+              signAndSendTransaction,
+            },
+          }
+        : {}),
+      ...(grants(session, 'solana_signTransaction')
         ? {
             [SIGN_TRANSACTION]: {
               version: '1.0.0',
