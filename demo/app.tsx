@@ -1,8 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ConnectButton, PorticoModalUI } from '../default-ui/index.ts';
-import { PorticoProvider, useAccount, useNetwork } from '../hooks/index.ts';
+import { useAccount, useNetwork } from '../hooks/index.ts';
 import { modal } from './modal.ts';
+import { DefaultModalPage, mountDemo } from './page.tsx';
 
 /** What the host app itself reads from Portico's hooks: the connected account and network. */
 function HostStatus() {
@@ -27,34 +25,11 @@ function HostStatus() {
   );
 }
 
-/** The demo host app with Portico's default modal. */
-function App() {
-  return (
-    <PorticoProvider modal={modal}>
-      <main className="host">
-        <nav>
-          <a href="./">Default modal</a>
-          <a href="./custom.html">Custom modal on hooks</a>
-          <a href="./signin.html">One-click sign-in</a>
-        </nav>
-        <h1>Portico demo</h1>
-        <p>A host app that embeds Portico's default modal, running on the local dev services.</p>
-        <div className="host-card">
-          <ConnectButton />
-        </div>
-        <div className="host-card">
-          <HostStatus />
-        </div>
-      </main>
-      <PorticoModalUI />
-    </PorticoProvider>
-  );
-}
-
-const root = document.getElementById('root');
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+mountDemo(
+  <DefaultModalPage
+    modal={modal}
+    title="Portico demo"
+    intro="A host app that embeds Portico's default modal, running on the local dev services."
+    status={<HostStatus />}
+  />,
+);

@@ -1,5 +1,4 @@
-import { StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect } from 'react';
 import {
   PorticoProvider,
   useModal,
@@ -8,6 +7,7 @@ import {
   useWalletList,
 } from '../hooks/index.ts';
 import { modal } from './modal.ts';
+import { DemoNav, mountDemo } from './page.tsx';
 
 /**
  * A modal of the host's own design, built on Portico's public hooks alone: the same router, rules,
@@ -95,11 +95,7 @@ function App() {
   return (
     <PorticoProvider modal={modal}>
       <main className="host">
-        <nav>
-          <a href="./">Default modal</a>
-          <a href="./custom.html">Custom modal on hooks</a>
-          <a href="./signin.html">One-click sign-in</a>
-        </nav>
+        <DemoNav />
         <h1>Custom modal</h1>
         <p>The same engine and rules as the default modal, with markup of the host's own.</p>
         <div className="host-card">
@@ -110,11 +106,4 @@ function App() {
   );
 }
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+mountDemo(<App />);

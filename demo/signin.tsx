@@ -1,8 +1,7 @@
-import { StrictMode, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect, useState } from 'react';
 import { isAddress, isHex, verifyMessage } from 'viem';
-import { ConnectButton, PorticoModalUI } from '../default-ui/index.ts';
-import { PorticoProvider, useAccount, useWalletConnect } from '../hooks/index.ts';
+import { useAccount, useWalletConnect } from '../hooks/index.ts';
+import { DefaultModalPage, mountDemo } from './page.tsx';
 import { modal } from './signinModal.ts';
 
 /** One signed message of a one-click sign-in, as `useWalletConnect().session.proofs` gives it. */
@@ -96,37 +95,17 @@ function SignInStatus() {
   );
 }
 
-/** The demo host app with one-click sign-in: pairing a remote wallet signs in on every chain at once. */
-function App() {
-  return (
-    <PorticoProvider modal={modal}>
-      <main className="host">
-        <nav>
-          <a href="./">Default modal</a>
-          <a href="./custom.html">Custom modal on hooks</a>
-          <a href="./signin.html">One-click sign-in</a>
-        </nav>
-        <h1>One-click sign-in</h1>
-        <p>
-          The app's networks are all EVM chains and it passes <code>siwx</code>: pairing a mobile wallet asks
-          for one approval that gives the session and a signed sign-in message per chain.
-        </p>
-        <div className="host-card">
-          <ConnectButton />
-        </div>
-        <div className="host-card">
-          <SignInStatus />
-        </div>
-      </main>
-      <PorticoModalUI />
-    </PorticoProvider>
-  );
-}
-
-const root = document.getElementById('root');
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The demo host app with one-click sign-in: pairing a remote wallet signs in on every chain at once.
+mountDemo(
+  <DefaultModalPage
+    modal={modal}
+    title="One-click sign-in"
+    intro={
+      <>
+        The app's networks are all EVM chains and it passes <code>siwx</code>: pairing a mobile wallet asks
+        for one approval that gives the session and a signed sign-in message per chain.
+      </>
+    }
+    status={<SignInStatus />}
+  />,
+);

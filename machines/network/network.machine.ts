@@ -183,6 +183,22 @@ const endSwitch = [
   'clearTarget',
 ] as const;
 
+/** The wallet's switch or add: the target (every way into `switching` and `adding` set it first). */
+const walletChainInput = ({ context }: { context: NetworkContext }) => ({
+  network: context.target as Network,
+  connectorType: context.facts.connectorType,
+});
+
+/** The wallet is on the target: it is the active network, stored, and the switch ends. */
+const switched = {
+  target: 'ready.idle',
+  actions: [
+    { type: 'setActive', params: ({ context }: { context: NetworkContext }) => context.target },
+    persistActive,
+    ...endSwitch,
+  ],
+} as const;
+
 /** The network statechart. Run it with `createActor(networkMachine.provide({...}), { input })`. */
 export const networkMachine = networkSetup.createMachine({
   id: 'network',
@@ -287,19 +303,8 @@ export const networkMachine = networkSetup.createMachine({
           invoke: {
             id: 'switchWalletChain',
             src: 'switchWalletChain',
-            // Every way into `switching` (and `adding`) has set the target first.
-            input: ({ context }) => ({
-              network: context.target as Network,
-              connectorType: context.facts.connectorType,
-            }),
-            onDone: {
-              target: 'ready.idle',
-              actions: [
-                { type: 'setActive', params: ({ context }) => context.target },
-                persistActive,
-                ...endSwitch,
-              ],
-            },
+            input: walletChainInput,
+            onDone: switched,
             onError: [
               // §4 "if unknown (or similar error codes), try adding it".
               {
@@ -334,19 +339,9 @@ export const networkMachine = networkSetup.createMachine({
           invoke: {
             id: 'addWalletChain',
             src: 'addWalletChain',
-            input: ({ context }) => ({
-              network: context.target as Network,
-              connectorType: context.facts.connectorType,
-            }),
+            input: walletChainInput,
             // Wallets switch to a chain they just added (EIP-3085), so the switch is done.
-            onDone: {
-              target: 'ready.idle',
-              actions: [
-                { type: 'setActive', params: ({ context }) => context.target },
-                persistActive,
-                ...endSwitch,
-              ],
-            },
+            onDone: switched,
             // §4 "if that fails, 'Chain is not supported'".
             onError: {
               target: 'ready.failed',

@@ -66,8 +66,8 @@ const deleteParams = (context: SessionContext, reason: SessionDeleteReason): Del
   reason,
 });
 
-/** The session statechart. Run it with `createActor(sessionMachine.provide({...}), { input })`. */
-export const sessionMachine = setup({
+/** The session statechart's types, actions, guards and delays. */
+const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -113,7 +113,19 @@ export const sessionMachine = setup({
     SESSION_EXPIRY: ({ context }) => delayUntil(context.session.expiry, context.now),
     PING_RESPONSE_DELAY_MS,
   },
-}).createMachine({
+});
+
+/** A request to a deleted session: 'Record was recently deleted', kept and answered to the peer. */
+const refuseAsDeleted = sessionSetup.enqueueActions(({ context, event, enqueue }) => {
+  if (event.type !== 'session.update' && event.type !== 'session.extend' && event.type !== 'session.ping')
+    return;
+  const error = protocolError.recentlyDeleted();
+  enqueue({ type: 'failWith', params: error });
+  enqueue({ type: 'respond', params: { topic: context.session.topic, id: event.id, error } });
+});
+
+/** The session statechart. Run it with `createActor(sessionMachine.provide({...}), { input })`. */
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => initialSessionContext(input),
   initial: 'settling',
@@ -281,47 +293,11 @@ export const sessionMachine = setup({
       },
     },
     deleted: {
-      // §4 "Recently deleted records are remembered and rejected on reuse".
+      // §4 "Recently deleted records are remembered and rejected on reuse": every request is answered so.
       on: {
-        'session.update': {
-          actions: [
-            { type: 'failWith', params: () => protocolError.recentlyDeleted() },
-            {
-              type: 'respond',
-              params: ({ context, event }) => ({
-                topic: context.session.topic,
-                id: event.id,
-                error: protocolError.recentlyDeleted(),
-              }),
-            },
-          ],
-        },
-        'session.extend': {
-          actions: [
-            { type: 'failWith', params: () => protocolError.recentlyDeleted() },
-            {
-              type: 'respond',
-              params: ({ context, event }) => ({
-                topic: context.session.topic,
-                id: event.id,
-                error: protocolError.recentlyDeleted(),
-              }),
-            },
-          ],
-        },
-        'session.ping': {
-          actions: [
-            { type: 'failWith', params: () => protocolError.recentlyDeleted() },
-            {
-              type: 'respond',
-              params: ({ context, event }) => ({
-                topic: context.session.topic,
-                id: event.id,
-                error: protocolError.recentlyDeleted(),
-              }),
-            },
-          ],
-        },
+        'session.update': { actions: refuseAsDeleted },
+        'session.extend': { actions: refuseAsDeleted },
+        'session.ping': { actions: refuseAsDeleted },
       },
     },
   },
