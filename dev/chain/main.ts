@@ -4,7 +4,9 @@
  * `ready eip155:31337 http://127.0.0.1:8545`, `ready eip155:31338 http://127.0.0.1:8546`,
  * `ready solana:5zxgUGyRdidHRUQR7BCqptTyyyNQJjdq http://127.0.0.1:8547`.
  */
+
 import { parseArgs } from 'node:util';
+import { createCli } from '../cli.ts';
 import { DEFAULT_BASE_PORT, DEFAULT_EVM_CHAIN_IDS } from './chains.ts';
 import { watchLaunchers } from './launcher-watch.ts';
 import { type RunningChains, startChains } from './server.ts';
@@ -16,10 +18,7 @@ const USAGE = `usage: dev:chain [--port N] [--chain-id ID]... [--verbose|--quiet
   --verbose   anvil's own output and one line per Solana call
   --quiet     no log lines besides the ready lines`;
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n${USAGE}\n`);
-  process.exit(2);
-}
+const { fail, options: parseOptions, port: portOf } = createCli(USAGE);
 
 function parse() {
   return parseArgs({
@@ -48,18 +47,9 @@ function shutdown(code: number): void {
 }
 
 async function main(): Promise<void> {
-  let values: ReturnType<typeof parse>['values'];
-  try {
-    values = parse().values;
-  } catch (err) {
-    fail(err instanceof Error ? err.message : String(err));
-  }
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  const portText = values.port ?? String(DEFAULT_BASE_PORT);
-  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`--port: not a port: ${portText}`);
+  const values = parseOptions(parse);
+  if (!values) return;
+  const port = portOf(values.port, DEFAULT_BASE_PORT);
   const chainIds = (values['chain-id'] ?? DEFAULT_EVM_CHAIN_IDS.map(String)).map((text) => {
     if (!/^\d{1,15}$/.test(text) || Number(text) === 0) fail(`--chain-id: not a chain id: ${text}`);
     return Number(text);
@@ -75,7 +65,7 @@ async function main(): Promise<void> {
   process.on('SIGHUP', () => shutdown(129));
 
   chains = await startChains({
-    basePort: Number(portText),
+    basePort: port,
     evmChainIds: chainIds,
     quiet: values.quiet ?? false,
     verbose: values.verbose ?? false,

@@ -2,7 +2,9 @@
  * CLI of the cloud stand-in: `npm run dev:cloud -- --port N [--db PATH|:memory:] [--project ID]...
  * [--fault key=value,...]... [--quiet]`. Prints exactly `ready http://127.0.0.1:N` once listening.
  */
+
 import { parseArgs } from 'node:util';
+import { createCli } from '../cli.ts';
 import { type FaultInput, parseFaultFlag } from './faults.ts';
 import { projectIdSchema } from './schemas.ts';
 import { startCloud } from './server.ts';
@@ -19,24 +21,12 @@ const USAGE = `usage: dev:cloud [--port N] [--db PATH|:memory:] [--project ID]..
   --fault    a fault to start with, e.g. route=/getWallets,status=429,times=2 (repeatable)
   --quiet    no request log lines`;
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n${USAGE}\n`);
-  process.exit(2);
-}
+const { fail, options: parseOptions, port: portOf } = createCli(USAGE);
 
 async function main(): Promise<void> {
-  let values: ReturnType<typeof parse>['values'];
-  try {
-    values = parse().values;
-  } catch (err) {
-    fail(err instanceof Error ? err.message : String(err));
-  }
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  const portText = values.port ?? String(DEFAULT_PORT);
-  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`--port: not a port: ${portText}`);
+  const values = parseOptions(parse);
+  if (!values) return;
+  const port = portOf(values.port, DEFAULT_PORT);
   const projectIds = values.project ?? [];
   for (const id of projectIds) {
     if (!projectIdSchema.safeParse(id).success) fail(`--project: invalid project id: ${id}`);
@@ -45,11 +35,11 @@ async function main(): Promise<void> {
   try {
     faults = (values.fault ?? []).map(parseFaultFlag);
   } catch (err) {
-    fail(err instanceof Error ? err.message : String(err));
+    return fail(err instanceof Error ? err.message : String(err));
   }
 
   const cloud = await startCloud({
-    port: Number(portText),
+    port,
     dbPath: values.db ?? DEFAULT_DB_PATH,
     projectIds,
     faults,

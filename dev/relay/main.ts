@@ -2,7 +2,9 @@
  * CLI of the dev relay: `npm run dev:relay -- --port N [--max-messages N] [--quiet]`. Prints exactly
  * `ready ws://127.0.0.1:N` once listening; SIGINT/SIGTERM close it.
  */
+
 import { parseArgs } from 'node:util';
+import { createCli } from '../cli.ts';
 import { launcherChain, watchLaunchers } from './launcher.ts';
 import { startRelay } from './server.ts';
 
@@ -16,10 +18,7 @@ const USAGE = `usage: dev:relay [--port N] [--max-messages N] [--quiet]
   --max-messages  stored messages in all, oldest dropped first (default 10000)
   --quiet         no log lines`;
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n${USAGE}\n`);
-  process.exit(2);
-}
+const { fail, options: parseOptions, port: portOf } = createCli(USAGE);
 
 function parse() {
   return parseArgs({
@@ -35,24 +34,15 @@ function parse() {
 }
 
 async function main(): Promise<void> {
-  let values: ReturnType<typeof parse>['values'];
-  try {
-    values = parse().values;
-  } catch (err) {
-    fail(err instanceof Error ? err.message : String(err));
-  }
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  const portText = values.port ?? String(DEFAULT_PORT);
-  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`--port: not a port: ${portText}`);
+  const values = parseOptions(parse);
+  if (!values) return;
+  const port = portOf(values.port, DEFAULT_PORT);
   const maxText = values['max-messages'] ?? '10000';
   if (!/^\d{1,9}$/.test(maxText) || Number(maxText) < 1)
     fail(`--max-messages: not a positive count: ${maxText}`);
 
   const options = {
-    port: Number(portText),
+    port,
     maxMessages: Number(maxText),
     quiet: values.quiet ?? false,
     log: (line: string) => process.stdout.write(`${line}\n`),
