@@ -1,24 +1,53 @@
 import { useEffect } from 'react';
 import {
   PorticoProvider,
+  useAccount,
+  useDisconnect,
   useModal,
   useModalDialog,
-  useProjectFeatures,
   useWalletList,
 } from '../hooks/index.ts';
+import { ConnectingExternalView, ConnectingWalletConnectView } from './customConnecting.tsx';
+import { AccountAddress, AccountView, AllWalletsView, ConnectView } from './customViews.tsx';
 import { modal } from './modal.ts';
 import { DemoNav, mountDemo } from './page.tsx';
 
+/** The host's own title of each router view it shows. */
+const TITLES: Readonly<Record<string, string>> = {
+  Connect: 'Pick a wallet',
+  AllWallets: 'Every wallet',
+  ConnectingExternal: 'Connecting',
+  ConnectingWalletConnect: 'Connect a remote wallet',
+  Account: 'Your account',
+};
+
+/** The view on screen, as the router chose it. */
+function CurrentView() {
+  const { entry } = useModal();
+  switch (entry.view) {
+    case 'Connect':
+      return <ConnectView />;
+    case 'AllWallets':
+      return <AllWalletsView />;
+    case 'ConnectingExternal':
+      return <ConnectingExternalView connectorId={entry.data.connectorId} />;
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnectView />;
+    case 'Account':
+      return <AccountView />;
+    default:
+      return <p>This modal does not show {entry.view}.</p>;
+  }
+}
+
 /**
  * A modal of the host's own design, built on Portico's public hooks alone: the same router, rules,
- * directory and accessibility behaviour as the default modal, none of its markup.
+ * directory, connections and accessibility behaviour as the default modal, none of its markup.
  */
-function CustomWalletPicker() {
-  const { isOpen, isShaking, view, open, push, canGoBack } = useModal();
+function CustomModal() {
+  const { isOpen, isShaking, isConnected, view, open, canGoBack } = useModal();
   const { dialogProps, titleProps, closeButtonProps, backButtonProps } = useModalDialog();
-  const list = useWalletList();
-  const { features } = useProjectFeatures();
-  const { load } = list;
+  const { load } = useWalletList();
 
   useEffect(() => {
     if (isOpen) load();
@@ -27,65 +56,43 @@ function CustomWalletPicker() {
   return (
     <>
       <button type="button" onClick={() => open()}>
-        Pick a wallet (custom UI)
+        {isConnected ? 'Your account (custom UI)' : 'Pick a wallet (custom UI)'}
       </button>
       {isOpen && (
         <div {...dialogProps} className={isShaking ? 'custom-dialog custom-shaking' : 'custom-dialog'}>
           <header>
             {canGoBack && <button {...backButtonProps}>←</button>}
-            <h2 {...titleProps}>{view === 'AllWallets' ? 'Every wallet' : 'Pick a wallet'}</h2>
+            <h2 {...titleProps}>{TITLES[view] ?? view}</h2>
             <button {...closeButtonProps}>×</button>
           </header>
-          {view === 'Connect' && (
-            <>
-              <ul aria-label="Suggested wallets">
-                {[...list.featured, ...list.recommended].map((wallet) => (
-                  <li key={wallet.id}>
-                    <button type="button">{wallet.name}</button>
-                  </li>
-                ))}
-              </ul>
-              {features.allWallets && (
-                <button type="button" onClick={() => push({ view: 'AllWallets' })}>
-                  Browse all {list.count} wallets
-                </button>
-              )}
-            </>
-          )}
-          {view === 'AllWallets' && (
-            <>
-              <label>
-                Search{' '}
-                <input
-                  type="search"
-                  value={list.query}
-                  onChange={(event) => list.search(event.target.value)}
-                />
-              </label>
-              {list.error ? (
-                <p role="alert">
-                  {list.error}{' '}
-                  <button type="button" onClick={list.retry}>
-                    Retry
-                  </button>
-                </p>
-              ) : (
-                <ul aria-label="Wallets">
-                  {list.wallets.map((wallet) => (
-                    <li key={wallet.id}>
-                      <button type="button">{wallet.name}</button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {list.hasMore && list.query === '' && (
-                <button type="button" onClick={list.nextPage} disabled={list.isLoadingMore}>
-                  More
-                </button>
-              )}
-            </>
-          )}
+          <CurrentView />
         </div>
+      )}
+    </>
+  );
+}
+
+/** What the host itself reads from the hooks: each account, and a Disconnect of its own. */
+function HostAccounts() {
+  const evm = useAccount('eip155');
+  const solana = useAccount('solana');
+  const { disconnect } = useDisconnect();
+  return (
+    <>
+      <dl aria-label="Host app status">
+        <dt>EVM account</dt>
+        <dd>
+          <AccountAddress namespace="eip155" testId="custom-evm" />
+        </dd>
+        <dt>Solana account</dt>
+        <dd>
+          <AccountAddress namespace="solana" testId="custom-solana" />
+        </dd>
+      </dl>
+      {(evm.isConnected || solana.isConnected) && (
+        <button type="button" onClick={() => disconnect()}>
+          Disconnect
+        </button>
       )}
     </>
   );
@@ -99,7 +106,10 @@ function App() {
         <h1>Custom modal</h1>
         <p>The same engine and rules as the default modal, with markup of the host's own.</p>
         <div className="host-card">
-          <CustomWalletPicker />
+          <CustomModal />
+        </div>
+        <div className="host-card">
+          <HostAccounts />
         </div>
       </main>
     </PorticoProvider>

@@ -1,13 +1,25 @@
 /**
  * The demo's custom modal (demo/custom.tsx), built on the public hooks alone: the same router,
- * directory and dialog behaviour as the default modal, with the host's own markup.
+ * directory and dialog behaviour as the default modal, with the host's own markup; it connects the
+ * wallet in the page (ConnectingExternal) and pairs a remote wallet (ConnectingWalletConnect), shows
+ * Account while connected, and disconnects.
  */
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, test } from 'vitest';
 import { setupDemo } from './support/demo.ts';
-import { demoWallets, dialog, names, poll, screenshot } from './support/modal.ts';
+import { demoWallets, dialog, names, poll, screenshot, TEST_WALLET_NAME, WAIT_MS } from './support/modal.ts';
 
 const fx = setupDemo();
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+// The pairing wallet's page runs in a browser context of its own, closed after each test.
+let walletContext: BrowserContext | undefined;
+afterEach(async () => {
+  await walletContext?.close();
+  walletContext = undefined;
+});
 
 function opener(page: Page) {
   return page.getByRole('button', { name: 'Pick a wallet (custom UI)' });
@@ -15,6 +27,23 @@ function opener(page: Page) {
 
 function listNames(page: Page, label: string) {
   return dialog(page).getByRole('list', { name: label }).getByRole('button');
+}
+
+/** The host card's account of a namespace: its address, or its status. */
+function hostAccount(page: Page, namespace: 'evm' | 'solana') {
+  return page.getByTestId(`custom-${namespace}`);
+}
+
+async function hostText(page: Page, namespace: 'evm' | 'solana'): Promise<string> {
+  return (await hostAccount(page, namespace).textContent()) ?? '';
+}
+
+/** Open the custom page at `url` (its `?testWallet=` sets how the test wallet answers) and Connect. */
+async function openCustomModal(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await opener(page).click();
+  await page.getByRole('dialog', { name: 'Pick a wallet' }).waitFor();
+  await poll(() => listNames(page, 'Suggested wallets').count()).toBe(4);
 }
 
 describe('custom modal on hooks', () => {
@@ -69,5 +98,90 @@ describe('custom modal on hooks', () => {
     // Closing reset the stack: reopening shows the first view again.
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Pick a wallet' }).waitFor();
+  });
+
+  test('connects the wallet in the page: both accounts show, Account shows them, Disconnect clears both', async () => {
+    const { page, demo } = fx;
+    await openCustomModal(page, `${demo.customUrl}?testWallet=approve`);
+    await expect(hostText(page, 'evm')).resolves.toBe('disconnected');
+    // The test wallet is multi-chain: one button connects EVM and Solana.
+    const installed = listNames(page, 'Installed wallets').filter({ hasText: TEST_WALLET_NAME });
+    await installed.waitFor({ timeout: WAIT_MS });
+    await installed.click();
+
+    // The engine closes the modal once connected; the host card reads both accounts from useAccount.
+    await dialog(page).waitFor({ state: 'detached', timeout: WAIT_MS });
+    await poll(() => hostText(page, 'evm')).toMatch(EVM_ADDRESS);
+    await poll(() => hostText(page, 'solana')).toMatch(SOLANA_ADDRESS);
+    const evmAddress = await hostText(page, 'evm');
+    const solanaAddress = await hostText(page, 'solana');
+
+    // Opening while connected shows the router's Account view, with both addresses.
+    await page.getByRole('button', { name: 'Your account (custom UI)' }).click();
+    await page.getByRole('dialog', { name: 'Your account' }).waitFor();
+    const accounts = dialog(page).getByRole('definition');
+    await poll(() => accounts.allTextContents()).toEqual([evmAddress, solanaAddress]);
+
+    // Disconnect (§4) clears both namespaces and closes the modal.
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
+    await dialog(page).waitFor({ state: 'detached', timeout: WAIT_MS });
+    await poll(() => hostText(page, 'evm')).toBe('disconnected');
+    await poll(() => hostText(page, 'solana')).toBe('disconnected');
+    await opener(page).waitFor();
+  });
+
+  test("a refused connect shows 'Connection rejected' with Try again, which connects", async () => {
+    const { page, demo } = fx;
+    await openCustomModal(page, `${demo.customUrl}?testWallet=reject`);
+    await listNames(page, 'Installed wallets').filter({ hasText: TEST_WALLET_NAME }).click();
+    await page.getByRole('dialog', { name: 'Connecting' }).waitFor();
+    await dialog(page).getByText('Connection rejected').waitFor({ timeout: WAIT_MS });
+    await expect(hostText(page, 'evm')).resolves.toBe('disconnected');
+
+    await page.evaluate(() => window.__porticoTestWallet?.setMode('approve'));
+    await dialog(page).getByRole('button', { name: 'Try again' }).click();
+    await dialog(page).waitFor({ state: 'detached', timeout: WAIT_MS });
+    await poll(() => hostText(page, 'evm')).toMatch(EVM_ADDRESS);
+  });
+
+  test('pairs a remote wallet: QR code and link, the wallet approves, the host card shows the account', async () => {
+    const { page, demo, browser } = fx;
+    await openCustomModal(page, demo.customUrl);
+    await listNames(page, 'Suggested wallets').first().click();
+    await page.getByRole('dialog', { name: 'Connect a remote wallet' }).waitFor();
+
+    const code = dialog(page).locator('.custom-pairing-uri');
+    await code.waitFor({ timeout: 30_000 });
+    const uri = (await code.textContent()) ?? '';
+    expect(uri).toMatch(/^wc:[0-9a-f]+@2\?/);
+    const qr = dialog(page).getByRole('img', { name: 'Scan with your wallet' });
+    await expect(qr.getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml/);
+    await screenshot(page, 'custom-pairing');
+
+    // The pairing wallet, in a browser of its own, pairs with the URI and approves by policy.
+    walletContext = await browser.newContext();
+    const wallet = await walletContext.newPage();
+    await wallet.goto(`${demo.walletUrl}?uri=${encodeURIComponent(uri)}&policy=approve`);
+
+    await poll(() => hostText(page, 'evm')).toMatch(EVM_ADDRESS);
+    await poll(() => dialog(page).count()).toBe(0);
+    await screenshot(page, 'custom-connected');
+
+    // The host's own Disconnect ends the session.
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await poll(() => hostText(page, 'evm')).toBe('disconnected');
+  });
+
+  test('with the relay down, the pairing view says so and Retry checks again (runs last: it stops the relay)', async () => {
+    const { page, demo } = fx;
+    await openCustomModal(page, demo.customUrl);
+    await demo.relay.close();
+    await listNames(page, 'Suggested wallets').first().click();
+    const unreachable = dialog(page)
+      .getByRole('alert')
+      .filter({ hasText: "Can't reach the connection service" });
+    await unreachable.waitFor({ timeout: 10_000 });
+    await dialog(page).getByRole('button', { name: 'Retry' }).click();
+    await unreachable.waitFor({ timeout: 10_000 });
   });
 });
