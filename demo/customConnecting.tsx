@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAccount, useConnect, useWalletConnect } from '../hooks/index.ts';
+import { useAccount, useConnect, useModal, useWalletConnect, useWalletList } from '../hooks/index.ts';
 
 /**
  * The custom modal's two connecting views, on the public hooks alone: a wallet in the page
@@ -35,9 +35,15 @@ function svgDataUrl(svg: string): string {
 
 /** ConnectingWalletConnect: the pairing QR code and URI, the relay check, and what went wrong. */
 export function ConnectingWalletConnectView() {
-  const { state, pair } = useWalletConnect();
+  const { state, message, pair, walletLink } = useWalletConnect();
   // A pairing connects every app namespace; the active one leads.
   const { status, error } = useAccount();
+  // The wallet chosen in a list just before (lists record it as the first recent wallet).
+  const { history } = useModal();
+  const { recent } = useWalletList();
+  const chosen =
+    history.at(-1)?.view === 'Connect' || history.at(-1)?.view === 'AllWallets' ? recent[0] : undefined;
+  const link = chosen ? walletLink(chosen) : null;
 
   // One pairing per visit of the view (StrictMode runs effects twice), none when one is under way.
   const started = useRef(false);
@@ -51,7 +57,7 @@ export function ConnectingWalletConnectView() {
   if (state.status === 'relayUnreachable')
     return (
       <div className="custom-connecting">
-        <p role="alert">Can't reach the connection service. Check your connection and try again.</p>
+        <p role="alert">{message}</p>
         <button type="button" onClick={pair}>
           Retry
         </button>
@@ -63,12 +69,17 @@ export function ConnectingWalletConnectView() {
         <img className="custom-qr" src={svgDataUrl(state.qrSvg)} alt="Scan with your wallet" />
         <p>Or paste this link into your wallet:</p>
         <code className="custom-pairing-uri">{state.uri}</code>
+        {chosen && link && (
+          <a href={link.href} target={link.target} rel="noopener noreferrer">
+            Open in {chosen.name}
+          </a>
+        )}
       </div>
     );
   if (state.status === 'checkingRelay')
     return (
       <p className="custom-connecting" role="status">
-        Checking the connection service…
+        {message}
       </p>
     );
   if (status === 'disconnected' && error !== null)

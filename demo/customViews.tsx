@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  type Connector,
   useAccount,
   useConnect,
   useDisconnect,
@@ -16,11 +17,6 @@ import {
  * these only render it and send the visitor's choice.
  */
 
-type InPageConnector = ReturnType<typeof useConnect>['connectors'][number];
-
-// Wallets in the page; the pairing connector and the embedded wallet have entries of their own.
-const IN_PAGE_TYPES: ReadonlySet<InPageConnector['type']> = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
-
 /** Directory wallets connect by pairing; the engine keeps the choice as a recent wallet (§9). */
 function useChooseDirectoryWallet() {
   const { push } = useModal();
@@ -34,15 +30,14 @@ function useChooseDirectoryWallet() {
 /** Connect: the wallets in the page, the suggested directory wallets and the way to all of them. */
 export function ConnectView() {
   const { push } = useModal();
-  const { connectors, connect } = useConnect();
+  const { installed, connect } = useConnect();
   const { featured, recommended, count } = useWalletList();
   const { features } = useProjectFeatures();
   const chooseWallet = useChooseDirectoryWallet();
-  const installed = connectors.filter((connector) => IN_PAGE_TYPES.has(connector.type));
   const installedId = useId();
   const suggestedId = useId();
 
-  const chooseConnector = (connector: InPageConnector) => {
+  const chooseConnector = (connector: Connector) => {
     push({ view: 'ConnectingExternal', data: { connectorId: connector.id } });
     connect(connector.id);
   };

@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
+import { walletLink } from '../headless/connectors/walletConnect/deepLinks.ts';
 import { setupDemo } from './support/demo.ts';
 import { demoWallets, dialog, names, poll, screenshot, TEST_WALLET_NAME, WAIT_MS } from './support/modal.ts';
 
@@ -147,7 +148,11 @@ describe('custom modal on hooks', () => {
   test('pairs a remote wallet: QR code and link, the wallet approves, the host card shows the account', async () => {
     const { page, demo, browser } = fx;
     await openCustomModal(page, demo.customUrl);
-    await listNames(page, 'Suggested wallets').first().click();
+    const first = listNames(page, 'Suggested wallets').first();
+    const name = (await first.textContent()) ?? '';
+    const entry = demoWallets().find((wallet) => wallet.name === name);
+    if (!entry) throw new Error(`${name} is not a directory wallet`);
+    await first.click();
     await page.getByRole('dialog', { name: 'Connect a remote wallet' }).waitFor();
 
     const code = dialog(page).locator('.custom-pairing-uri');
@@ -156,6 +161,11 @@ describe('custom modal on hooks', () => {
     expect(uri).toMatch(/^wc:[0-9a-f]+@2\?/);
     const qr = dialog(page).getByRole('img', { name: 'Scan with your wallet' });
     await expect(qr.getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml/);
+    // useWalletConnect().walletLink: the chosen wallet's link for this (desktop) browser, when it has one.
+    const expected = walletLink(entry, uri, 'desktop');
+    const open = dialog(page).getByRole('link', { name: `Open in ${entry.name}` });
+    if (expected) await expect(open.getAttribute('href')).resolves.toBe(expected.href);
+    else await expect(open.count()).resolves.toBe(0);
     await screenshot(page, 'custom-pairing');
 
     // The pairing wallet, in a browser of its own, pairs with the URI and approves by policy.

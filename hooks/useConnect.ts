@@ -8,15 +8,35 @@ import { useEngineStore } from './useEngineStore.ts';
 const NO_CONNECTORS: readonly Connector[] = [];
 const connectorsStore = (engine: PorticoEngine) => engine.connectors;
 
+// The connector types of wallets in the page; pairing and the embedded wallet have their own entries.
+const IN_PAGE_TYPES: ReadonlySet<Connector['type']> = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
+
+/** What identifies a directory wallet: its id and, when it has one, its EIP-6963 rdns. */
+export interface DirectoryWalletIds {
+  readonly id: string;
+  readonly rdns?: string | null | undefined;
+}
+
 /**
  * The wallets in the page (§1: injected, EIP-6963 announced, Wallet Standard Solana wallets; a wallet
  * offering several namespaces shows once, as MULTI_CHAIN) and `connect`, which connects a connector on
  * every namespace the app uses that it supports. Follow the result with `useAccount`: status
  * connecting, then connected, or an error ('Connection rejected', 'Failed to connect', 'Modal closed').
+ * `installed` are the wallets in the page to list as such; `isInstalled(wallet)` tells whether a
+ * directory wallet is one of them (same rdns or directory id), to list it once.
  */
 export function useConnect() {
   const modal = usePortico();
   const connectors = useEngineStore(connectorsStore, NO_CONNECTORS);
+  const installed = useMemo(
+    () => connectors.filter((connector) => IN_PAGE_TYPES.has(connector.type)),
+    [connectors],
+  );
+  const isInstalled = useMemo(() => {
+    const rdns = new Set(installed.flatMap((connector) => connector.info?.rdns ?? []));
+    const ids = new Set(installed.flatMap((connector) => connector.explorerId ?? []));
+    return (wallet: DirectoryWalletIds) => ids.has(wallet.id) || (!!wallet.rdns && rdns.has(wallet.rdns));
+  }, [installed]);
 
   const connect = useMemo(
     () => (connectorId: string) => {
@@ -45,5 +65,5 @@ export function useConnect() {
     [modal],
   );
 
-  return { connectors, connect };
+  return { connectors, installed, isInstalled, connect };
 }

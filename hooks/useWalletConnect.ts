@@ -1,28 +1,49 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import {
+  type WalletLink,
+  type WalletLinkFields,
+  walletLink,
+} from '../headless/connectors/walletConnect/deepLinks.ts';
+import { pairingPlatform } from '../headless/connectors/walletConnect/platform.ts';
 import type { PorticoEngine } from '../headless/engine.ts';
+import { PAIRING_MESSAGES } from '../headless/pairingMessages.ts';
 import type { PairingSessionState, PairingState } from '../headless/walletConnectBridge.ts';
 import { WALLET_CONNECT_ID } from '../headless/walletConnectIds.ts';
 import { useConnect } from './useConnect.ts';
 import { useEngineStore } from './useEngineStore.ts';
 
 const IDLE: PairingState = { status: 'idle' };
+const pairingStore = (engine: PorticoEngine) => engine.pairing;
+const pairingSessionStore = (engine: PorticoEngine) => engine.pairingSession;
 
 /**
  * Pairing a mobile or remote wallet over the signing protocol (§1 WALLET_CONNECT): `pair()` starts a
  * connect and `state` follows it: 'checkingRelay', then 'waiting' with the pairing `uri` and its
  * `qrSvg` (a fresh one when ≤ 10 s of its 4 minutes remain), or 'relayUnreachable' within 5 s when the
- * relay cannot be reached. The outcome shows in `useAccount` (connected, or 'Connection rejected',
- * 'Modal closed'). `session` is the paired session as its statechart sees it (settling, acknowledged,
- * deleted, with the §8 text of what ended or refused it) and, after a one-click sign-in (the `siwx`
- * option with eip155 networks only), the signed messages: `proofs`.
+ * relay cannot be reached; `message` is what to say meanwhile (checking, unreachable), else null. The
+ * outcome shows in `useAccount` (connected, or 'Connection rejected', 'Modal closed').
+ *
+ * `walletLink(wallet)` is the link that opens a directory wallet with the waiting URI on this device
+ * (its mobile, desktop or web app link), or null. `session` is the paired session as its statechart
+ * sees it (settling, acknowledged, deleted, with the §8 text of what ended or refused it) and, after a
+ * one-click sign-in (the `siwx` option with eip155 networks only), the signed messages: `proofs`.
  */
-const pairingStore = (engine: PorticoEngine) => engine.pairing;
-const pairingSessionStore = (engine: PorticoEngine) => engine.pairingSession;
-
 export function useWalletConnect() {
   const { connect } = useConnect();
   const state = useEngineStore<PairingState>(pairingStore, IDLE);
   const session = useEngineStore<PairingSessionState>(pairingSessionStore, null);
   const pair = useMemo(() => () => connect(WALLET_CONNECT_ID), [connect]);
-  return { state, session, pair, connectorId: WALLET_CONNECT_ID };
+  const uri = state.status === 'waiting' ? state.uri : undefined;
+  const linkFor = useCallback(
+    (wallet: WalletLinkFields): WalletLink | null =>
+      uri ? walletLink(wallet, uri, pairingPlatform()) : null,
+    [uri],
+  );
+  const message =
+    state.status === 'checkingRelay'
+      ? PAIRING_MESSAGES.checkingRelay
+      : state.status === 'relayUnreachable'
+        ? PAIRING_MESSAGES.relayUnreachable
+        : null;
+  return { state, message, session, pair, walletLink: linkFor, connectorId: WALLET_CONNECT_ID };
 }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { pairingPlatform } from '../../headless/connectors/walletConnect/platform.ts';
 import { PairingPanel, type PairingPanelProps, RELAY_UNREACHABLE_TEXT, svgDataUrl } from './PairingPanel.tsx';
-import { pairingPlatform } from './PairingPlatform.ts';
 
 afterEach(cleanup);
 

@@ -1,3 +1,4 @@
+import { PAIRING_MESSAGES } from '../../headless/pairingMessages.ts';
 import type { useWalletConnect } from '../../hooks/index.ts';
 import { Spinner } from './Spinner.tsx';
 
@@ -25,8 +26,7 @@ export interface PairingPanelProps {
 }
 
 /** The message shown while the relay cannot be reached. */
-export const RELAY_UNREACHABLE_TEXT =
-  "Can't reach the connection service. Check your connection and try again.";
+export const RELAY_UNREACHABLE_TEXT = PAIRING_MESSAGES.relayUnreachable;
 
 /**
  * An SVG string as an image URL. The markup is never put into the document: an `<img>` renders an SVG
@@ -92,9 +92,9 @@ export function PairingPanel({ state, error, walletLink, onCopy, onRetry }: Pair
   if (state.status === 'checkingRelay')
     return (
       <div className="portico-pairing">
-        <Spinner label="Checking the connection service…" />
+        <Spinner label={PAIRING_MESSAGES.checkingRelay} />
         <p className="portico-muted-text" aria-hidden="true">
-          Checking the connection service…
+          {PAIRING_MESSAGES.checkingRelay}
         </p>
       </div>
     );

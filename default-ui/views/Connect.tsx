@@ -17,28 +17,22 @@ interface WalletRow {
   tag?: string;
 }
 
-// The connector types of wallets in the page; pairing and the embedded wallet have their own entries.
-const IN_PAGE_TYPES: ReadonlySet<Connector['type']> = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
-
 /**
  * Recent, then featured, then recommended (§9: up to 4), each wallet once, first place wins. A
  * directory wallet that is also in the page (same rdns or directory id) is left out: it is listed
  * above, as the installed one.
  */
 function walletRows(
-  installed: readonly Connector[],
+  isInstalled: (wallet: WalletEntry) => boolean,
   recent: readonly WalletEntry[],
   featured: readonly WalletEntry[],
   recommended: readonly WalletEntry[],
 ): WalletRow[] {
   const seen = new Set<string>();
-  const installedRdns = new Set(installed.flatMap((connector) => connector.info?.rdns ?? []));
-  const installedIds = new Set(installed.flatMap((connector) => connector.explorerId ?? []));
   const rows: WalletRow[] = [];
   const add = (wallets: readonly WalletEntry[], tag?: string) => {
     for (const wallet of wallets) {
-      if (seen.has(wallet.id) || installedIds.has(wallet.id)) continue;
-      if (wallet.rdns && installedRdns.has(wallet.rdns)) continue;
+      if (seen.has(wallet.id) || isInstalled(wallet)) continue;
       seen.add(wallet.id);
       rows.push(tag ? { wallet, tag } : { wallet });
     }
@@ -61,14 +55,13 @@ export function Connect() {
   const { push } = useModal();
   const { features } = useProjectFeatures();
   const { recent, featured, recommended, count, isLoading, imageUrl, load, recordRecent } = useWalletList();
-  const { connectors, connect } = useConnect();
-  const installed = connectors.filter((connector) => IN_PAGE_TYPES.has(connector.type));
+  const { installed, isInstalled, connect } = useConnect();
 
   useEffect(() => {
     load();
   }, [load]);
 
-  const rows = walletRows(installed, recent, featured, recommended);
+  const rows = walletRows(isInstalled, recent, featured, recommended);
   // Directory wallets connect by pairing; the engine keeps the choice as a recent wallet (§9: 2 kept).
   const selectWallet = (wallet: WalletEntry) => {
     recordRecent(wallet);

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { walletLink } from '../../headless/connectors/walletConnect/deepLinks.ts';
 import { useAccount, useModal, useNotices, useWalletConnect, useWalletList } from '../../hooks/index.ts';
 import { PairingPanel, type PairingWalletLink } from '../components/PairingPanel.tsx';
-import { pairingPlatform } from '../components/PairingPlatform.ts';
 
 // The views whose wallet lists push this one for a chosen directory wallet (after `recordRecent`).
 const WALLET_LISTS: ReadonlySet<string> = new Set(['Connect', 'AllWallets']);
@@ -20,7 +18,7 @@ const WALLET_LISTS: ReadonlySet<string> = new Set(['Connect', 'AllWallets']);
  * Lazily loaded: the link helpers are pure and do not pull in the signing client.
  */
 export function ConnectingWalletConnect() {
-  const { state, pair } = useWalletConnect();
+  const { state, pair, walletLink } = useWalletConnect();
   // The active namespace's account: a pairing connects every app namespace, the active one leads.
   const { status, error } = useAccount();
   const { history } = useModal();
@@ -38,8 +36,8 @@ export function ConnectingWalletConnect() {
 
   const chosen = WALLET_LISTS.has(history.at(-1)?.view ?? '') ? recent[0] : undefined;
   let link: PairingWalletLink | null = null;
-  if (chosen && state.status === 'waiting') {
-    const found = walletLink(chosen, state.uri, pairingPlatform());
+  if (chosen) {
+    const found = walletLink(chosen);
     if (found) link = { name: chosen.name, href: found.href, target: found.target };
   }
 

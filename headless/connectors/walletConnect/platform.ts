@@ -1,4 +1,4 @@
-import type { LinkPlatform } from '../../headless/connectors/walletConnect/deepLinks.ts';
+import type { LinkPlatform } from './deepLinks.ts';
 
 // Phones and tablets: their browsers name the device (iPadOS 13+ reads as a Mac, with touch points).
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|IEMobile|Opera Mini/i;
