@@ -25,13 +25,14 @@ export interface GlueActors {
  * - the wallets actor's list of connections (§4 individual connection status);
  * - storage: the connector of each namespace for reconnect on load, and the last-used chain (§3);
  * - closing the modal tells every connection, so a connect still waiting is rejected (§4).
- * Returns a function that stops it.
+ * The balances and wallets actors may start later (their code comes with the first connection):
+ * `resync()` then sends them the current state. Returns `stop` and `resync`.
  */
 export function glueConnections(
   actors: GlueActors,
   storage: TypedStorage,
   connectorTypeOf: ConnectorTypeOf,
-): () => void {
+): { stop(): void; resync(): void } {
   const watched = new Map<string, string>();
   let connectedInAttempt = false;
   const statuses = new Map<string, string>();
@@ -126,9 +127,17 @@ export function glueConnections(
     sync();
   });
   sync();
-  return () => {
-    for (const subscription of subscriptions) subscription.unsubscribe();
-    networkSubscription.unsubscribe();
-    routerSubscription.unsubscribe();
+  return {
+    stop() {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      networkSubscription.unsubscribe();
+      routerSubscription.unsubscribe();
+    },
+    resync() {
+      // Forget what was watched, so each connected namespace's balances actor is told again.
+      watched.clear();
+      for (const [namespace, connection] of actors.connections) onConnection(namespace, connection)();
+      sync();
+    },
   };
 }

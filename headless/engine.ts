@@ -1,8 +1,8 @@
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import { balancesMachine } from '../machines/balances/balances.machine.ts';
+import { type ActorRefFrom, createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
+import type { balancesMachine } from '../machines/balances/balances.machine.ts';
 import { projectConfigMachine } from '../machines/config/projectConfig.machine.ts';
 import { connectionMachine } from '../machines/connection/connection.machine.ts';
-import { walletsMachine } from '../machines/connection/wallets.machine.ts';
+import type { walletsMachine } from '../machines/connection/wallets.machine.ts';
 import {
   balancesSystemId,
   connectionSystemId,
@@ -31,17 +31,12 @@ import { isMobileDevice } from './device.ts';
 import type { CaipNetworkId, ChainNamespace } from './domain/caip.ts';
 import { getNetwork, type Network } from './domain/networks.ts';
 import { createInspect } from './inspect.ts';
+import { createLateActor, type LateActor } from './lateActor.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
-import { reconnectWalletActor } from './multiWallet.ts';
 import type { ModalOptions } from './options.ts';
 import { parseWalletListing, type WalletPage } from './schemas/walletDirectory.ts';
 import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
-import {
-  balanceActors,
-  connectionActors,
-  networkActors,
-  type WalletActorsEnvironment,
-} from './walletActors.ts';
+import { connectionActors, networkActors, type WalletActorsEnvironment } from './walletActors.ts';
 import type { WalletConnectBridge } from './walletConnectBridge.ts';
 import { WALLET_CONNECT_ID } from './walletConnectIds.ts';
 import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
@@ -56,12 +51,18 @@ export type ProjectConfigActor = ActorRefFrom<typeof projectConfigMachine>;
 export type WalletListActor = ActorRefFrom<typeof walletListMachine>;
 /** The network actor of a modal. */
 export type NetworkActor = ActorRefFrom<typeof networkMachine>;
-/** The multi-wallet actor of a modal. */
-export type WalletsActor = ActorRefFrom<typeof walletsMachine>;
+/**
+ * The multi-wallet actor of a modal: it starts with the first connection (its code is loaded then),
+ * so until then its snapshot is undefined.
+ */
+export type WalletsActor = LateActor<SnapshotFrom<typeof walletsMachine>, EventFrom<typeof walletsMachine>>;
 /** The connection actor of one namespace. */
 export type ConnectionActor = ActorRefFrom<typeof connectionMachine>;
-/** The balances actor of one namespace. */
-export type BalancesActor = ActorRefFrom<typeof balancesMachine>;
+/** The balances actor of one namespace: like the wallets actor, it starts with the first connection. */
+export type BalancesActor = LateActor<
+  SnapshotFrom<typeof balancesMachine>,
+  EventFrom<typeof balancesMachine>
+>;
 
 /** What a host or a test may replace in the engine's environment. */
 export interface ModalEnvironment {
@@ -192,15 +193,6 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
         actions: { reportConnected: () => {} },
       }),
       network: networkMachine.provide({ actors: networkActors(walletEnvironment) }),
-      wallets: walletsMachine.provide({
-        actors: {
-          reconnectWallet: reconnectWalletActor(
-            (namespace) => connectionOf(namespace),
-            () => networkRef,
-          ),
-        },
-      }),
-      balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
       walletList: walletListMachine.provide({
         actors: {
           fetchWallets: fromPromise<WalletPage, WalletQuery>(({ input, signal }) =>
@@ -265,25 +257,66 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
   const connections = new Map(
     namespaces.map((namespace) => [namespace, system.get(connectionSystemId(namespace)) as ConnectionActor]),
   );
-  const balances = new Map(
-    namespaces.map((namespace) => [namespace, system.get(balancesSystemId(namespace)) as BalancesActor]),
+  // Started with the first connection (startAccountActors): stand-ins until then.
+  const balances = new Map<string, BalancesActor>(
+    namespaces.map((namespace) => [namespace, createLateActor()]),
   );
+  const wallets: WalletsActor = createLateActor();
   connectionOf = (namespace) => connections.get(namespace as ChainNamespace);
   const network = system.get(MODAL_SYSTEM_IDS.network) as NetworkActor;
   networkRef = network;
-  const wallets = system.get(MODAL_SYSTEM_IDS.wallets) as WalletsActor;
-  const stopGlue = glueConnections({ router, network, wallets, connections, balances }, storage, (id) =>
+  const glue = glueConnections({ router, network, wallets, connections, balances }, storage, (id) =>
     id === WALLET_CONNECT_ID ? 'WALLET_CONNECT' : registry.getConnector(id)?.type,
   );
   // §1 the multiWallet switch is remote configuration: forward it to the wallets actor as it is known.
   const projectConfig = system.get(MODAL_SYSTEM_IDS.projectConfig) as ProjectConfigActor;
   let multiWallet = projectConfig.getSnapshot().context.features.multiWallet;
-  wallets.send({ type: 'wallets.features', multiWallet });
   const featuresSubscription = projectConfig.subscribe((snapshot) => {
     if (snapshot.context.features.multiWallet === multiWallet) return;
     multiWallet = snapshot.context.features.multiWallet;
     wallets.send({ type: 'wallets.features', multiWallet });
   });
+
+  /**
+   * The balances and wallets actors, with the first connection (or restore): their code is a chunk of
+   * its own, so a first visit that only opens the modal does not load it. Once started, the glue sends
+   * them what they missed.
+   */
+  let accountActors: Promise<void> | undefined;
+  const startAccountActors = () => {
+    accountActors ??= import('./accountActors.ts').then(
+      ({ balanceActors, balancesMachine, walletsMachine, reconnectWalletActor }) => {
+        if (stopped) return;
+        actor.send({
+          type: 'modal.startAccountActors',
+          balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
+          wallets: walletsMachine.provide({
+            actors: {
+              reconnectWallet: reconnectWalletActor(
+                (namespace) => connectionOf(namespace),
+                () => networkRef,
+              ),
+            },
+          }),
+        });
+        for (const [namespace, late] of balances)
+          late.attach(system.get(balancesSystemId(namespace)) as NonNullable<BalancesActor['current']>);
+        wallets.attach(system.get(MODAL_SYSTEM_IDS.wallets) as NonNullable<WalletsActor['current']>);
+        wallets.send({ type: 'wallets.features', multiWallet });
+        glue.resync();
+      },
+    );
+    return accountActors;
+  };
+  let stopped = false;
+  const connectionSubscriptions = [...connections.values()].map((connection) =>
+    connection.subscribe((snapshot) => {
+      // A connect, a connection, or a restore of a stored one; a first visit's empty sync is none.
+      const restoring = snapshot.matches('syncing') && snapshot.context.knownConnectorId !== undefined;
+      if (restoring || snapshot.matches('connecting') || snapshot.matches('connected'))
+        void startAccountActors();
+    }),
+  );
   // §4 "On load with reconnect enabled, existing connections are synced; otherwise they are disconnected."
   for (const connection of connections.values()) connection.send({ type: 'connection.load' });
 
@@ -313,7 +346,9 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
     close: () => router.send({ type: 'modal.close' }),
     setRouterFacts: (facts) => router.send({ type: 'router.facts', ...facts }),
     stop: () => {
-      stopGlue();
+      stopped = true;
+      glue.stop();
+      for (const subscription of connectionSubscriptions) subscription.unsubscribe();
       featuresSubscription.unsubscribe();
       registry.destroy();
       void walletConnect.stop();

@@ -41,33 +41,10 @@ export const MAX_PENDING_EVENTS = 200;
 
 const DEFAULT_WEBSOCKET_URL = 'ws://localhost:8080';
 
-interface LoadedInspector {
+/** A loaded inspector mode (headless/inspectors.ts). */
+export interface LoadedInspector {
   send: (event: InspectionEvent) => void;
   stop: () => void;
-}
-
-/** One line describing a Stately inspection event, for the console mode. */
-export function formatInspectionLine(event: {
-  type: string;
-  event?: { type: string };
-  snapshot?: { value?: unknown; status?: string };
-  name?: string;
-}): string {
-  if (event.type === '@xstate.event') return `[portico] event ${event.event?.type ?? '?'}`;
-  if (event.type === '@xstate.actor') return `[portico] actor ${event.name ?? '?'}`;
-  return `[portico] snapshot ${JSON.stringify(event.snapshot?.value ?? null)} (${event.snapshot?.status ?? '?'})`;
-}
-
-async function loadConsoleInspector(log: (line: string) => void): Promise<LoadedInspector> {
-  const { createInspector } = await import('@statelyai/inspect');
-  const inspector = createInspector({ send: (event) => log(formatInspectionLine(event)) });
-  return { send: (event) => inspector.inspect.next?.(event), stop: () => inspector.stop() };
-}
-
-async function loadWebSocketInspector(url: string): Promise<LoadedInspector> {
-  const { createWebSocketInspector } = await import('@statelyai/inspect');
-  const inspector = createWebSocketInspector({ url });
-  return { send: (event) => inspector.inspect.next?.(event), stop: () => inspector.stop() };
 }
 
 /** A callback that loads its inspector on the first event and buffers events until it is ready. */
@@ -119,9 +96,15 @@ export function createInspect(
   if (!option) return undefined;
   // Read at call time, not import time, so a host or test can redirect the console.
   const log = settings.log ?? ((line: string) => console.debug(line));
-  if (option === 'console') return lazyInspect(() => loadConsoleInspector(log), log);
+  // The modes' code (and @statelyai/inspect) is a chunk loaded with the first event.
+  if (option === 'console')
+    return lazyInspect(() => import('./inspectors.ts').then((modes) => modes.loadConsoleInspector(log)), log);
   if (option === 'websocket') {
-    return lazyInspect(() => loadWebSocketInspector(settings.url ?? DEFAULT_WEBSOCKET_URL), log);
+    const url = settings.url ?? DEFAULT_WEBSOCKET_URL;
+    return lazyInspect(
+      () => import('./inspectors.ts').then((modes) => modes.loadWebSocketInspector(url)),
+      log,
+    );
   }
   const custom = option;
   return Object.assign((event: InspectionEvent) => custom(event), { stop: () => {} });

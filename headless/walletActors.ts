@@ -1,10 +1,9 @@
 /**
- * The engine's implementations of the wallet statecharts' actors (connection, network, balances) for
+ * The engine's implementations of the wallet statecharts' actors (connection, network) for
  * the wallets in the page: each is a thin call into headless/connectors or headless/rpc, in the
  * machines' own input and output types.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { FetchNativeBalanceInput, NativeBalance } from '../machines/balances/balances.context.ts';
 import type {
   ConnectedAccount,
   ConnectWalletInput,
@@ -16,7 +15,6 @@ import type {
 import type { WalletChainInput } from '../machines/network/network.machine.ts';
 import type { ConnectorRegistry } from './connectors/registry.ts';
 import type { Network } from './domain/networks.ts';
-import type { NativeBalanceReader } from './rpc/nativeBalanceReader.ts';
 import type { RpcEndpointOptions } from './rpc/rpcUrls.ts';
 import type { WalletConnectBridge } from './walletConnectBridge.ts';
 
@@ -76,21 +74,5 @@ export function networkActors(env: WalletActorsEnvironment) {
     addWalletChain: fromPromise<void, WalletChainInput>(async ({ input }) =>
       (await loadCalls()).addChain(env, input),
     ),
-  };
-}
-
-/**
- * The balances statechart's native-balance reader. viem and kit are a chunk of their own, loaded with
- * the first balance read (after a connect), never with the modal.
- */
-export function balanceActors(env: WalletActorsEnvironment) {
-  let reader: Promise<NativeBalanceReader> | undefined;
-  return {
-    fetchNativeBalance: fromPromise<NativeBalance, FetchNativeBalanceInput>(async ({ input }) => {
-      reader ??= import('./rpc/nativeBalanceReader.ts').then(({ createNativeBalanceReader }) =>
-        createNativeBalanceReader(env.networks, env.rpcOptions),
-      );
-      return (await reader)(input);
-    }),
   };
 }

@@ -16,8 +16,14 @@ type WalletsSnapshot = SnapshotFrom<typeof walletsMachine>;
 
 const NO_CONNECTIONS: readonly WalletConnection[] = [];
 const pickWallets = (engine: PorticoEngine) => engine.wallets;
-const selectList = (snapshot: WalletsSnapshot): readonly WalletConnection[] => selectConnections(snapshot);
-const selectErrorOrNull = (snapshot: WalletsSnapshot) => selectWalletsError(snapshot) ?? null;
+// The wallets actor starts with the first connection: no snapshot before (useEngineSelector's fallback).
+const selectList = (snapshot: WalletsSnapshot | undefined): readonly WalletConnection[] =>
+  snapshot ? selectConnections(snapshot) : NO_CONNECTIONS;
+const selectActive = (snapshot: WalletsSnapshot | undefined) =>
+  snapshot ? selectActiveConnection(snapshot) : undefined;
+const selectBusy = (snapshot: WalletsSnapshot | undefined) => (snapshot ? selectIsBusy(snapshot) : false);
+const selectErrorOrNull = (snapshot: WalletsSnapshot | undefined) =>
+  (snapshot ? selectWalletsError(snapshot) : undefined) ?? null;
 
 /**
  * The visitor's wallets for multi-wallet (§4 individual connection status: connected, active,
@@ -28,8 +34,8 @@ const selectErrorOrNull = (snapshot: WalletsSnapshot) => selectWalletsError(snap
 export function useConnections() {
   const modal = usePortico();
   const connections = useEngineSelector(pickWallets, selectList, NO_CONNECTIONS, sameItems);
-  const active = useEngineSelector(pickWallets, selectActiveConnection, undefined);
-  const isBusy = useEngineSelector(pickWallets, selectIsBusy, false);
+  const active = useEngineSelector(pickWallets, selectActive, undefined);
+  const isBusy = useEngineSelector(pickWallets, selectBusy, false);
   const error = useEngineSelector(pickWallets, selectErrorOrNull, null);
   const actions = useMemo(
     () => ({

@@ -4,21 +4,23 @@
  * children reach each other the same way (projectConfig raises its alerts on `notices`, a connection
  * reports chain changes to `network`).
  *
- * One `connection` and one `balances` actor run per chain namespace the app uses (§4 "Connection
- * status per chain namespace"); their system ids are `connection:<namespace>` and `balances:<namespace>`.
+ * One `connection` actor runs per chain namespace the app uses (§4 "Connection status per chain
+ * namespace"), system id `connection:<namespace>`. The actors only a connected visitor needs, one
+ * `balances:<namespace>` each and `wallets`, start on 'modal.startAccountActors', which carries their
+ * logic: the engine loads that code with the first connection, not with the modal.
  *
  * Pure: the children are named actor sources in `setup()`; the engine provides the implementations
  * (each child machine with its own side effects provided) via `.provide({ actors })`.
  */
 import { enqueueActions, setup } from 'xstate';
 import type { ChainNamespace } from '../../headless/domain/caip.ts';
-import { balancesMachine } from '../balances/balances.machine.ts';
+import type { balancesMachine } from '../balances/balances.machine.ts';
 import { projectConfigMachine } from '../config/projectConfig.machine.ts';
 import type { ProjectConfigSettings } from '../config/projectConfig.types.ts';
 import type { ConnectionInput } from '../connection/connection.context.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
 import type { WalletsInput } from '../connection/wallets.context.ts';
-import { walletsMachine } from '../connection/wallets.machine.ts';
+import type { walletsMachine } from '../connection/wallets.machine.ts';
 import type { NetworkInput } from '../network/network.context.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import type { WalletListInput } from '../wallets/walletList.context.ts';
@@ -58,11 +60,19 @@ export interface ModalInput {
   connections: readonly ConnectionInput[];
 }
 
+/** Start the account actors with this logic (each machine with its side effects provided). */
+export interface StartAccountActorsEvent {
+  type: 'modal.startAccountActors';
+  balances: typeof balancesMachine;
+  wallets: typeof walletsMachine;
+}
+
 /** The modal root. Start it with `createActor(modalMachine.provide(...), { input })`. */
 export const modalMachine = setup({
   types: {
     input: {} as ModalInput,
-    context: {} as { input: ModalInput },
+    context: {} as { input: ModalInput; accountActors: boolean },
+    events: {} as StartAccountActorsEvent,
   },
   actors: {
     router: routerMachine,
@@ -70,13 +80,11 @@ export const modalMachine = setup({
     projectConfig: projectConfigMachine,
     walletList: walletListMachine,
     network: networkMachine,
-    wallets: walletsMachine,
     connection: connectionMachine,
-    balances: balancesMachine,
   },
 }).createMachine({
   id: 'modal',
-  context: ({ input }) => ({ input }),
+  context: ({ input }) => ({ input, accountActors: false }),
   // Notices first: the others may raise alerts on it as soon as they start.
   invoke: [
     {
@@ -109,13 +117,27 @@ export const modalMachine = setup({
       src: 'network',
       input: ({ context }) => context.input.network,
     },
-    {
-      id: MODAL_SYSTEM_IDS.wallets,
-      systemId: MODAL_SYSTEM_IDS.wallets,
-      src: 'wallets',
-      input: ({ context }) => context.input.wallets,
-    },
   ],
+  on: {
+    // Once: a second start (a late duplicate) changes nothing.
+    'modal.startAccountActors': {
+      guard: ({ context }) => !context.accountActors,
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        // Reached by system id (children spawned from logic take no typed id).
+        enqueue.spawnChild(event.wallets, {
+          systemId: MODAL_SYSTEM_IDS.wallets,
+          input: context.input.wallets,
+        });
+        for (const connection of context.input.connections) {
+          enqueue.spawnChild(event.balances, {
+            systemId: balancesSystemId(connection.namespace),
+            input: { namespace: connection.namespace },
+          });
+        }
+        enqueue.assign({ accountActors: true });
+      }),
+    },
+  },
   entry: enqueueActions(({ context, enqueue }) => {
     for (const connection of context.input.connections) {
       const namespace: ChainNamespace = connection.namespace;
@@ -123,11 +145,6 @@ export const modalMachine = setup({
         id: connectionSystemId(namespace),
         systemId: connectionSystemId(namespace),
         input: connection,
-      });
-      enqueue.spawnChild('balances', {
-        id: balancesSystemId(namespace),
-        systemId: balancesSystemId(namespace),
-        input: { namespace },
       });
     }
   }),
