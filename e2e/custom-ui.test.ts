@@ -191,7 +191,12 @@ describe('custom modal on hooks', () => {
       .getByRole('alert')
       .filter({ hasText: "Can't reach the connection service" });
     await unreachable.waitFor({ timeout: 10_000 });
+    // Only a new alert (after the check Retry starts) satisfies the second wait: the old one is marked.
+    await unreachable.evaluate((element) => element.setAttribute('data-seen', ''));
     await dialog(page).getByRole('button', { name: 'Retry' }).click();
-    await unreachable.waitFor({ timeout: 10_000 });
+    await dialog(page)
+      .locator('[role="alert"]:not([data-seen])')
+      .filter({ hasText: "Can't reach the connection service" })
+      .waitFor({ timeout: 10_000 });
   });
 });

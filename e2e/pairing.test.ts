@@ -250,8 +250,13 @@ describe('pairing a wallet', () => {
     await expect(retry.count()).resolves.toBe(1);
     await screenshot(page, 'pairing-relay-unreachable');
 
-    // Retry checks again (still down): the message comes back, again within 5 s.
+    // Retry checks again (still down): the message comes back, again within 5 s. The old alert is
+    // marked first, so only a new one (after the check) satisfies the wait.
+    await alert.filter({ hasText: UNREACHABLE }).evaluate((element) => element.setAttribute('data-seen', ''));
     await retry.click();
-    await alert.filter({ hasText: UNREACHABLE }).waitFor({ timeout: 6_000 });
+    await dialog(page)
+      .locator('[role="alert"]:not([data-seen])')
+      .filter({ hasText: UNREACHABLE })
+      .waitFor({ timeout: 6_000 });
   });
 });

@@ -39,6 +39,20 @@ const request = (method: string, params?: unknown) => evm.provider.request({ met
 const balanceOf = async (who: string) =>
   hexToBigInt((await request('eth_getBalance', [who, 'latest'])) as Hex);
 
+/**
+ * Send through the wallet and wait for the receipt: anvil mines at once, but on a loaded machine the
+ * receipt (and the new balance) can trail the hash by a moment.
+ */
+async function sendAndMine(transaction: Record<string, string>): Promise<{ status: Hex } | null> {
+  const hash = await request('eth_sendTransaction', [transaction]);
+  let receipt: { status: Hex } | null = null;
+  for (let tries = 0; !receipt && tries < 50; tries++) {
+    receipt = (await request('eth_getTransactionReceipt', [hash])) as { status: Hex } | null;
+    if (!receipt) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return receipt;
+}
+
 beforeAll(async () => {
   chains = await startChains({ quiet: true });
   evm = createEvmWallet({
@@ -65,20 +79,14 @@ describe('test wallet on the local chains', () => {
   it('eth_sendTransaction moves funds on the active chain, and only there', async () => {
     const to = RECIPIENT.address;
     const before = await balanceOf(to);
-    const hash = await request('eth_sendTransaction', [{ from: ME.address, to, value: '0xde0b6b3a7640000' }]);
-    // Anvil mines at once, but on a loaded machine the receipt can trail the hash by a moment.
-    let receipt: { status: Hex } | null = null;
-    for (let tries = 0; !receipt && tries < 50; tries++) {
-      receipt = (await request('eth_getTransactionReceipt', [hash])) as { status: Hex } | null;
-      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const receipt = await sendAndMine({ from: ME.address, to, value: '0xde0b6b3a7640000' });
     expect(receipt?.status).toBe('0x1');
     expect((await balanceOf(to)) - before).toBe(10n ** 18n);
 
     await request('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }]);
     expect(await request('eth_chainId')).toBe('0x7a6a');
     const beforeOnB = await balanceOf(to);
-    await request('eth_sendTransaction', [{ from: ME.address, to, value: '0x2' }]);
+    expect((await sendAndMine({ from: ME.address, to, value: '0x2' }))?.status).toBe('0x1');
     expect((await balanceOf(to)) - beforeOnB).toBe(2n);
     await request('wallet_switchEthereumChain', [{ chainId: '0x7a69' }]);
     expect((await balanceOf(to)) - before).toBe(10n ** 18n);
