@@ -5,8 +5,8 @@ import {
   walletLink,
 } from '../headless/connectors/walletConnect/deepLinks.ts';
 import { pairingPlatform } from '../headless/connectors/walletConnect/platform.ts';
+import { PAIRING_MESSAGES } from '../headless/domain/errors.ts';
 import type { PorticoEngine } from '../headless/engine.ts';
-import { PAIRING_MESSAGES } from '../headless/pairingMessages.ts';
 import type { PairingSessionState, PairingState } from '../headless/walletConnectBridge.ts';
 import { WALLET_CONNECT_ID } from '../headless/walletConnectIds.ts';
 import { useConnect } from './useConnect.ts';

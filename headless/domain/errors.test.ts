@@ -20,6 +20,7 @@ import {
   type MessageKey,
   missingOrInvalid,
   noConnectorForConnection,
+  PAIRING_MESSAGES,
   PorticoError,
   WALLET_ERROR_CODES,
 } from './errors.ts';
@@ -114,6 +115,15 @@ describe('message catalogue (§1-§8)', () => {
 
   it('uses the minimum account name length in its own account-name text', () => {
     expect(MESSAGES.invalidAccountName).toBe('Account name must be at least 4 letters, digits or hyphens');
+  });
+});
+
+describe("Portico's own pairing texts", () => {
+  it('checking and unreachable, word for word', () => {
+    expect(PAIRING_MESSAGES).toEqual({
+      checkingRelay: 'Checking the connection service…',
+      relayUnreachable: "Can't reach the connection service. Check your connection and try again.",
+    });
   });
 });
 

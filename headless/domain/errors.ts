@@ -211,6 +211,15 @@ export const MESSAGES = {
 /** The key of a fixed message. */
 export type MessageKey = keyof typeof MESSAGES;
 
+/**
+ * What the pairing view says while it checks the relay and when the relay cannot be reached: Portico's
+ * own texts (the spec has none; the client alone takes about 75 s to give up, silently).
+ */
+export const PAIRING_MESSAGES = {
+  checkingRelay: 'Checking the connection service…',
+  relayUnreachable: "Can't reach the connection service. Check your connection and try again.",
+} as const;
+
 // ── Templated messages (§5, §8) ────────────────────────────────────────────────────────
 
 /** §5: the email-login cooldown text, e.g. `emailCooldown(12)` → 'Please try again after 12 seconds'. */
