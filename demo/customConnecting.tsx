@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useAccount, useConnect, useModal, useWalletConnect, useWalletList } from '../hooks/index.ts';
+import { useAccount, useConnect, useWalletConnect } from '../hooks/index.ts';
 
 /**
  * The custom modal's two connecting views, on the public hooks alone: a wallet in the page
@@ -35,24 +34,11 @@ function svgDataUrl(svg: string): string {
 
 /** ConnectingWalletConnect: the pairing QR code and URI, the relay check, and what went wrong. */
 export function ConnectingWalletConnectView() {
-  const { state, message, pair, walletLink } = useWalletConnect();
+  // Starts the pairing on mount (unless one is waiting or a connect is under way).
+  const { state, message, pair, chosenWallet: chosen, walletLink } = useWalletConnect({ autoPair: true });
   // A pairing connects every app namespace; the active one leads.
   const { status, error } = useAccount();
-  // The wallet chosen in a list just before (lists record it as the first recent wallet).
-  const { history } = useModal();
-  const { recent } = useWalletList();
-  const chosen =
-    history.at(-1)?.view === 'Connect' || history.at(-1)?.view === 'AllWallets' ? recent[0] : undefined;
   const link = chosen ? walletLink(chosen) : null;
-
-  // One pairing per visit of the view (StrictMode runs effects twice), none when one is under way.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (state.status === 'waiting' || state.status === 'checkingRelay' || status === 'connecting') return;
-    pair();
-  }, [pair, state.status, status]);
 
   if (state.status === 'relayUnreachable')
     return (

@@ -6,7 +6,7 @@
  * the pairing view says so within 5 s and offers Retry. The relay test runs last (it stops the demo's relay).
  */
 import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
 import { walletLink } from '../headless/connectors/walletConnect/deepLinks.ts';
@@ -20,17 +20,14 @@ import {
   poll,
   screenshot,
 } from './support/modal.ts';
+import { pairingUri, walletPages } from './support/pairing.ts';
 
 const fx = setupDemo();
 
-const PAIRING_TITLE = 'Connect with a mobile wallet';
 const UNREACHABLE = "Can't reach the connection service. Check your connection and try again.";
 
-let walletContext: BrowserContext | undefined;
-afterEach(async () => {
-  await walletContext?.close();
-  walletContext = undefined;
-});
+const wallets = walletPages();
+afterEach(() => wallets.close());
 
 /** Open the modal and choose the first directory wallet of the Connect view; returns its directory entry. */
 async function chooseDirectoryWallet(page: Page) {
@@ -40,18 +37,7 @@ async function chooseDirectoryWallet(page: Page) {
   const entry = demoWallets().find((wallet) => wallet.name === name);
   if (!entry) throw new Error(`${name} is not a directory wallet`);
   await row.click();
-  await page.getByRole('dialog', { name: PAIRING_TITLE }).waitFor();
   return entry;
-}
-
-/** The pairing URI, read from the "Show link" text of the view. */
-async function pairingUri(page: Page): Promise<string> {
-  const summary = dialog(page).getByText('Show link');
-  await summary.waitFor({ timeout: 30_000 });
-  await summary.click();
-  const code = dialog(page).locator('.portico-pairing-uri');
-  await poll(async () => (await code.textContent()) ?? '').toMatch(/^wc:[0-9a-f]+@2\?/);
-  return (await code.textContent()) ?? '';
 }
 
 /** Run `script` in the page; a step that does not settle in 20 s fails with its name, not the test's timeout. */
@@ -77,14 +63,6 @@ async function startPairingInDemo(page: Page, url: string) {
   return { entry, uri: await pairingUri(page) };
 }
 
-/** The pairing wallet's page in a browser context of its own (closed after each test). */
-async function openWalletPage(browser: Browser, url: string): Promise<Page> {
-  walletContext = await browser.newContext();
-  const wallet = await walletContext.newPage();
-  await wallet.goto(url);
-  return wallet;
-}
-
 describe('pairing a wallet', () => {
   test('a directory wallet pairs through the wallet page, signs a message and is disconnected by the wallet', async () => {
     const { page, demo, browser } = fx;
@@ -104,7 +82,7 @@ describe('pairing a wallet', () => {
     await screenshot(page, 'pairing-waiting');
 
     // The wallet, in a browser of its own, pairs with the URI and approves by policy.
-    const wallet = await openWalletPage(
+    const wallet = await wallets.open(
       browser,
       `${demo.walletUrl}?uri=${encodeURIComponent(uri)}&policy=approve`,
     );
@@ -174,7 +152,7 @@ describe('pairing a wallet', () => {
   test('by hand, as a new user: paste the link, approve the proposal and the request, switch chain, disconnect', async () => {
     const { page, demo, browser } = fx;
     const { uri } = await startPairingInDemo(page, demo.url);
-    const wallet = await openWalletPage(browser, demo.walletUrl);
+    const wallet = await wallets.open(browser, demo.walletUrl);
     await wallet.getByLabel('WalletConnect URI').fill(uri);
     await wallet.getByRole('button', { name: 'Pair' }).click();
 
@@ -220,7 +198,7 @@ describe('pairing a wallet', () => {
   test("the wallet rejects: the view says 'Connection rejected' and Try again shows a new pairing", async () => {
     const { page, demo, browser } = fx;
     const { uri } = await startPairingInDemo(page, demo.url);
-    await openWalletPage(browser, `${demo.walletUrl}?uri=${encodeURIComponent(uri)}&policy=reject`);
+    await wallets.open(browser, `${demo.walletUrl}?uri=${encodeURIComponent(uri)}&policy=reject`);
 
     const alert = dialog(page).getByRole('alert').filter({ hasText: 'Connection rejected' });
     await alert.waitFor({ timeout: 20_000 });

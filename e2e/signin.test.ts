@@ -5,44 +5,33 @@
  * CAIP-122 message per chain, which the host page shows and verifies, and so does the test. Its Reject
  * ends the pairing with 'Connection rejected'.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
 import { setupDemo } from './support/demo.ts';
 import { connectButton, dialog, directoryWalletRows, gotoDemo, poll, screenshot } from './support/modal.ts';
+import { pairingUri, walletPages } from './support/pairing.ts';
 
 const fx = setupDemo();
 
-const PAIRING_TITLE = 'Connect with a mobile wallet';
 const STATEMENT = 'Sign in to the Portico demo';
 
-let walletContext: BrowserContext | undefined;
-afterEach(async () => {
-  await walletContext?.close();
-  walletContext = undefined;
-});
+const wallets = walletPages();
+afterEach(() => wallets.close());
 
 /** Open the modal, choose the first directory wallet and read the pairing URI from "Show link". */
-async function pairingUri(page: Page): Promise<string> {
+async function choosePairing(page: Page): Promise<string> {
   // Not `openModal`: with no Solana network the test wallet is an EVM wallet only ('Installed').
   await connectButton(page).click();
   await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
   await poll(() => directoryWalletRows(page).count()).toBeGreaterThan(0);
   await directoryWalletRows(page).first().click();
-  await page.getByRole('dialog', { name: PAIRING_TITLE }).waitFor();
-  const summary = dialog(page).getByText('Show link');
-  await summary.waitFor({ timeout: 30_000 });
-  await summary.click();
-  const code = dialog(page).locator('.portico-pairing-uri');
-  await poll(async () => (await code.textContent()) ?? '').toMatch(/^wc:[0-9a-f]+@2\?/);
-  return (await code.textContent()) ?? '';
+  return pairingUri(page);
 }
 
 /** The wallet page in a browser of its own, answering by hand (no policy), paired with `uri`. */
 async function pairWalletByHand(uri: string): Promise<Page> {
-  walletContext = await fx.browser.newContext();
-  const wallet = await walletContext.newPage();
-  await wallet.goto(fx.demo.walletUrl);
+  const wallet = await wallets.open(fx.browser, fx.demo.walletUrl);
   await wallet.getByLabel('WalletConnect URI').fill(uri);
   await wallet.getByRole('button', { name: 'Pair' }).click();
   return wallet;
@@ -62,7 +51,7 @@ describe('one-click sign-in', () => {
     const { page, demo } = fx;
     await gotoDemo(page, demo.signinUrl);
     await expect(text(page, 'signin-status')).resolves.toBe('no session');
-    const wallet = await pairWalletByHand(await pairingUri(page));
+    const wallet = await pairWalletByHand(await choosePairing(page));
 
     // The request names the page's domain and the app's statement; nothing is connected before Approve.
     const card = await signInRequest(wallet);
@@ -113,7 +102,7 @@ describe('one-click sign-in', () => {
   test("the wallet rejects the sign-in: the modal says 'Connection rejected'", async () => {
     const { page, demo } = fx;
     await gotoDemo(page, demo.signinUrl);
-    const wallet = await pairWalletByHand(await pairingUri(page));
+    const wallet = await pairWalletByHand(await choosePairing(page));
     const card = await signInRequest(wallet);
     await card.getByRole('button', { name: 'Reject' }).click();
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   type WalletLink,
   type WalletLinkFields,
@@ -9,12 +9,28 @@ import { PAIRING_MESSAGES } from '../headless/domain/errors.ts';
 import type { PorticoEngine } from '../headless/engine.ts';
 import type { PairingSessionState, PairingState } from '../headless/walletConnectBridge.ts';
 import { WALLET_CONNECT_ID } from '../headless/walletConnectIds.ts';
+import { useAccount } from './useAccount.ts';
 import { useConnect } from './useConnect.ts';
 import { useEngineStore } from './useEngineStore.ts';
+import { useModal } from './useModal.ts';
+import { useWalletList, type WalletEntry } from './useWalletList.ts';
 
 const IDLE: PairingState = { status: 'idle' };
 const pairingStore = (engine: PorticoEngine) => engine.pairing;
 const pairingSessionStore = (engine: PorticoEngine) => engine.pairingSession;
+
+// The views whose wallet lists open the pairing view for a chosen directory wallet (recording it as
+// the first recent wallet just before).
+const WALLET_LISTS: ReadonlySet<string> = new Set(['Connect', 'AllWallets']);
+
+/** Options of {@link useWalletConnect}. */
+export interface UseWalletConnectOptions {
+  /**
+   * Start a pairing when the component mounts, unless one is waiting or a connect is under way: what a
+   * pairing view wants. Once per mount, StrictMode included.
+   */
+  autoPair?: boolean;
+}
 
 /**
  * Pairing a mobile or remote wallet over the signing protocol (§1 WALLET_CONNECT): `pair()` starts a
@@ -23,13 +39,17 @@ const pairingSessionStore = (engine: PorticoEngine) => engine.pairingSession;
  * relay cannot be reached; `message` is what to say meanwhile (checking, unreachable), else null. The
  * outcome shows in `useAccount` (connected, or 'Connection rejected', 'Modal closed').
  *
- * `walletLink(wallet)` is the link that opens a directory wallet with the waiting URI on this device
+ * `chosenWallet` is the directory wallet the pairing view was opened for from a wallet list (if any),
+ * and `walletLink(wallet)` the link that opens a directory wallet with the waiting URI on this device
  * (its mobile, desktop or web app link), or null. `session` is the paired session as its statechart
  * sees it (settling, acknowledged, deleted, with the §8 text of what ended or refused it) and, after a
  * one-click sign-in (the `siwx` option with eip155 networks only), the signed messages: `proofs`.
  */
-export function useWalletConnect() {
+export function useWalletConnect(options: UseWalletConnectOptions = {}) {
   const { connect } = useConnect();
+  const { status } = useAccount();
+  const { history } = useModal();
+  const { recent } = useWalletList();
   const state = useEngineStore<PairingState>(pairingStore, IDLE);
   const session = useEngineStore<PairingSessionState>(pairingSessionStore, null);
   const pair = useMemo(() => () => connect(WALLET_CONNECT_ID), [connect]);
@@ -39,11 +59,24 @@ export function useWalletConnect() {
       uri ? walletLink(wallet, uri, pairingPlatform()) : null,
     [uri],
   );
+  const chosenWallet: WalletEntry | undefined = WALLET_LISTS.has(history.at(-1)?.view ?? '')
+    ? recent[0]
+    : undefined;
   const message =
     state.status === 'checkingRelay'
       ? PAIRING_MESSAGES.checkingRelay
       : state.status === 'relayUnreachable'
         ? PAIRING_MESSAGES.relayUnreachable
         : null;
-  return { state, message, session, pair, walletLink: linkFor, connectorId: WALLET_CONNECT_ID };
+
+  const started = useRef(false);
+  const { autoPair = false } = options;
+  useEffect(() => {
+    if (!autoPair || started.current) return;
+    started.current = true;
+    if (state.status === 'waiting' || state.status === 'checkingRelay' || status === 'connecting') return;
+    pair();
+  }, [autoPair, pair, state.status, status]);
+
+  return { state, message, session, pair, chosenWallet, walletLink: linkFor, connectorId: WALLET_CONNECT_ID };
 }

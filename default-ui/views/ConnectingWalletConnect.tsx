@@ -1,9 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useAccount, useModal, useNotices, useWalletConnect, useWalletList } from '../../hooks/index.ts';
+import { useAccount, useNotices, useWalletConnect } from '../../hooks/index.ts';
 import { PairingPanel, type PairingWalletLink } from '../components/PairingPanel.tsx';
-
-// The views whose wallet lists push this one for a chosen directory wallet (after `recordRecent`).
-const WALLET_LISTS: ReadonlySet<string> = new Set(['Connect', 'AllWallets']);
 
 /**
  * The ConnectingWalletConnect view (§2): pairing a mobile or remote wallet. On mount it starts a
@@ -12,33 +8,23 @@ const WALLET_LISTS: ReadonlySet<string> = new Set(['Connect', 'AllWallets']);
  * (§9). The engine closes the modal once the wallet approves; closing it first rejects the connect
  * ('Modal closed', §4).
  *
- * The chosen wallet: the view carries no data (machines/modal/views.ts), so when it was pushed from
- * Connect or All Wallets it is the first recent wallet (both record the choice just before pushing);
- * opened any other way (the first view with no adapters, a host's `open`) it offers no wallet link.
+ * The chosen wallet (`useWalletConnect().chosenWallet`): the view carries no data, so when it was
+ * pushed from Connect or All Wallets it is the first recent wallet (both record the choice just before
+ * pushing); opened any other way (the first view with no adapters, a host's `open`) there is none and
+ * the view offers no wallet link.
  * Lazily loaded: the link helpers are pure and do not pull in the signing client.
  */
 export function ConnectingWalletConnect() {
-  const { state, pair, walletLink } = useWalletConnect();
+  // Starts the pairing on mount (unless one is waiting or a connect is under way).
+  const { state, pair, chosenWallet, walletLink } = useWalletConnect({ autoPair: true });
   // The active namespace's account: a pairing connects every app namespace, the active one leads.
   const { status, error } = useAccount();
-  const { history } = useModal();
-  const { recent } = useWalletList();
   const { showSnackbar } = useNotices();
 
-  // Once per mount (StrictMode runs effects twice; the ref keeps it to one pairing).
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (state.status === 'waiting' || state.status === 'checkingRelay' || status === 'connecting') return;
-    pair();
-  }, [pair, state.status, status]);
-
-  const chosen = WALLET_LISTS.has(history.at(-1)?.view ?? '') ? recent[0] : undefined;
   let link: PairingWalletLink | null = null;
-  if (chosen) {
-    const found = walletLink(chosen);
-    if (found) link = { name: chosen.name, href: found.href, target: found.target };
+  if (chosenWallet) {
+    const found = walletLink(chosenWallet);
+    if (found) link = { name: chosenWallet.name, href: found.href, target: found.target };
   }
 
   const copy = (uri: string) => {
