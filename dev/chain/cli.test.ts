@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exitOf } from '../cliTesting.ts';
 import { canUsePdeathsig } from './anvil.ts';
 import { SOLANA_CAIP2_ID } from './chains.ts';
 import { anvilPidsOnPort, freeConsecutivePorts } from './test-helpers.ts';
@@ -123,13 +124,9 @@ describe('npm run dev:chain (main.ts)', () => {
 
   it('refuses bad flags with exit code 2 and the usage', async () => {
     const child = spawnCli(['--port', 'abc']);
-    let err = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    const [code] = await once(child, 'exit');
+    const { code, stderr } = await exitOf(child);
     expect(code).toBe(2);
-    expect(err).toMatch(/--port: not a port: abc/);
-    expect(err).toMatch(/usage: dev:chain/);
+    expect(stderr).toMatch(/--port: not a port: abc/);
+    expect(stderr).toMatch(/usage: dev:chain/);
   }, 30_000);
 });

@@ -1,29 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exitOf, spawnInGroup, stopGroup } from '../cliTesting.ts';
 
 const children: ChildProcess[] = [];
 
-/** Spawns the CLI in its own process group (npx → tsx → node) so the whole group can be stopped. */
+/** Spawns the CLI in its own process group, so the whole group can be stopped. */
 function spawnCli(args: string[]): ChildProcess {
-  const child = spawn('npx', ['tsx', 'dev/cloud/main.ts', ...args], {
-    cwd: new URL('../..', import.meta.url).pathname,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawnInGroup(['npx', 'tsx', 'dev/cloud/main.ts', ...args]);
   children.push(child);
   return child;
 }
 
-function stop(child: ChildProcess): void {
-  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-}
+const stop = stopGroup;
 
 /** Resolves with stdout's first line; rejects if the process exits first. */
 function firstLine(child: ChildProcess): Promise<string> {
@@ -80,13 +69,9 @@ describe('npm run dev:cloud (main.ts)', () => {
 
   it('refuses a bad port with exit code 2 and usage', async () => {
     const child = spawnCli(['--port', 'abc']);
-    let err = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    const [code] = await once(child, 'exit');
+    const { code, stderr } = await exitOf(child);
     expect(code).toBe(2);
-    expect(err).toMatch(/--port: not a port: abc/);
-    expect(err).toMatch(/usage: dev:cloud/);
+    expect(stderr).toMatch(/--port: not a port: abc/);
+    expect(stderr).toMatch(/usage: dev:cloud/);
   }, 30_000);
 });

@@ -1,33 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exitOf, spawnInGroup, stopGroup } from '../cliTesting.ts';
 import { startRelay } from './server.ts';
 import { RawClient } from './test-helpers.ts';
 
 const children: ChildProcess[] = [];
 
-/** Spawns the CLI in its own process group (npx → tsx → node) so the whole group can be stopped. */
+/** Spawns the CLI (or `command`) in its own process group, so the whole group can be stopped. */
 function spawnCli(args: string[], command = ['npx', 'tsx', 'dev/relay/main.ts']): ChildProcess {
-  const [bin = 'npx', ...rest] = command;
-  const child = spawn(bin, [...rest, ...args], {
-    cwd: new URL('../..', import.meta.url).pathname,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawnInGroup([...command, ...args]);
   children.push(child);
   return child;
 }
 
-/** SIGTERM to the child's whole process group (also when the child itself, e.g. npm, is already gone). */
-function stop(child: ChildProcess): void {
-  if (child.pid !== undefined) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-}
+const stop = stopGroup;
 
 /** Collects stdout; `line()` resolves with the first line matching a pattern. */
 function watch(child: ChildProcess) {
@@ -81,14 +68,10 @@ describe('npm run dev:relay (main.ts)', () => {
 
   it('refuses a bad port with exit code 2 and usage', async () => {
     const child = spawnCli(['--port', 'abc']);
-    let err = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    const [code] = await once(child, 'exit');
+    const { code, stderr } = await exitOf(child);
     expect(code).toBe(2);
-    expect(err).toMatch(/--port: not a port: abc/);
-    expect(err).toMatch(/usage: dev:relay/);
+    expect(stderr).toMatch(/--port: not a port: abc/);
+    expect(stderr).toMatch(/usage: dev:relay/);
   }, 30_000);
 
   it('closes when only npm is killed (child.kill() on `npm run dev:relay`), so the port is free again', async () => {
@@ -115,14 +98,10 @@ describe('npm run dev:relay (main.ts)', () => {
     const busy = await startRelay({ quiet: true });
     try {
       const child = spawnCli(['--port', String(busy.port)]);
-      let err = '';
-      child.stderr?.on('data', (chunk: Buffer) => {
-        err += chunk.toString();
-      });
-      const [code] = await once(child, 'exit');
+      const { code, stderr } = await exitOf(child);
       expect(code).toBe(1);
-      expect(err).toContain(`dev:relay failed: port ${busy.port} on 127.0.0.1 is in use`);
-      expect(err).not.toMatch(/Unhandled 'error' event/);
+      expect(stderr).toContain(`dev:relay failed: port ${busy.port} on 127.0.0.1 is in use`);
+      expect(stderr).not.toMatch(/Unhandled 'error' event/);
     } finally {
       await busy.close();
     }

@@ -1,0 +1,34 @@
+/**
+ * What the dev services' command-line tests share: spawning a CLI in a process group of its own,
+ * stopping that whole group, and waiting for an exit with what it wrote on stderr.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+/** Spawn `command` from the repository root in its own process group (npx → tsx → node). */
+export function spawnInGroup(command: readonly string[]): ChildProcess {
+  const [bin = 'npx', ...rest] = command;
+  return spawn(bin, rest, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+}
+
+/** SIGTERM to the child's whole process group (also when the child itself, e.g. npm, is already gone). */
+export function stopGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Wait for the child to exit: its exit code and everything it wrote on stderr. */
+export async function exitOf(child: ChildProcess): Promise<{ code: number | null; stderr: string }> {
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stderr };
+}
