@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{headless,machines,hooks,default-ui,dev,scripts}/**/*.test.ts'],
+          include: ['{domain,headless,machines,hooks,default-ui,dev,scripts,test-support}/**/*.test.ts'],
         },
       },
       {
@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{headless,hooks,default-ui,demo}/**/*.test.tsx'],
+          include: ['{headless,hooks,default-ui,demo,test-support}/**/*.test.tsx'],
         },
       },
       {

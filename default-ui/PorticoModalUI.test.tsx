@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { PorticoModal } from '../headless/createModal.ts';
 import { MODAL_ELEMENT_ATTRIBUTE } from '../headless/modalElement.ts';
+import { engineOf, renderWithModal, stubCloud, testModal } from '../test-support/testing.tsx';
 import { ConnectButton } from './components/ConnectButton.tsx';
 import { PorticoModalUI } from './PorticoModalUI.tsx';
-import { engineOf, renderWithModal, stubCloud, testModal } from './testing.tsx';
 
 let modal: PorticoModal | undefined;
 afterEach(() => {

@@ -5,8 +5,8 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { engineOf } from './testing.tsx';
-import { type WalletPage, walletPage } from './testWallet.tsx';
+import { engineOf } from '../test-support/testing.tsx';
+import { type WalletPage, walletPage } from '../test-support/testWallet.tsx';
 
 let page: WalletPage | undefined;
 afterEach(() => {

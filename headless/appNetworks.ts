@@ -1,5 +1,5 @@
-import type { ChainNamespace } from './domain/caip.ts';
-import { getNetwork, type Network } from './domain/networks.ts';
+import type { ChainNamespace } from '../domain/caip.ts';
+import { getNetwork, type Network } from '../domain/networks.ts';
 import { InvalidOptionsError, type NetworkOption } from './options.ts';
 
 /**

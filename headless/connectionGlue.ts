@@ -1,4 +1,4 @@
-import type { CaipAddress, CaipNetworkId } from './domain/caip.ts';
+import type { CaipAddress, CaipNetworkId } from '../domain/caip.ts';
 import type { BalancesActor, ConnectionActor, NetworkActor, RouterActor, WalletsActor } from './engine.ts';
 import type { TypedStorage } from './storage/storage.ts';
 

@@ -1,6 +1,6 @@
 import { fromPromise, waitFor } from 'xstate';
+import { noConnectorForConnection, PorticoError } from '../domain/errors.ts';
 import type { ReconnectWalletInput } from '../machines/connection/wallets.machine.ts';
-import { noConnectorForConnection, PorticoError } from './domain/errors.ts';
 import type { ConnectionActor, NetworkActor } from './engine.ts';
 
 /**

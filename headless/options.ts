@@ -1,5 +1,6 @@
 import type { InspectionEvent } from 'xstate';
 import * as z from 'zod/mini';
+import { featuresSchema } from '../domain/schemas/features.ts';
 import { PRODUCTION_ENDPOINTS } from './endpoints.ts';
 
 /**
@@ -9,26 +10,6 @@ import { PRODUCTION_ENDPOINTS } from './endpoints.ts';
 
 const stringList = z.array(z.string());
 const url = z.url();
-
-const featuresSchema = z.partial(
-  z.object({
-    email: z.boolean(),
-    socials: z.union([z.literal(false), z.array(z.string())]),
-    swaps: z.boolean(),
-    onramp: z.boolean(),
-    activity: z.boolean(),
-    reownBranding: z.boolean(),
-    multiWallet: z.boolean(),
-    receive: z.boolean(),
-    send: z.boolean(),
-    analytics: z.boolean(),
-    allWallets: z.boolean(),
-    legalCheckbox: z.boolean(),
-    smartSessions: z.boolean(),
-    collapseWallets: z.boolean(),
-    pay: z.boolean(),
-  }),
-);
 
 const metadataSchema = z.object({
   name: z.string().check(z.minLength(1)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPorticoError } from './domain/errors.ts';
+import { isPorticoError } from '../domain/errors.ts';
 import { assertSignInOptions } from './signInOptions.ts';
 
 function thrownBy(run: () => void): unknown {

@@ -1,4 +1,4 @@
-import { PorticoError } from './domain/errors.ts';
+import { PorticoError } from '../domain/errors.ts';
 
 /** The host's sign-in options: a SIWE config or a SIWX config. */
 export interface SignInOptions {

@@ -4,6 +4,7 @@
  * machines' own input and output types.
  */
 import { fromCallback, fromPromise } from 'xstate';
+import type { Network } from '../domain/networks.ts';
 import type {
   ConnectedAccount,
   ConnectWalletInput,
@@ -14,7 +15,6 @@ import type {
 } from '../machines/connection/connection.types.ts';
 import type { WalletChainInput } from '../machines/network/network.machine.ts';
 import type { ConnectorRegistry } from './connectors/registry.ts';
-import type { Network } from './domain/networks.ts';
 import type { RpcEndpointOptions } from './rpc/rpcUrls.ts';
 import type { WalletConnectBridge } from './walletConnectBridge.ts';
 

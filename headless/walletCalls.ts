@@ -3,6 +3,9 @@
  * calls into headless/connectors. A chunk of its own (walletActors.ts imports it on first use), so a
  * visitor who opens the modal downloads none of it until a wallet is connected or restored.
  */
+
+import { noConnectorForConnection, PorticoError } from '../domain/errors.ts';
+import type { Network } from '../domain/networks.ts';
 import type {
   ConnectWalletInput,
   DisconnectWalletInput,
@@ -15,8 +18,6 @@ import type { WalletChainInput } from '../machines/network/network.machine.ts';
 import { connectWallet, disconnectWallet, syncConnection } from './connectors/connectWallet.ts';
 import { addEvmChain, requestEvmChainSwitch, watchEvmProvider } from './connectors/evmActions.ts';
 import { watchSolanaWallet } from './connectors/solanaActions.ts';
-import { noConnectorForConnection, PorticoError } from './domain/errors.ts';
-import type { Network } from './domain/networks.ts';
 import type { WalletActorsEnvironment } from './walletActors.ts';
 import { WALLET_CONNECT_ID } from './walletConnectIds.ts';
 

@@ -16,8 +16,8 @@ import {
   stopHarness,
   wallet,
 } from '../dev/test-wallet/pairing/test-helpers.ts';
+import { testEvmNetwork, testSolanaNetwork } from '../test-support/testNetworks.ts';
 import { createMemoryStorage } from './connectors/walletConnect/client.ts';
-import { testEvmNetwork, testSolanaNetwork } from './rpc/testNetworks.ts';
 import {
   createWalletConnectBridge,
   type WalletConnectBridge,

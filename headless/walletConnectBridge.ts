@@ -4,6 +4,10 @@
  * (relay check, URI and QR, refreshed when ≤ 10 s of its 4-minute life remain), and the statecharts'
  * actor implementations for connectorId 'walletConnect'.
  */
+
+import { PAIRING_EXPIRY_MARGIN_MS } from '../domain/constants.ts';
+import { MESSAGES, PorticoError } from '../domain/errors.ts';
+import type { Network } from '../domain/networks.ts';
 import type {
   ConnectedAccount,
   ConnectWalletInput,
@@ -15,9 +19,6 @@ import type {
 import type { Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import type { WalletConnectStorage } from './connectors/walletConnect/client.ts';
 import type { SignInProofOf } from './connectors/walletConnect/signInProof.ts';
-import { PAIRING_EXPIRY_MARGIN_MS } from './domain/constants.ts';
-import { MESSAGES, PorticoError } from './domain/errors.ts';
-import type { Network } from './domain/networks.ts';
 import { WALLET_CONNECT_ID } from './walletConnectIds.ts';
 
 export { WALLET_CONNECT_ID } from './walletConnectIds.ts';

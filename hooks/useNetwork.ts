@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { CaipNetworkId, ChainNamespace } from '../headless/domain/caip.ts';
-import type { Network } from '../headless/domain/networks.ts';
+import type { CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
+import type { Network } from '../domain/networks.ts';
 import type { PorticoEngine } from '../headless/engine.ts';
 import type { networkMachine } from '../machines/network/network.machine.ts';
 import {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { Alert } from '../headless/domain/errors.ts';
+import type { Alert } from '../domain/errors.ts';
 import type { PorticoEngine } from '../headless/engine.ts';
 import type { NoticeVariant } from '../machines/modal/notices.events.ts';
 import type { noticesMachine } from '../machines/modal/notices.machine.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { localFeatures } from '../domain/projectFeatures.ts';
 import type { PorticoEngine } from '../headless/engine.ts';
-import { localFeatures } from '../headless/projectFeatures.ts';
 import type { projectConfigMachine } from '../machines/config/projectConfig.machine.ts';
 import type { ConfigWarning } from '../machines/config/projectConfig.types.ts';
 import { usePortico } from './PorticoProvider.tsx';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { PAIRING_MESSAGES } from '../domain/errors.ts';
 import {
   type WalletLink,
   type WalletLinkFields,
   walletLink,
 } from '../headless/connectors/walletConnect/deepLinks.ts';
 import { pairingPlatform } from '../headless/connectors/walletConnect/platform.ts';
-import { PAIRING_MESSAGES } from '../headless/domain/errors.ts';
 import type { PorticoEngine } from '../headless/engine.ts';
 import type { PairingSessionState, PairingState } from '../headless/walletConnectBridge.ts';
 import { WALLET_CONNECT_ID } from '../headless/walletConnectIds.ts';

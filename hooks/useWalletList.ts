@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import type { WalletListing } from '../domain/schemas/walletDirectory.ts';
 import { walletImageUrl } from '../headless/api/walletDirectory.ts';
 import type { PorticoEngine } from '../headless/engine.ts';
-import type { WalletListing } from '../headless/schemas/walletDirectory.ts';
 import {
   selectAllWallets,
   selectError,

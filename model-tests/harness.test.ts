@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
-import { RETRY_SPACING_MS } from '../headless/domain/constants.ts';
+import { RETRY_SPACING_MS } from '../domain/constants.ts';
 import { CoverageRecorder, enumerateMachine } from './coverage.ts';
 import { describeModel } from './harness.ts';
 import { dropPrefixPaths, generatePaths, type ModelPath } from './paths.ts';

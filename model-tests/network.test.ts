@@ -5,8 +5,8 @@
  */
 import { expect } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { CaipNetworkId } from '../headless/domain/caip.ts';
-import { getNetwork, type Network } from '../headless/domain/networks.ts';
+import type { CaipNetworkId } from '../domain/caip.ts';
+import { getNetwork, type Network } from '../domain/networks.ts';
 import { networkMachine, type ViewEntry } from '../machines/index.ts';
 import { describeModel } from './harness.ts';
 

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { ALERTS, type Alert } from '../headless/domain/errors.ts';
+import { ALERTS, type Alert } from '../domain/errors.ts';
 import { type NoticesEvent, noticesMachine } from '../machines/index.ts';
 import { describeModel } from './harness.ts';
 

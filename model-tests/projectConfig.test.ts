@@ -4,10 +4,10 @@
  */
 import { expect } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { CloudHttpError } from '../headless/api/cloudClient.ts';
-import type { RemoteProjectConfig } from '../headless/api/projectConfig.ts';
-import { ALERTS, type Alert, type AlertCode } from '../headless/domain/errors.ts';
-import { FEATURE_SWITCHES } from '../headless/projectFeatures.ts';
+import { CloudHttpError } from '../domain/cloudErrors.ts';
+import { ALERTS, type Alert, type AlertCode } from '../domain/errors.ts';
+import type { RemoteProjectConfig } from '../domain/projectConfig.ts';
+import { FEATURE_SWITCHES } from '../domain/projectFeatures.ts';
 import { type ConfigWarning, type ProjectConfigSettings, projectConfigMachine } from '../machines/index.ts';
 import { describeModel } from './harness.ts';
 

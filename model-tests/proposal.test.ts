@@ -6,14 +6,14 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { MESSAGES, PorticoError } from '../headless/domain/errors.ts';
+import { MESSAGES, PorticoError } from '../domain/errors.ts';
+import { proposalMachine } from '../machines/index.ts';
 import {
   SAMPLE_NOW_MS,
   sampleApproveParams,
   sampleEip155Namespace,
   sampleProposal,
-} from '../headless/protocol/samples.ts';
-import { proposalMachine } from '../machines/index.ts';
+} from '../test-support/protocolSamples.ts';
 import { describeModel } from './harness.ts';
 
 type ProposalSnapshot = SnapshotFrom<typeof proposalMachine>;

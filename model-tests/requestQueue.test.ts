@@ -7,9 +7,9 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { PorticoError } from '../headless/domain/errors.ts';
-import { SAMPLE_NOW_MS, SAMPLE_NOW_S, sampleRequest } from '../headless/protocol/samples.ts';
+import { PorticoError } from '../domain/errors.ts';
 import { requestQueueMachine } from '../machines/index.ts';
+import { SAMPLE_NOW_MS, SAMPLE_NOW_S, sampleRequest } from '../test-support/protocolSamples.ts';
 import { describeModel } from './harness.ts';
 
 type QueueSnapshot = SnapshotFrom<typeof requestQueueMachine>;

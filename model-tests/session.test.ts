@@ -5,15 +5,15 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { PorticoError } from '../headless/domain/errors.ts';
+import { PorticoError } from '../domain/errors.ts';
+import { sessionMachine } from '../machines/index.ts';
 import {
   SAMPLE_NOW_MS,
   SAMPLE_NOW_S,
   sampleEip155Namespace,
   sampleNamespaces,
   sampleSession,
-} from '../headless/protocol/samples.ts';
-import { sessionMachine } from '../machines/index.ts';
+} from '../test-support/protocolSamples.ts';
 import { describeModel } from './harness.ts';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { RECENT_WALLETS_KEPT } from '../headless/domain/constants.ts';
+import { RECENT_WALLETS_KEPT } from '../domain/constants.ts';
 import { type WalletConnection, walletsMachine } from '../machines/index.ts';
 import { describeModel } from './harness.ts';
 

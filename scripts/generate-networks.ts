@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/generate-networks.ts`: writes headless/domain/evmNetworks.generated.ts, the §3
+ * `npx tsx scripts/generate-networks.ts`: writes domain/evmNetworks.generated.ts, the §3
  * eip155 networks as plain data converted from viem's chain list. Run it after upgrading viem; the
  * test in networks.test.ts fails while the file and viem disagree. Format it with Biome afterwards.
  *
@@ -8,10 +8,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { EVM_CHAIN_SOURCES } from '../headless/domain/evmChainSources.ts';
-import { evmNetworkRow, fromViemChain } from '../headless/domain/networks.ts';
+import { EVM_CHAIN_SOURCES } from '../domain/evmChainSources.ts';
+import { evmNetworkRow, fromViemChain } from '../domain/networks.ts';
 
-const target = fileURLToPath(new URL('../headless/domain/evmNetworks.generated.ts', import.meta.url));
+const target = fileURLToPath(new URL('../domain/evmNetworks.generated.ts', import.meta.url));
 const rows = EVM_CHAIN_SOURCES.map(fromViemChain).map(evmNetworkRow);
 writeFileSync(
   target,

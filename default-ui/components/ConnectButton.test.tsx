@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { PorticoModal } from '../../headless/createModal.ts';
-import { engineOf, renderWithModal, testModal } from '../testing.tsx';
-import { type WalletPage, walletPage } from '../testWallet.tsx';
+import { engineOf, renderWithModal, testModal } from '../../test-support/testing.tsx';
+import { type WalletPage, walletPage } from '../../test-support/testWallet.tsx';
 import { ConnectButton } from './ConnectButton.tsx';
 
 let modal: PorticoModal | undefined;

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ALERTS } from '../../domain/errors.ts';
 import type { PorticoModal } from '../../headless/createModal.ts';
-import { ALERTS } from '../../headless/domain/errors.ts';
-import { engineOf, renderWithModal, stubCloud, testModal } from '../testing.tsx';
+import { engineOf, renderWithModal, stubCloud, testModal } from '../../test-support/testing.tsx';
 import { AlertBanner } from './AlertBanner.tsx';
 import { Snackbar } from './Snackbar.tsx';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { engineOf } from '../testing.tsx';
-import { SOLANA_MAINNET, type WalletPage, walletPage } from '../testWallet.tsx';
+import { engineOf } from '../../test-support/testing.tsx';
+import { SOLANA_MAINNET, type WalletPage, walletPage } from '../../test-support/testWallet.tsx';
 
 // Balances are real: the engine reads them through viem (and kit for Solana) from the network's RPC
 // URL, which the stubbed fetch answers as a JSON-RPC node (1.234 ETH, 2.5 SOL).

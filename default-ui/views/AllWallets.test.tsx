@@ -1,8 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { PorticoModal } from '../../headless/createModal.ts';
+import {
+  type CloudStub,
+  directoryOf,
+  renderWithModal,
+  stubCloud,
+  testModal,
+} from '../../test-support/testing.tsx';
 import { PorticoModalUI } from '../PorticoModalUI.tsx';
-import { type CloudStub, directoryOf, renderWithModal, stubCloud, testModal } from '../testing.tsx';
 
 let modal: PorticoModal | undefined;
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { PorticoModal } from '../../headless/createModal.ts';
+import { directoryOf, renderWithModal, stubCloud, testModal } from '../../test-support/testing.tsx';
 import { PorticoModalUI } from '../PorticoModalUI.tsx';
-import { directoryOf, renderWithModal, stubCloud, testModal } from '../testing.tsx';
 
 let modal: PorticoModal | undefined;
 afterEach(() => {

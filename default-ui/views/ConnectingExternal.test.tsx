@@ -1,15 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { PorticoModal } from '../../headless/createModal.ts';
-import { ConnectButton } from '../components/ConnectButton.tsx';
-import { PorticoModalUI } from '../PorticoModalUI.tsx';
-import { directoryOf, engineOf, renderWithModal, stubCloud, testModal } from '../testing.tsx';
+import { directoryOf, engineOf, renderWithModal, stubCloud, testModal } from '../../test-support/testing.tsx';
 import {
   type FakeWallet,
   type FakeWalletOptions,
   installFakeWallet,
   SOLANA_MAINNET,
-} from '../testWallet.tsx';
+} from '../../test-support/testWallet.tsx';
+import { ConnectButton } from '../components/ConnectButton.tsx';
+import { PorticoModalUI } from '../PorticoModalUI.tsx';
 
 let modal: PorticoModal | undefined;
 let wallet: FakeWallet | undefined;

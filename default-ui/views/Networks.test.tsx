@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { failedToSwitchChain, MESSAGES } from '../../headless/domain/errors.ts';
-import { engineOf } from '../testing.tsx';
-import { SOLANA_MAINNET, type WalletPage, walletPage } from '../testWallet.tsx';
+import { failedToSwitchChain, MESSAGES } from '../../domain/errors.ts';
+import { engineOf } from '../../test-support/testing.tsx';
+import { SOLANA_MAINNET, type WalletPage, walletPage } from '../../test-support/testWallet.tsx';
 
 const SEPOLIA = 'eip155:11155111';
 

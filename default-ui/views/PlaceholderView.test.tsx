@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { PorticoModal } from '../../headless/createModal.ts';
-import { engineOf, renderWithModal, testModal } from '../testing.tsx';
+import { engineOf, renderWithModal, testModal } from '../../test-support/testing.tsx';
 import { PlaceholderView } from './PlaceholderView.tsx';
 
 let modal: PorticoModal | undefined;

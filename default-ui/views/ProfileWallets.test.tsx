@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { MESSAGES } from '../../headless/domain/errors.ts';
-import { SOLANA_MAINNET, type WalletPage, walletPage } from '../testWallet.tsx';
+import { MESSAGES } from '../../domain/errors.ts';
+import { SOLANA_MAINNET, type WalletPage, walletPage } from '../../test-support/testWallet.tsx';
 
 let page: WalletPage | undefined;
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { engineOf } from '../testing.tsx';
-import { SOLANA_MAINNET, type WalletPage, walletPage } from '../testWallet.tsx';
+import { engineOf } from '../../test-support/testing.tsx';
+import { SOLANA_MAINNET, type WalletPage, walletPage } from '../../test-support/testWallet.tsx';
 
 let page: WalletPage | undefined;
 afterEach(() => {

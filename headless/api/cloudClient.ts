@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { httpStatusCode, PorticoError } from '../domain/errors.ts';
+import { CloudHttpError, CloudResponseError } from '../../domain/cloudErrors.ts';
 import { SDK_TYPE, SDK_VERSION } from '../endpoints.ts';
 
 /**
@@ -24,24 +24,7 @@ export type CloudRequest<T> = {
   signal?: AbortSignal;
 };
 
-/** A non-2xx answer. `serverMessage` is the body's `message`, used to map §8 alerts. */
-export class CloudHttpError extends PorticoError {
-  readonly status: number;
-  readonly serverMessage: string | undefined;
-  readonly retryAfterMs: number | undefined;
-
-  constructor(status: number, serverMessage: string | undefined, retryAfterMs: number | undefined) {
-    super('httpStatusCode', httpStatusCode(status));
-    this.status = status;
-    this.serverMessage = serverMessage;
-    this.retryAfterMs = retryAfterMs;
-  }
-}
-
-/** A 2xx answer whose body does not have the expected shape. */
-export class CloudResponseError extends Error {
-  override name = 'CloudResponseError';
-}
+export { CloudHttpError, CloudResponseError } from '../../domain/cloudErrors.ts';
 
 export type CloudClient = <T>(request: CloudRequest<T>) => Promise<T>;
 

@@ -3,8 +3,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningCloud, startCloud } from '../../dev/cloud/server.ts';
-import { DEFAULT_SOCIALS } from '../domain/constants.ts';
-import { ALERTS } from '../domain/errors.ts';
+import { DEFAULT_SOCIALS } from '../../domain/constants.ts';
+import { ALERTS } from '../../domain/errors.ts';
 import { type CloudClient, createCloudClient } from './cloudClient.ts';
 import {
   fetchAllowedOrigins,

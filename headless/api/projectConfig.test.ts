@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SOCIALS } from '../domain/constants.ts';
-import { ALERTS } from '../domain/errors.ts';
+import { DEFAULT_SOCIALS } from '../../domain/constants.ts';
+import { ALERTS } from '../../domain/errors.ts';
 import { createCloudClient } from './cloudClient.ts';
 import {
   fetchAllowedOrigins,

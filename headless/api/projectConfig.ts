@@ -6,17 +6,24 @@
  */
 
 import * as z from 'zod/mini';
-import { DEFAULT_SOCIALS } from '../domain/constants.ts';
-import { type Alert, alertFromOriginsStatus } from '../domain/errors.ts';
-import type { FeatureSwitch, RemoteFeatures } from '../projectFeatures.ts';
+import { DEFAULT_SOCIALS } from '../../domain/constants.ts';
+import { type Alert, alertFromOriginsStatus } from '../../domain/errors.ts';
+import type {
+  AllowedOriginsResult,
+  FetchProjectConfigInput,
+  RemoteProjectConfig,
+} from '../../domain/projectConfig.ts';
+import type { FeatureSwitch, RemoteFeatures } from '../../domain/projectFeatures.ts';
 import {
   type AnalyticsEvent,
   allowedOriginsResponseSchema,
   analyticsConfigResponseSchema,
   projectConfigResponseSchema,
   type RemoteFeature,
-} from '../schemas/projectConfig.ts';
+} from '../../domain/schemas/projectConfig.ts';
 import { type CloudClient, CloudHttpError } from './cloudClient.ts';
+
+export type { AllowedOriginsResult, FetchProjectConfigInput, RemoteProjectConfig };
 
 /** Remote feature ids (README of dev/cloud, §7) and the §1 switch each one sets. */
 const SWITCH_OF_FEATURE: Readonly<Record<string, FeatureSwitch>> = {
@@ -56,14 +63,6 @@ export async function fetchRemoteFeatures(
   }
   return remote;
 }
-
-/**
- * What the allowed-origins call gave: the list (empty after a failure §8 does not name), or the alert
- * §8 names for a rate limit or a server error, when the list is unknown and no origin check is possible.
- */
-export type AllowedOriginsResult =
-  | { readonly kind: 'origins'; readonly allowedOrigins: readonly string[] }
-  | { readonly kind: 'alert'; readonly alert: Alert };
 
 /** GET /projects/v1/origins with the §8 fallbacks: 429 → RATE_LIMITED, 5xx → SERVER_ERROR, else []. Never throws. */
 export async function fetchAllowedOrigins(
@@ -118,21 +117,6 @@ export async function sendAnalyticsEvent(
   } catch (error) {
     return error instanceof CloudHttpError && error.status === 403 ? 'forbidden' : 'failed';
   }
-}
-
-/** What the projectConfig machine's `fetchProjectConfig` actor resolves with. */
-export interface RemoteProjectConfig {
-  /** The remote switches; undefined when not fetched (basic mode needs none). */
-  features: RemoteFeatures | undefined;
-  origins: AllowedOriginsResult;
-  /** The remote analytics config (false after a failure). */
-  isAnalyticsEnabled: boolean;
-}
-
-/** Input of `fetchProjectConfig`: basic mode skips the features call (§1). */
-export interface FetchProjectConfigInput {
-  projectId: string;
-  fetchFeatures: boolean;
 }
 
 /**

@@ -7,13 +7,13 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { DIRECTORY_SIZE, generateDirectory } from '../../dev/cloud/directory.ts';
 import { DEV_PROJECT_ID } from '../../dev/cloud/projects.ts';
 import { type RunningCloud, startCloud } from '../../dev/cloud/server.ts';
-import { type WalletListInput, walletListMachine } from '../../machines/index.ts';
 import {
   WALLET_LIST_PAGE_SIZE,
   WALLET_LIST_RECOMMENDED_COUNT,
   WALLET_LIST_SEARCH_SIZE,
-} from '../domain/constants.ts';
-import type { WalletPage } from '../schemas/walletDirectory.ts';
+} from '../../domain/constants.ts';
+import type { WalletPage } from '../../domain/schemas/walletDirectory.ts';
+import { type WalletListInput, walletListMachine } from '../../machines/index.ts';
 import { type CloudClient, createCloudClient } from './cloudClient.ts';
 import { fetchWallets, type WalletQuery, walletImageUrl } from './walletDirectory.ts';
 

@@ -4,29 +4,19 @@
  * Every call goes through the cloud client, which adds the project id and the SDK type and version.
  * Answers are parsed with zod/mini: a malformed envelope (no count, data not a list) rejects with the
  * cloud client's CloudResponseError; a malformed entry inside a valid page is dropped (see
- * headless/schemas/walletDirectory.ts for why).
+ * domain/schemas/walletDirectory.ts for why).
  */
+
+import {
+  toWalletPage,
+  type WalletPage,
+  walletPageEnvelopeSchema,
+} from '../../domain/schemas/walletDirectory.ts';
+import type { WalletQuery } from '../../domain/walletList/queries.ts';
 import { SDK_TYPE, SDK_VERSION } from '../endpoints.ts';
-import { toWalletPage, type WalletPage, walletPageEnvelopeSchema } from '../schemas/walletDirectory.ts';
 import type { CloudClient } from './cloudClient.ts';
 
-/** §7 /getWallets request: page, entries, include, exclude, search, badge_type, chains. */
-export interface WalletQuery {
-  /** Page number, from 1. */
-  page: number;
-  /** Entries per page (§9: 40 per page, 4 recommended, 100 for search). */
-  entries: number;
-  /** Wallet ids to keep (all others dropped). */
-  include?: readonly string[];
-  /** Wallet ids to drop. */
-  exclude?: readonly string[];
-  /** Name search, already trimmed. */
-  search?: string;
-  /** Badge filter. */
-  badge_type?: 'certified' | 'none';
-  /** CAIP-2 ids: wallets supporting any of them. */
-  chains?: readonly string[];
-}
+export type { WalletQuery };
 
 /** Options of one directory call. */
 export interface FetchWalletsOptions {

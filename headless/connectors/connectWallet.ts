@@ -3,6 +3,8 @@
  * connect, sync on load and disconnect one namespace of a registry connector, in the machine's own
  * input and output types.
  */
+
+import { noConnectorForConnection, PorticoError } from '../../domain/errors.ts';
 import type {
   ConnectedAccount,
   ConnectWalletInput,
@@ -10,7 +12,6 @@ import type {
   SyncConnectionInput,
   SyncConnectionOutput,
 } from '../../machines/connection/connection.types.ts';
-import { noConnectorForConnection, PorticoError } from '../domain/errors.ts';
 import { connectEvm, disconnectEvm, type EvmConnection, reconnectEvm } from './evmActions.ts';
 import type { ConnectorRegistry } from './registry.ts';
 import { connectSolana, disconnectSolana, reconnectSolana, type SolanaConnection } from './solanaActions.ts';

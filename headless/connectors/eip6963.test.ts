@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeProvider } from '../../test-support/connectorFakes.ts';
 import { watchAnnouncedProviders } from './eip6963.ts';
-import { fakeProvider } from './testFakes.ts';
 import type { Eip6963ProviderDetail } from './types.ts';
 
 const stops: (() => void)[] = [];

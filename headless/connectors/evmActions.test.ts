@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { testEvmNetwork } from '../rpc/testNetworks.ts';
+import { fakeProvider, walletError } from '../../test-support/connectorFakes.ts';
+import { testEvmNetwork } from '../../test-support/testNetworks.ts';
 import {
   addEthereumChainParameter,
   connectEvm,
@@ -8,7 +9,6 @@ import {
   switchEvmChain,
   watchEvmProvider,
 } from './evmActions.ts';
-import { fakeProvider, walletError } from './testFakes.ts';
 import type { Eip1193RequestArguments } from './types.ts';
 
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

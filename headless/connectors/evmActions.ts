@@ -5,11 +5,11 @@
  * actors.
  */
 import type { Address } from 'viem';
-import { isEvmAddress } from '../domain/addresses.ts';
-import { type CaipNetworkId, formatCaipNetworkId } from '../domain/caip.ts';
-import { USER_REJECTED_REQUEST_CODE } from '../domain/constants.ts';
-import { failedToSwitchChain, isUnknownChainErrorCode, PorticoError } from '../domain/errors.ts';
-import type { Network } from '../domain/networks.ts';
+import { isEvmAddress } from '../../domain/addresses.ts';
+import { type CaipNetworkId, formatCaipNetworkId } from '../../domain/caip.ts';
+import { USER_REJECTED_REQUEST_CODE } from '../../domain/constants.ts';
+import { failedToSwitchChain, isUnknownChainErrorCode, PorticoError } from '../../domain/errors.ts';
+import type { Network } from '../../domain/networks.ts';
 import type { Eip1193Provider } from './types.ts';
 
 /** An EVM connection: the accounts the wallet gave (the first is in use) and its chain. */

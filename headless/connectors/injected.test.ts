@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeProvider } from '../../test-support/connectorFakes.ts';
 import { getInjectedProvider, legacyInjectedConnector } from './injected.ts';
-import { fakeProvider } from './testFakes.ts';
 
 type EthereumWindow = Window & { ethereum?: unknown };
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeProvider, fakeStandardWallet } from '../../test-support/connectorFakes.ts';
 import { mergeMultiChain } from './multiChain.ts';
-import { fakeProvider, fakeStandardWallet } from './testFakes.ts';
 import type { Eip6963ProviderDetail } from './types.ts';
 
 const announced = (name: string, rdns: string): Eip6963ProviderDetail => ({

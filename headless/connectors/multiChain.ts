@@ -5,7 +5,7 @@
  * The two protocols share no id: EIP-6963 gives an rdns, the Wallet Standard only a name. The halves
  * are matched by name (trimmed, case-insensitive), which is what wallets keep the same across both.
  */
-import type { ChainNamespace } from '../domain/caip.ts';
+import type { ChainNamespace } from '../../domain/caip.ts';
 import type { ConnectorEntry, Eip6963ProviderDetail, StandardWallet } from './types.ts';
 
 /** The id of a Solana-only connector: the Wallet Standard has no rdns, so the name it registers. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testWallet } from '../walletList/testWallets.ts';
+import { testWallet } from '../../test-support/testWallets.ts';
 import { orderConnectors } from './order.ts';
 import type { Connector } from './types.ts';
 

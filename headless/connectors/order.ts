@@ -3,13 +3,13 @@
  * custom, external, recommended), through the wallet list's `orderConnectItems`: this only sorts the
  * registry's connectors into its sections.
  */
-import type { WalletListing } from '../schemas/walletDirectory.ts';
+import type { WalletListing } from '../../domain/schemas/walletDirectory.ts';
 import {
   type ConnectItem,
   type ConnectSection,
   type CustomWallet,
   orderConnectItems,
-} from '../walletList/connectOrder.ts';
+} from '../../domain/walletList/connectOrder.ts';
 import type { Connector } from './types.ts';
 
 /** The listings and host connectors that share the Connect view with the registry's connectors. */

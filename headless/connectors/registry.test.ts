@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeProvider, fakeStandardWallet } from '../../test-support/connectorFakes.ts';
 import { connectWallet, disconnectWallet, syncConnection } from './connectWallet.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './registry.ts';
-import { fakeProvider, fakeStandardWallet } from './testFakes.ts';
 import type { Eip1193Provider, StandardWallet } from './types.ts';
 import type { WalletsRegistration } from './walletStandard.ts';
 

@@ -4,7 +4,7 @@
  * MULTI_CHAIN connector. The engine creates one per modal and gives the statecharts lookups by id.
  * SSR-safe: without a window it is an empty list.
  */
-import type { ChainNamespace } from '../domain/caip.ts';
+import type { ChainNamespace } from '../../domain/caip.ts';
 import { watchAnnouncedProviders } from './eip6963.ts';
 import { legacyInjectedConnector } from './injected.ts';
 import { mergeMultiChain } from './multiChain.ts';

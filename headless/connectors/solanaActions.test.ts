@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeAccount, fakeStandardWallet, walletError } from '../../test-support/connectorFakes.ts';
 import {
   connectSolana,
   disconnectSolana,
@@ -6,7 +7,6 @@ import {
   solanaCaipNetworkId,
   watchSolanaWallet,
 } from './solanaActions.ts';
-import { fakeAccount, fakeStandardWallet, walletError } from './testFakes.ts';
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 

@@ -2,10 +2,10 @@
  * Framework-free actions on a Wallet Standard Solana wallet: connect (standard:connect), disconnect
  * (standard:disconnect), and watch its 'change' events (standard:events).
  */
-import type { CaipNetworkId } from '../domain/caip.ts';
-import { USER_REJECTED_REQUEST_CODE } from '../domain/constants.ts';
-import { PorticoError } from '../domain/errors.ts';
-import { solana, solanaDevnet, solanaTestnet } from '../domain/networks.ts';
+import type { CaipNetworkId } from '../../domain/caip.ts';
+import { USER_REJECTED_REQUEST_CODE } from '../../domain/constants.ts';
+import { PorticoError } from '../../domain/errors.ts';
+import { solana, solanaDevnet, solanaTestnet } from '../../domain/networks.ts';
 import { walletErrorCode } from './evmActions.ts';
 import type { StandardWallet, StandardWalletAccount } from './types.ts';
 

@@ -10,9 +10,9 @@ import { EVM_ACCOUNTS, SOLANA_ACCOUNTS, solanaSeedBytes } from '../../dev/chain/
 import { type RunningChains, startChains } from '../../dev/chain/server.ts';
 import type { ApprovalMode } from '../../dev/test-wallet/injected/approval.ts';
 import { installTestWallet, type TestWalletHandle } from '../../dev/test-wallet/injected/install.ts';
+import { testEvmNetwork, testSolanaNetwork } from '../../test-support/testNetworks.ts';
 import { createEvmClient } from '../rpc/createEvmClient.ts';
 import { createSolanaClient } from '../rpc/createSolanaClient.ts';
-import { testEvmNetwork, testSolanaNetwork } from '../rpc/testNetworks.ts';
 import { connectWallet } from './connectWallet.ts';
 import { connectEvm, switchEvmChain } from './evmActions.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './registry.ts';

@@ -4,7 +4,7 @@
  * here instead of depending on @wallet-standard/* or a provider package: Portico needs a handful of
  * members, and structural types accept every wallet that has them.
  */
-import type { ChainNamespace } from '../domain/caip.ts';
+import type { ChainNamespace } from '../../domain/caip.ts';
 
 // One home for the connector types: the connection machine's contract.
 export type { ConnectorType } from '../../machines/connection/connection.types.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeStandardWallet } from './testFakes.ts';
+import { fakeStandardWallet } from '../../test-support/connectorFakes.ts';
 import type { StandardWallet } from './types.ts';
 import { type WalletsRegistration, watchWalletStandard } from './walletStandard.ts';
 

@@ -6,9 +6,9 @@ import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVM_ACCOUNT_BALANCE_ETH, EVM_ACCOUNTS, SOLANA_ACCOUNTS } from '../../dev/chain/accounts.ts';
 import { type RunningChains, startChains } from '../../dev/chain/server.ts';
+import { testEvmNetwork, testSolanaNetwork } from '../../test-support/testNetworks.ts';
 import { createEvmClient } from './createEvmClient.ts';
 import { createSolanaClient } from './createSolanaClient.ts';
-import { testEvmNetwork, testSolanaNetwork } from './testNetworks.ts';
 
 let chains: RunningChains;
 

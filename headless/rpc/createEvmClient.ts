@@ -2,8 +2,8 @@
  * A viem public client for one EVM network, on Portico's RPC transport (§7).
  */
 import { type Chain, createPublicClient, defineChain, type PublicClient, type Transport } from 'viem';
-import { PorticoError } from '../domain/errors.ts';
-import type { Network } from '../domain/networks.ts';
+import { PorticoError } from '../../domain/errors.ts';
+import type { Network } from '../../domain/networks.ts';
 import { type CreateRpcTransportParameters, createRpcTransport } from './createRpcTransport.ts';
 import { resolveRpcUrls } from './rpcUrls.ts';
 

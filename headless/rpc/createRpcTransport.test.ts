@@ -3,10 +3,16 @@
  * codes, Retry-After, the doubling backoff, §7 batching, proxy URL and fallback ranking.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { RPC_RETRY_COUNT, RPC_RETRY_HTTP_STATUSES } from '../domain/constants.ts';
+import { RPC_RETRY_COUNT, RPC_RETRY_HTTP_STATUSES } from '../../domain/constants.ts';
+import { testEvmNetwork } from '../../test-support/testNetworks.ts';
+import {
+  answerAll,
+  errorAll,
+  type Script,
+  startTestRpcServer,
+  type TestRpcServer,
+} from '../../test-support/testRpcServer.ts';
 import { createEvmClient } from './createEvmClient.ts';
-import { testEvmNetwork } from './testNetworks.ts';
-import { answerAll, errorAll, type Script, startTestRpcServer, type TestRpcServer } from './testRpcServer.ts';
 
 const NETWORK = testEvmNetwork(31337);
 const servers: TestRpcServer[] = [];

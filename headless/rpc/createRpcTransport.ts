@@ -40,9 +40,9 @@ import {
   RPC_HTTP_TIMEOUT_MS,
   RPC_RETRY_COUNT,
   RPC_RETRY_DELAY_MS,
-} from '../domain/constants.ts';
-import type { PorticoError } from '../domain/errors.ts';
-import type { Network } from '../domain/networks.ts';
+} from '../../domain/constants.ts';
+import type { PorticoError } from '../../domain/errors.ts';
+import type { Network } from '../../domain/networks.ts';
 import { type RpcEndpointOptions, resolveRpcUrls } from './rpcUrls.ts';
 
 /** Options of {@link createRpcTransport}. */

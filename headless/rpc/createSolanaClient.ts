@@ -2,8 +2,8 @@
  * A @solana/kit RPC client for one Solana network (§7 "Blockchain RPC" for the solana namespace).
  */
 import { createSolanaRpc } from '@solana/kit';
-import { PorticoError } from '../domain/errors.ts';
-import type { Network } from '../domain/networks.ts';
+import { PorticoError } from '../../domain/errors.ts';
+import type { Network } from '../../domain/networks.ts';
 import { type RpcEndpointOptions, resolveRpcUrls } from './rpcUrls.ts';
 
 /** Options of {@link createSolanaClient}: where the calls go. */

@@ -1,8 +1,8 @@
 import { address as solanaAddress } from '@solana/kit';
+import { parseCaipAddress } from '../../domain/caip.ts';
+import { MESSAGES, PorticoError } from '../../domain/errors.ts';
+import type { Network } from '../../domain/networks.ts';
 import type { NativeBalance } from '../../machines/balances/balances.context.ts';
-import { parseCaipAddress } from '../domain/caip.ts';
-import { MESSAGES, PorticoError } from '../domain/errors.ts';
-import type { Network } from '../domain/networks.ts';
 import { createEvmClient } from './createEvmClient.ts';
 import { createSolanaClient } from './createSolanaClient.ts';
 import type { RpcEndpointOptions } from './rpcUrls.ts';

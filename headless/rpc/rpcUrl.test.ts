@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PorticoError } from '../domain/errors.ts';
+import { PorticoError } from '../../domain/errors.ts';
+import { testEvmNetwork } from '../../test-support/testNetworks.ts';
 import { rpcUrl } from './rpcUrl.ts';
 import { resolveRpcUrls } from './rpcUrls.ts';
-import { testEvmNetwork } from './testNetworks.ts';
 
 describe('rpcUrl (§7 Blockchain RPC)', () => {
   it('is /v1/?chainId={caip}&projectId={id} on the RPC base', () => {

@@ -2,7 +2,7 @@
  * §7 "Blockchain RPC": the project's RPC proxy takes every chain at one path, `/v1/`, and tells them
  * apart by query: `?chainId={CAIP-2 id}&projectId={id}`.
  */
-import type { CaipNetworkId } from '../domain/caip.ts';
+import type { CaipNetworkId } from '../../domain/caip.ts';
 
 /**
  * The RPC proxy URL of one network, e.g. `rpcUrl('https://rpc.portico.dev', 'eip155:1', 'abc')` →

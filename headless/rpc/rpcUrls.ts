@@ -2,8 +2,8 @@
  * Which endpoints serve a network, in the order Portico tries them before fallback ranking reorders
  * them: the project's RPC proxy (§7), then the host's own URLs, then the network's default endpoints.
  */
-import { MESSAGES, PorticoError } from '../domain/errors.ts';
-import type { Network } from '../domain/networks.ts';
+import { MESSAGES, PorticoError } from '../../domain/errors.ts';
+import type { Network } from '../../domain/networks.ts';
 import { rpcUrl } from './rpcUrl.ts';
 
 /** Where a network's RPC calls may go. */

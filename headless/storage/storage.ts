@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { storedWalletListingSchema } from '../schemas/walletDirectory.ts';
+import { storedWalletListingSchema } from '../../domain/schemas/walletDirectory.ts';
 import { STORAGE_KEYS, type StorageKey } from './keys.ts';
 
 /** What each key holds once parsed. A stored value that fails its schema reads as undefined. */

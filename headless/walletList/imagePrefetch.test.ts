@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { IMAGE_PRELOAD_WAIT_MS } from '../domain/constants.ts';
+import { IMAGE_PRELOAD_WAIT_MS } from '../../domain/constants.ts';
 import { createWalletImagePrefetcher, prefetchImages } from './imagePrefetch.ts';
 
 afterEach(() => {

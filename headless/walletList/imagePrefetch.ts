@@ -4,8 +4,8 @@
  * icons appear at once, and never holds anything up for longer than the preload wait.
  */
 
+import { IMAGE_PRELOAD_WAIT_MS } from '../../domain/constants.ts';
 import { walletImageUrl } from '../api/walletDirectory.ts';
-import { IMAGE_PRELOAD_WAIT_MS } from '../domain/constants.ts';
 
 /** Loads one image; resolves when it is loaded or has failed (a failure only means a cold cache). */
 export type ImageLoader = (url: string) => Promise<void>;

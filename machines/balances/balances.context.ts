@@ -2,8 +2,8 @@
  * The balances machine's context (§3 Account state balance and balanceSymbol, §3 Token balance), its
  * input, and the contracts of the fetch actors the engine provides.
  */
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../headless/domain/caip.ts';
-import { isFeatureSupported } from '../../headless/domain/namespaceFeatures.ts';
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import { isFeatureSupported } from '../../domain/namespaceFeatures.ts';
 
 /** The native balance, as `fetchNativeBalance` returns it: an integer in the smallest unit, as a string. */
 export interface NativeBalance {

@@ -2,7 +2,7 @@
  * The balances machine's events. Dot-named by intent: the engine tells it which account to watch, the
  * views ask for a refresh.
  */
-import type { CaipAddress, CaipNetworkId } from '../../headless/domain/caip.ts';
+import type { CaipAddress, CaipNetworkId } from '../../domain/caip.ts';
 
 /** Every event the balances actor accepts. */
 export type BalancesEvent =

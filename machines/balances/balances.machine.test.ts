@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { ChainNamespace } from '../../headless/domain/caip.ts';
-import { BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../headless/domain/constants.ts';
+import type { ChainNamespace } from '../../domain/caip.ts';
+import { BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../domain/constants.ts';
 import type {
   FetchNativeBalanceInput,
   FetchTokenBalancesInput,

@@ -15,8 +15,8 @@
  * provided by the engine; the notice goes out through `showError` ('notice.show' to `notices`).
  */
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
-import { BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../headless/domain/constants.ts';
-import { isPorticoError, MESSAGES } from '../../headless/domain/errors.ts';
+import { BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../domain/constants.ts';
+import { isPorticoError, MESSAGES } from '../../domain/errors.ts';
 import type { NoticesEvent } from '../modal/notices.events.ts';
 import {
   type BalancesContext,

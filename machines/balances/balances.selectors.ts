@@ -2,7 +2,7 @@
  * Selectors of the balances snapshot: what the Account view reads.
  */
 import type { SnapshotFrom } from 'xstate';
-import { formatBalance } from '../../headless/domain/display.ts';
+import { formatBalance } from '../../domain/display.ts';
 import type { TokenBalance } from './balances.context.ts';
 import type { balancesMachine } from './balances.machine.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, waitFor } from 'xstate';
-import { CloudHttpError } from '../../headless/api/cloudClient.ts';
-import type { FetchProjectConfigInput, RemoteProjectConfig } from '../../headless/api/projectConfig.ts';
-import { ALERTS } from '../../headless/domain/errors.ts';
+import { CloudHttpError } from '../../domain/cloudErrors.ts';
+import { ALERTS } from '../../domain/errors.ts';
+import type { FetchProjectConfigInput, RemoteProjectConfig } from '../../domain/projectConfig.ts';
 import { noticesMachine } from '../modal/notices.machine.ts';
 import { projectConfigMachine } from './projectConfig.machine.ts';
 import type { ProjectConfigSettings } from './projectConfig.types.ts';

@@ -13,8 +13,8 @@
  * also kept in context (`alerts`, `warnings`) for hooks and tests.
  */
 import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
-import type { FetchProjectConfigInput, RemoteProjectConfig } from '../../headless/api/projectConfig.ts';
-import { ALERTS, type Alert } from '../../headless/domain/errors.ts';
+import { ALERTS, type Alert } from '../../domain/errors.ts';
+import type { FetchProjectConfigInput, RemoteProjectConfig } from '../../domain/projectConfig.ts';
 import type { NoticesEvent } from '../modal/notices.events.ts';
 import {
   outcomeOfFailure,

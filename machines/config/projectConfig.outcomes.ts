@@ -2,10 +2,11 @@
  * The rules of the project configuration as pure functions from facts to an outcome (what the
  * machine stores and which alerts and warnings it raises), so each rule can be tested on its own.
  */
-import type { RemoteProjectConfig } from '../../headless/api/projectConfig.ts';
-import { type AlertCode, alertFromServerMessage, MESSAGES } from '../../headless/domain/errors.ts';
-import { isAllowedAncestor } from '../../headless/domain/origins.ts';
-import { localFeatures, mergeFeatures } from '../../headless/projectFeatures.ts';
+
+import { type AlertCode, alertFromServerMessage, MESSAGES } from '../../domain/errors.ts';
+import { isAllowedAncestor } from '../../domain/origins.ts';
+import type { RemoteProjectConfig } from '../../domain/projectConfig.ts';
+import { localFeatures, mergeFeatures } from '../../domain/projectFeatures.ts';
 import type { ConfigOutcome, ConfigWarning, ProjectConfigSettings } from './projectConfig.types.ts';
 
 /** §5: without a project id nothing is fetched; features are local or default, analytics off. */

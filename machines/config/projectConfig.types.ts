@@ -1,12 +1,8 @@
 /**
  * The projectConfig machine's settings, context and events (§1, §5, §8).
  */
-import type { AlertCode } from '../../headless/domain/errors.ts';
-import type {
-  EffectiveFeatures,
-  FeatureSwitch,
-  LocalFeatureSettings,
-} from '../../headless/projectFeatures.ts';
+import type { AlertCode } from '../../domain/errors.ts';
+import type { EffectiveFeatures, FeatureSwitch, LocalFeatureSettings } from '../../domain/projectFeatures.ts';
 
 /** What the host configured that decides the project configuration; the machine's input. */
 export interface ProjectConfigSettings extends LocalFeatureSettings {

@@ -9,7 +9,7 @@ import {
   formatCaipAddress,
   formatCaipNetworkId,
   parseCaipNetworkId,
-} from '../../headless/domain/caip.ts';
+} from '../../domain/caip.ts';
 import type {
   ConnectedAccount,
   ConnectedWalletInfo,

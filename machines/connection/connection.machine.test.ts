@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { PorticoError } from '../../headless/domain/errors.ts';
+import { PorticoError } from '../../domain/errors.ts';
 import type { ConnectionInput } from './connection.context.ts';
 import type { ConnectionEvent } from './connection.events.ts';
 import { connectionMachine } from './connection.machine.ts';

@@ -19,8 +19,8 @@
  * `rememberConnector` stores or forgets the last connector (default: nothing; the engine writes storage).
  */
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type { CaipNetworkId, ChainNamespace } from '../../headless/domain/caip.ts';
-import { MESSAGES } from '../../headless/domain/errors.ts';
+import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import { MESSAGES } from '../../domain/errors.ts';
 import type { NoticesEvent } from '../modal/notices.events.ts';
 import type { RouterEvent } from '../modal/router.events.ts';
 import type { NetworkEvent } from '../network/network.events.ts';

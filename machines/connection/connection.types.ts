@@ -3,10 +3,10 @@
  * actors the engine provides to the connection machines: their exact input and output types, and how a
  * failed connect is worded (§8).
  */
-import type { AccountType } from '../../headless/domain/accountTypes.ts';
-import type { CaipNetworkId, ChainNamespace } from '../../headless/domain/caip.ts';
-import { USER_REJECTED_REQUEST_CODE } from '../../headless/domain/constants.ts';
-import { isPorticoError, MESSAGES } from '../../headless/domain/errors.ts';
+import type { AccountType } from '../../domain/accountTypes.ts';
+import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import { USER_REJECTED_REQUEST_CODE } from '../../domain/constants.ts';
+import { isPorticoError, MESSAGES } from '../../domain/errors.ts';
 
 /** §4 Connection status per chain namespace. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';

@@ -2,8 +2,8 @@
  * The multi-wallet machine's context (§4 Individual connection status, §9 recent wallets), its input
  * and the pure list updates it applies.
  */
-import type { ChainNamespace } from '../../headless/domain/caip.ts';
-import { initialRecent, keepRecent } from '../../headless/walletList/listing.ts';
+import type { ChainNamespace } from '../../domain/caip.ts';
+import { initialRecent, keepRecent } from '../../domain/walletList/listing.ts';
 import type { ConnectionAccount } from './connection.types.ts';
 
 /** §4 Individual connection status. */

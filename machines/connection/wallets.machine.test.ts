@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { RECENT_WALLETS_KEPT } from '../../headless/domain/constants.ts';
+import { RECENT_WALLETS_KEPT } from '../../domain/constants.ts';
 import type { RecentWallet, WalletConnection, WalletsInput } from './wallets.context.ts';
 import {
   type ReconnectWalletInput,

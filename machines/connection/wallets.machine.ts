@@ -27,7 +27,7 @@ import {
   isPorticoError,
   MESSAGES,
   noConnectorForConnection,
-} from '../../headless/domain/errors.ts';
+} from '../../domain/errors.ts';
 import type { NoticesEvent } from '../modal/notices.events.ts';
 import { type ConnectionAccount, connectFailureMessage } from './connection.types.ts';
 import {

@@ -13,7 +13,7 @@
  * (each child machine with its own side effects provided) via `.provide({ actors })`.
  */
 import { enqueueActions, setup } from 'xstate';
-import type { ChainNamespace } from '../../headless/domain/caip.ts';
+import type { ChainNamespace } from '../../domain/caip.ts';
 import type { balancesMachine } from '../balances/balances.machine.ts';
 import { projectConfigMachine } from '../config/projectConfig.machine.ts';
 import type { ProjectConfigSettings } from '../config/projectConfig.types.ts';

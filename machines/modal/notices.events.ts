@@ -2,7 +2,7 @@
  * The notices machine's events and context types (§2): `notice.*` drives the snackbar, `alert.*` the
  * alerts. Dot-named by intent.
  */
-import type { Alert } from '../../headless/domain/errors.ts';
+import type { Alert } from '../../domain/errors.ts';
 
 /** §2 snackbar variants: success, loading, error, and info (the name-service state's default). */
 export type NoticeVariant = 'success' | 'loading' | 'error' | 'info';

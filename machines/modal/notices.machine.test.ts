@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { NOTICE_REOPEN_MS } from '../../headless/domain/constants.ts';
-import { ALERTS } from '../../headless/domain/errors.ts';
+import { NOTICE_REOPEN_MS } from '../../domain/constants.ts';
+import { ALERTS } from '../../domain/errors.ts';
 import { noticesMachine } from './notices.machine.ts';
 
 function startNotices(debug: boolean) {

@@ -14,8 +14,8 @@
  * alerts by sending 'alert.show' to the actor with systemId 'notices'.
  */
 import { assign, setup } from 'xstate';
-import { NOTICE_REOPEN_MS } from '../../headless/domain/constants.ts';
-import type { Alert } from '../../headless/domain/errors.ts';
+import { NOTICE_REOPEN_MS } from '../../domain/constants.ts';
+import type { Alert } from '../../domain/errors.ts';
 import type { Notice, NoticesEvent, NoticeVariant } from './notices.events.ts';
 
 /** The snackbar's variant when no message is shown (what closing resets to). */

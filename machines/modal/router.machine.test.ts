@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { MODAL_SHAKE_MS } from '../../headless/domain/constants.ts';
+import { MODAL_SHAKE_MS } from '../../domain/constants.ts';
 import type { RouterFacts } from './router.facts.ts';
 import { routerMachine } from './router.machine.ts';
 import { type ViewName, viewEntry } from './views.ts';

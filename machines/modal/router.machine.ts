@@ -13,7 +13,7 @@
  * so that closing cancels a running shake.
  */
 import { and, assign, not, raise, setup } from 'xstate';
-import { MODAL_SHAKE_MS } from '../../headless/domain/constants.ts';
+import { MODAL_SHAKE_MS } from '../../domain/constants.ts';
 import { entryOf, factsOf, type RouterEvent } from './router.events.ts';
 import { DEFAULT_ROUTER_FACTS, type RouterFacts } from './router.facts.ts';
 import { type ViewEntry, type ViewName, viewEntry } from './views.ts';

@@ -2,9 +2,9 @@
  * The network machine's context (active network per namespace and the switch in progress), its input,
  * and the facts it needs from the rest of the modal.
  */
-import type { CaipNetworkId, ChainNamespace } from '../../headless/domain/caip.ts';
-import { DEFAULT_CAIP_NETWORK_ID } from '../../headless/domain/constants.ts';
-import type { Network } from '../../headless/domain/networks.ts';
+import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import { DEFAULT_CAIP_NETWORK_ID } from '../../domain/constants.ts';
+import type { Network } from '../../domain/networks.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
 
 /** The views a switch may show (§2 SwitchNetwork, SwitchActiveChain). */

@@ -2,8 +2,8 @@
  * The network machine's events (§4 Network switch). Dot-named by intent: what the views ask, what the
  * wallet did, and what the engine knows.
  */
-import type { CaipNetworkId } from '../../headless/domain/caip.ts';
-import type { Network } from '../../headless/domain/networks.ts';
+import type { CaipNetworkId } from '../../domain/caip.ts';
+import type { Network } from '../../domain/networks.ts';
 import type { NetworkFacts } from './network.context.ts';
 
 /** Every event the network actor accepts. */

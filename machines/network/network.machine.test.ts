@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CaipNetworkId } from '../../headless/domain/caip.ts';
-import type { Alert } from '../../headless/domain/errors.ts';
-import { getNetwork, type Network } from '../../headless/domain/networks.ts';
+import type { CaipNetworkId } from '../../domain/caip.ts';
+import type { Alert } from '../../domain/errors.ts';
+import { getNetwork, type Network } from '../../domain/networks.ts';
 import type { ViewEntry } from '../modal/views.ts';
 import type { NetworkFacts, NetworkInput } from './network.context.ts';
 import { networkMachine, type WalletChainInput } from './network.machine.ts';

@@ -17,9 +17,9 @@
  * the last-used chain (default: nothing).
  */
 import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
-import type { CaipNetworkId } from '../../headless/domain/caip.ts';
-import { ALERTS, type Alert, MESSAGES } from '../../headless/domain/errors.ts';
-import type { Network } from '../../headless/domain/networks.ts';
+import type { CaipNetworkId } from '../../domain/caip.ts';
+import { ALERTS, type Alert, MESSAGES } from '../../domain/errors.ts';
+import type { Network } from '../../domain/networks.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
 import type { NoticesEvent } from '../modal/notices.events.ts';
 import type { RouterEvent } from '../modal/router.events.ts';

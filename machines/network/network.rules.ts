@@ -2,9 +2,9 @@
  * The §4 network-switch rules as pure functions: which way a requested switch goes, which view it
  * shows, and what a failed wallet call means. The machine only maps these answers to transitions.
  */
-import type { CaipNetworkId } from '../../headless/domain/caip.ts';
-import { failedToSwitchChain, isUnknownChainErrorCode, MESSAGES } from '../../headless/domain/errors.ts';
-import { isSupportedNetwork, type Network } from '../../headless/domain/networks.ts';
+import type { CaipNetworkId } from '../../domain/caip.ts';
+import { failedToSwitchChain, isUnknownChainErrorCode, MESSAGES } from '../../domain/errors.ts';
+import { isSupportedNetwork, type Network } from '../../domain/networks.ts';
 import type { ViewChainNamespace, ViewEntry, ViewNetwork } from '../modal/views.ts';
 import { viewEntry } from '../modal/views.ts';
 import { activeCaipNetworkId, findNetwork, type NetworkContext, type SwitchView } from './network.context.ts';

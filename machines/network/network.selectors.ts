@@ -3,8 +3,8 @@
  * UI read.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { CaipNetworkId } from '../../headless/domain/caip.ts';
-import { type Network, networkName } from '../../headless/domain/networks.ts';
+import type { CaipNetworkId } from '../../domain/caip.ts';
+import { type Network, networkName } from '../../domain/networks.ts';
 import { activeCaipNetworkId, findNetwork } from './network.context.ts';
 import type { networkMachine } from './network.machine.ts';
 

@@ -2,9 +2,9 @@
  * The proposal's context, input, output and the types of what the engine provides (§3 Proposal,
  * §4 "Proposal is created on receipt, then approved into a session, rejected, or expired and deleted").
  */
-import type { PorticoError } from '../../headless/domain/errors.ts';
-import { NONE_DELETED, type RecentlyDeleted } from '../../headless/protocol/recentlyDeleted.ts';
-import type { ApproveParams, Proposal } from '../../headless/protocol/schemas.ts';
+import type { PorticoError } from '../../domain/errors.ts';
+import { NONE_DELETED, type RecentlyDeleted } from '../../domain/protocol/recentlyDeleted.ts';
+import type { ApproveParams, Proposal } from '../../domain/protocol/schemas.ts';
 
 /** A protocol error reason as sent to the peer (sign-client's `{ code, message }`). */
 export interface ProtocolReason {

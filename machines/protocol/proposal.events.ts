@@ -1,5 +1,5 @@
 /** The proposal's events: what the wallet (or, mirrored, the app) decides about a received proposal. */
-import type { ApproveParams } from '../../headless/protocol/schemas.ts';
+import type { ApproveParams } from '../../domain/protocol/schemas.ts';
 import type { ProtocolReason } from './proposal.context.ts';
 
 /** Every event the proposal machine accepts. */

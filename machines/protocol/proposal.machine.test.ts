@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { rememberDeleted } from '../../headless/protocol/recentlyDeleted.ts';
+import { rememberDeleted } from '../../domain/protocol/recentlyDeleted.ts';
 import {
   SAMPLE_NOW_MS,
   sampleApproveParams,
   sampleEip155Namespace,
   sampleProposal,
-} from '../../headless/protocol/samples.ts';
+} from '../../test-support/protocolSamples.ts';
 import type { ApproveProposalInput } from './proposal.context.ts';
 import { proposalMachine } from './proposal.machine.ts';
 

@@ -13,12 +13,12 @@
  * rule stays in `pending` with the error in context; a failed approval returns there too.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { PorticoError } from '../../headless/domain/errors.ts';
-import { delayUntil } from '../../headless/protocol/expiry.ts';
-import { rememberDeleted } from '../../headless/protocol/recentlyDeleted.ts';
-import { asPorticoError, type ProtocolCheck, protocolError } from '../../headless/protocol/result.ts';
-import type { ApproveParams } from '../../headless/protocol/schemas.ts';
-import { validateApprove } from '../../headless/protocol/validation.ts';
+import type { PorticoError } from '../../domain/errors.ts';
+import { delayUntil } from '../../domain/protocol/expiry.ts';
+import { rememberDeleted } from '../../domain/protocol/recentlyDeleted.ts';
+import { asPorticoError, type ProtocolCheck, protocolError } from '../../domain/protocol/result.ts';
+import type { ApproveParams } from '../../domain/protocol/schemas.ts';
+import { validateApprove } from '../../domain/protocol/validation.ts';
 import {
   type ApproveProposalInput,
   type ApproveProposalOutput,

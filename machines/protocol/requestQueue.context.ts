@@ -3,8 +3,8 @@
  * §4 "Pending requests are queued one at a time; after a response the queue goes idle and resumes
  * after a delay").
  */
-import type { PorticoError } from '../../headless/domain/errors.ts';
-import type { PendingRequest } from '../../headless/protocol/schemas.ts';
+import type { PorticoError } from '../../domain/errors.ts';
+import type { PendingRequest } from '../../domain/protocol/schemas.ts';
 
 /** The answer to a request: a result, or an error for the peer. */
 export type RequestResponse = { readonly result: unknown } | { readonly error: PorticoError };

@@ -1,6 +1,6 @@
 /** The request queue's events: requests arriving from the peer and the answers to them. */
-import type { PorticoError } from '../../headless/domain/errors.ts';
-import type { PendingRequest } from '../../headless/protocol/schemas.ts';
+import type { PorticoError } from '../../domain/errors.ts';
+import type { PendingRequest } from '../../domain/protocol/schemas.ts';
 
 /** Every event the request queue accepts. */
 export type RequestQueueEvent =

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { RETRY_SPACING_MS } from '../../headless/domain/constants.ts';
-import { PorticoError } from '../../headless/domain/errors.ts';
-import { SAMPLE_NOW_MS, SAMPLE_NOW_S, sampleRequest } from '../../headless/protocol/samples.ts';
+import { RETRY_SPACING_MS } from '../../domain/constants.ts';
+import { PorticoError } from '../../domain/errors.ts';
+import { SAMPLE_NOW_MS, SAMPLE_NOW_S, sampleRequest } from '../../test-support/protocolSamples.ts';
 import type { HandleRequestInput } from './requestQueue.context.ts';
 import { requestQueueMachine } from './requestQueue.machine.ts';
 

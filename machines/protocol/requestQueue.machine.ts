@@ -13,11 +13,11 @@
  * `handleRequest` actor, both provided by the engine. Delays: REQUEST_EXPIRY and RETRY_SPACING_MS.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { RETRY_SPACING_MS } from '../../headless/domain/constants.ts';
-import type { PorticoError } from '../../headless/domain/errors.ts';
-import { delayUntil, isExpired } from '../../headless/protocol/expiry.ts';
-import { asPorticoError, protocolError } from '../../headless/protocol/result.ts';
-import type { PendingRequest } from '../../headless/protocol/schemas.ts';
+import { RETRY_SPACING_MS } from '../../domain/constants.ts';
+import type { PorticoError } from '../../domain/errors.ts';
+import { delayUntil, isExpired } from '../../domain/protocol/expiry.ts';
+import { asPorticoError, protocolError } from '../../domain/protocol/result.ts';
+import type { PendingRequest } from '../../domain/protocol/schemas.ts';
 import {
   type HandleRequestInput,
   type HandleRequestOutput,

@@ -3,9 +3,9 @@
  * session; §4 "Session is settled, acknowledged on positive settle response (deleted on error),
  * extended, updated, or deleted by disconnect or expiry").
  */
-import type { PorticoError } from '../../headless/domain/errors.ts';
-import { NONE_DELETED, type RecentlyDeleted } from '../../headless/protocol/recentlyDeleted.ts';
-import type { Session } from '../../headless/protocol/schemas.ts';
+import type { PorticoError } from '../../domain/errors.ts';
+import { NONE_DELETED, type RecentlyDeleted } from '../../domain/protocol/recentlyDeleted.ts';
+import type { Session } from '../../domain/protocol/schemas.ts';
 
 /** Why a session was deleted. */
 export type SessionDeleteReason = 'settleFailed' | 'disconnected' | 'expired';

@@ -2,8 +2,8 @@
  * The session's events. Requests from the peer carry their JSON-RPC `id`, which the machine answers
  * through the `respond` action; times are the engine's clock in ms.
  */
-import type { PorticoError } from '../../headless/domain/errors.ts';
-import type { Namespaces } from '../../headless/protocol/schemas.ts';
+import type { PorticoError } from '../../domain/errors.ts';
+import type { Namespaces } from '../../domain/protocol/schemas.ts';
 
 /** Every event the session machine accepts. */
 export type SessionEvent =

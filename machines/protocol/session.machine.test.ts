@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { PING_RESPONSE_DELAY_MS } from '../../headless/domain/constants.ts';
-import { MESSAGES, PorticoError } from '../../headless/domain/errors.ts';
+import { PING_RESPONSE_DELAY_MS } from '../../domain/constants.ts';
+import { MESSAGES, PorticoError } from '../../domain/errors.ts';
 import {
   SAMPLE_NOW_MS,
   SAMPLE_NOW_S,
   sampleEip155Namespace,
   sampleNamespaces,
   sampleSession,
-} from '../../headless/protocol/samples.ts';
+} from '../../test-support/protocolSamples.ts';
 import { sessionMachine } from './session.machine.ts';
 
 function start(expiry = SAMPLE_NOW_S + 7 * 86_400) {

@@ -13,14 +13,14 @@
  * SESSION_EXPIRY (until the session's expiry) and PING_RESPONSE_DELAY_MS (§9, 500 ms).
  */
 import { assign, enqueueActions, setup } from 'xstate';
-import { PING_RESPONSE_DELAY_MS } from '../../headless/domain/constants.ts';
-import type { PorticoError } from '../../headless/domain/errors.ts';
-import { delayUntil } from '../../headless/protocol/expiry.ts';
-import { rememberDeleted } from '../../headless/protocol/recentlyDeleted.ts';
-import { firstFailure, type ProtocolCheck, protocolError } from '../../headless/protocol/result.ts';
-import type { Namespaces } from '../../headless/protocol/schemas.ts';
-import { checkUpdateInSync } from '../../headless/protocol/updates.ts';
-import { validateExtend, validateUpdate } from '../../headless/protocol/validation.ts';
+import { PING_RESPONSE_DELAY_MS } from '../../domain/constants.ts';
+import type { PorticoError } from '../../domain/errors.ts';
+import { delayUntil } from '../../domain/protocol/expiry.ts';
+import { rememberDeleted } from '../../domain/protocol/recentlyDeleted.ts';
+import { firstFailure, type ProtocolCheck, protocolError } from '../../domain/protocol/result.ts';
+import type { Namespaces } from '../../domain/protocol/schemas.ts';
+import { checkUpdateInSync } from '../../domain/protocol/updates.ts';
+import { validateExtend, validateUpdate } from '../../domain/protocol/validation.ts';
 import {
   type DeleteSessionParams,
   initialSessionContext,

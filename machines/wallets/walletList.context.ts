@@ -1,9 +1,9 @@
 /**
  * The wallet list's context, input and the initial context built from the input.
  */
-import type { WalletListing } from '../../headless/schemas/walletDirectory.ts';
-import { type WalletListFilters, walletListFilters } from '../../headless/walletList/filters.ts';
-import { initialRecent } from '../../headless/walletList/listing.ts';
+import type { WalletListing } from '../../domain/schemas/walletDirectory.ts';
+import { type WalletListFilters, walletListFilters } from '../../domain/walletList/filters.ts';
+import { initialRecent } from '../../domain/walletList/listing.ts';
 
 /** The directory requests of the paged list; a failed one is re-run by 'walletList.retry'. */
 export type DirectoryRequest = 'featured' | 'recommended' | 'firstPage' | 'nextPage';

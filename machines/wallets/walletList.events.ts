@@ -2,8 +2,8 @@
  * The wallet list's events (§9 wallet list). Dot-named by intent: what the AllWallets and Connect
  * views ask of the directory, and what the engine records.
  */
-import type { WalletListing } from '../../headless/schemas/walletDirectory.ts';
-import type { WalletListFilters } from '../../headless/walletList/filters.ts';
+import type { WalletListing } from '../../domain/schemas/walletDirectory.ts';
+import type { WalletListFilters } from '../../domain/walletList/filters.ts';
 
 /** Every event the wallet list accepts. */
 export type WalletListEvent =

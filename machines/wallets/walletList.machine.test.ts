@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { generateDirectory, queryDirectory } from '../../dev/cloud/directory.ts';
-import type { WalletQuery } from '../../headless/api/walletDirectory.ts';
 import {
   RECENT_WALLETS_KEPT,
   WALLET_LIST_PAGE_SIZE,
@@ -9,12 +8,13 @@ import {
   WALLET_LIST_RECOMMENDED_COUNT,
   WALLET_LIST_SEARCH_SIZE,
   WALLET_SEARCH_MIN_WAIT_MS,
-} from '../../headless/domain/constants.ts';
+} from '../../domain/constants.ts';
 import {
   parseWalletListing,
   type WalletListing,
   type WalletPage,
-} from '../../headless/schemas/walletDirectory.ts';
+} from '../../domain/schemas/walletDirectory.ts';
+import type { WalletQuery } from '../../domain/walletList/queries.ts';
 import type { WalletListInput } from './walletList.context.ts';
 import { walletListMachine } from './walletList.machine.ts';
 import {

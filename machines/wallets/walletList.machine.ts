@@ -10,16 +10,15 @@
  * Two parallel regions, because a search does not stop the paged list and the paged list does not
  * block a search:
  * - `directory`: `loading` (featured → recommended → first page, in sequence: each query excludes what
- *   the one before found, see headless/walletList/queries.ts), `ready`, `loadingMore`, `failed`.
+ *   the one before found, see domain/walletList/queries.ts), `ready`, `loadingMore`, `failed`.
  * - `search`: `idle`, `debouncing` (300 ms of quiet before a search is sent, so two searches are always
  *   at least 300 ms apart), `searching`, `results`, `failed`.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { WalletQuery } from '../../headless/api/walletDirectory.ts';
-import { WALLET_SEARCH_MIN_WAIT_MS } from '../../headless/domain/constants.ts';
-import { MESSAGES } from '../../headless/domain/errors.ts';
-import type { WalletListing, WalletPage } from '../../headless/schemas/walletDirectory.ts';
-import { filtersChange, type WalletListFilters } from '../../headless/walletList/filters.ts';
+import { WALLET_SEARCH_MIN_WAIT_MS } from '../../domain/constants.ts';
+import { MESSAGES } from '../../domain/errors.ts';
+import type { WalletListing, WalletPage } from '../../domain/schemas/walletDirectory.ts';
+import { filtersChange, type WalletListFilters } from '../../domain/walletList/filters.ts';
 import {
   appendPage,
   imagesToPrefetch,
@@ -27,7 +26,8 @@ import {
   orderFeatured,
   trimSearchResults,
   uniqueById,
-} from '../../headless/walletList/listing.ts';
+} from '../../domain/walletList/listing.ts';
+import type { WalletQuery } from '../../domain/walletList/queries.ts';
 import {
   featuredIds,
   featuredQuery,
@@ -36,7 +36,7 @@ import {
   pageQuery,
   recommendedQuery,
   searchQuery,
-} from '../../headless/walletList/queries.ts';
+} from '../../domain/walletList/queries.ts';
 import {
   type DirectoryRequest,
   emptyDirectory,

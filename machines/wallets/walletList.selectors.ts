@@ -3,9 +3,9 @@
  * functions, so hooks can pass them to `useSelector` as they are.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { WalletListing } from '../../headless/schemas/walletDirectory.ts';
-import { allWalletsList } from '../../headless/walletList/listing.ts';
-import { hasMorePages } from '../../headless/walletList/queries.ts';
+import type { WalletListing } from '../../domain/schemas/walletDirectory.ts';
+import { allWalletsList } from '../../domain/walletList/listing.ts';
+import { hasMorePages } from '../../domain/walletList/queries.ts';
 import type { walletListMachine } from './walletList.machine.ts';
 
 /** A snapshot of the wallet list. */

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PING_RESPONSE_DELAY_MS, RETRY_SPACING_MS } from '../../../headless/domain/constants.ts';
+import { PING_RESPONSE_DELAY_MS, RETRY_SPACING_MS } from '../../../domain/constants.ts';
 import type { AuthenticateView, ProposalView, RequestView } from './options.ts';
 import {
   cleanup,

@@ -1,10 +1,10 @@
 /**
- * The sign-client's structs as the protocol statecharts read them (headless/protocol/schemas.ts): a
+ * The sign-client's structs as the protocol statecharts read them (domain/protocol/schemas.ts): a
  * received proposal, a settled session, a pending request and approved namespaces, parsed with the
  * schemas so the machines get exactly their types (unknown fields dropped). A struct that does not fit
  * throws the §8 missing/invalid error naming the field.
  */
-import { protocolError } from '../../../headless/protocol/result.ts';
+import { protocolError } from '../../../domain/protocol/result.ts';
 import {
   type Namespaces,
   namespacesSchema,
@@ -14,7 +14,7 @@ import {
   proposalSchema,
   type Session,
   sessionSchema,
-} from '../../../headless/protocol/schemas.ts';
+} from '../../../domain/protocol/schemas.ts';
 import type { Namespaces as ClientNamespaces, ProposalEvent, RequestEvent, SessionStruct } from './types.ts';
 
 /** The sign-client's MISSING_OR_INVALID code: sent for a proposal or request the wallet cannot read. */

@@ -6,7 +6,7 @@
  * answer, or had passed when it arrived, is answered 'Request expired. Please try again.'.
  */
 import { createActor, fromPromise } from 'xstate';
-import { delayUntil } from '../../../headless/protocol/expiry.ts';
+import { delayUntil } from '../../../domain/protocol/expiry.ts';
 import type {
   RequestQueueContext,
   RequestRespondParams,

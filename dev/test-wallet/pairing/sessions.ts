@@ -9,7 +9,7 @@
  * `deleteSession` forgets the wallet's own per-topic state (the client has deleted its record).
  */
 import { type Actor, createActor } from 'xstate';
-import { asPorticoError } from '../../../headless/protocol/result.ts';
+import { asPorticoError } from '../../../domain/protocol/result.ts';
 import { sessionMachine } from '../../../machines/protocol/session.machine.ts';
 import type { SessionState } from './options.ts';
 import { toProtocolNamespaces, toProtocolSession } from './protocolRecords.ts';

@@ -4,7 +4,7 @@
  * wallet raised (4001 rejected, 4902 unknown chain…) keeps its code, an expired request is 8000, the
  * user-rejection family 5000, and anything else an internal error.
  */
-import type { PorticoError } from '../../../headless/domain/errors.ts';
+import type { PorticoError } from '../../../domain/errors.ts';
 import { ProviderRpcError, RPC_ERROR_CODES } from '../injected/errors.ts';
 
 /** The code of §8 'Request expired. Please try again.' (WalletConnect's session request expired). */

@@ -15,8 +15,8 @@ import {
   answerAuthenticate,
 } from '../../../dev/test-wallet/pairing/authenticate.ts';
 import { createEvmSigner, type EvmSigner } from '../../../dev/test-wallet/pairing/evm.ts';
-import { MESSAGES } from '../../domain/errors.ts';
-import { testEvmNetwork } from '../../rpc/testNetworks.ts';
+import { MESSAGES } from '../../../domain/errors.ts';
+import { testEvmNetwork } from '../../../test-support/testNetworks.ts';
 import {
   type AuthenticateRequest,
   authenticateParams,

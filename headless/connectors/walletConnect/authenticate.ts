@@ -6,9 +6,9 @@
  * network; see {@link AuthenticatedSession}). Closing the modal aborts the wait ('Modal closed') and
  * drops the pairing; a wallet that refuses gives 'Connection rejected'.
  */
-import { PAIRING_LIFETIME_MS } from '../../domain/constants.ts';
-import { PorticoError } from '../../domain/errors.ts';
-import { validateAuthenticate } from '../../protocol/validation.ts';
+import { PAIRING_LIFETIME_MS } from '../../../domain/constants.ts';
+import { PorticoError } from '../../../domain/errors.ts';
+import { validateAuthenticate } from '../../../domain/protocol/validation.ts';
 import type { WalletConnectClient, WalletConnectSession } from './client.ts';
 import { isProposalRejection, isSettlementFailure } from './errors.ts';
 import { abortion, modalClosed } from './modalAbort.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../domain/errors.ts';
-import { DEFAULT_NETWORK as mainnet, solana } from '../../domain/networks.ts';
-import { testEvmNetwork } from '../../rpc/testNetworks.ts';
+import { MESSAGES } from '../../../domain/errors.ts';
+import { DEFAULT_NETWORK as mainnet, solana } from '../../../domain/networks.ts';
+import { testEvmNetwork } from '../../../test-support/testNetworks.ts';
 import { startAuthenticate } from './authenticate.ts';
 import { authenticateParams, canAuthenticate, createNonce } from './authenticateParams.ts';
 import type { WalletConnectClient } from './client.ts';

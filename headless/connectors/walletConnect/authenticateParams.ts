@@ -3,7 +3,7 @@
  * chains are in eip155"; §3 Sign-in message: domain, uri, nonce, optional statement): its networks'
  * chains, its page and a fresh nonce, and the EVM methods the session should allow.
  */
-import type { Network } from '../../domain/networks.ts';
+import type { Network } from '../../../domain/networks.ts';
 import type { AuthenticateRequest } from './authenticate.ts';
 import { EIP155_METHODS } from './namespaces.ts';
 

@@ -2,7 +2,7 @@
  * Reading the errors that come back over the signing protocol: the wallet's answers are plain
  * `{ code, message }` objects (EIP-1193 codes for requests, the SDK's 5xxx codes for proposals).
  */
-import { USER_REJECTED_REQUEST_CODE } from '../../domain/constants.ts';
+import { USER_REJECTED_REQUEST_CODE } from '../../../domain/constants.ts';
 
 /** The numeric `code` of an error, when it has one. */
 export function errorCode(error: unknown): number | undefined {

@@ -2,7 +2,7 @@
  * Closing the modal while a pairing or a sign-in waits for the wallet (§4 Cancellation: "closing the
  * modal rejects a waiting … pairing connect"): the wait rejects with 'Modal closed'.
  */
-import { PorticoError } from '../../domain/errors.ts';
+import { PorticoError } from '../../../domain/errors.ts';
 
 /** The 'Modal closed' error, with the abort reason as its cause. */
 export function modalClosed(signal: AbortSignal): PorticoError {

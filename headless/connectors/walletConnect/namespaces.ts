@@ -2,7 +2,7 @@
  * What Portico asks a pairing wallet for (§3 Namespace): per namespace the app's chains, the methods
  * Portico calls and the events it listens to. Only eip155 and solana are requested over pairing.
  */
-import type { Network } from '../../domain/networks.ts';
+import type { Network } from '../../../domain/networks.ts';
 
 /** The EVM methods a session is asked for. */
 export const EIP155_METHODS = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../domain/constants.ts';
-import { isPorticoError } from '../../domain/errors.ts';
-import { DEFAULT_NETWORK as mainnet, solana } from '../../domain/networks.ts';
-import { testEvmNetwork } from '../../rpc/testNetworks.ts';
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../../domain/constants.ts';
+import { isPorticoError } from '../../../domain/errors.ts';
+import { DEFAULT_NETWORK as mainnet, solana } from '../../../domain/networks.ts';
+import { testEvmNetwork } from '../../../test-support/testNetworks.ts';
 import { isProposalRejection, toWalletRpcError, WalletRpcError } from './errors.ts';
 import { EIP155_EVENTS, EIP155_METHODS, requestedNamespaces, SOLANA_METHODS } from './namespaces.ts';
 import { isPairingExpiring, pairingTopicOf } from './pairing.ts';

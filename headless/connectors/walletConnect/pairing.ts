@@ -3,9 +3,9 @@
  * `wc:` URI (QR code or deep link) and waits for the wallet. Closing the modal aborts the wait
  * ('Modal closed') and drops the pairing; a wallet that refuses gives 'Connection rejected'.
  */
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../domain/constants.ts';
-import { missingOrInvalid, PorticoError } from '../../domain/errors.ts';
-import type { Network } from '../../domain/networks.ts';
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../../domain/constants.ts';
+import { missingOrInvalid, PorticoError } from '../../../domain/errors.ts';
+import type { Network } from '../../../domain/networks.ts';
 import type { WalletConnectClient, WalletConnectSession } from './client.ts';
 import { isProposalRejection } from './errors.ts';
 import { abortion, modalClosed } from './modalAbort.ts';

@@ -4,10 +4,10 @@
  * switch; if the wallet does not know the chain, add it; if that fails, 'Chain is not supported'.
  */
 import { numberToHex } from 'viem';
-import { type CaipNetworkId, formatCaipNetworkId, isCaipNetworkId } from '../../domain/caip.ts';
-import { USER_REJECTED_REQUEST_CODE } from '../../domain/constants.ts';
-import { failedToSwitchChain, isUnknownChainErrorCode, PorticoError } from '../../domain/errors.ts';
-import type { Network } from '../../domain/networks.ts';
+import { type CaipNetworkId, formatCaipNetworkId, isCaipNetworkId } from '../../../domain/caip.ts';
+import { USER_REJECTED_REQUEST_CODE } from '../../../domain/constants.ts';
+import { failedToSwitchChain, isUnknownChainErrorCode, PorticoError } from '../../../domain/errors.ts';
+import type { Network } from '../../../domain/networks.ts';
 import { addEthereumChainParameter, evmCaipNetworkId } from '../evmActions.ts';
 import type { Eip1193Provider, Eip1193RequestArguments } from '../types.ts';
 import type { WalletConnectClient, WalletConnectSession } from './client.ts';

@@ -3,6 +3,8 @@
  * from the session's CAIP-10 accounts), the wallet's info from its metadata, the session to restore
  * after a reload, disconnecting, and the session's events as the machine's ProviderEvents.
  */
+
+import { type CaipNetworkId, isCaipAddress, parseCaipAddress } from '../../../domain/caip.ts';
 import type {
   ConnectedAccount,
   ConnectedWalletInfo,
@@ -10,7 +12,6 @@ import type {
   SyncConnectionInput,
   SyncConnectionOutput,
 } from '../../../machines/connection/connection.types.ts';
-import { type CaipNetworkId, isCaipAddress, parseCaipAddress } from '../../domain/caip.ts';
 import type { WalletConnectClient, WalletConnectSession } from './client.ts';
 import type { PairingNamespace } from './namespaces.ts';
 

@@ -18,7 +18,7 @@ import {
 import { type RunningRelay, startRelay } from '../../../dev/relay/server.ts';
 import { answerAuthenticate } from '../../../dev/test-wallet/pairing/authenticate.ts';
 import { createEvmSigner } from '../../../dev/test-wallet/pairing/evm.ts';
-import { testEvmNetwork } from '../../rpc/testNetworks.ts';
+import { testEvmNetwork } from '../../../test-support/testNetworks.ts';
 import {
   authenticateParams,
   closeWalletConnectClient,

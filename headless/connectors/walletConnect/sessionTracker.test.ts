@@ -1,15 +1,15 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PING_RESPONSE_DELAY_MS } from '../../domain/constants.ts';
-import { MESSAGES } from '../../domain/errors.ts';
+import { PING_RESPONSE_DELAY_MS } from '../../../domain/constants.ts';
+import { MESSAGES } from '../../../domain/errors.ts';
+import type { Session } from '../../../domain/protocol/schemas.ts';
 import {
   SAMPLE_NOW_MS,
   SAMPLE_NOW_S,
   sampleEip155Namespace,
   sampleNamespaces,
   sampleSession,
-} from '../../protocol/samples.ts';
-import type { Session } from '../../protocol/schemas.ts';
+} from '../../../test-support/protocolSamples.ts';
 import type { WalletConnectSession } from './client.ts';
 import {
   DELETED_SESSION_KEEP_MS,

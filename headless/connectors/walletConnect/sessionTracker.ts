@@ -8,17 +8,17 @@
  * deletes sessions): the actors mirror what it did and judge it with Portico's rules.
  */
 import { type Actor, createActor, type StateValue } from 'xstate';
-import type { SessionDeleteReason } from '../../../machines/protocol/session.context.ts';
-import { sessionMachine } from '../../../machines/protocol/session.machine.ts';
-import type { PorticoError } from '../../domain/errors.ts';
+import type { PorticoError } from '../../../domain/errors.ts';
 import {
   NONE_DELETED,
   type RecentlyDeleted,
   rememberDeleted,
   wasRecentlyDeleted,
-} from '../../protocol/recentlyDeleted.ts';
-import { protocolError } from '../../protocol/result.ts';
-import { namespacesSchema, type Session, sessionSchema } from '../../protocol/schemas.ts';
+} from '../../../domain/protocol/recentlyDeleted.ts';
+import { protocolError } from '../../../domain/protocol/result.ts';
+import { namespacesSchema, type Session, sessionSchema } from '../../../domain/protocol/schemas.ts';
+import type { SessionDeleteReason } from '../../../machines/protocol/session.context.ts';
+import { sessionMachine } from '../../../machines/protocol/session.machine.ts';
 import type { WalletConnectSession } from './client.ts';
 
 /**

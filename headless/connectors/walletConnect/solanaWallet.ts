@@ -9,7 +9,7 @@
  */
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit';
 import * as z from 'zod/mini';
-import { isCaipAddress, parseCaipAddress } from '../../domain/caip.ts';
+import { isCaipAddress, parseCaipAddress } from '../../../domain/caip.ts';
 import type { StandardWallet, StandardWalletAccount } from '../types.ts';
 import type { WalletConnectClient, WalletConnectSession } from './client.ts';
 import { peerWalletInfo } from './session.ts';

@@ -15,7 +15,7 @@ import { type RunningRelay, startRelay } from '../../../dev/relay/server.ts';
 import type { PairingWalletOptions } from '../../../dev/test-wallet/pairing/options.ts';
 import { createPairingWallet, type PairingWallet } from '../../../dev/test-wallet/pairing/wallet.ts';
 import type { ProviderEvent } from '../../../machines/connection/connection.types.ts';
-import { testEvmNetwork, testSolanaNetwork } from '../../rpc/testNetworks.ts';
+import { testEvmNetwork, testSolanaNetwork } from '../../../test-support/testNetworks.ts';
 import {
   checkRelay,
   closeWalletConnectClient,

@@ -1,0 +1,21 @@
+/** The errors of a cloud API call (§7), pure so that machines and their tests can name them. */
+import { httpStatusCode, PorticoError } from './errors.ts';
+
+/** A non-2xx answer. `serverMessage` is the body's `message`, used to map §8 alerts. */
+export class CloudHttpError extends PorticoError {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(status: number, serverMessage: string | undefined, retryAfterMs: number | undefined) {
+    super('httpStatusCode', httpStatusCode(status));
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** A 2xx answer whose body does not have the expected shape. */
+export class CloudResponseError extends Error {
+  override name = 'CloudResponseError';
+}

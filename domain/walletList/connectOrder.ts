@@ -1,0 +1,93 @@
+/**
+ * §9 "Connector order: walletConnect, recent, injected, featured, custom, external, recommended": the
+ * sections of the Connect view's wallet list, as a pure function of the connectors and wallets the
+ * engine knows. Installed (injected/announced) connectors come from the connectors' own issue; this
+ * takes them as lists.
+ *
+ * Each wallet shows once. A directory wallet that is installed is shown as its connector (the
+ * connector connects directly, without pairing), so it is dropped from recent, featured, custom and
+ * recommended; otherwise the first section that lists a wallet keeps it.
+ */
+import { CONNECTOR_ORDER } from '../constants.ts';
+import type { WalletListing } from '../schemas/walletDirectory.ts';
+import { uniqueById } from './listing.ts';
+
+/** A section of the Connect view, in §9's words. */
+export type ConnectSection = (typeof CONNECTOR_ORDER)[number];
+
+/** What this needs of a connector (§3 Connector: id, name, info.rdns); the engine's type may hold more. */
+export interface ConnectorLike {
+  id: string;
+  name: string;
+  info?: { rdns?: string | undefined } | undefined;
+  /** The directory id of the wallet behind the connector, when known. */
+  explorerId?: string | undefined;
+}
+
+/** A wallet the host adds itself (customWallets): a listing entry that may not be in the directory. */
+export type CustomWallet = Pick<WalletListing, 'id' | 'name'> & Partial<WalletListing>;
+
+/** The inputs of the Connect view's list; every one may be empty. */
+export interface ConnectSources<C extends ConnectorLike> {
+  walletConnect?: C | undefined;
+  recent: readonly WalletListing[];
+  injected: readonly C[];
+  featured: readonly WalletListing[];
+  custom: readonly CustomWallet[];
+  external: readonly C[];
+  recommended: readonly WalletListing[];
+  /** Host option excludeWalletIds: applied to recent and custom too (the directory applied it to the rest). */
+  excludeWalletIds?: readonly string[];
+}
+
+/** One row of the Connect view's list: a connector, or a wallet from the directory or the host. */
+export type ConnectItem<C extends ConnectorLike> =
+  | { section: 'walletConnect' | 'injected' | 'external'; connector: C }
+  | { section: 'recent' | 'featured' | 'custom' | 'recommended'; wallet: WalletListing | CustomWallet };
+
+function isInstalledBy(wallet: WalletListing | CustomWallet, connectors: readonly ConnectorLike[]): boolean {
+  return connectors.some(
+    (connector) =>
+      connector.explorerId === wallet.id ||
+      (wallet.rdns != null && connector.info?.rdns !== undefined && connector.info.rdns === wallet.rdns),
+  );
+}
+
+/**
+ * The Connect view's rows in §9 connector order (or `order`, a permutation of it). See the module
+ * comment for how duplicates are resolved.
+ */
+export function orderConnectItems<C extends ConnectorLike>(
+  sources: ConnectSources<C>,
+  order: readonly ConnectSection[] = CONNECTOR_ORDER,
+): ConnectItem<C>[] {
+  const excluded = new Set(sources.excludeWalletIds ?? []);
+  const installed = [...sources.injected, ...sources.external];
+  const shown = new Set<string>();
+  const wallets = (
+    section: 'recent' | 'featured' | 'custom' | 'recommended',
+    list: readonly (WalletListing | CustomWallet)[],
+  ) =>
+    uniqueById(list)
+      .filter(
+        (wallet) => !excluded.has(wallet.id) && !shown.has(wallet.id) && !isInstalledBy(wallet, installed),
+      )
+      .map((wallet): ConnectItem<C> => {
+        shown.add(wallet.id);
+        return { section, wallet };
+      });
+  const connectors = (section: 'walletConnect' | 'injected' | 'external', list: readonly C[]) =>
+    uniqueById(list).map((connector): ConnectItem<C> => ({ section, connector }));
+
+  // One producer per section, so a section missing from this table is a type error.
+  const sections: Record<ConnectSection, () => ConnectItem<C>[]> = {
+    walletConnect: () => (sources.walletConnect ? connectors('walletConnect', [sources.walletConnect]) : []),
+    recent: () => wallets('recent', sources.recent),
+    injected: () => connectors('injected', sources.injected),
+    featured: () => wallets('featured', sources.featured),
+    custom: () => wallets('custom', sources.custom),
+    external: () => connectors('external', sources.external),
+    recommended: () => wallets('recommended', sources.recommended),
+  };
+  return order.flatMap((section) => sections[section]());
+}
