@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { PorticoModal } from '../headless/createModal.ts';
+import type { PorticoModal } from '../headless/index.ts';
 import { MODAL_ELEMENT_ATTRIBUTE } from '../headless/modalElement.ts';
 import { engineOf, renderWithModal, stubCloud, testModal } from '../test-support/testing.tsx';
 import { ConnectButton } from './components/ConnectButton.tsx';

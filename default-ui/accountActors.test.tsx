@@ -5,6 +5,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
+import { balancesActorOf, walletsActorOf } from '../headless/index.ts';
 import { engineOf } from '../test-support/testing.tsx';
 import { type WalletPage, walletPage } from '../test-support/testWallet.tsx';
 
@@ -20,18 +21,20 @@ describe('account actors start with the first connection', () => {
     act(() => page?.modal.open());
     await screen.findByRole('dialog', { name: 'Connect Wallet' });
     const engine = engineOf(page.modal);
-    expect(engine.wallets.current).toBeUndefined();
-    expect(engine.balances('eip155')?.current).toBeUndefined();
+    expect(walletsActorOf(engine.actor.getSnapshot())).toBeUndefined();
+    expect(balancesActorOf(engine.actor.getSnapshot(), 'eip155')).toBeUndefined();
 
     await page.connect();
-    await waitFor(() => expect(engine.wallets.current).toBeDefined());
-    expect(engine.balances('eip155')?.current).toBeDefined();
+    await waitFor(() => expect(walletsActorOf(engine.actor.getSnapshot())).toBeDefined());
+    expect(balancesActorOf(engine.actor.getSnapshot(), 'eip155')).toBeDefined();
     // What the account actors missed while loading is sent to them: the balance and the wallet list.
     await waitFor(() =>
-      expect(engine.balances('eip155')?.getSnapshot()?.context.native?.value).toBe(
+      expect(balancesActorOf(engine.actor.getSnapshot(), 'eip155')?.getSnapshot().context.native?.value).toBe(
         1_234_000_000_000_000_000n.toString(),
       ),
     );
-    await waitFor(() => expect(engine.wallets.getSnapshot()?.context.connections).toHaveLength(1));
+    await waitFor(() =>
+      expect(walletsActorOf(engine.actor.getSnapshot())?.getSnapshot().context.connections).toHaveLength(1),
+    );
   });
 });

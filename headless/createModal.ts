@@ -85,8 +85,9 @@ export function createModal(input: ModalOptionsInput, environment: ModalEnvironm
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    open: (entry) => whenLoaded((ready) => ready.open(entry)),
-    close: () => engine?.close(),
+    open: (entry) =>
+      whenLoaded((ready) => ready.actor.send(entry ? { type: 'modal.open', entry } : { type: 'modal.open' })),
+    close: () => engine?.actor.send({ type: 'modal.close' }),
     getElement: () => element.get(),
     destroy: () => {
       destroyed = true;

@@ -1,14 +1,85 @@
 /**
- * Portico's framework-free engine (`portico`): create a modal, drive it, read its state.
+ * Portico's framework-free entry (`portico`): create a modal, drive it with the actions, read its
+ * state. Everything the React hooks and the default UI need is exported here, so a custom UI (with
+ * or without React) can do all they do.
  */
+
+export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
+export { MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
+export { type Alert, MESSAGES, PAIRING_MESSAGES, PorticoError } from '../domain/errors.ts';
+export type { Network } from '../domain/networks.ts';
+export { type EffectiveFeatures, localFeatures } from '../domain/projectFeatures.ts';
+export type { WalletListing } from '../domain/schemas/walletDirectory.ts';
+export {
+  type BalancesSnapshot,
+  selectBalanceSymbol,
+  selectFormattedBalance,
+} from '../machines/balances/balances.selectors.ts';
+export type { ConfigWarning } from '../machines/config/projectConfig.types.ts';
+export type { ConnectionSnapshot } from '../machines/connection/connection.selectors.ts';
+export type {
+  ConnectionAccount,
+  ConnectionStatus,
+  ConnectorType,
+} from '../machines/connection/connection.types.ts';
+export type { WalletConnection } from '../machines/connection/wallets.context.ts';
+export {
+  selectActiveConnection,
+  selectConnections,
+  selectIsBusy,
+  selectWalletsError,
+  type WalletsSnapshot,
+} from '../machines/connection/wallets.selectors.ts';
+export type { NoticeVariant } from '../machines/modal/notices.events.ts';
+// Snapshots and selectors of the statecharts the hooks read (`portico/machines` has all of them).
+export type { ViewEntry, ViewName } from '../machines/modal/views.ts';
+export {
+  type NetworkSnapshot,
+  selectActiveCaipNetworkId,
+  selectActiveNetwork,
+  selectIsSwitching,
+  selectIsUnsupportedChain,
+  selectSwitchError,
+  selectSwitchTarget,
+} from '../machines/network/network.selectors.ts';
+export {
+  selectAllWallets,
+  selectError as selectWalletListError,
+  selectHasMore,
+  selectIsLoadingFirstPage,
+  selectIsLoadingMore,
+  selectIsSearching,
+  type WalletListSnapshot,
+} from '../machines/wallets/walletList.selectors.ts';
+export * from './actions/index.ts';
+export { walletImageUrl } from './api/walletDirectory.ts';
+// The public types and helpers a UI names.
+export type { Connector } from './connectors/types.ts';
+export type { WalletLink, WalletLinkFields } from './connectors/walletConnect/deepLinks.ts';
 export { createModal, ModalDestroyedError, type PorticoModal } from './createModal.ts';
 export { PRODUCTION_ENDPOINTS } from './endpoints.ts';
-export type {
-  ModalEnvironment,
-  NoticesActor,
-  PorticoEngine,
-  ProjectConfigActor,
-  RouterActor,
-  WalletListActor,
+export {
+  type BalancesActor,
+  balancesActorOf,
+  type ConnectionActor,
+  connectionActorOf,
+  type ModalActor,
+  type ModalEnvironment,
+  type ModalSnapshot,
+  type NetworkActor,
+  type NoticesActor,
+  type NoticesSnapshot,
+  type PorticoEngine,
+  type ProjectConfigActor,
+  type ProjectConfigSnapshot,
+  type RouterActor,
+  type RouterSnapshot,
+  type WalletListActor,
+  type WalletsActor,
+  walletsActorOf,
 } from './engine.ts';
 export { InvalidOptionsError, type ModalOptions, type ModalOptionsInput } from './options.ts';
+export { pairingWalletLink } from './pairingWalletLink.ts';
+export type { PairingSessionState, PairingState, SignInProof } from './walletConnectBridge.ts';
+// Pairing: the connector id, and the link that opens a directory wallet with a pairing URI on this device.
+export { WALLET_CONNECT_ID } from './walletConnectIds.ts';

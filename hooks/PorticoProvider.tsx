@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { ModalDestroyedError, type PorticoModal } from '../headless/createModal.ts';
+import { ModalDestroyedError, type PorticoModal } from '../headless/index.ts';
 
 const PorticoContext = createContext<PorticoModal | null>(null);
 

@@ -1,17 +1,21 @@
 /**
- * Portico's React bindings (`portico/react`): a provider and one hook per concern. The default modal
- * (`portico/ui`) is built only on these, so a custom UI can do everything it does.
+ * Portico's React bindings (`portico/react`): a provider and one hook per concern, each a selector
+ * over the engine's actors (@xstate/react) plus the framework-free actions of `portico`. The default
+ * modal (`portico/ui`) is built only on these and `portico`, so a custom UI can do everything it does.
  */
-
-// The types a custom UI names: a wallet in the page, and what pairing gives.
-export type { Connector } from '../headless/connectors/types.ts';
-export type { WalletLink } from '../headless/connectors/walletConnect/deepLinks.ts';
-export type { PairingSessionState, PairingState, SignInProof } from '../headless/walletConnectBridge.ts';
+export type {
+  Connector,
+  PairingSessionState,
+  PairingState,
+  SignInProof,
+  WalletLink,
+} from '../headless/index.ts';
 export { PorticoProvider, usePortico } from './PorticoProvider.tsx';
 export { type AccountState, useAccount } from './useAccount.ts';
 export { type DirectoryWalletIds, useConnect } from './useConnect.ts';
 export { useConnections } from './useConnections.ts';
 export { type DisconnectOptions, useDisconnect } from './useDisconnect.ts';
+export { useEngine } from './useEngine.ts';
 export { useModal } from './useModal.ts';
 export { useModalDialog } from './useModalDialog.ts';
 export { useNetwork } from './useNetwork.ts';

@@ -1,42 +1,24 @@
-import { useCallback } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import type { PorticoEngine } from '../headless/engine.ts';
-import type { balancesMachine } from '../machines/balances/balances.machine.ts';
-import { selectBalanceSymbol, selectFormattedBalance } from '../machines/balances/balances.selectors.ts';
-import type { ConnectionContext } from '../machines/connection/connection.context.ts';
-import type { connectionMachine } from '../machines/connection/connection.machine.ts';
-import type { networkMachine } from '../machines/network/network.machine.ts';
-import { useEngineSelector } from './useEngineSelector.ts';
-
-type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>;
-type BalancesSnapshot = SnapshotFrom<typeof balancesMachine>;
-type NetworkSnapshot = SnapshotFrom<typeof networkMachine>;
+import { useSelector } from '@xstate/react';
+import {
+  type BalancesSnapshot,
+  balancesActorOf,
+  type ConnectionSnapshot,
+  connectionActorOf,
+  type NetworkSnapshot,
+  selectBalanceSymbol,
+  selectFormattedBalance,
+} from '../headless/index.ts';
+import { useEngine } from './useEngine.ts';
 
 /** The account fields of one namespace's connection (§3 account state). */
-export type AccountState = Pick<
-  ConnectionContext,
-  | 'namespace'
-  | 'status'
-  | 'caipAddress'
-  | 'address'
-  | 'caipNetworkId'
-  | 'chainId'
-  | 'connectorId'
-  | 'accounts'
-  | 'user'
-  | 'connectedWalletInfo'
-  | 'error'
->;
+export type AccountState = ReturnType<typeof useAccount>;
 
-const NOT_LOADED = undefined;
-const pickNetwork = (engine: PorticoEngine) => engine.network;
-const selectActiveNamespace = (snapshot: NetworkSnapshot) => snapshot.context.activeNamespace;
-const selectConnectionContext = (snapshot: ConnectionSnapshot) => snapshot.context;
-const selectBalance = (snapshot: BalancesSnapshot) => selectFormattedBalance(snapshot);
-const selectSymbol = (snapshot: BalancesSnapshot) => selectBalanceSymbol(snapshot);
-
-// Before the engine loads, or for a namespace the app does not use, nothing is connected.
-const IDLE = { getSnapshot: () => undefined, subscribe: () => ({ unsubscribe() {} }) };
+const selectActiveNamespace = (snapshot: NetworkSnapshot | undefined) => snapshot?.context.activeNamespace;
+const selectContext = (snapshot: ConnectionSnapshot | undefined) => snapshot?.context;
+const selectBalance = (snapshot: BalancesSnapshot | undefined) =>
+  snapshot ? selectFormattedBalance(snapshot) : undefined;
+const selectSymbol = (snapshot: BalancesSnapshot | undefined) =>
+  snapshot ? selectBalanceSymbol(snapshot) : undefined;
 
 /**
  * The connected account (§3 account state) of a chain namespace, by default the active one: status
@@ -44,31 +26,19 @@ const IDLE = { getSnapshot: () => undefined, subscribe: () => ({ unsubscribe() {
  * wallet info, the native balance (3 decimals) and its symbol, and the last connection error.
  */
 export function useAccount(namespace?: string) {
-  const activeNamespace = useEngineSelector(pickNetwork, selectActiveNamespace, NOT_LOADED);
+  const engine = useEngine();
+  const activeNamespace = useSelector(engine?.network, selectActiveNamespace);
   const target = namespace ?? activeNamespace;
-  const pickConnection = useCallback(
-    (engine: PorticoEngine) => (target && engine.connection(target)) || IDLE,
-    [target],
+  // The connection and balances actors are children of the root: the root's snapshot finds them.
+  const connection = useSelector(engine?.actor, (root) =>
+    root && target ? connectionActorOf(root, target) : undefined,
   );
-  const pickBalances = useCallback(
-    (engine: PorticoEngine) => (target && engine.balances(target)) || IDLE,
-    [target],
+  const balances = useSelector(engine?.actor, (root) =>
+    root && target ? balancesActorOf(root, target) : undefined,
   );
-  const context = useEngineSelector(
-    pickConnection,
-    (snapshot: ConnectionSnapshot | undefined) => (snapshot ? selectConnectionContext(snapshot) : undefined),
-    undefined,
-  );
-  const balance = useEngineSelector(
-    pickBalances,
-    (snapshot: BalancesSnapshot | undefined) => (snapshot ? selectBalance(snapshot) : undefined),
-    undefined,
-  );
-  const balanceSymbol = useEngineSelector(
-    pickBalances,
-    (snapshot: BalancesSnapshot | undefined) => (snapshot ? selectSymbol(snapshot) : undefined),
-    undefined,
-  );
+  const context = useSelector(connection, selectContext);
+  const balance = useSelector(balances, selectBalance);
+  const balanceSymbol = useSelector(balances, selectSymbol);
   return {
     namespace: target,
     status: context?.status ?? 'disconnected',

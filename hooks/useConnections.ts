@@ -1,28 +1,24 @@
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import type { PorticoEngine } from '../headless/engine.ts';
-import type { WalletConnection } from '../machines/connection/wallets.context.ts';
-import type { walletsMachine } from '../machines/connection/wallets.machine.ts';
 import {
   selectActiveConnection,
   selectConnections,
   selectIsBusy,
   selectWalletsError,
-} from '../machines/connection/wallets.selectors.ts';
+  type WalletConnection,
+  type WalletsSnapshot,
+  walletsActorOf,
+} from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
-import { sameItems, useEngineSelector } from './useEngineSelector.ts';
-
-type WalletsSnapshot = SnapshotFrom<typeof walletsMachine>;
+import { useEngine } from './useEngine.ts';
 
 const NO_CONNECTIONS: readonly WalletConnection[] = [];
-const pickWallets = (engine: PorticoEngine) => engine.wallets;
-// The wallets actor starts with the first connection: no snapshot before (useEngineSelector's fallback).
-const selectList = (snapshot: WalletsSnapshot | undefined): readonly WalletConnection[] =>
+type Snapshot = WalletsSnapshot | undefined;
+const selectList = (snapshot: Snapshot): readonly WalletConnection[] =>
   snapshot ? selectConnections(snapshot) : NO_CONNECTIONS;
-const selectActive = (snapshot: WalletsSnapshot | undefined) =>
-  snapshot ? selectActiveConnection(snapshot) : undefined;
-const selectBusy = (snapshot: WalletsSnapshot | undefined) => (snapshot ? selectIsBusy(snapshot) : false);
-const selectErrorOrNull = (snapshot: WalletsSnapshot | undefined) =>
+const selectActive = (snapshot: Snapshot) => (snapshot ? selectActiveConnection(snapshot) : undefined);
+const selectBusy = (snapshot: Snapshot) => (snapshot ? selectIsBusy(snapshot) : false);
+const selectErrorOrNull = (snapshot: Snapshot) =>
   (snapshot ? selectWalletsError(snapshot) : undefined) ?? null;
 
 /**
@@ -33,16 +29,20 @@ const selectErrorOrNull = (snapshot: WalletsSnapshot | undefined) =>
  */
 export function useConnections() {
   const modal = usePortico();
-  const connections = useEngineSelector(pickWallets, selectList, NO_CONNECTIONS, sameItems);
-  const active = useEngineSelector(pickWallets, selectActive, undefined);
-  const isBusy = useEngineSelector(pickWallets, selectBusy, false);
-  const error = useEngineSelector(pickWallets, selectErrorOrNull, null);
+  const engine = useEngine();
+  // The wallets actor starts with the first connection: the root's snapshot finds it then.
+  const wallets = useSelector(engine?.actor, (root) => (root ? walletsActorOf(root) : undefined));
+  const connections = useSelector(wallets, selectList);
+  const active = useSelector(wallets, selectActive);
+  const isBusy = useSelector(wallets, selectBusy);
+  const error = useSelector(wallets, selectErrorOrNull);
   const actions = useMemo(
     () => ({
-      switchConnection: (connectionId: string) =>
-        modal.engine?.wallets.send({ type: 'wallets.switch', connectionId }),
-      setAccountType: (connectionId: string, accountType: 'smartAccount' | 'eoa') =>
-        modal.engine?.wallets.send({ type: 'wallets.setAccountType', connectionId, accountType }),
+      switchConnection: (connectionId: string) => {
+        const engineNow = modal.engine;
+        if (engineNow)
+          walletsActorOf(engineNow.actor.getSnapshot())?.send({ type: 'wallets.switch', connectionId });
+      },
     }),
     [modal],
   );

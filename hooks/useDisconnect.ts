@@ -1,36 +1,23 @@
 import { useMemo } from 'react';
+import { type ChainNamespace, type DisconnectParameters, disconnect } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
 
 /** Options of a disconnect (§4): the modal closes and the wallet is signed out unless told otherwise. */
-export interface DisconnectOptions {
-  /** Only this chain namespace; all of them by default. */
-  namespace?: string;
-  /** Close the modal afterwards (default true). */
-  closeModal?: boolean;
-  /** Sign out of the wallet too (default true: "Sign-out on disconnect defaults to true"). */
-  signOut?: boolean;
-}
+export type DisconnectOptions = Omit<DisconnectParameters, 'namespace'> & { namespace?: string };
 
 /**
  * Disconnect the visitor's wallet (§4): the account, network, connector id, user and wallet info are
- * cleared, and the modal closes unless `closeModal: false`.
+ * cleared, and the modal closes unless `closeModal: false`. A refusal shows as 'Failed to disconnect'.
  */
 export function useDisconnect() {
   const modal = usePortico();
   return useMemo(
     () => ({
-      disconnect: (options: DisconnectOptions = {}) => {
-        const engine = modal.engine;
-        if (!engine) return;
-        const namespaces = options.namespace ? [options.namespace] : engine.namespaces;
-        for (const namespace of namespaces) {
-          engine.connection(namespace)?.send({
-            type: 'connection.disconnect',
-            closeModal: options.closeModal,
-            signOut: options.signOut,
-          });
-        }
-      },
+      disconnect: (options: DisconnectOptions = {}) =>
+        void disconnect(modal, {
+          ...options,
+          namespace: options.namespace as ChainNamespace | undefined,
+        }).catch(() => {}),
     }),
     [modal],
   );

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { PorticoEngine } from '../headless/engine.ts';
+import type { PorticoEngine } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
 
 /** A store the engine exposes: a snapshot and change notifications (useSyncExternalStore's shape). */

@@ -37,7 +37,7 @@ describe('useModal', () => {
 
   test('opening while connected shows Account (§2)', () => {
     modal = createModal({ projectId: 'p' }, { fetch: async () => Response.error(), startEngine });
-    modal.engine?.setRouterFacts({ isConnected: true });
+    modal.engine?.router.send({ type: 'router.facts', isConnected: true });
     const { result } = renderHook(() => useModal(), { wrapper: wrapperFor(modal) });
     act(() => result.current.open());
     expect(result.current.view).toBe('Account');

@@ -1,22 +1,19 @@
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import type { PorticoEngine } from '../headless/engine.ts';
-import type { routerMachine } from '../machines/modal/router.machine.ts';
-import type { ViewEntry } from '../machines/modal/views.ts';
+import { closeModal, openModal, type RouterSnapshot, type ViewEntry } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
-import { useEngineSelector } from './useEngineSelector.ts';
-
-type RouterSnapshot = SnapshotFrom<typeof routerMachine>;
+import { useEngine } from './useEngine.ts';
 
 const CONNECT: ViewEntry = { view: 'Connect' };
 const NO_HISTORY: readonly ViewEntry[] = [];
 
-const pickRouter = (engine: PorticoEngine) => engine.router;
-const selectIsOpen = (snapshot: RouterSnapshot) => snapshot.matches('open');
-const selectIsShaking = (snapshot: RouterSnapshot) => snapshot.matches({ open: 'shaking' });
-const selectView = (snapshot: RouterSnapshot) => snapshot.context.view;
-const selectHistory = (snapshot: RouterSnapshot) => snapshot.context.history;
-const selectIsConnected = (snapshot: RouterSnapshot) => snapshot.context.facts.isConnected;
+const selectIsOpen = (snapshot: RouterSnapshot | undefined) => snapshot?.matches('open') ?? false;
+const selectIsShaking = (snapshot: RouterSnapshot | undefined) =>
+  snapshot?.matches({ open: 'shaking' }) ?? false;
+const selectView = (snapshot: RouterSnapshot | undefined) => snapshot?.context.view ?? CONNECT;
+const selectHistory = (snapshot: RouterSnapshot | undefined) => snapshot?.context.history ?? NO_HISTORY;
+const selectIsConnected = (snapshot: RouterSnapshot | undefined) =>
+  snapshot?.context.facts.isConnected ?? false;
 
 /**
  * The modal's open state and navigation (§2): whether it is open, the view on screen with its data,
@@ -26,18 +23,19 @@ const selectIsConnected = (snapshot: RouterSnapshot) => snapshot.context.facts.i
  */
 export function useModal() {
   const modal = usePortico();
-  const isOpen = useEngineSelector(pickRouter, selectIsOpen, false);
-  const isShaking = useEngineSelector(pickRouter, selectIsShaking, false);
-  const current = useEngineSelector(pickRouter, selectView, CONNECT);
-  const history = useEngineSelector(pickRouter, selectHistory, NO_HISTORY);
-  // Whether any wallet is connected: the fact the §2 open and back rules read (details: useAccount).
-  const isConnected = useEngineSelector(pickRouter, selectIsConnected, false);
+  const router = useEngine()?.router;
+  const isOpen = useSelector(router, selectIsOpen);
+  const isShaking = useSelector(router, selectIsShaking);
+  const current = useSelector(router, selectView);
+  const history = useSelector(router, selectHistory);
+  const isConnected = useSelector(router, selectIsConnected);
 
   const actions = useMemo(() => {
-    const send = (event: Parameters<PorticoEngine['router']['send']>[0]) => modal.engine?.router.send(event);
+    const send = (event: Parameters<NonNullable<typeof modal.engine>['router']['send']>[0]) =>
+      modal.engine?.router.send(event);
     return {
-      open: (entry?: ViewEntry) => modal.open(entry),
-      close: () => modal.close(),
+      open: (entry?: ViewEntry) => void openModal(modal, { entry }).catch(() => {}),
+      close: () => closeModal(modal),
       back: () => send({ type: 'router.back' }),
       push: (entry: ViewEntry) => send({ type: 'router.push', ...entry }),
       replace: (entry: ViewEntry) => send({ type: 'router.replace', ...entry }),

@@ -1,31 +1,31 @@
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import type { CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
-import type { Network } from '../domain/networks.ts';
-import type { PorticoEngine } from '../headless/engine.ts';
-import type { networkMachine } from '../machines/network/network.machine.ts';
 import {
+  type CaipNetworkId,
+  type Network,
+  type NetworkSnapshot,
   selectActiveCaipNetworkId,
   selectActiveNetwork,
   selectIsSwitching,
   selectIsUnsupportedChain,
   selectSwitchError,
   selectSwitchTarget,
-} from '../machines/network/network.selectors.ts';
+  switchNetwork,
+} from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
-import { useEngineSelector } from './useEngineSelector.ts';
-
-type NetworkSnapshot = SnapshotFrom<typeof networkMachine>;
+import { useEngine } from './useEngine.ts';
 
 const NO_NETWORKS: readonly Network[] = [];
 
-const pickNetwork = (engine: PorticoEngine) => engine.network;
-const selectNetworks = (snapshot: NetworkSnapshot): readonly Network[] => snapshot.context.networks;
-const selectActiveNamespace = (snapshot: NetworkSnapshot): ChainNamespace | undefined =>
-  snapshot.context.activeNamespace;
-const selectActiveId = (snapshot: NetworkSnapshot): CaipNetworkId | undefined =>
-  selectActiveCaipNetworkId(snapshot);
-const selectErrorOrNull = (snapshot: NetworkSnapshot) => selectSwitchError(snapshot) ?? null;
+type Snapshot = NetworkSnapshot | undefined;
+const selectNetwork = (snapshot: Snapshot) => (snapshot ? selectActiveNetwork(snapshot) : undefined);
+const selectNetworks = (snapshot: Snapshot): readonly Network[] => snapshot?.context.networks ?? NO_NETWORKS;
+const selectActiveNamespace = (snapshot: Snapshot) => snapshot?.context.activeNamespace;
+const selectActiveId = (snapshot: Snapshot) => (snapshot ? selectActiveCaipNetworkId(snapshot) : undefined);
+const selectUnsupported = (snapshot: Snapshot) => (snapshot ? selectIsUnsupportedChain(snapshot) : false);
+const selectSwitching = (snapshot: Snapshot) => (snapshot ? selectIsSwitching(snapshot) : false);
+const selectTarget = (snapshot: Snapshot) => (snapshot ? selectSwitchTarget(snapshot) : undefined);
+const selectErrorOrNull = (snapshot: Snapshot) => (snapshot ? (selectSwitchError(snapshot) ?? null) : null);
 
 /**
  * The active network and the switch flow (§4): `network` is the active network of the active chain
@@ -36,33 +36,28 @@ const selectErrorOrNull = (snapshot: NetworkSnapshot) => selectSwitchError(snaps
  */
 export function useNetwork() {
   const modal = usePortico();
-  const network = useEngineSelector(pickNetwork, selectActiveNetwork, undefined);
-  const caipNetworkId = useEngineSelector(pickNetwork, selectActiveId, undefined);
-  const activeNamespace = useEngineSelector(pickNetwork, selectActiveNamespace, undefined);
-  const networks = useEngineSelector(pickNetwork, selectNetworks, NO_NETWORKS);
-  const isUnsupported = useEngineSelector(pickNetwork, selectIsUnsupportedChain, false);
-  const isSwitching = useEngineSelector(pickNetwork, selectIsSwitching, false);
-  const target = useEngineSelector(pickNetwork, selectSwitchTarget, undefined);
-  const error = useEngineSelector(pickNetwork, selectErrorOrNull, null);
+  const network = useEngine()?.network;
+  const active = useSelector(network, selectNetwork);
+  const caipNetworkId = useSelector(network, selectActiveId);
+  const activeNamespace = useSelector(network, selectActiveNamespace);
+  const networks = useSelector(network, selectNetworks);
+  const isUnsupported = useSelector(network, selectUnsupported);
+  const isSwitching = useSelector(network, selectSwitching);
+  const target = useSelector(network, selectTarget);
+  const error = useSelector(network, selectErrorOrNull);
 
-  const actions = useMemo(() => {
-    const send = (event: Parameters<PorticoEngine['network']['send']>[0]) => {
-      if (modal.engine) modal.engine.network.send(event);
-      else
-        void modal.load().then(
-          (engine) => engine.network.send(event),
-          () => {},
-        );
-    };
-    return {
-      switchNetwork: (id: CaipNetworkId) => send({ type: 'network.switch', caipNetworkId: id }),
-      confirmSwitch: () => send({ type: 'network.confirm' }),
-      cancelSwitch: () => send({ type: 'network.cancel' }),
-    };
-  }, [modal]);
+  const actions = useMemo(
+    () => ({
+      // The outcome shows in `error` and the views: the promise's rejection is not the UI's to handle.
+      switchNetwork: (id: CaipNetworkId) => void switchNetwork(modal, { caipNetworkId: id }).catch(() => {}),
+      confirmSwitch: () => modal.engine?.network.send({ type: 'network.confirm' }),
+      cancelSwitch: () => modal.engine?.network.send({ type: 'network.cancel' }),
+    }),
+    [modal],
+  );
 
   return {
-    network,
+    network: active,
     caipNetworkId,
     activeNamespace,
     networks,

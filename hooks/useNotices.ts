@@ -1,19 +1,14 @@
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import type { Alert } from '../domain/errors.ts';
-import type { PorticoEngine } from '../headless/engine.ts';
-import type { NoticeVariant } from '../machines/modal/notices.events.ts';
-import type { noticesMachine } from '../machines/modal/notices.machine.ts';
+import type { Alert, NoticesSnapshot, NoticeVariant } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
-import { useEngineSelector } from './useEngineSelector.ts';
+import { useEngine } from './useEngine.ts';
 
-type NoticesSnapshot = SnapshotFrom<typeof noticesMachine>;
-
-const pickNotices = (engine: PorticoEngine) => engine.notices;
-const selectOpen = (snapshot: NoticesSnapshot) => snapshot.context.open;
-const selectVariant = (snapshot: NoticesSnapshot): NoticeVariant => snapshot.context.variant;
-const selectMessage = (snapshot: NoticesSnapshot) => snapshot.context.message;
-const selectAlert = (snapshot: NoticesSnapshot): Alert | null => snapshot.context.alert;
+type Snapshot = NoticesSnapshot | undefined;
+const selectOpen = (snapshot: Snapshot) => snapshot?.context.open ?? false;
+const selectVariant = (snapshot: Snapshot): NoticeVariant => snapshot?.context.variant ?? 'success';
+const selectMessage = (snapshot: Snapshot) => snapshot?.context.message ?? '';
+const selectAlert = (snapshot: Snapshot): Alert | null => snapshot?.context.alert ?? null;
 
 /**
  * The modal's snackbar and alert (§2). `snackbar` is the message on screen (success, loading, error,
@@ -22,10 +17,11 @@ const selectAlert = (snapshot: NoticesSnapshot): Alert | null => snapshot.contex
  */
 export function useNotices() {
   const modal = usePortico();
-  const open = useEngineSelector(pickNotices, selectOpen, false);
-  const variant = useEngineSelector(pickNotices, selectVariant, 'success');
-  const message = useEngineSelector(pickNotices, selectMessage, '');
-  const alert = useEngineSelector(pickNotices, selectAlert, null);
+  const notices = useEngine()?.notices;
+  const open = useSelector(notices, selectOpen);
+  const variant = useSelector(notices, selectVariant);
+  const message = useSelector(notices, selectMessage);
+  const alert = useSelector(notices, selectAlert);
   const snackbar = useMemo(() => ({ open, variant, message }), [open, variant, message]);
   const actions = useMemo(
     () => ({

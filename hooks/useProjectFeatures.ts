@@ -1,29 +1,28 @@
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import { localFeatures } from '../domain/projectFeatures.ts';
-import type { PorticoEngine } from '../headless/engine.ts';
-import type { projectConfigMachine } from '../machines/config/projectConfig.machine.ts';
-import type { ConfigWarning } from '../machines/config/projectConfig.types.ts';
+import {
+  type ConfigWarning,
+  type EffectiveFeatures,
+  localFeatures,
+  type ProjectConfigSnapshot,
+} from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
-import { useEngineSelector } from './useEngineSelector.ts';
-
-type ProjectConfigSnapshot = SnapshotFrom<typeof projectConfigMachine>;
+import { useEngine } from './useEngine.ts';
 
 /** 'loading' until the remote configuration answered, then 'ready'; 'failed' or 'unconfigured' (no project id): local settings apply. */
 export type ProjectConfigStatus = 'loading' | 'ready' | 'failed' | 'unconfigured';
 
 const NO_WARNINGS: readonly ConfigWarning[] = [];
 
-const pickProjectConfig = (engine: PorticoEngine) => engine.projectConfig;
-const selectFeatures = (snapshot: ProjectConfigSnapshot) => snapshot.context.features;
-const selectWarnings = (snapshot: ProjectConfigSnapshot) => snapshot.context.warnings;
-const selectError = (snapshot: ProjectConfigSnapshot) => snapshot.context.error;
-const selectStatus = (snapshot: ProjectConfigSnapshot): ProjectConfigStatus =>
-  snapshot.matches('failed')
+type Snapshot = ProjectConfigSnapshot | undefined;
+const selectWarnings = (snapshot: Snapshot) => snapshot?.context.warnings ?? NO_WARNINGS;
+const selectError = (snapshot: Snapshot) => snapshot?.context.error ?? null;
+const selectStatus = (snapshot: Snapshot): ProjectConfigStatus =>
+  snapshot?.matches('failed')
     ? 'failed'
-    : snapshot.matches('unconfigured')
+    : snapshot?.matches('unconfigured')
       ? 'unconfigured'
-      : snapshot.matches('ready')
+      : snapshot?.matches('ready')
         ? 'ready'
         : 'loading';
 
@@ -35,11 +34,15 @@ const selectStatus = (snapshot: ProjectConfigSnapshot): ProjectConfigStatus =>
  */
 export function useProjectFeatures() {
   const modal = usePortico();
+  const projectConfig = useEngine()?.projectConfig;
   const local = useMemo(() => localFeatures(modal.options), [modal]);
-  const features = useEngineSelector(pickProjectConfig, selectFeatures, local);
-  const warnings = useEngineSelector(pickProjectConfig, selectWarnings, NO_WARNINGS);
-  const error = useEngineSelector(pickProjectConfig, selectError, null);
-  const status = useEngineSelector(pickProjectConfig, selectStatus, 'loading');
+  const features: EffectiveFeatures = useSelector(
+    projectConfig,
+    (snapshot) => snapshot?.context.features ?? local,
+  );
+  const warnings = useSelector(projectConfig, selectWarnings);
+  const error = useSelector(projectConfig, selectError);
+  const status = useSelector(projectConfig, selectStatus);
   const refetch = useMemo(() => () => modal.engine?.projectConfig.send({ type: 'config.refetch' }), [modal]);
   return { features, status, warnings, error, refetch };
 }

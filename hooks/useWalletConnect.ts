@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { PAIRING_MESSAGES } from '../domain/errors.ts';
 import {
+  PAIRING_MESSAGES,
+  type PairingSessionState,
+  type PairingState,
+  type PorticoEngine,
+  pairingWalletLink,
+  WALLET_CONNECT_ID,
   type WalletLink,
   type WalletLinkFields,
-  walletLink,
-} from '../headless/connectors/walletConnect/deepLinks.ts';
-import { pairingPlatform } from '../headless/connectors/walletConnect/platform.ts';
-import type { PorticoEngine } from '../headless/engine.ts';
-import type { PairingSessionState, PairingState } from '../headless/walletConnectBridge.ts';
-import { WALLET_CONNECT_ID } from '../headless/walletConnectIds.ts';
+} from '../headless/index.ts';
 import { useAccount } from './useAccount.ts';
 import { useConnect } from './useConnect.ts';
 import { useEngineStore } from './useEngineStore.ts';
@@ -55,8 +55,7 @@ export function useWalletConnect(options: UseWalletConnectOptions = {}) {
   const pair = useMemo(() => () => connect(WALLET_CONNECT_ID), [connect]);
   const uri = state.status === 'waiting' ? state.uri : undefined;
   const linkFor = useCallback(
-    (wallet: WalletLinkFields): WalletLink | null =>
-      uri ? walletLink(wallet, uri, pairingPlatform()) : null,
+    (wallet: WalletLinkFields): WalletLink | null => (uri ? pairingWalletLink(wallet, uri) : null),
     [uri],
   );
   const chosenWallet: WalletEntry | undefined = WALLET_LISTS.has(history.at(-1)?.view ?? '')

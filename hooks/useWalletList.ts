@@ -1,25 +1,30 @@
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { WalletListing } from '../domain/schemas/walletDirectory.ts';
-import { walletImageUrl } from '../headless/api/walletDirectory.ts';
-import type { PorticoEngine } from '../headless/engine.ts';
 import {
+  type PorticoEngine,
   selectAllWallets,
-  selectError,
+  selectWalletListError as selectError,
   selectHasMore,
   selectIsLoadingFirstPage,
   selectIsLoadingMore,
   selectIsSearching,
+  type WalletListing,
   type WalletListSnapshot,
-} from '../machines/wallets/walletList.selectors.ts';
+  walletImageUrl,
+} from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
-import { sameItems, useEngineSelector } from './useEngineSelector.ts';
+import { useEngine } from './useEngine.ts';
+
+/** Compare two lists item by item: rebuilt lists with the same items count as unchanged. */
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
 
 /** A wallet of the directory (§3 wallet listing entry). */
 export type WalletEntry = WalletListing;
 
 const NO_WALLETS: readonly WalletEntry[] = [];
 
-const pickWalletList = (engine: PorticoEngine) => engine.walletList;
 const selectFeatured = (snapshot: WalletListSnapshot): readonly WalletEntry[] => snapshot.context.featured;
 const selectRecommended = (snapshot: WalletListSnapshot): readonly WalletEntry[] =>
   snapshot.context.recommended;
@@ -47,17 +52,23 @@ const selectErrorOrNull = (snapshot: WalletListSnapshot) => selectError(snapshot
  */
 export function useWalletList() {
   const modal = usePortico();
-  const wallets = useEngineSelector(pickWalletList, selectShown, NO_WALLETS, sameItems);
-  const featured = useEngineSelector(pickWalletList, selectFeatured, NO_WALLETS);
-  const recommended = useEngineSelector(pickWalletList, selectRecommended, NO_WALLETS);
-  const recent = useEngineSelector(pickWalletList, selectRecent, NO_WALLETS);
-  const query = useEngineSelector(pickWalletList, selectQuery, '');
-  const count = useEngineSelector(pickWalletList, selectCount, 0);
-  const hasMore = useEngineSelector(pickWalletList, selectCanPage, false);
-  const isLoading = useEngineSelector(pickWalletList, selectIsLoadingFirstPage, true);
-  const isLoadingMore = useEngineSelector(pickWalletList, selectIsPaging, false);
-  const isSearching = useEngineSelector(pickWalletList, selectIsSearching, false);
-  const error = useEngineSelector(pickWalletList, selectErrorOrNull, null);
+  const walletList = useEngine()?.walletList;
+  // Until the engine has loaded the list is empty and loading.
+  const read =
+    <T>(select: (snapshot: WalletListSnapshot) => T, fallback: T) =>
+    (snapshot: WalletListSnapshot | undefined) =>
+      snapshot ? select(snapshot) : fallback;
+  const wallets = useSelector(walletList, read(selectShown, NO_WALLETS), sameItems);
+  const featured = useSelector(walletList, read(selectFeatured, NO_WALLETS));
+  const recommended = useSelector(walletList, read(selectRecommended, NO_WALLETS));
+  const recent = useSelector(walletList, read(selectRecent, NO_WALLETS));
+  const query = useSelector(walletList, read(selectQuery, ''));
+  const count = useSelector(walletList, read(selectCount, 0));
+  const hasMore = useSelector(walletList, read(selectCanPage, false));
+  const isLoading = useSelector(walletList, read(selectIsLoadingFirstPage, true));
+  const isLoadingMore = useSelector(walletList, read(selectIsPaging, false));
+  const isSearching = useSelector(walletList, read(selectIsSearching, false));
+  const error = useSelector(walletList, read(selectErrorOrNull, null));
 
   const actions = useMemo(() => {
     // Before the engine has loaded, asking for the list loads it and then asks.

@@ -37,12 +37,7 @@ export type {
   DisconnectOptions,
 } from './connection/connection.context.ts';
 export type { ConnectionEvent } from './connection/connection.events.ts';
-export {
-  connectionMachine,
-  type RememberConnectorParams,
-  type ReportChainChangedParams,
-  type ReportConnectedParams,
-} from './connection/connection.machine.ts';
+export { connectionMachine, type ReportEndedParams } from './connection/connection.machine.ts';
 export {
   type ConnectionSnapshot,
   selectCaipAddress,
@@ -67,30 +62,36 @@ export {
   type WatchProviderInput,
 } from './connection/connection.types.ts';
 export type {
-  AuthAccountType,
   IndividualConnectionStatus,
-  RecentWallet,
   WalletConnection,
   WalletsContext,
   WalletsInput,
 } from './connection/wallets.context.ts';
 export type { WalletsEvent } from './connection/wallets.events.ts';
-export {
-  type PersistRecentWalletsParams,
-  type ReconnectWalletInput,
-  type SetAccountTypeInput,
-  type SetAccountTypeOutput,
-  walletsMachine,
-} from './connection/wallets.machine.ts';
+export { walletsMachine } from './connection/wallets.machine.ts';
 export {
   selectActiveConnection,
   selectConnections,
   selectIsBusy,
-  selectRecentWallets,
   selectWalletsError,
   type WalletsSnapshot,
 } from './connection/wallets.selectors.ts';
+export { engineEffect, UNPROVIDED_EFFECT, unprovidedEffectOf } from './effects.ts';
+export {
+  type AccountActorLogic,
+  balancesSystemId,
+  connectionSystemId,
+  MODAL_SYSTEM_IDS,
+  type ModalCommand,
+  type ModalContext,
+  type ModalEvent,
+  type ModalInput,
+  modalMachine,
+  type TrackEventParams,
+} from './modal/modal.machine.ts';
+export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export type { Notice, NoticesEvent, NoticeVariant } from './modal/notices.events.ts';
+export type { ChildReport, ConnectionReport, ReconnectAnswer, ReconnectRequest } from './modal/reports.ts';
 export {
   DEFAULT_NOTICE_VARIANT,
   type NoticesContext,
@@ -119,7 +120,7 @@ export type { NetworkEvent } from './network/network.events.ts';
 export {
   type NavigateParams,
   networkMachine,
-  type PersistActiveNetworkParams,
+  type SwitchedParams,
   type WalletChainInput,
 } from './network/network.machine.ts';
 export { planSwitch, type SwitchPlan } from './network/network.rules.ts';

@@ -9,8 +9,10 @@ import { describeModel } from './harness.ts';
 
 type RouterSnapshot = SnapshotFrom<typeof routerMachine>;
 
-/** §4: close is disabled on the sign and approve views (here: sign-in required, no session). */
+/** §4: close is disabled on the sign and approve views when sign-in is required and no session exists. */
 const CLOSE_DISABLED_ON: readonly ViewName[] = ['SIWXSignMessage', 'ApproveTransaction'];
+const closeRefused = ({ facts, view }: RouterSnapshot['context']) =>
+  facts.signInRequired && !facts.hasSignInSession && CLOSE_DISABLED_ON.includes(view.view);
 
 const network = { caipNetworkId: 'solana:mainnet', name: 'Solana', chainNamespace: 'solana' } as const;
 
@@ -27,9 +29,6 @@ function previousOf(previous: unknown): RouterSnapshot {
 }
 
 describeModel(routerMachine, {
-  provide: {
-    guards: { canClose: ({ context }) => !CLOSE_DISABLED_ON.includes(context.view.view) },
-  },
   events: {
     'modal.open': [{ type: 'modal.open' }, { type: 'modal.open', view: 'SIWXSignMessage' }],
     'router.push': [{ type: 'router.push', view: 'AllWallets' }],
@@ -55,10 +54,17 @@ describeModel(routerMachine, {
       { type: 'router.facts', isEmbedded: true },
       { type: 'router.facts', hasAdapters: false },
       { type: 'router.facts', isMobile: true },
+      { type: 'router.facts', signInRequired: true },
+      { type: 'router.facts', hasSignInSession: true },
     ],
   },
   // Two views deep is enough for every §2 rule about history.
-  filterEvents: (snapshot, event) => event.type !== 'router.push' || snapshot.context.history.length < 1,
+  // A session matters only once sign-in is required.
+  filterEvents: (snapshot, event) => {
+    if (event.type === 'router.push') return snapshot.context.history.length < 1;
+    if (event.type === 'router.facts' && event.hasSignInSession) return snapshot.context.facts.signInRequired;
+    return true;
+  },
   serializeState: vertexOf,
   states: {
     closed: (snapshot: RouterSnapshot) => {
@@ -95,7 +101,7 @@ describeModel(routerMachine, {
           expect(history).toEqual(before.history);
         } else if (before.history.length === 0) {
           // §2 "Going back from the first view closes the modal": still open only if embedded or refused.
-          expect(facts.isEmbedded || CLOSE_DISABLED_ON.includes(before.view.view)).toBe(true);
+          expect(facts.isEmbedded || closeRefused(before)).toBe(true);
         } else {
           const below = before.history.at(-1)?.view;
           // §2 "Going back to Connect while an address is connected shows Account instead."
@@ -105,7 +111,7 @@ describeModel(routerMachine, {
       }
       if (type === 'modal.close') {
         const before = previousOf(previous).context;
-        if (CLOSE_DISABLED_ON.includes(before.view.view)) {
+        if (closeRefused(before)) {
           // §4: close is refused on sign and approve views; the modal shakes instead.
           expect(snapshot.matches({ open: 'shaking' })).toBe(true);
           expect(view).toEqual(before.view);
@@ -124,7 +130,7 @@ describeModel(routerMachine, {
     'open.shaking': (_snapshot: RouterSnapshot, { event, previous }) => {
       const before = previousOf(previous);
       const closing = event.type === 'modal.close' || event.type === 'router.back';
-      const refused = closing && CLOSE_DISABLED_ON.includes(before.context.view.view);
+      const refused = closing && closeRefused(before.context);
       // The modal shakes only when asked to, or when a close is refused (§4), and then stays shaking.
       expect(event.type === 'modal.shake' || refused || before.matches({ open: 'shaking' })).toBe(true);
     },

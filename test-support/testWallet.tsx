@@ -11,6 +11,7 @@ import { act, cleanup, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { ConnectButton } from '../default-ui/components/ConnectButton.tsx';
 import { PorticoModalUI } from '../default-ui/PorticoModalUI.tsx';
+import type { ChainNamespace } from '../domain/caip.ts';
 import type {
   Eip1193Provider,
   Eip1193RequestArguments,
@@ -18,7 +19,7 @@ import type {
 } from '../headless/connectors/types.ts';
 import type { PorticoModal } from '../headless/createModal.ts';
 import { fakeAccount, fakeStandardWallet } from './connectorFakes.ts';
-import { type CloudStub, engineOf, renderWithModal, stubCloud, testModal } from './testing.tsx';
+import { type CloudStub, connectionOf, engineOf, renderWithModal, stubCloud, testModal } from './testing.tsx';
 
 /** Anvil's first account: the fake wallet's EVM address. */
 export const WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -177,12 +178,16 @@ export type FakeWallet = ReturnType<typeof installFakeWallet>;
 export async function connectWallet(modal: PorticoModal, wallet: FakeWallet, namespaces = ['eip155']) {
   const engine = engineOf(modal);
   act(() => {
-    for (const namespace of namespaces)
-      engine.connection(namespace)?.send({ type: 'connection.connect', connectorId: wallet.id });
+    engine.actor.send({
+      type: 'modal.connect',
+      connectorId: wallet.id,
+      connectorType: undefined,
+      namespaces: namespaces as ChainNamespace[],
+    });
   });
   await waitFor(() => {
     for (const namespace of namespaces)
-      if (engine.connection(namespace)?.getSnapshot().context.status !== 'connected')
+      if (connectionOf(engine, namespace)?.getSnapshot().context.status !== 'connected')
         throw new Error(`${namespace} is not connected yet`);
   });
 }

@@ -8,7 +8,12 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { preloadModalUI } from '../default-ui/PorticoModalUI.tsx';
 import { createModal, type PorticoModal } from '../headless/createModal.ts';
-import { type PorticoEngine, startEngine } from '../headless/engine.ts';
+import {
+  type ConnectionActor,
+  connectionActorOf,
+  type PorticoEngine,
+  startEngine,
+} from '../headless/engine.ts';
 import type { ModalOptionsInput } from '../headless/options.ts';
 import { PorticoProvider } from '../hooks/index.ts';
 
@@ -162,4 +167,9 @@ export function engineOf(modal: PorticoModal): PorticoEngine {
 /** Render UI inside a provider of the given modal. */
 export function renderWithModal(modal: PorticoModal, ui: ReactNode) {
   return render(<PorticoProvider modal={modal}>{ui}</PorticoProvider>);
+}
+
+/** The connection actor of a namespace in a running engine. */
+export function connectionOf(engine: PorticoEngine, namespace: string): ConnectionActor | undefined {
+  return connectionActorOf(engine.actor.getSnapshot(), namespace);
 }

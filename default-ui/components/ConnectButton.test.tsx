@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { PorticoModal } from '../../headless/createModal.ts';
-import { engineOf, renderWithModal, testModal } from '../../test-support/testing.tsx';
+import type { PorticoModal } from '../../headless/index.ts';
+import { connectionOf, engineOf, renderWithModal, testModal } from '../../test-support/testing.tsx';
 import { type WalletPage, walletPage } from '../../test-support/testWallet.tsx';
 import { ConnectButton } from './ConnectButton.tsx';
 
@@ -51,7 +51,7 @@ describe('ConnectButton', () => {
     globalThis.fetch = failing;
     await current.connect();
     await waitFor(() =>
-      expect(engine().connection('eip155')?.getSnapshot().context.status).toBe('connected'),
+      expect(connectionOf(engine(), 'eip155')?.getSnapshot().context.status).toBe('connected'),
     );
     expect(screen.getByRole('button', { name: '0xf39F…2266' })).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import type { Connector } from '../../headless/connectors/types.ts';
+import type { Connector } from '../../headless/index.ts';
 import { WalletImage } from './WalletImage.tsx';
 
 /** Props of a connector button. */

@@ -1,4 +1,4 @@
-import type { Network } from '../../domain/networks.ts';
+import type { Network } from '../../headless/index.ts';
 import { useNetwork } from '../../hooks/index.ts';
 import { namespaceLabel } from './namespaceLabel.ts';
 import { WalletImage } from './WalletImage.tsx';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ALERTS } from '../../domain/errors.ts';
-import type { PorticoModal } from '../../headless/createModal.ts';
+import type { PorticoModal } from '../../headless/index.ts';
+import { ALERTS } from '../../headless/index.ts';
 import { engineOf, renderWithModal, stubCloud, testModal } from '../../test-support/testing.tsx';
 import { AlertBanner } from './AlertBanner.tsx';
 import { Snackbar } from './Snackbar.tsx';

@@ -1,4 +1,4 @@
-import { PAIRING_MESSAGES } from '../../domain/errors.ts';
+import { PAIRING_MESSAGES } from '../../headless/index.ts';
 import type { useWalletConnect } from '../../hooks/index.ts';
 import { Spinner } from './Spinner.tsx';
 

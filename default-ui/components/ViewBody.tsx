@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { ViewName } from '../../machines/modal/views.ts';
+import type { ViewName } from '../../headless/index.ts';
 import { VIEW_REGISTRY } from '../views/registry.ts';
 import { Spinner } from './Spinner.tsx';
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx';

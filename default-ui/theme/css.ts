@@ -1,4 +1,4 @@
-import { MODAL_SHAKE_MS } from '../../domain/constants.ts';
+import { MODAL_SHAKE_MS } from '../../headless/index.ts';
 
 /**
  * The default modal's stylesheet, as a string so it can be installed as a constructable stylesheet

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { engineOf } from '../../test-support/testing.tsx';
+import { connectionOf, engineOf } from '../../test-support/testing.tsx';
 import { SOLANA_MAINNET, type WalletPage, walletPage } from '../../test-support/testWallet.tsx';
 
 // Balances are real: the engine reads them through viem (and kit for Solana) from the network's RPC
@@ -57,7 +57,7 @@ describe('Account view', () => {
     const dialog = await openAccount(page);
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const connection = engineOf(page.modal).connection('eip155')?.getSnapshot().context;
+    const connection = connectionOf(engineOf(page.modal), 'eip155')?.getSnapshot().context;
     expect(connection).toMatchObject({ status: 'disconnected', address: undefined });
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
   });

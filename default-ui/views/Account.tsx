@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../domain/errors.ts';
-import type { Network } from '../../domain/networks.ts';
+import type { Network } from '../../headless/index.ts';
+import { MESSAGES } from '../../headless/index.ts';
 import { useConnections, useDisconnect, useModal, useNetwork } from '../../hooks/index.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
 import { NetworkList } from '../components/NetworkList.tsx';

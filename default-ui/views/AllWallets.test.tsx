@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { PorticoModal } from '../../headless/createModal.ts';
+import type { PorticoModal } from '../../headless/index.ts';
 import {
   type CloudStub,
   directoryOf,

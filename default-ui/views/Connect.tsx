@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { WALLET_LIST_RECOMMENDED_COUNT } from '../../domain/constants.ts';
-import type { Connector } from '../../headless/connectors/types.ts';
+import type { Connector } from '../../headless/index.ts';
+import { WALLET_LIST_RECOMMENDED_COUNT } from '../../headless/index.ts';
 import type { WalletEntry } from '../../hooks/index.ts';
 import { useConnect, useModal, useProjectFeatures, useWalletList } from '../../hooks/index.ts';
 import { ConnectorButton } from '../components/ConnectorButton.tsx';

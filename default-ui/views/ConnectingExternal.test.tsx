@@ -1,7 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { PorticoModal } from '../../headless/createModal.ts';
-import { directoryOf, engineOf, renderWithModal, stubCloud, testModal } from '../../test-support/testing.tsx';
+import type { PorticoModal } from '../../headless/index.ts';
+import {
+  connectionOf,
+  directoryOf,
+  engineOf,
+  renderWithModal,
+  stubCloud,
+  testModal,
+} from '../../test-support/testing.tsx';
 import {
   type FakeWallet,
   type FakeWalletOptions,
@@ -105,11 +112,9 @@ describe('ConnectingExternal view', () => {
     wallet.answerConnect('approve');
     fireEvent.click(within(connecting).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(
-      engineOf(modal as PorticoModal)
-        .connection('eip155')
-        ?.getSnapshot().context.status,
-    ).toBe('connected');
+    expect(connectionOf(engineOf(modal as PorticoModal), 'eip155')?.getSnapshot().context.status).toBe(
+      'connected',
+    );
   });
 
   test("any other wallet failure shows 'Failed to connect' (§8)", async () => {

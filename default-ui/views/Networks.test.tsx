@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { failedToSwitchChain, MESSAGES } from '../../domain/errors.ts';
+import { failedToSwitchChain, MESSAGES } from '../../headless/index.ts';
 import { engineOf } from '../../test-support/testing.tsx';
 import { SOLANA_MAINNET, type WalletPage, walletPage } from '../../test-support/testWallet.tsx';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { PorticoModal } from '../../headless/createModal.ts';
+import type { PorticoModal } from '../../headless/index.ts';
 import { engineOf, renderWithModal, testModal } from '../../test-support/testing.tsx';
 import { PlaceholderView } from './PlaceholderView.tsx';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { MESSAGES } from '../../domain/errors.ts';
+import { MESSAGES } from '../../headless/index.ts';
 import { SOLANA_MAINNET, type WalletPage, walletPage } from '../../test-support/testWallet.tsx';
 
 let page: WalletPage | undefined;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../domain/errors.ts';
+import { MESSAGES } from '../../headless/index.ts';
 import { useModal, useNetwork } from '../../hooks/index.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { WalletImage } from '../components/WalletImage.tsx';

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { ViewName } from '../../machines/modal/views.ts';
+import type { ViewName } from '../../headless/index.ts';
 import { Connect } from './Connect.tsx';
 
 /** A view of the default modal: the component that renders its body, and the header title. */

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { createTypedStorage } from '../../headless/storage/storage.ts';
 import { parseWalletListing, toWalletPage, walletPageEnvelopeSchema } from './walletDirectory.ts';
 
 const entry = {
@@ -57,32 +56,5 @@ describe('wallet listing entry (§3: id, name, image_id, chains, mobile_link, de
     expect(walletPageEnvelopeSchema.safeParse({ data: [] }).success).toBe(false);
     expect(walletPageEnvelopeSchema.safeParse({ count: 1, data: {} }).success).toBe(false);
     expect(walletPageEnvelopeSchema.safeParse({ count: -1, data: [] }).success).toBe(false);
-  });
-});
-
-describe('recent wallets in storage (§9 "Recent wallets kept: 2")', () => {
-  function memoryStorage() {
-    const items = new Map<string, string>();
-    return createTypedStorage({
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-    });
-  }
-
-  test('a listing entry round-trips through storage', () => {
-    const storage = memoryStorage();
-    const wallet = parseWalletListing(entry);
-    if (!wallet) throw new Error('entry is valid');
-    storage.set('recentWallets', [wallet]);
-    expect(storage.get('recentWallets')?.map(parseWalletListing)).toEqual([wallet]);
-  });
-
-  test('a list stored before the listing fields ({ id, name }) still reads', () => {
-    const storage = memoryStorage();
-    storage.set('recentWallets', [{ id: 'a', name: 'A' }]);
-    expect(storage.get('recentWallets')?.map(parseWalletListing)).toEqual([
-      parseWalletListing({ id: 'a', name: 'A' }),
-    ]);
   });
 });

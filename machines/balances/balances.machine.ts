@@ -17,7 +17,7 @@
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../domain/constants.ts';
 import { isPorticoError, MESSAGES } from '../../domain/errors.ts';
-import type { NoticesEvent } from '../modal/notices.events.ts';
+import { tellParent } from '../modal/reports.ts';
 import {
   type BalancesContext,
   type BalancesInput,
@@ -56,10 +56,8 @@ export const balancesMachine = setup({
     fetchTokenBalances: fromPromise<TokenBalance[], FetchTokenBalancesInput>(async () => []),
   },
   actions: {
-    showError: enqueueActions(({ enqueue, system }, message: string) => {
-      const notices = system.get('notices');
-      const event: NoticesEvent = { type: 'notice.show', variant: 'error', message };
-      if (notices) enqueue.sendTo(notices, event);
+    showError: enqueueActions(({ enqueue, self }, message: string) => {
+      tellParent(enqueue, self, { type: 'notice.raised', variant: 'error', message });
     }),
     watch: assign(({ context }, watched: WatchedAccount) => ({ ...initialContext(context), watched })),
     reset: assign(({ context }) => initialContext(context)),

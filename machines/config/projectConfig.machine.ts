@@ -8,14 +8,14 @@
  * features, analytics off, the server text mapped to its alert). 'config.refetch' loads again from
  * `ready` or `failed`; 'config.update' starts over with new settings, cancelling a running load.
  *
- * Pure: alerts go out through the named action `raiseAlert` (default: 'alert.show' to the actor with
- * systemId 'notices'), the warning through `warnLocalConfigIgnored` (default: console.warn); both are
- * also kept in context (`alerts`, `warnings`) for hooks and tests.
+ * Pure: alerts go to the parent through the named action `raiseAlert` ('alert.raised'), the warning
+ * through `warnLocalConfigIgnored` (default: console.warn); both are also kept in context (`alerts`,
+ * `warnings`) for hooks and tests. Each outcome reports the effective features ('projectConfig.features').
  */
 import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { ALERTS, type Alert } from '../../domain/errors.ts';
 import type { FetchProjectConfigInput, RemoteProjectConfig } from '../../domain/projectConfig.ts';
-import type { NoticesEvent } from '../modal/notices.events.ts';
+import { tellParent } from '../modal/reports.ts';
 import {
   outcomeOfFailure,
   outcomeOfRemote,
@@ -44,11 +44,12 @@ const projectConfigSetup = setup({
   },
   actions: {
     /** Deliver an alert to the notices actor (§2 logs it, and shows it in debug mode). */
-    raiseAlert: enqueueActions(({ enqueue, system }, alert: Alert) => {
-      // Without a notices actor (a machine run on its own) there is nobody to tell; context keeps the code.
-      const notices = system.get('notices');
-      const event: NoticesEvent = { type: 'alert.show', alert };
-      if (notices) enqueue.sendTo(notices, event);
+    raiseAlert: enqueueActions(({ enqueue, self }, alert: Alert) => {
+      tellParent(enqueue, self, { type: 'alert.raised', alert });
+    }),
+    /** Tell the parent the effective features (the multiWallet switch, analytics). */
+    reportFeatures: enqueueActions(({ context, enqueue, self }) => {
+      tellParent(enqueue, self, { type: 'projectConfig.features', features: context.features });
     }),
     /** §1: the remote configuration replaced local values. */
     warnLocalConfigIgnored: (_, warning: ConfigWarning) => {
@@ -69,6 +70,7 @@ const projectConfigSetup = setup({
 
 /** Raise what the outcome now in context asks for: its warnings, then its alerts. */
 const reportOutcome = projectConfigSetup.enqueueActions(({ context, enqueue }) => {
+  enqueue('reportFeatures');
   for (const warning of context.warnings) enqueue({ type: 'warnLocalConfigIgnored', params: warning });
   for (const code of context.alerts) enqueue({ type: 'raiseAlert', params: ALERTS[code] });
 });

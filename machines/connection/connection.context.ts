@@ -10,6 +10,7 @@ import {
   formatCaipNetworkId,
   parseCaipNetworkId,
 } from '../../domain/caip.ts';
+import type { ConnectionReport } from '../modal/reports.ts';
 import type {
   ConnectedAccount,
   ConnectedWalletInfo,
@@ -52,6 +53,8 @@ export interface ConnectionContext {
   caipNetworkId: CaipNetworkId | undefined;
   chainId: string | undefined;
   connectorId: string | undefined;
+  /** §3 Connector type of the connection's connector, when known. */
+  connectorType: ConnectorType | undefined;
   accounts: ConnectionAccount[];
   user: ConnectionUser | undefined;
   connectedWalletInfo: ConnectedWalletInfo | undefined;
@@ -78,6 +81,7 @@ export function clearedAccount(): Pick<
   | 'caipNetworkId'
   | 'chainId'
   | 'connectorId'
+  | 'connectorType'
   | 'accounts'
   | 'user'
   | 'connectedWalletInfo'
@@ -88,6 +92,7 @@ export function clearedAccount(): Pick<
     caipNetworkId: undefined,
     chainId: undefined,
     connectorId: undefined,
+    connectorType: undefined,
     accounts: [],
     user: undefined,
     connectedWalletInfo: undefined,
@@ -128,13 +133,17 @@ function referenceOf(caipNetworkId: CaipNetworkId): string | undefined {
 }
 
 /** The context fields of a connected account; a connect or sync that succeeds also clears the error. */
-export function accountFields(account: ConnectedAccount): Partial<ConnectionContext> {
+export function accountFields(
+  account: ConnectedAccount,
+  request?: ConnectRequest,
+): Partial<ConnectionContext> {
   return {
     caipAddress: safeCaipAddress(account.chainId, account.address),
     address: account.address,
     caipNetworkId: account.chainId,
     chainId: referenceOf(account.chainId),
     connectorId: account.connectorId,
+    connectorType: account.connectorType ?? request?.connectorType,
     accounts: account.accounts,
     user: account.user,
     connectedWalletInfo: account.walletInfo,
@@ -194,5 +203,27 @@ export function chainFields(
     caipNetworkId,
     chainId: referenceOf(caipNetworkId),
     caipAddress: context.address !== undefined ? safeCaipAddress(caipNetworkId, context.address) : undefined,
+  };
+}
+
+/** What the parent is told about this connection (machines/modal/reports.ts). */
+export function connectionReport(context: ConnectionContext): ConnectionReport {
+  return {
+    namespace: context.namespace,
+    status: context.status,
+    connectorId: context.connectorId ?? context.request?.connectorId,
+    connectorType: context.connectorType ?? context.request?.connectorType,
+    address: context.address,
+    caipAddress: context.caipAddress,
+    caipNetworkId: context.caipNetworkId,
+    accounts: context.accounts,
+    pending:
+      context.status !== 'connecting'
+        ? undefined
+        : context.request
+          ? 'connect'
+          : context.knownConnectorId !== undefined
+            ? 'restore'
+            : undefined,
   };
 }

@@ -21,9 +21,7 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { MESSAGES } from '../../domain/errors.ts';
-import type { NoticesEvent } from '../modal/notices.events.ts';
-import type { RouterEvent } from '../modal/router.events.ts';
-import type { NetworkEvent } from '../network/network.events.ts';
+import { tellParent } from '../modal/reports.ts';
 import {
   accountFields,
   addressFields,
@@ -32,6 +30,7 @@ import {
   type ConnectRequest,
   chainFields,
   clearedAccount,
+  connectionReport,
   DEFAULT_DISCONNECT_OPTIONS,
   type DisconnectOptions,
   initialContext,
@@ -49,22 +48,9 @@ import {
   type WatchProviderInput,
 } from './connection.types.ts';
 
-/** Params of `reportConnected`: whether this namespace now has a connected address. */
-export interface ReportConnectedParams {
-  namespace: ChainNamespace;
-  isConnected: boolean;
-}
-
-/** Params of `reportChainChanged`: the wallet of this namespace moved to another chain. */
-export interface ReportChainChangedParams {
-  namespace: ChainNamespace;
-  caipNetworkId: CaipNetworkId;
-}
-
-/** Params of `rememberConnector`: the connector to store for the namespace, or undefined to forget it. */
-export interface RememberConnectorParams {
-  namespace: ChainNamespace;
-  connectorId: string | undefined;
+/** Params of `reportEnded`: the connection ended; whether the modal should close (§4). */
+export interface ReportEndedParams {
+  closeModal: boolean;
 }
 
 const connectionSetup = setup({
@@ -93,8 +79,8 @@ const connectionSetup = setup({
     })),
     // A new connect is the retry: the previous error stays on screen until then.
     takeRequest: assign((_, request: ConnectRequest) => ({ request, error: undefined })),
-    takeAccount: assign((_, account: ConnectedAccount) => ({
-      ...accountFields(account),
+    takeAccount: assign((_, params: { account: ConnectedAccount; request: ConnectRequest | undefined }) => ({
+      ...accountFields(params.account, params.request),
       request: undefined,
     })),
     takeAddresses: assign(({ context }, addresses: readonly string[]) => addressFields(context, addresses)),
@@ -103,31 +89,25 @@ const connectionSetup = setup({
     takeDisconnectOptions: assign((_, disconnect: DisconnectOptions) => ({ disconnect })),
     forgetKnownConnector: assign({ knownConnectorId: undefined }),
     fail: assign((_, error: string) => ({ error, request: undefined })),
-    /** §4 "the modal closes unless told otherwise". */
-    closeModal: enqueueActions(({ enqueue, system }) => {
-      const router = system.get('router');
-      const event: RouterEvent = { type: 'modal.close' };
-      if (router) enqueue.sendTo(router, event);
+    /** Tell the parent what the connection is now (status, account, chain). */
+    report: enqueueActions(({ context, enqueue, self }) => {
+      tellParent(enqueue, self, { type: 'connection.changed', connection: connectionReport(context) });
     }),
-    /** Tell the router whether an address is connected (§2 open and back rules). */
-    reportConnected: enqueueActions(({ enqueue, system }, params: ReportConnectedParams) => {
-      const router = system.get('router');
-      const event: RouterEvent = { type: 'router.facts', isConnected: params.isConnected };
-      if (router) enqueue.sendTo(router, event);
+    /** Tell the parent the connection ended (§4 "the modal closes unless told otherwise"). */
+    reportEnded: enqueueActions(({ context, enqueue, self }, params: ReportEndedParams) => {
+      tellParent(enqueue, self, {
+        type: 'connection.ended',
+        namespace: context.namespace,
+        closeModal: params.closeModal,
+      });
     }),
-    /** Tell the network actor the wallet moved (it decides whether the chain is supported). */
-    reportChainChanged: enqueueActions(({ enqueue, system }, params: ReportChainChangedParams) => {
-      const network = system.get('network');
-      const event: NetworkEvent = { type: 'network.walletChanged', caipNetworkId: params.caipNetworkId };
-      if (network) enqueue.sendTo(network, event);
+    /** Tell the parent a connect failed, with its §8 text. */
+    reportFailed: enqueueActions(({ context, enqueue, self }, error: string) => {
+      tellParent(enqueue, self, { type: 'connection.failed', namespace: context.namespace, error });
     }),
-    /** Store (or forget) the namespace's last connector; the engine writes storage. */
-    rememberConnector: (_, _params: RememberConnectorParams) => {},
     /** Show an error in the snackbar. */
-    showError: enqueueActions(({ enqueue, system }, message: string) => {
-      const notices = system.get('notices');
-      const event: NoticesEvent = { type: 'notice.show', variant: 'error', message };
-      if (notices) enqueue.sendTo(notices, event);
+    showError: enqueueActions(({ enqueue, self }, message: string) => {
+      tellParent(enqueue, self, { type: 'notice.raised', variant: 'error', message });
     }),
   },
   guards: {
@@ -143,47 +123,21 @@ const connectionSetup = setup({
 
 type Args = { context: ConnectionContext };
 
-/** The effects of any disconnect: cleared account, the fact, the stored connector ('closeModal' is added when asked). */
-const disconnectedActions = [
-  'clearAccount',
-  {
-    type: 'reportConnected',
-    params: ({ context }: Args) => ({ namespace: context.namespace, isConnected: false }),
-  },
-  {
-    type: 'rememberConnector',
-    params: ({ context }: Args) => ({ namespace: context.namespace, connectorId: undefined }),
-  },
-] as const;
+/** The effects of any disconnect: the account is cleared, and the parent told how it ended. */
+const disconnectedActions = (closeModal: boolean) =>
+  ['clearAccount', { type: 'reportEnded', params: { closeModal } }] as const;
 
-/** After the silent disconnect on load: the stored connector is no longer connected. */
-const forgetConnector = [
-  'forgetKnownConnector',
-  {
-    type: 'rememberConnector',
-    params: ({ context }: Args) => ({ namespace: context.namespace, connectorId: undefined }),
-  },
-] as const;
+/** What every state does on entry: its status, told to the parent. */
+const reportEntry = (status: ConnectionStatus) => [{ type: 'setStatus', params: status }, 'report'] as const;
 
-/**
- * The effects of a connect or sync that found an account: take it, tell the router, store the
- * connector. A list rather than one enqueueActions, so that each effect keeps its typed params.
- */
+/** The effects of a connect or sync that found an account: take it (the parent hears on entry). */
 function connected<TArgs extends { context: ConnectionContext }>(
   accountOf: (args: TArgs) => ConnectedAccount,
 ) {
   return [
-    { type: 'takeAccount', params: accountOf },
     {
-      type: 'reportConnected',
-      params: ({ context }: TArgs) => ({ namespace: context.namespace, isConnected: true }),
-    },
-    {
-      type: 'rememberConnector',
-      params: (args: TArgs) => ({
-        namespace: args.context.namespace,
-        connectorId: accountOf(args).connectorId,
-      }),
+      type: 'takeAccount',
+      params: (args: TArgs) => ({ account: accountOf(args), request: args.context.request }),
     },
   ] as const;
 }
@@ -224,7 +178,7 @@ export const connectionMachine = connectionSetup.createMachine({
       },
     },
     syncing: {
-      entry: { type: 'setStatus', params: 'connecting' },
+      entry: reportEntry('connecting'),
       invoke: {
         id: 'syncConnection',
         src: 'syncConnection',
@@ -244,7 +198,7 @@ export const connectionMachine = connectionSetup.createMachine({
       on: { 'connection.connect': connectTransition },
     },
     clearing: {
-      entry: { type: 'setStatus', params: 'disconnected' },
+      entry: reportEntry('disconnected'),
       invoke: {
         id: 'clearConnection',
         src: 'disconnectWallet',
@@ -255,12 +209,12 @@ export const connectionMachine = connectionSetup.createMachine({
         }),
         // Either way the old connection is gone for this page: forget it, and run a connect that waited.
         onDone: [
-          { guard: 'hasRequest', target: 'connecting', actions: forgetConnector },
-          { target: 'disconnected', actions: forgetConnector },
+          { guard: 'hasRequest', target: 'connecting', actions: 'forgetKnownConnector' },
+          { target: 'disconnected', actions: 'forgetKnownConnector' },
         ],
         onError: [
-          { guard: 'hasRequest', target: 'connecting', actions: forgetConnector },
-          { target: 'disconnected', actions: forgetConnector },
+          { guard: 'hasRequest', target: 'connecting', actions: 'forgetKnownConnector' },
+          { target: 'disconnected', actions: 'forgetKnownConnector' },
         ],
       },
       on: {
@@ -274,11 +228,11 @@ export const connectionMachine = connectionSetup.createMachine({
       },
     },
     disconnected: {
-      entry: { type: 'setStatus', params: 'disconnected' },
+      entry: reportEntry('disconnected'),
       on: { 'connection.connect': connectTransition },
     },
     connecting: {
-      entry: { type: 'setStatus', params: 'connecting' },
+      entry: reportEntry('connecting'),
       invoke: {
         id: 'connectWallet',
         src: 'connectWallet',
@@ -290,7 +244,10 @@ export const connectionMachine = connectionSetup.createMachine({
         onDone: { target: 'connected', actions: connected(({ event }) => event.output) },
         onError: {
           target: 'disconnected',
-          actions: { type: 'fail', params: ({ event }) => connectFailureMessage(event.error) },
+          actions: [
+            { type: 'fail', params: ({ event }) => connectFailureMessage(event.error) },
+            { type: 'reportFailed', params: ({ event }) => connectFailureMessage(event.error) },
+          ],
         },
       },
       on: {
@@ -301,12 +258,15 @@ export const connectionMachine = connectionSetup.createMachine({
         // wallet's own prompt may stay open; its late answer no longer connects).
         'modal.closed': {
           target: 'disconnected',
-          actions: { type: 'fail', params: MESSAGES.modalClosed },
+          actions: [
+            { type: 'fail', params: MESSAGES.modalClosed },
+            { type: 'reportFailed', params: MESSAGES.modalClosed },
+          ],
         },
       },
     },
     connected: {
-      entry: { type: 'setStatus', params: 'connected' },
+      entry: reportEntry('connected'),
       invoke: {
         id: 'watchProvider',
         src: 'watchProvider',
@@ -321,11 +281,12 @@ export const connectionMachine = connectionSetup.createMachine({
             target: 'disconnected',
             actions: [
               { type: 'takeDisconnectOptions', params: DEFAULT_DISCONNECT_OPTIONS },
-              ...disconnectedActions,
-              'closeModal',
+              ...disconnectedActions(true),
             ],
           },
-          { actions: { type: 'takeAddresses', params: ({ event }) => event.addresses } },
+          {
+            actions: [{ type: 'takeAddresses', params: ({ event }) => event.addresses }, 'report'],
+          },
         ],
         'provider.chainChanged': {
           guard: { type: 'isChainOfNamespace', params: ({ event }) => event.chainId },
@@ -333,15 +294,14 @@ export const connectionMachine = connectionSetup.createMachine({
             // The guard checked that the id converts.
             const caipNetworkId = providerChainId(context.namespace, event.chainId) as CaipNetworkId;
             enqueue({ type: 'takeChain', params: caipNetworkId });
-            enqueue({ type: 'reportChainChanged', params: { namespace: context.namespace, caipNetworkId } });
+            enqueue('report');
           }),
         },
         'provider.disconnect': {
           target: 'disconnected',
           actions: [
             { type: 'takeDisconnectOptions', params: DEFAULT_DISCONNECT_OPTIONS },
-            ...disconnectedActions,
-            'closeModal',
+            ...disconnectedActions(true),
           ],
         },
         'connection.disconnect': {
@@ -367,8 +327,8 @@ export const connectionMachine = connectionSetup.createMachine({
         }),
         // §4 "the modal closes unless told otherwise".
         onDone: [
-          { guard: 'closesModal', target: 'disconnected', actions: [...disconnectedActions, 'closeModal'] },
-          { target: 'disconnected', actions: disconnectedActions },
+          { guard: 'closesModal', target: 'disconnected', actions: disconnectedActions(true) },
+          { target: 'disconnected', actions: disconnectedActions(false) },
         ],
         // §8 'Failed to disconnect': the wallet is still connected, so the account stays.
         onError: {

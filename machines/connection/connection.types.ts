@@ -41,6 +41,8 @@ export interface ConnectedAccount {
   address: string;
   chainId: CaipNetworkId;
   connectorId: string;
+  /** §3 Connector type of the connector that made the connection. */
+  connectorType?: ConnectorType;
   accounts: ConnectionAccount[];
   walletInfo?: ConnectedWalletInfo;
   /** Only the embedded (AUTH) wallet knows a user. */

@@ -1,9 +1,8 @@
 /**
- * The multi-wallet machine's context (§4 Individual connection status, §9 recent wallets), its input
- * and the pure list updates it applies.
+ * The multi-wallet machine's context (§4 Individual connection status), its input and the pure list
+ * updates it applies. Recent wallets (§9) live in the wallet list (machines/wallets/walletList).
  */
 import type { ChainNamespace } from '../../domain/caip.ts';
-import { initialRecent, keepRecent } from '../../domain/walletList/listing.ts';
 import type { ConnectionAccount } from './connection.types.ts';
 
 /** §4 Individual connection status. */
@@ -29,34 +28,20 @@ export interface WalletConnection {
   authName?: string;
 }
 
-/** A recently used wallet (§9 "Recent wallets kept: 2"). */
-export interface RecentWallet {
-  id: string;
-  name: string;
-  icon?: string;
-}
-
-/** The account types an auth connection switches between (§4). */
-export type AuthAccountType = 'smartAccount' | 'eoa';
-
 /** What the multi-wallet actor knows. */
 export interface WalletsContext {
   /** The multiWallet feature switch (§1, remote configuration). */
   multiWallet: boolean;
   connections: WalletConnection[];
-  /** Most recent first, at most 2. */
-  recent: RecentWallet[];
   /** The §8 text of the last refused or failed request; cleared by the next request. */
   error: string | undefined;
-  /** The connection a reconnect or account-type switch is running for. */
+  /** The connection a reconnect is running for. */
   pending: WalletConnection | undefined;
 }
 
 /** Input of the multi-wallet actor. */
 export interface WalletsInput {
   multiWallet: boolean;
-  /** Recent wallets read from storage. */
-  recent?: readonly RecentWallet[];
 }
 
 /** The context the actor starts with. */
@@ -64,7 +49,6 @@ export function initialContext(input: WalletsInput): WalletsContext {
   return {
     multiWallet: input.multiWallet,
     connections: [],
-    recent: initialRecent(input.recent ?? []),
     error: undefined,
     pending: undefined,
   };
@@ -92,20 +76,4 @@ export function activate(connections: readonly WalletConnection[], connectionId:
     if (connection.id === connectionId) return { ...connection, status: 'active' };
     return connection.status === 'active' ? { ...connection, status: 'connected' } : connection;
   });
-}
-
-/** The connection's accounts after an account-type switch. */
-export function withAccounts(
-  connections: readonly WalletConnection[],
-  connectionId: string,
-  accounts: ConnectionAccount[],
-): WalletConnection[] {
-  return connections.map((connection) =>
-    connection.id === connectionId ? { ...connection, accounts } : connection,
-  );
-}
-
-/** Most recent first, each once, at most 2. */
-export function recordRecent(recent: readonly RecentWallet[], wallet: RecentWallet): RecentWallet[] {
-  return keepRecent(recent, wallet);
 }

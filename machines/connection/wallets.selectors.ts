@@ -2,7 +2,7 @@
  * Selectors of the multi-wallet snapshot: what the ProfileWallets view reads.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { RecentWallet, WalletConnection } from './wallets.context.ts';
+import type { WalletConnection } from './wallets.context.ts';
 import type { walletsMachine } from './wallets.machine.ts';
 
 /** A snapshot of the multi-wallet actor. */
@@ -18,12 +18,7 @@ export function selectActiveConnection(snapshot: WalletsSnapshot): WalletConnect
   return snapshot.context.connections.find((connection) => connection.status === 'active');
 }
 
-/** Recent wallets, most recent first (at most 2). */
-export function selectRecentWallets(snapshot: WalletsSnapshot): RecentWallet[] {
-  return snapshot.context.recent;
-}
-
-/** A switch or account-type change is running. */
+/** A switch is running. */
 export function selectIsBusy(snapshot: WalletsSnapshot): boolean {
   return !snapshot.matches('idle');
 }

@@ -1,32 +1,55 @@
 /**
- * The modal's root statechart: it starts the long-lived children of the actor system (ARCHITECTURE.md)
- * and gives each a system id, so the engine and the hooks reach them with `system.get(id)`, and the
- * children reach each other the same way (projectConfig raises its alerts on `notices`, a connection
- * reports chain changes to `network`).
+ * The modal's root statechart: the only coordinator (ARCHITECTURE.md "The actor system"). It starts
+ * the long-lived children, hears what each one reports (machines/modal/reports.ts) and decides who
+ * must know and what follows, with the rules of modal.coordination.ts:
+ * - the router's facts (§2 "while connected") and the network's facts (§4 switch rules);
+ * - closing after a connect the visitor started succeeds, or after a disconnect (§2, §4);
+ * - closing the modal rejects a waiting connect ('Modal closed', §4 Cancellation);
+ * - what the wallets (§4 multi-wallet) and balances actors are told, and when they start;
+ * - what is stored for the next visit: the connectors to reconnect, the last-used chain (§3, §9);
+ * - the analytics events (§7 /e), only while the project's configuration enables them (§8, §9).
  *
- * One `connection` actor runs per chain namespace the app uses (§4 "Connection status per chain
- * namespace"), system id `connection:<namespace>`. The actors only a connected visitor needs, one
- * `balances:<namespace>` each and `wallets`, start on 'modal.startAccountActors', which carries their
- * logic: the engine loads that code with the first connection, not with the modal.
+ * Regions: `coordinating` (one state: the rules) and `accountActors` (`idle` → `loading` →
+ * `running`): the balances and wallets actors start with the first connection or restore. Their code
+ * is a chunk of its own, loaded by the engine's `loadAccountActors`; once spawned, the root tells them
+ * what they missed from its own context.
  *
- * Pure: the children are named actor sources in `setup()`; the engine provides the implementations
- * (each child machine with its own side effects provided) via `.provide({ actors })`.
+ * Pure. Children are named actor sources; side effects (storage, analytics, loading code) are named
+ * in setup() and provided by the engine (headless/createModal's engine) with `.provide()`.
  */
-import { enqueueActions, setup } from 'xstate';
-import type { ChainNamespace } from '../../domain/caip.ts';
+import { assign, fromPromise, setup } from 'xstate';
+import type { AnalyticsEventName } from '../../domain/analytics.ts';
+import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import { ALERTS } from '../../domain/errors.ts';
 import type { balancesMachine } from '../balances/balances.machine.ts';
 import { projectConfigMachine } from '../config/projectConfig.machine.ts';
 import type { ProjectConfigSettings } from '../config/projectConfig.types.ts';
 import type { ConnectionInput } from '../connection/connection.context.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
+import type { ConnectorType } from '../connection/connection.types.ts';
 import type { WalletsInput } from '../connection/wallets.context.ts';
 import type { walletsMachine } from '../connection/wallets.machine.ts';
+import { engineEffect } from '../effects.ts';
 import type { NetworkInput } from '../network/network.context.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import type { WalletListInput } from '../wallets/walletList.context.ts';
 import { walletListMachine } from '../wallets/walletList.machine.ts';
+import {
+  anyConnected,
+  anyConnecting,
+  type ConnectAttempt,
+  type ConnectionsByNamespace,
+  connectorsToRemember,
+  justConnected,
+  networkFactsOf,
+  walletConnectionsOf,
+  watchedAccountOf,
+  watchKeyOf,
+} from './modal.coordination.ts';
 import { type NoticesInput, noticesMachine } from './notices.machine.ts';
+import type { ChildReport, ConnectionReport, ReconnectRequest } from './reports.ts';
 import { type RouterInput, routerMachine } from './router.machine.ts';
+import type { ViewEntry } from './views.ts';
 
 /** The system ids of the root's children. */
 export const MODAL_SYSTEM_IDS = {
@@ -38,12 +61,12 @@ export const MODAL_SYSTEM_IDS = {
   wallets: 'wallets',
 } as const;
 
-/** The system id of the connection actor of a namespace. */
+/** The id (and system id) of the connection actor of a namespace. */
 export function connectionSystemId(namespace: string): `connection:${string}` {
   return `connection:${namespace}`;
 }
 
-/** The system id of the balances actor of a namespace. */
+/** The id (and system id) of the balances actor of a namespace. */
 export function balancesSystemId(namespace: string): `balances:${string}` {
   return `balances:${namespace}`;
 }
@@ -60,19 +83,67 @@ export interface ModalInput {
   connections: readonly ConnectionInput[];
 }
 
-/** Start the account actors with this logic (each machine with its side effects provided). */
-export interface StartAccountActorsEvent {
-  type: 'modal.startAccountActors';
+/** What `loadAccountActors` resolves with: the account actors' logic, side effects provided. */
+export interface AccountActorLogic {
   balances: typeof balancesMachine;
   wallets: typeof walletsMachine;
 }
 
-/** The modal root. Start it with `createActor(modalMachine.provide(...), { input })`. */
-export const modalMachine = setup({
+/** Params of `trackEvent`: one analytics event (§7 POST /e). */
+export interface TrackEventParams {
+  event: AnalyticsEventName;
+  properties?: Record<string, string | number | boolean>;
+}
+
+/** What the public actions ask of the root (headless/actions/). */
+export type ModalCommand =
+  /** Open on the §2 default view, or on the given one. */
+  | { type: 'modal.open'; entry?: ViewEntry }
+  /** Close (§2 close rules apply). */
+  | { type: 'modal.close' }
+  /** Connect a connector on these namespaces (the engine knows which ones it offers). */
+  | {
+      type: 'modal.connect';
+      connectorId: string;
+      connectorType: ConnectorType | undefined;
+      namespaces: readonly ChainNamespace[];
+    }
+  /** Disconnect one namespace, or every connected one. */
+  | { type: 'modal.disconnect'; namespace?: ChainNamespace; closeModal?: boolean; signOut?: boolean }
+  /** Switch the active network (§4). */
+  | { type: 'modal.switchNetwork'; caipNetworkId: CaipNetworkId; skipConfirm?: boolean }
+  /** The analytics endpoint answered 403 (§8: the invalid-configuration alert, once). */
+  | { type: 'analytics.forbidden' };
+
+/** Every event the root accepts. */
+export type ModalEvent = ModalCommand | ChildReport;
+
+/** What the root knows. */
+export interface ModalContext {
+  input: ModalInput;
+  /** Each namespace's connection, as last reported. */
+  connections: ConnectionsByNamespace;
+  activeNamespace: ChainNamespace | undefined;
+  isOpen: boolean;
+  attempt: ConnectAttempt;
+  /** The account each namespace's balances follow (a key that changes with address or chain). */
+  watched: Partial<Record<ChainNamespace, string>>;
+  /** A multi-wallet reconnect the wallets actor waits for. */
+  reconnect: ReconnectRequest | undefined;
+  multiWallet: boolean;
+  /** §9 analytics: on when the effective features say so (the project's configuration allows it). */
+  analytics: boolean;
+  /** The balances and wallets actors run. */
+  accountActors: boolean;
+  /** Their logic, once loaded (kept to spawn them). */
+  accountActorLogic: AccountActorLogic | undefined;
+}
+
+const modalSetup = setup({
   types: {
     input: {} as ModalInput,
-    context: {} as { input: ModalInput; accountActors: boolean },
-    events: {} as StartAccountActorsEvent,
+    context: {} as ModalContext,
+    events: {} as ModalEvent,
   },
   actors: {
     router: routerMachine,
@@ -81,10 +152,166 @@ export const modalMachine = setup({
     walletList: walletListMachine,
     network: networkMachine,
     connection: connectionMachine,
+    /** Load the balances and wallets actors' code (a chunk of its own); the engine provides it. */
+    loadAccountActors: fromPromise<AccountActorLogic>(() =>
+      Promise.reject(new Error('modal: the loadAccountActors actor is not provided')),
+    ),
   },
-}).createMachine({
+  actions: {
+    /** §3 store the connector of each connected namespace, to sync on the next load. */
+    rememberConnectors: engineEffect<Partial<Record<ChainNamespace, string>>>('rememberConnectors'),
+    /** §3 store the last-used chain. */
+    rememberLastUsedChain: engineEffect<CaipNetworkId>('rememberLastUsedChain'),
+    /** §7 POST /e; the engine sends it. */
+    trackEvent: engineEffect<TrackEventParams>('trackEvent'),
+  },
+  guards: {
+    /** The first connect, connection or restore of a stored one: the account actors are needed. */
+    needsAccountActors: (_, report: ConnectionReport) =>
+      report.status === 'connected' || report.pending !== undefined,
+    isConnectedNamespace: ({ context }, namespace: ChainNamespace) =>
+      context.connections[namespace]?.status === 'connected',
+    isReconnecting: ({ context }, namespace: ChainNamespace) => context.reconnect?.namespace === namespace,
+    isClosed: ({ context }) => !context.isOpen,
+    isOtherNamespace: ({ context }, namespace: ChainNamespace) => context.activeNamespace !== namespace,
+  },
+});
+
+/** Spawn options with the same id and system id (see the account actors' spawn for why the cast). */
+function spawnOptions<TInput>(id: string, input: TInput): { systemId: string; input: TInput } {
+  return { id, systemId: id, input } as { systemId: string; input: TInput };
+}
+
+type ModalEnqueue = Parameters<Parameters<typeof modalSetup.enqueueActions>[0]>[0]['enqueue'];
+
+/** An analytics event, when the effective features allow it (§9). */
+function track(enqueue: ModalEnqueue, context: ModalContext, params: TrackEventParams): void {
+  if (context.analytics) enqueue({ type: 'trackEvent', params });
+}
+
+/** Tell the router, the network and the wallets actor what the connections are; store the connectors. */
+function shareConnections(
+  enqueue: ModalEnqueue,
+  context: ModalContext,
+  connections: ConnectionsByNamespace,
+  activeNamespace: ChainNamespace | undefined,
+): void {
+  enqueue.sendTo('router', { type: 'router.facts', isConnected: anyConnected(connections) });
+  enqueue.sendTo('network', { type: 'network.facts', ...networkFactsOf(connections, activeNamespace) });
+  if (context.accountActors)
+    enqueue.sendTo(MODAL_SYSTEM_IDS.wallets, {
+      type: 'wallets.sync',
+      connections: walletConnectionsOf(connections, activeNamespace),
+    });
+  enqueue({ type: 'rememberConnectors', params: connectorsToRemember(connections) });
+}
+
+/**
+ * The namespace's account or chain changed: its balances follow it, the network actor hears the
+ * wallet's chain (§4: an unlisted chain shows the unsupported-chain UI at once), and the chain is
+ * stored as last used. Returns the watched keys afterwards.
+ */
+function followAccount(
+  enqueue: ModalEnqueue,
+  context: ModalContext,
+  watched: ModalContext['watched'],
+  report: ConnectionReport,
+): ModalContext['watched'] {
+  const account = watchedAccountOf(report);
+  const key = watchKeyOf(account);
+  if (key === (watched[report.namespace] ?? '')) return watched;
+  if (context.accountActors)
+    enqueue.sendTo(
+      balancesSystemId(report.namespace),
+      account ? { type: 'balances.watch', ...account } : { type: 'balances.clear' },
+    );
+  if (account) {
+    enqueue.sendTo('network', { type: 'network.walletChanged', caipNetworkId: account.caipNetworkId });
+    enqueue({ type: 'rememberLastUsedChain', params: account.caipNetworkId });
+  }
+  return { ...watched, [report.namespace]: key };
+}
+
+/** The visitor chose this connection: its namespace becomes active at once, on its wallet's network. */
+function activateNamespace(enqueue: ModalEnqueue, context: ModalContext, report: ConnectionReport): void {
+  if (report.caipNetworkId && context.activeNamespace !== report.namespace)
+    enqueue.sendTo('network', {
+      type: 'network.switch',
+      caipNetworkId: report.caipNetworkId,
+      skipConfirm: true,
+    });
+}
+
+/** Ask each namespace's connection to connect with this connector; the attempt runs. */
+function startConnect(
+  enqueue: ModalEnqueue,
+  params: {
+    connectorId: string;
+    connectorType: ConnectorType | undefined;
+    namespaces: readonly ChainNamespace[];
+  },
+): void {
+  if (params.namespaces.length === 0) return;
+  enqueue.assign({ attempt: 'running' });
+  for (const namespace of params.namespaces)
+    enqueue.sendTo(connectionSystemId(namespace), {
+      type: 'connection.connect',
+      connectorId: params.connectorId,
+      connectorType: params.connectorType,
+    });
+}
+
+/**
+ * A namespace reported its connection: take it, share it, follow its account; a connect the visitor
+ * started counts a namespace that connects (CONNECT_SUCCESS) and, once none is still connecting, is
+ * over: if one connected, the modal closes (§2). A multi-wallet reconnect waiting for it is answered.
+ */
+const onConnectionChanged = modalSetup.enqueueActions(({ context, event, enqueue }) => {
+  if (event.type !== 'connection.changed') return;
+  const report = event.connection;
+  const previous = context.connections[report.namespace];
+  const connections = { ...context.connections, [report.namespace]: report };
+  shareConnections(enqueue, context, connections, context.activeNamespace);
+  const watched = followAccount(enqueue, context, context.watched, report);
+
+  let attempt = context.attempt;
+  if (attempt !== 'none' && justConnected(previous, report)) {
+    attempt = 'connected';
+    track(enqueue, context, {
+      event: 'CONNECT_SUCCESS',
+      properties: { connectorId: report.connectorId ?? '', namespace: report.namespace },
+    });
+  }
+  if (attempt !== 'none' && !anyConnecting(connections)) {
+    if (attempt === 'connected' && context.isOpen) enqueue.sendTo('router', { type: 'modal.close' });
+    attempt = 'none';
+  }
+
+  let reconnect = context.reconnect;
+  if (reconnect?.namespace === report.namespace && report.status === 'connected') {
+    activateNamespace(enqueue, context, report);
+    enqueue.sendTo(MODAL_SYSTEM_IDS.wallets, { type: 'wallets.reconnected' });
+    reconnect = undefined;
+  }
+  enqueue.assign({ connections, watched, attempt, reconnect });
+});
+
+/** The modal root. Start it with `createActor(modalMachine.provide(...), { input })`. */
+export const modalMachine = modalSetup.createMachine({
   id: 'modal',
-  context: ({ input }) => ({ input, accountActors: false }),
+  context: ({ input }) => ({
+    input,
+    connections: {},
+    activeNamespace: undefined,
+    isOpen: false,
+    attempt: 'none',
+    watched: {},
+    reconnect: undefined,
+    multiWallet: input.wallets.multiWallet,
+    analytics: false,
+    accountActors: false,
+    accountActorLogic: undefined,
+  }),
   // Notices first: the others may raise alerts on it as soon as they start.
   invoke: [
     {
@@ -118,34 +345,264 @@ export const modalMachine = setup({
       input: ({ context }) => context.input.network,
     },
   ],
-  on: {
-    // Once: a second start (a late duplicate) changes nothing.
-    'modal.startAccountActors': {
-      guard: ({ context }) => !context.accountActors,
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        // Reached by system id (children spawned from logic take no typed id).
-        enqueue.spawnChild(event.wallets, {
-          systemId: MODAL_SYSTEM_IDS.wallets,
-          input: context.input.wallets,
-        });
-        for (const connection of context.input.connections) {
-          enqueue.spawnChild(event.balances, {
-            systemId: balancesSystemId(connection.namespace),
-            input: { namespace: connection.namespace },
-          });
-        }
-        enqueue.assign({ accountActors: true });
-      }),
-    },
-  },
-  entry: enqueueActions(({ context, enqueue }) => {
+  // One connection per namespace; §4 "On load … existing connections are synced" (or cleared).
+  entry: modalSetup.enqueueActions(({ context, enqueue }) => {
     for (const connection of context.input.connections) {
-      const namespace: ChainNamespace = connection.namespace;
-      enqueue.spawnChild('connection', {
-        id: connectionSystemId(namespace),
-        systemId: connectionSystemId(namespace),
-        input: connection,
-      });
+      const id = connectionSystemId(connection.namespace);
+      enqueue.spawnChild('connection', { id, systemId: id, input: connection });
+      enqueue.sendTo(id, { type: 'connection.load' });
     }
   }),
+  type: 'parallel',
+  states: {
+    coordinating: {
+      on: {
+        // What the public actions ask.
+        'modal.open': {
+          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+            if (event.type !== 'modal.open') return;
+            enqueue.sendTo(
+              'router',
+              event.entry ? { type: 'modal.open', ...event.entry } : { type: 'modal.open' },
+            );
+          }),
+        },
+        'modal.close': {
+          actions: modalSetup.enqueueActions(({ enqueue }) =>
+            enqueue.sendTo('router', { type: 'modal.close' }),
+          ),
+        },
+        'modal.connect': {
+          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+            if (event.type === 'modal.connect') startConnect(enqueue, event);
+          }),
+        },
+        'modal.disconnect': {
+          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
+            if (event.type !== 'modal.disconnect') return;
+            const namespaces = event.namespace
+              ? [event.namespace]
+              : context.input.connections.map((connection) => connection.namespace);
+            for (const namespace of namespaces)
+              if (context.connections[namespace]?.status === 'connected')
+                enqueue.sendTo(connectionSystemId(namespace), {
+                  type: 'connection.disconnect',
+                  closeModal: event.closeModal,
+                  signOut: event.signOut,
+                });
+          }),
+        },
+        'modal.switchNetwork': {
+          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+            if (event.type !== 'modal.switchNetwork') return;
+            enqueue.sendTo('network', {
+              type: 'network.switch',
+              caipNetworkId: event.caipNetworkId,
+              skipConfirm: event.skipConfirm,
+            });
+          }),
+        },
+        // §8 "A 403 on analytics shows the invalid-configuration alert once": projectConfig keeps the once.
+        'analytics.forbidden': {
+          actions: modalSetup.enqueueActions(({ enqueue }) =>
+            enqueue.sendTo('projectConfig', { type: 'analytics.forbidden' }),
+          ),
+        },
+
+        // What the children report.
+        'notice.raised': {
+          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+            if (event.type === 'notice.raised')
+              enqueue.sendTo('notices', {
+                type: 'notice.show',
+                variant: event.variant,
+                message: event.message,
+              });
+          }),
+        },
+        'alert.raised': {
+          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+            if (event.type === 'alert.raised')
+              enqueue.sendTo('notices', { type: 'alert.show', alert: event.alert });
+          }),
+        },
+        'router.opened': {
+          guard: 'isClosed',
+          actions: modalSetup.enqueueActions(({ context, enqueue }) => {
+            enqueue.assign({ isOpen: true });
+            track(enqueue, context, { event: 'MODAL_OPEN' });
+          }),
+        },
+        // §4 Cancellation: closing the modal rejects a waiting connect ('Modal closed').
+        'router.closed': {
+          actions: modalSetup.enqueueActions(({ context, enqueue }) => {
+            enqueue.assign({ isOpen: false });
+            for (const { namespace } of context.input.connections)
+              enqueue.sendTo(connectionSystemId(namespace), { type: 'modal.closed' });
+            track(enqueue, context, { event: 'MODAL_CLOSE' });
+          }),
+        },
+        'connection.changed': { actions: onConnectionChanged },
+        'connection.failed': [
+          // A multi-wallet reconnect that failed: the wallets actor shows why.
+          {
+            guard: { type: 'isReconnecting', params: ({ event }) => event.namespace },
+            actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+              if (event.type !== 'connection.failed') return;
+              enqueue.sendTo(MODAL_SYSTEM_IDS.wallets, {
+                type: 'wallets.reconnectFailed',
+                error: event.error,
+              });
+              enqueue.assign({ reconnect: undefined });
+            }),
+          },
+          {
+            actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
+              if (event.type === 'connection.failed')
+                track(enqueue, context, { event: 'CONNECT_ERROR', properties: { message: event.error } });
+            }),
+          },
+        ],
+        // §4 "On disconnect … the modal closes unless told otherwise".
+        'connection.ended': {
+          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
+            if (event.type !== 'connection.ended') return;
+            if (event.closeModal && context.isOpen) enqueue.sendTo('router', { type: 'modal.close' });
+            track(enqueue, context, {
+              event: 'DISCONNECT_SUCCESS',
+              properties: { namespace: event.namespace },
+            });
+          }),
+        },
+        'network.viewRequested': {
+          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+            if (event.type === 'network.viewRequested')
+              enqueue.sendTo('router', {
+                type: event.replace ? 'router.replace' : 'router.push',
+                ...event.entry,
+              });
+          }),
+        },
+        'network.viewDone': {
+          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+            if (event.type === 'network.viewDone')
+              enqueue.sendTo('router', { type: 'router.back', from: event.view });
+          }),
+        },
+        'network.switched': {
+          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
+            if (event.type !== 'network.switched') return;
+            enqueue({ type: 'rememberLastUsedChain', params: event.caipNetworkId });
+            track(enqueue, context, {
+              event: 'SWITCH_NETWORK',
+              properties: { network: event.caipNetworkId },
+            });
+          }),
+        },
+        'network.activeNamespace': {
+          guard: { type: 'isOtherNamespace', params: ({ event }) => event.namespace },
+          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
+            if (event.type !== 'network.activeNamespace') return;
+            enqueue.assign({ activeNamespace: event.namespace });
+            shareConnections(enqueue, context, context.connections, event.namespace);
+          }),
+        },
+        // §1 the multiWallet switch and analytics are remote configuration.
+        'projectConfig.features': {
+          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
+            if (event.type !== 'projectConfig.features') return;
+            const { multiWallet, analytics } = event.features;
+            enqueue.assign({ multiWallet, analytics });
+            if (context.accountActors)
+              enqueue.sendTo(MODAL_SYSTEM_IDS.wallets, { type: 'wallets.features', multiWallet });
+          }),
+        },
+        // §4 multi-wallet: a connected connection becomes active at once; a dropped one connects first.
+        'wallets.reconnectRequested': [
+          {
+            guard: { type: 'isConnectedNamespace', params: ({ event }) => event.connection.namespace },
+            actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
+              if (event.type !== 'wallets.reconnectRequested') return;
+              const report = context.connections[event.connection.namespace];
+              if (report) activateNamespace(enqueue, context, report);
+              enqueue.sendTo(MODAL_SYSTEM_IDS.wallets, { type: 'wallets.reconnected' });
+            }),
+          },
+          {
+            actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+              if (event.type !== 'wallets.reconnectRequested') return;
+              enqueue.assign({ reconnect: event.connection });
+              enqueue.sendTo(connectionSystemId(event.connection.namespace), {
+                type: 'connection.connect',
+                connectorId: event.connection.connectorId,
+              });
+            }),
+          },
+        ],
+        // §4 "Switching to a disconnected connection starts the email, social or pairing flow".
+        'wallets.flowRequested': {
+          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+            if (event.type !== 'wallets.flowRequested') return;
+            startConnect(enqueue, {
+              connectorId: event.connection.connectorId,
+              connectorType: undefined,
+              namespaces: [event.connection.namespace],
+            });
+          }),
+        },
+      },
+    },
+    accountActors: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'connection.changed': {
+              guard: { type: 'needsAccountActors', params: ({ event }) => event.connection },
+              target: 'loading',
+            },
+          },
+        },
+        loading: {
+          invoke: {
+            id: 'loadAccountActors',
+            src: 'loadAccountActors',
+            onDone: {
+              target: 'running',
+              actions: assign({ accountActorLogic: ({ event }) => event.output }),
+            },
+            // The chunk did not arrive: the next connection tries again.
+            onError: { target: 'idle' },
+          },
+        },
+        // The account actors' logic arrived: spawn them and tell them what they missed.
+        running: {
+          entry: modalSetup.enqueueActions(({ context, enqueue }) => {
+            const logic = context.accountActorLogic;
+            if (!logic) return;
+            // XState types an `id` only for sources named in setup(); these come as logic (their code is
+            // loaded late), so the id that addresses them is given past the type.
+            enqueue.spawnChild(
+              logic.wallets,
+              spawnOptions(MODAL_SYSTEM_IDS.wallets, {
+                ...context.input.wallets,
+                multiWallet: context.multiWallet,
+              }),
+            );
+            for (const { namespace } of context.input.connections)
+              enqueue.spawnChild(logic.balances, spawnOptions(balancesSystemId(namespace), { namespace }));
+            const running = { ...context, accountActors: true };
+            let watched: ModalContext['watched'] = {};
+            for (const report of Object.values(context.connections))
+              if (report) watched = followAccount(enqueue, running, watched, report);
+            enqueue.sendTo(MODAL_SYSTEM_IDS.wallets, {
+              type: 'wallets.sync',
+              connections: walletConnectionsOf(context.connections, context.activeNamespace),
+            });
+            enqueue.assign({ accountActors: true, watched });
+          }),
+        },
+      },
+    },
+  },
 });

@@ -13,7 +13,7 @@ export type ModalOpenEvent =
 /** Every event the router accepts. */
 export type RouterEvent =
   | ModalOpenEvent
-  /** Close the modal; refused (with a shake) while the engine's `canClose` guard says no. */
+  /** Close the modal; refused (with a shake) while `canClose` says no (§4 sign-in). */
   | { type: 'modal.close' }
   /** Shake the modal for MODAL_SHAKE_MS. */
   | { type: 'modal.shake' }
@@ -47,5 +47,7 @@ export function factsOf(event: Partial<RouterFacts>): Partial<RouterFacts> {
   if (event.isEmbedded !== undefined) facts.isEmbedded = event.isEmbedded;
   if (event.hasAdapters !== undefined) facts.hasAdapters = event.hasAdapters;
   if (event.isMobile !== undefined) facts.isMobile = event.isMobile;
+  if (event.signInRequired !== undefined) facts.signInRequired = event.signInRequired;
+  if (event.hasSignInSession !== undefined) facts.hasSignInSession = event.hasSignInSession;
   return facts;
 }

@@ -1,8 +1,9 @@
 /**
  * What the router must know about the rest of the modal to apply the §2 open/close rules.
  *
- * The engine owns these facts (the connection actors know whether an address is connected, the options
- * say embedded mode, the adapters and the device are known at start) and tells the router with the
+ * The root statechart owns these facts (the connection actors report whether an address is connected,
+ * the options say embedded mode, the adapters and the device are known at start, the sign-in flow
+ * says whether sign-in is required and a session exists) and tells the router with the
  * `router.facts` event, or as input when the router starts. Keeping them in context, not behind guards
  * the engine provides, keeps the machine pure and lets graph-generated tests explore both sides of
  * every rule.
@@ -16,6 +17,10 @@ export interface RouterFacts {
   hasAdapters: boolean;
   /** The visitor is on a mobile device. */
   isMobile: boolean;
+  /** §4: sign-in is required before the visitor may use the app (the sign-in flow says so). */
+  signInRequired: boolean;
+  /** §4: a sign-in session exists for the connected account. */
+  hasSignInSession: boolean;
 }
 
 /** Facts before the engine says otherwise: a desktop visitor, not connected, adapters present, not embedded. */
@@ -24,4 +29,6 @@ export const DEFAULT_ROUTER_FACTS: RouterFacts = {
   isEmbedded: false,
   hasAdapters: true,
   isMobile: false,
+  signInRequired: false,
+  hasSignInSession: false,
 };

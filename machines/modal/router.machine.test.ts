@@ -5,17 +5,12 @@ import type { RouterFacts } from './router.facts.ts';
 import { routerMachine } from './router.machine.ts';
 import { type ViewName, viewEntry } from './views.ts';
 
-/** §4: close disabled on sign and approve views (as when sign-in is required and no session exists). */
-const closeDisabledOnSignViews = routerMachine.provide({
-  guards: {
-    canClose: ({ context }) =>
-      !(['SIWXSignMessage', 'ApproveTransaction'] as ViewName[]).includes(context.view.view),
-  },
-});
+/** §4: sign-in required and no session: close is disabled on the sign and approve views. */
+const SIGN_IN_REQUIRED: Partial<RouterFacts> = { signInRequired: true, hasSignInSession: false };
 
-function startRouter(facts: Partial<RouterFacts> = {}, machine = routerMachine) {
+function startRouter(facts: Partial<RouterFacts> = {}) {
   const clock = new SimulatedClock();
-  const router = createActor(machine, { input: facts, clock }).start();
+  const router = createActor(routerMachine, { input: facts, clock }).start();
   const view = () => router.getSnapshot().context.view;
   const isOpen = () => router.getSnapshot().matches('open');
   const isShaking = () => router.getSnapshot().matches({ open: 'shaking' });
@@ -193,7 +188,7 @@ describe('router: closing (§2, §4)', () => {
   });
 
   it('Close is disabled on sign and approve views when sign-in is required and no session exists: the modal shakes instead', () => {
-    const { router, view, isOpen, isShaking } = startRouter({}, closeDisabledOnSignViews);
+    const { router, view, isOpen, isShaking } = startRouter(SIGN_IN_REQUIRED);
     router.send({ type: 'modal.open', view: 'SIWXSignMessage' });
     router.send({ type: 'modal.close' });
     expect(isOpen()).toBe(true);
@@ -202,16 +197,24 @@ describe('router: closing (§2, §4)', () => {
   });
 
   it('Going back from the first view while close is disabled shakes instead of closing', () => {
-    const { router, isOpen, isShaking } = startRouter({}, closeDisabledOnSignViews);
+    const { router, isOpen, isShaking } = startRouter(SIGN_IN_REQUIRED);
     router.send({ type: 'modal.open', view: 'ApproveTransaction' });
     router.send({ type: 'router.back' });
     expect(isOpen()).toBe(true);
     expect(isShaking()).toBe(true);
   });
 
-  it('close is allowed by default (the engine provides canClose)', () => {
+  it('close is allowed on the sign view when sign-in is not required', () => {
     const { router, isOpen } = startRouter();
     router.send({ type: 'modal.open', view: 'SIWXSignMessage' });
+    router.send({ type: 'modal.close' });
+    expect(isOpen()).toBe(false);
+  });
+
+  it('close is allowed on the sign view once a session exists', () => {
+    const { router, isOpen } = startRouter(SIGN_IN_REQUIRED);
+    router.send({ type: 'modal.open', view: 'SIWXSignMessage' });
+    router.send({ type: 'router.facts', hasSignInSession: true });
     router.send({ type: 'modal.close' });
     expect(isOpen()).toBe(false);
   });

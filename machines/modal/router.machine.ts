@@ -5,18 +5,22 @@
  * Pure: no I/O, no globals. What it needs from the rest of the modal comes in two ways:
  * - facts (connected, embedded, adapters, mobile) in context, from input and the `router.facts` event,
  *   so the graph-generated tests can explore every rule;
- * - the `canClose` guard, which the engine provides with `.provide()` (default: always), because
- *   whether close is allowed (§4: not on sign and approve views when sign-in is required and no session
- *   exists) belongs to the sign-in flow, not to navigation.
+ * - among the facts, what the sign-in flow knows (sign-in required, a session exists), from which the
+ *   `canClose` guard applies §4: "Close is disabled on sign and approve views when sign-in is required
+ *   and no session exists".
  *
  * States: `closed`, and `open` with a shake region `still` / `shaking`. Shaking lives inside `open`
  * so that closing cancels a running shake.
  */
-import { and, assign, not, raise, setup } from 'xstate';
+import { and, assign, enqueueActions, not, raise, setup } from 'xstate';
 import { MODAL_SHAKE_MS } from '../../domain/constants.ts';
+import { tellParent } from './reports.ts';
 import { entryOf, factsOf, type RouterEvent } from './router.events.ts';
 import { DEFAULT_ROUTER_FACTS, type RouterFacts } from './router.facts.ts';
 import { type ViewEntry, type ViewName, viewEntry } from './views.ts';
+
+/** §4 "the sign and approve views": where a required sign-in keeps the modal open. */
+const CLOSE_GUARDED_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ApproveTransaction'];
 
 /** The router's context: the current view, the views beneath it, and the facts the rules read. */
 export interface RouterContext {
@@ -54,14 +58,23 @@ export const routerMachine = setup({
       view: params.instead ?? context.history.at(-1) ?? context.view,
       history: context.history.slice(0, -1),
     })),
+    /** Tell the parent the modal is open (the root records it, and analytics counts it). */
+    reportOpened: enqueueActions(({ enqueue, self }) => tellParent(enqueue, self, { type: 'router.opened' })),
+    /** Tell the parent the modal closed (§4: a waiting connect is rejected with 'Modal closed'). */
+    reportClosed: enqueueActions(({ enqueue, self }) => tellParent(enqueue, self, { type: 'router.closed' })),
     /** Take the facts the engine reports. */
     takeFacts: assign(({ context }, facts: Partial<RouterFacts>) => ({
       facts: { ...context.facts, ...facts },
     })),
   },
   guards: {
-    /** Whether the modal may close now. The engine provides the §4 rule; by default it always may. */
-    canClose: () => true,
+    /** §4: close is disabled on the sign and approve views while sign-in is required and no session exists. */
+    canClose: ({ context }) =>
+      !(
+        context.facts.signInRequired &&
+        !context.facts.hasSignInSession &&
+        CLOSE_GUARDED_VIEWS.includes(context.view.view)
+      ),
     isConnected: ({ context }) => context.facts.isConnected,
     isEmbedded: ({ context }) => context.facts.isEmbedded,
     hasNoAdapters: ({ context }) => !context.facts.hasAdapters,
@@ -91,23 +104,30 @@ export const routerMachine = setup({
         guard: 'requestsView',
         target: '.open',
         // The guard checked `view`; the fallback only satisfies the type of the union.
-        actions: {
-          type: 'resetTo',
-          params: ({ event }) => (event.view === undefined ? viewEntry('Connect') : entryOf(event)),
-        },
+        actions: [
+          {
+            type: 'resetTo',
+            params: ({ event }) => (event.view === undefined ? viewEntry('Connect') : entryOf(event)),
+          },
+          'reportOpened',
+        ],
       },
-      { guard: 'isConnected', target: '.open', actions: { type: 'resetTo', params: viewEntry('Account') } },
+      {
+        guard: 'isConnected',
+        target: '.open',
+        actions: [{ type: 'resetTo', params: viewEntry('Account') }, 'reportOpened'],
+      },
       {
         guard: and(['hasNoAdapters', 'isMobile']),
         target: '.open',
-        actions: { type: 'resetTo', params: viewEntry('AllWallets') },
+        actions: [{ type: 'resetTo', params: viewEntry('AllWallets') }, 'reportOpened'],
       },
       {
         guard: 'hasNoAdapters',
         target: '.open',
-        actions: { type: 'resetTo', params: viewEntry('ConnectingWalletConnect') },
+        actions: [{ type: 'resetTo', params: viewEntry('ConnectingWalletConnect') }, 'reportOpened'],
       },
-      { target: '.open', actions: { type: 'resetTo', params: viewEntry('Connect') } },
+      { target: '.open', actions: [{ type: 'resetTo', params: viewEntry('Connect') }, 'reportOpened'] },
     ],
   },
   states: {
@@ -126,7 +146,7 @@ export const routerMachine = setup({
             actions: { type: 'resetTo', params: viewEntry('Account') },
           },
           { guard: 'isEmbedded', actions: { type: 'resetTo', params: viewEntry('Connect') } },
-          { target: 'closed', actions: { type: 'resetTo', params: viewEntry('Connect') } },
+          { target: 'closed', actions: [{ type: 'resetTo', params: viewEntry('Connect') }, 'reportClosed'] },
         ],
         // A shake while shaking starts the MODAL_SHAKE_MS over: the target state is entered again.
         'modal.shake': { target: '.shaking' },

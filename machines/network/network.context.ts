@@ -14,6 +14,8 @@ export type SwitchView = 'SwitchNetwork' | 'SwitchActiveChain';
 export interface NetworkFacts {
   /** The connector type of the active namespace's connection; undefined when not connected. */
   connectorType: ConnectorType | undefined;
+  /** The connector of the active namespace's connection; undefined when not connected. */
+  connectorId: string | undefined;
   /** The connected address per namespace (§4 "the user has an address on the active chain"). */
   addressesByNamespace: Partial<Record<string, string>>;
   /** The namespaces with an adapter (§5 "Adding a network requires an existing adapter"). */
@@ -21,7 +23,12 @@ export interface NetworkFacts {
 }
 
 /** Facts before the engine reports any: nothing connected, no adapters. */
-export const NO_FACTS: NetworkFacts = { connectorType: undefined, addressesByNamespace: {}, adapters: [] };
+export const NO_FACTS: NetworkFacts = {
+  connectorType: undefined,
+  connectorId: undefined,
+  addressesByNamespace: {},
+  adapters: [],
+};
 
 /** What the network actor knows. */
 export interface NetworkContext {

@@ -9,20 +9,18 @@
  *   network and unsupported chains are not allowed (§4 "Unsupported networks trigger an
  *   unsupported-chain UI unless unsupported chains are allowed"). The UI shows it in `unsupported`.
  *
- * Pure. The wallet calls are actors the engine provides (defaults fail visibly). Effects on the rest of
- * the modal are named actions whose defaults reach the actor system by system id: `showView`
- * ('router.push'), `leaveView` ('router.back'), `navigate` (Connect after SwitchActiveChain),
- * `raiseAlert` ('alert.show' to `notices`), `showError` ('notice.show', for a failed switch with no
- * view of its own); `persistActiveNetwork` stores
- * the last-used chain (default: nothing).
+ * Pure. The wallet calls are actors the engine provides (defaults fail visibly). What the rest of the
+ * modal must know is reported to the parent (machines/modal/reports.ts), which decides: `showView` and
+ * `navigate` ('network.viewRequested'), `leaveView` ('network.viewDone'), `raiseAlert` ('alert.raised'),
+ * `showError` ('notice.raised', for a failed switch with no view of its own), `reportSwitched`
+ * ('network.switched': the root stores the last-used chain) and `reportActiveNamespace`.
  */
 import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
-import type { CaipNetworkId } from '../../domain/caip.ts';
+import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { ALERTS, type Alert, MESSAGES } from '../../domain/errors.ts';
 import type { Network } from '../../domain/networks.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
-import type { NoticesEvent } from '../modal/notices.events.ts';
-import type { RouterEvent } from '../modal/router.events.ts';
+import { tellParent } from '../modal/reports.ts';
 import { type ViewEntry, viewEntry } from '../modal/views.ts';
 import {
   activeCaipNetworkId,
@@ -49,6 +47,8 @@ export interface WalletChainInput {
   network: Network;
   /** The connector type of the active namespace (AUTH switches through the embedded wallet's frame). */
   connectorType: ConnectorType | undefined;
+  /** The connector of the active namespace's connection, which is asked to switch. */
+  connectorId: string | undefined;
 }
 
 /** Params of `navigate`: where to go after the SwitchActiveChain view. */
@@ -57,9 +57,9 @@ export interface NavigateParams {
   replace: boolean;
 }
 
-/** Params of `persistActiveNetwork`: the new active network (the last-used chain storage key). */
-export interface PersistActiveNetworkParams {
-  namespace: string;
+/** Params of `reportSwitched`: the new active network. */
+export interface SwitchedParams {
+  namespace: ChainNamespace;
   caipNetworkId: CaipNetworkId;
 }
 
@@ -90,40 +90,41 @@ const networkSetup = setup({
   },
   actions: {
     /** Show a view on top of the current one. */
-    showView: enqueueActions(({ enqueue, system }, entry: ViewEntry) => {
-      const router = system.get('router');
-      const event: RouterEvent = { type: 'router.push', ...entry };
-      if (router) enqueue.sendTo(router, event);
+    showView: enqueueActions(({ enqueue, self }, entry: ViewEntry) => {
+      tellParent(enqueue, self, { type: 'network.viewRequested', entry, replace: false });
     }),
     /**
      * At the end of every switch: leave the view the switch showed, if it showed one (`view` undefined:
      * none, nothing to do). The router closes the modal if that view was the first, and does nothing
      * if the person has already left it (`from`).
      */
-    leaveView: enqueueActions(({ enqueue, system }, params: { view: SwitchView | undefined }) => {
-      const router = system.get('router');
-      if (!router || params.view === undefined) return;
-      const event: RouterEvent = { type: 'router.back', from: params.view };
-      enqueue.sendTo(router, event);
+    leaveView: enqueueActions(({ enqueue, self }, params: { view: SwitchView | undefined }) => {
+      if (params.view !== undefined)
+        tellParent(enqueue, self, { type: 'network.viewDone', view: params.view });
     }),
     /** Go where SwitchActiveChain's data says, in place of it or on top. */
-    navigate: enqueueActions(({ enqueue, system }, params: NavigateParams) => {
-      const router = system.get('router');
-      const event: RouterEvent = { type: params.replace ? 'router.replace' : 'router.push', ...params.entry };
-      if (router) enqueue.sendTo(router, event);
+    navigate: enqueueActions(({ enqueue, self }, params: NavigateParams) => {
+      tellParent(enqueue, self, {
+        type: 'network.viewRequested',
+        entry: params.entry,
+        replace: params.replace,
+      });
     }),
-    raiseAlert: enqueueActions(({ enqueue, system }, alert: Alert) => {
-      const notices = system.get('notices');
-      const event: NoticesEvent = { type: 'alert.show', alert };
-      if (notices) enqueue.sendTo(notices, event);
+    raiseAlert: enqueueActions(({ enqueue, self }, alert: Alert) => {
+      tellParent(enqueue, self, { type: 'alert.raised', alert });
     }),
-    showError: enqueueActions(({ enqueue, system }, message: string) => {
-      const notices = system.get('notices');
-      const event: NoticesEvent = { type: 'notice.show', variant: 'error', message };
-      if (notices) enqueue.sendTo(notices, event);
+    showError: enqueueActions(({ enqueue, self }, message: string) => {
+      tellParent(enqueue, self, { type: 'notice.raised', variant: 'error', message });
     }),
-    /** Store the last-used chain; the engine writes storage. */
-    persistActiveNetwork: (_, _params: PersistActiveNetworkParams) => {},
+    /** The switch is done: the parent stores the last-used chain and tells who must know. */
+    reportSwitched: enqueueActions(({ enqueue, self }, params: SwitchedParams) => {
+      tellParent(enqueue, self, { type: 'network.switched', ...params });
+      tellParent(enqueue, self, { type: 'network.activeNamespace', namespace: params.namespace });
+    }),
+    /** The active namespace, at start (later changes come with 'network.switched'). */
+    reportActiveNamespace: enqueueActions(({ context, enqueue, self }) => {
+      tellParent(enqueue, self, { type: 'network.activeNamespace', namespace: context.activeNamespace });
+    }),
     setActive: assign(({ context }, network: Network | undefined) =>
       network
         ? {
@@ -170,7 +171,7 @@ const networkSetup = setup({
 
 /** Store what is now active (after `setActive` in the same list, so the context is updated). */
 const persistActive = {
-  type: 'persistActiveNetwork',
+  type: 'reportSwitched',
   params: ({ context }: { context: NetworkContext }) => ({
     namespace: context.activeNamespace,
     caipNetworkId: activeCaipNetworkId(context),
@@ -187,6 +188,7 @@ const endSwitch = [
 const walletChainInput = ({ context }: { context: NetworkContext }) => ({
   network: context.target as Network,
   connectorType: context.facts.connectorType,
+  connectorId: context.facts.connectorId,
 });
 
 /** The wallet is on the target: it is the active network, stored, and the switch ends. */
@@ -204,6 +206,7 @@ export const networkMachine = networkSetup.createMachine({
   id: 'network',
   context: ({ input }) => initialContext(input),
   type: 'parallel',
+  entry: 'reportActiveNamespace',
   on: {
     'network.facts': {
       actions: {

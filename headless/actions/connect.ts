@@ -1,0 +1,46 @@
+import { waitFor } from 'xstate';
+import { MESSAGES, PorticoError } from '../../domain/errors.ts';
+import type { PorticoModal } from '../createModal.ts';
+import { connectionActorOf } from '../engine.ts';
+import { accountOf, type GetAccountReturnType } from './getAccount.ts';
+import { engineOf } from './whenReady.ts';
+
+/** What `connect` takes: the connector to connect (an id from `getConnectors`, or 'walletConnect'). */
+export type ConnectParameters = { connectorId: string };
+
+/** What `connect` resolves with: the account of every namespace the connector connected. */
+export type ConnectReturnType = { connectorId: string; accounts: GetAccountReturnType[] };
+
+/** How `connect` fails: a PorticoError with the §8 text ('Connection rejected', 'Failed to connect', 'Modal closed'). */
+export type ConnectErrorType = PorticoError;
+
+/**
+ * Connect a wallet (§4): the connector connects every namespace of the app it offers (a pairing wallet
+ * every one the session carries), the root statechart follows the connection and closes the modal if
+ * it was open. Resolves once no namespace is still connecting, with the connected accounts; rejects
+ * with the §8 text when none connected.
+ */
+export async function connect(
+  modal: PorticoModal,
+  parameters: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const engine = await engineOf(modal);
+  const namespaces = engine.namespacesOf(parameters.connectorId);
+  engine.actor.send({
+    type: 'modal.connect',
+    connectorId: parameters.connectorId,
+    connectorType: engine.connectorTypeOf(parameters.connectorId),
+    namespaces,
+  });
+  await waitFor(engine.actor, (snapshot) => snapshot.context.attempt === 'none', {
+    timeout: Number.POSITIVE_INFINITY,
+  });
+  const accounts = namespaces
+    .map((namespace) => accountOf(engine, { namespace }))
+    .filter((account) => account.isConnected && account.connectorId === parameters.connectorId);
+  if (accounts.length > 0) return { connectorId: parameters.connectorId, accounts };
+  const error = namespaces
+    .map((namespace) => connectionActorOf(engine.actor.getSnapshot(), namespace)?.getSnapshot().context.error)
+    .find((text) => text !== undefined);
+  throw new PorticoError('failedToConnect', error ?? MESSAGES.failedToConnect);
+}

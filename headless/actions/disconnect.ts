@@ -1,0 +1,40 @@
+import { waitFor } from 'xstate';
+import type { ChainNamespace } from '../../domain/caip.ts';
+import { MESSAGES, PorticoError } from '../../domain/errors.ts';
+import type { PorticoModal } from '../createModal.ts';
+import { connectionActorOf } from '../engine.ts';
+
+/** Options of a disconnect (§4): the modal closes and the wallet is signed out unless told otherwise. */
+export type DisconnectParameters = {
+  /** Only this chain namespace; every connected one by default. */
+  namespace?: ChainNamespace;
+  /** Close the modal afterwards (default true). */
+  closeModal?: boolean;
+  /** Sign out of the wallet too (default true: "Sign-out on disconnect defaults to true"). */
+  signOut?: boolean;
+};
+
+/** How `disconnect` fails: a PorticoError 'Failed to disconnect' (the account stays connected). */
+export type DisconnectErrorType = PorticoError;
+
+/**
+ * Disconnect the visitor's wallet (§4): the account, network, connector id, user and wallet info are
+ * cleared, and the modal closes unless `closeModal: false`. Resolves once every namespace asked is
+ * disconnected; rejects with 'Failed to disconnect' when the wallet refused. Before the engine has
+ * loaded nothing is connected, so it resolves at once.
+ */
+export async function disconnect(modal: PorticoModal, parameters: DisconnectParameters = {}): Promise<void> {
+  const engine = modal.engine;
+  if (!engine) return;
+  const namespaces = parameters.namespace ? [parameters.namespace] : engine.namespaces;
+  engine.actor.send({ type: 'modal.disconnect', ...parameters });
+  for (const namespace of namespaces) {
+    const connection = connectionActorOf(engine.actor.getSnapshot(), namespace);
+    if (!connection) continue;
+    const settled = await waitFor(connection, (snapshot) => !snapshot.matches('disconnecting'), {
+      timeout: Number.POSITIVE_INFINITY,
+    });
+    if (settled.context.status === 'connected' && settled.context.error === MESSAGES.failedToDisconnect)
+      throw PorticoError.of('failedToDisconnect');
+  }
+}

@@ -1,0 +1,32 @@
+import type { Connector } from '../connectors/types.ts';
+import type { PorticoModal } from '../createModal.ts';
+
+/** The wallets in the page (§1: injected, EIP-6963 announced, Wallet Standard; a multi-namespace wallet once). */
+export type GetConnectorsReturnType = readonly Connector[];
+
+/** The wallets found in the page so far; empty before the engine has loaded. */
+export function getConnectors(modal: PorticoModal): GetConnectorsReturnType {
+  return modal.engine?.connectors.getSnapshot() ?? [];
+}
+
+/**
+ * Call `onChange` with the wallets in the page once the engine runs and whenever one announces itself
+ * or goes. Returns the unsubscribe function.
+ */
+export function watchConnectors(
+  modal: PorticoModal,
+  onChange: (connectors: GetConnectorsReturnType) => void,
+): () => void {
+  let stopped = false;
+  let unsubscribe = () => {};
+  const stopWaiting = modal.onReady((engine) => {
+    if (stopped) return;
+    unsubscribe = engine.connectors.subscribe(() => onChange(engine.connectors.getSnapshot()));
+    onChange(engine.connectors.getSnapshot());
+  });
+  return () => {
+    stopped = true;
+    stopWaiting();
+    unsubscribe();
+  };
+}

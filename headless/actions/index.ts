@@ -1,0 +1,14 @@
+/**
+ * The framework-free actions (`portico`), in the spirit of wagmi core: each takes the modal from
+ * `createModal` and works before the engine has loaded (it loads on demand).
+ */
+export { closeModal } from './closeModal.ts';
+export { type ConnectErrorType, type ConnectParameters, type ConnectReturnType, connect } from './connect.ts';
+export { type DisconnectErrorType, type DisconnectParameters, disconnect } from './disconnect.ts';
+export { type GetAccountParameters, type GetAccountReturnType, getAccount } from './getAccount.ts';
+export { type GetConnectorsReturnType, getConnectors, watchConnectors } from './getConnectors.ts';
+export { type GetNetworkReturnType, getNetwork } from './getNetwork.ts';
+export { type OpenModalParameters, openModal } from './openModal.ts';
+export { type SwitchNetworkErrorType, type SwitchNetworkParameters, switchNetwork } from './switchNetwork.ts';
+export { type WatchAccountParameters, watchAccount } from './watchAccount.ts';
+export { type WatchNetworkParameters, watchNetwork } from './watchNetwork.ts';

@@ -1,0 +1,34 @@
+import { waitFor } from 'xstate';
+import type { CaipNetworkId } from '../../domain/caip.ts';
+import { MESSAGES, PorticoError } from '../../domain/errors.ts';
+import type { PorticoModal } from '../createModal.ts';
+import { type GetNetworkReturnType, networkOf } from './getNetwork.ts';
+import { engineOf } from './whenReady.ts';
+
+/** What `switchNetwork` takes: the network, and whether to skip the SwitchNetwork confirmation view. */
+export type SwitchNetworkParameters = { caipNetworkId: CaipNetworkId; skipConfirm?: boolean };
+
+/** How `switchNetwork` fails: a PorticoError with the §8 text ('Chain is not supported', 'Failed to switch to chain …'). */
+export type SwitchNetworkErrorType = PorticoError;
+
+/**
+ * Switch the active network (§4 rules): nothing when it is already active; otherwise the SwitchNetwork
+ * or SwitchActiveChain view asks the visitor (unless `skipConfirm`), or the wallet is asked at once,
+ * adding the chain when it does not know it. Resolves with the network once the wallet answered (or
+ * once the view waits for the visitor); rejects with the §8 text when the switch failed.
+ */
+export async function switchNetwork(
+  modal: PorticoModal,
+  parameters: SwitchNetworkParameters,
+): Promise<GetNetworkReturnType> {
+  const engine = await engineOf(modal);
+  engine.actor.send({ type: 'modal.switchNetwork', ...parameters });
+  const settled = await waitFor(
+    engine.network,
+    (snapshot) => !snapshot.matches({ flow: 'switching' }) && !snapshot.matches({ flow: 'adding' }),
+    { timeout: Number.POSITIVE_INFINITY },
+  );
+  if (settled.matches({ flow: { ready: 'failed' } }))
+    throw new PorticoError('failedToSwitchChain', settled.context.error ?? MESSAGES.chainNotSupported);
+  return networkOf(engine);
+}

@@ -1,0 +1,42 @@
+import type { PorticoModal } from '../createModal.ts';
+import type { PorticoEngine } from '../engine.ts';
+
+/** The modal's engine, loading it first when needed (the actions work before the engine has loaded). */
+export function engineOf(modal: PorticoModal): Promise<PorticoEngine> {
+  return modal.engine ? Promise.resolve(modal.engine) : modal.load();
+}
+
+/**
+ * Call `onChange` with `read(engine)` now (once the engine runs) and after every change of the root
+ * actor; returns the unsubscribe function. Before the engine loads, nothing is called.
+ */
+export function watchEngine<T>(
+  modal: PorticoModal,
+  read: (engine: PorticoEngine) => T,
+  onChange: (value: T, previous: T | undefined) => void,
+  equal: (a: T, b: T) => boolean = Object.is,
+): () => void {
+  let stopped = false;
+  let unsubscribe = () => {};
+  const stopWaiting = modal.onReady((engine) => {
+    if (stopped) return;
+    let previous: T | undefined;
+    let first = true;
+    const emit = () => {
+      const value = read(engine);
+      if (!first && previous !== undefined && equal(value, previous)) return;
+      first = false;
+      const before = previous;
+      previous = value;
+      onChange(value, before);
+    };
+    const subscription = engine.actor.subscribe(emit);
+    unsubscribe = () => subscription.unsubscribe();
+    emit();
+  });
+  return () => {
+    stopped = true;
+    stopWaiting();
+    unsubscribe();
+  };
+}

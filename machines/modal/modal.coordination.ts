@@ -1,0 +1,100 @@
+/**
+ * The cross-flow rules of the root statechart (modal.machine.ts) as pure functions of what the
+ * children reported: what the router, the network, the wallets and balances actors must be told, what
+ * is stored for the next visit, and when a connect the visitor started is over (§2, §3, §4, §9).
+ * The machine calls them; model-tests/modal.test.ts checks the machine, modal.coordination.test.ts these.
+ */
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import type { WalletConnection } from '../connection/wallets.context.ts';
+import type { NetworkFacts } from '../network/network.context.ts';
+import type { ConnectionReport } from './reports.ts';
+
+/** The connections by namespace, as the root last heard them. */
+export type ConnectionsByNamespace = Partial<Record<ChainNamespace, ConnectionReport>>;
+
+const reportsOf = (connections: ConnectionsByNamespace): ConnectionReport[] =>
+  Object.values(connections).filter((report): report is ConnectionReport => report !== undefined);
+
+const isConnected = (report: ConnectionReport | undefined): report is ConnectionReport =>
+  report?.status === 'connected' && report.address !== undefined && report.connectorId !== undefined;
+
+/** §2 "while connected": an address is connected on some namespace. */
+export function anyConnected(connections: ConnectionsByNamespace): boolean {
+  return reportsOf(connections).some(isConnected);
+}
+
+/** A connect or restore is still running on some namespace (a multi-chain wallet connects several). */
+export function anyConnecting(connections: ConnectionsByNamespace): boolean {
+  return reportsOf(connections).some((report) => report.status === 'connecting');
+}
+
+/** What the network statechart must know (§4 switch rules): addresses, and who is connected on the active namespace. */
+export function networkFactsOf(
+  connections: ConnectionsByNamespace,
+  activeNamespace: ChainNamespace | undefined,
+): Pick<NetworkFacts, 'addressesByNamespace' | 'connectorType' | 'connectorId'> {
+  const addressesByNamespace: Partial<Record<string, string>> = {};
+  for (const report of reportsOf(connections))
+    if (isConnected(report)) addressesByNamespace[report.namespace] = report.address;
+  const active = activeNamespace ? connections[activeNamespace] : undefined;
+  return {
+    addressesByNamespace,
+    connectorType: isConnected(active) ? active.connectorType : undefined,
+    connectorId: isConnected(active) ? active.connectorId : undefined,
+  };
+}
+
+/** §4 Individual connection status: each connected namespace, the active namespace's one active. */
+export function walletConnectionsOf(
+  connections: ConnectionsByNamespace,
+  activeNamespace: ChainNamespace | undefined,
+): WalletConnection[] {
+  return reportsOf(connections)
+    .filter(isConnected)
+    .map((report) => ({
+      id: `${report.connectorId}:${report.namespace}`,
+      connectorId: report.connectorId as string,
+      namespace: report.namespace,
+      accounts: [...report.accounts],
+      status: report.namespace === activeNamespace ? ('active' as const) : ('connected' as const),
+    }));
+}
+
+/** §4 "On load with reconnect enabled, existing connections are synced": the connector of each connected namespace. */
+export function connectorsToRemember(
+  connections: ConnectionsByNamespace,
+): Partial<Record<ChainNamespace, string>> {
+  const remembered: Partial<Record<ChainNamespace, string>> = {};
+  for (const report of reportsOf(connections))
+    if (isConnected(report)) remembered[report.namespace] = report.connectorId as string;
+  return remembered;
+}
+
+/** The account a namespace's balances follow: address on chain, or nothing. */
+export interface WatchedAccount {
+  caipAddress: CaipAddress;
+  caipNetworkId: CaipNetworkId;
+}
+
+/** The account the balances of a report's namespace must follow, or undefined when none. */
+export function watchedAccountOf(report: ConnectionReport): WatchedAccount | undefined {
+  return isConnected(report) && report.caipAddress && report.caipNetworkId
+    ? { caipAddress: report.caipAddress, caipNetworkId: report.caipNetworkId }
+    : undefined;
+}
+
+/** A key that changes when the watched account or its chain changes ('' when none). */
+export function watchKeyOf(account: WatchedAccount | undefined): string {
+  return account ? `${account.caipAddress}@${account.caipNetworkId}` : '';
+}
+
+/**
+ * A connect the visitor started through the modal: `running` until a namespace connects (then
+ * `connected`), and over once no namespace is still connecting.
+ */
+export type ConnectAttempt = 'none' | 'running' | 'connected';
+
+/** Whether this report is a namespace that just connected (from connecting). */
+export function justConnected(previous: ConnectionReport | undefined, report: ConnectionReport): boolean {
+  return previous?.status === 'connecting' && isConnected(report);
+}

@@ -1,0 +1,82 @@
+/**
+ * What the root's children tell it (ARCHITECTURE.md "children report, parents decide"). Each child
+ * `sendParent`s one of these facts; the root statechart (modal.machine.ts) decides who must know and
+ * what follows. A child run alone (its own model test) provides the reporting actions with recorders.
+ */
+import type { AnyActorRef } from 'xstate';
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import type { Alert } from '../../domain/errors.ts';
+import type { EffectiveFeatures } from '../../domain/projectFeatures.ts';
+import type { ConnectionAccount, ConnectionStatus, ConnectorType } from '../connection/connection.types.ts';
+import type { NoticeVariant } from './notices.events.ts';
+import type { ViewEntry, ViewName } from './views.ts';
+
+/** One namespace's connection as the rest of the modal needs it. */
+export interface ConnectionReport {
+  namespace: ChainNamespace;
+  status: ConnectionStatus;
+  connectorId: string | undefined;
+  connectorType: ConnectorType | undefined;
+  address: string | undefined;
+  caipAddress: CaipAddress | undefined;
+  caipNetworkId: CaipNetworkId | undefined;
+  accounts: readonly ConnectionAccount[];
+  /**
+   * What runs while status is connecting: a connect someone asked for, or the restore of a stored
+   * connection; undefined otherwise (a first visit's sync finds nothing to restore).
+   */
+  pending: 'connect' | 'restore' | undefined;
+}
+
+/** A multi-wallet connection the wallets actor asks the root to make active again. */
+export interface ReconnectRequest {
+  connectorId: string;
+  namespace: ChainNamespace;
+}
+
+/** Every fact a child reports to the root. */
+export type ChildReport =
+  /** Show a snackbar message (any child). */
+  | { type: 'notice.raised'; variant: NoticeVariant; message: string }
+  /** Raise an alert (any child). */
+  | { type: 'alert.raised'; alert: Alert }
+  /** The router opened or closed the modal. */
+  | { type: 'router.opened' }
+  | { type: 'router.closed' }
+  /** A namespace's connection changed (status, account, chain). */
+  | { type: 'connection.changed'; connection: ConnectionReport }
+  /** A connect failed with this §8 text. */
+  | { type: 'connection.failed'; namespace: ChainNamespace; error: string }
+  /** A connection ended; `closeModal`: §4 "the modal closes unless told otherwise". */
+  | { type: 'connection.ended'; namespace: ChainNamespace; closeModal: boolean }
+  /** The network switch asks for a view (on top, or in place of the current one). */
+  | { type: 'network.viewRequested'; entry: ViewEntry; replace: boolean }
+  /** The network switch is done with the view it showed. */
+  | { type: 'network.viewDone'; view: ViewName }
+  /** The active network changed (by a switch the visitor asked for). */
+  | { type: 'network.switched'; namespace: ChainNamespace; caipNetworkId: CaipNetworkId }
+  /** The active namespace is now this one. */
+  | { type: 'network.activeNamespace'; namespace: ChainNamespace }
+  /** The effective features are known or changed (remote configuration). */
+  | { type: 'projectConfig.features'; features: EffectiveFeatures }
+  /** The wallets actor asks to make a connection active again (§4 multi-wallet). */
+  | { type: 'wallets.reconnectRequested'; connection: ReconnectRequest }
+  /** The wallets actor asks to connect a disconnected connection again (§4: its flow starts). */
+  | { type: 'wallets.flowRequested'; connection: ReconnectRequest };
+
+/** What the root answers the wallets actor's reconnect request with. */
+export type ReconnectAnswer =
+  | { type: 'wallets.reconnected' }
+  | { type: 'wallets.reconnectFailed'; error: string };
+
+/**
+ * Report a fact to the parent, inside a child's `enqueueActions`: the default of every reporting
+ * action. A machine run alone (no parent) has nobody to tell, so the fact is dropped.
+ */
+export function tellParent(
+  enqueue: { sendParent(event: ChildReport): void },
+  self: { _parent?: AnyActorRef },
+  event: ChildReport,
+): void {
+  if (self._parent) enqueue.sendParent(event);
+}

@@ -1,0 +1,144 @@
+/**
+ * The layers import one way (ARCHITECTURE.md): domain ← machines ← headless ← hooks ← default-ui.
+ * machines/ imports only domain/ and xstate; hooks/ only the public surface of headless (`portico`);
+ * default-ui/ only `portico`, `portico/react` and its own files. Tests may also use test-support/ and,
+ * to set up what they test, the layers below their own. Read from the tree, so a new import against
+ * the direction fails here with its file and line.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+type Layer = 'domain' | 'machines' | 'headless' | 'hooks' | 'default-ui';
+
+/** Per layer: the repository files or folders (ending in '/') its source files may import. */
+const ALLOWED: Record<Layer, readonly string[]> = {
+  domain: ['domain/'],
+  machines: ['domain/', 'machines/'],
+  headless: ['domain/', 'machines/', 'headless/'],
+  hooks: ['headless/index.ts', 'hooks/'],
+  'default-ui': ['headless/index.ts', 'hooks/index.ts', 'default-ui/'],
+};
+
+/** Per layer: the packages its source files may import (prefixes; other layers are unrestricted here). */
+const PACKAGES: Partial<Record<Layer, readonly string[]>> = {
+  domain: ['zod', 'viem'],
+  machines: ['xstate'],
+};
+
+/** What a test file may import besides its layer's own allowance. */
+const TEST_EXTRA: Record<Layer, readonly string[]> = {
+  domain: ['test-support/', 'dev/'],
+  machines: ['test-support/', 'dev/'],
+  headless: ['test-support/', 'dev/'],
+  hooks: ['test-support/', 'dev/', 'headless/', 'machines/', 'domain/', 'default-ui/'],
+  'default-ui': ['test-support/', 'dev/', 'headless/', 'machines/', 'domain/'],
+};
+
+const TEST_PACKAGES = [
+  'vitest',
+  'fast-check',
+  '@testing-library/',
+  'react',
+  'xstate',
+  'node:',
+  'playwright-core',
+];
+
+function filesOf(folder: string): string[] {
+  return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.posix.join(folder, file.split(path.sep).join('/')));
+}
+
+interface ImportLine {
+  file: string;
+  line: number;
+  specifier: string;
+}
+
+const IMPORT =
+  /(?:^|\s)(?:import|export)\b[^'"]*?\sfrom\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function importsOf(file: string): ImportLine[] {
+  const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
+  const found: ImportLine[] = [];
+  // Imports span lines (`import {\n a,\n} from 'x'`): match on the text, then find the line.
+  const text = lines.join('\n');
+  for (const match of text.matchAll(IMPORT)) {
+    const specifier = match[1] ?? match[2];
+    if (!specifier) continue;
+    const line = text.slice(0, match.index).split('\n').length;
+    found.push({ file, line, specifier });
+  }
+  return found;
+}
+
+/** The repository path an import resolves to, or the package name for a bare specifier. */
+function targetOf({
+  file,
+  specifier,
+}: ImportLine): { kind: 'file'; path: string } | { kind: 'package'; name: string } {
+  if (!specifier.startsWith('.')) return { kind: 'package', name: specifier };
+  return { kind: 'file', path: path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)) };
+}
+
+const allows = (allowed: readonly string[], target: string) =>
+  allowed.some((entry) => (entry.endsWith('/') ? target.startsWith(entry) : target === entry));
+
+function violations(layer: Layer): string[] {
+  const found: string[] = [];
+  for (const file of filesOf(layer)) {
+    const isTest = /\.test\.tsx?$/.test(file) || /\.test-d\.ts$/.test(file);
+    for (const imported of importsOf(file)) {
+      const target = targetOf(imported);
+      const where = `${imported.file}:${imported.line} imports '${imported.specifier}'`;
+      if (target.kind === 'file') {
+        const allowed = isTest ? [...ALLOWED[layer], ...TEST_EXTRA[layer]] : ALLOWED[layer];
+        if (!allows(allowed, target.path)) found.push(where);
+      } else {
+        const packages = PACKAGES[layer];
+        if (!packages) continue;
+        const permitted = isTest ? [...packages, ...TEST_PACKAGES] : packages;
+        if (
+          !permitted.some(
+            (name) =>
+              target.name === name ||
+              target.name.startsWith(`${name}/`) ||
+              ((name.endsWith(':') || name.endsWith('/')) && target.name.startsWith(name)),
+          )
+        )
+          found.push(where);
+      }
+    }
+  }
+  return found;
+}
+
+describe('imports go one way: domain ← machines ← headless ← hooks ← default-ui', () => {
+  for (const layer of Object.keys(ALLOWED) as Layer[]) {
+    test(`${layer}/ imports only what its layer may`, () => {
+      expect(violations(layer)).toEqual([]);
+    });
+  }
+
+  test('the check sees an import against the direction', () => {
+    // A machine importing the engine would be a cycle: the rule must name it.
+    const imported: ImportLine = { file: 'machines/x.ts', line: 1, specifier: '../headless/engine.ts' };
+    const target = targetOf(imported);
+    expect(target).toEqual({ kind: 'file', path: 'headless/engine.ts' });
+    expect(target.kind === 'file' && allows(ALLOWED.machines, target.path)).toBe(false);
+  });
+});
+
+describe('children never reach a sibling', () => {
+  test('no machine reaches another actor through system.get', () => {
+    const reaching = filesOf('machines')
+      .filter((file) => !/\.test\.ts$/.test(file))
+      .filter((file) => /system\.get\(/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+    expect(reaching).toEqual([]);
+  });
+});
