@@ -46,6 +46,8 @@ export interface RunningDemo {
   customUrl: string;
   /** The one-click sign-in page: eip155 networks only and `siwx`, so pairing signs in. */
   signinUrl: string;
+  /** The page that uses `portico` alone, with no framework. */
+  vanillaUrl: string;
   cloudUrl: string;
   cloud: Awaited<ReturnType<typeof startCloud>>;
   chains: Awaited<ReturnType<typeof startChains>>;
@@ -145,6 +147,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     url,
     customUrl: `${url}custom.html`,
     signinUrl: `${url}signin.html`,
+    vanillaUrl: `${url}vanilla.html`,
     cloudUrl: cloud.url,
     cloud,
     chains,

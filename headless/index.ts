@@ -6,7 +6,18 @@
 
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
 export { MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
-export { type Alert, MESSAGES, PAIRING_MESSAGES, PorticoError } from '../domain/errors.ts';
+// The §8 message catalogue: every text the modal shows, so a custom UI can show and match the same.
+export {
+  ALERTS,
+  type Alert,
+  type AlertCode,
+  isPorticoError,
+  MESSAGE_TEMPLATES,
+  MESSAGES,
+  PAIRING_MESSAGES,
+  PorticoError,
+  type PorticoErrorCode,
+} from '../domain/errors.ts';
 export type { Network } from '../domain/networks.ts';
 export { type EffectiveFeatures, localFeatures } from '../domain/projectFeatures.ts';
 export type { WalletListing } from '../domain/schemas/walletDirectory.ts';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { failedToSwitchChain, MESSAGES } from '../../headless/index.ts';
+import { MESSAGE_TEMPLATES, MESSAGES } from '../../headless/index.ts';
 import { engineOf } from '../../test-support/testing.tsx';
 import { SOLANA_MAINNET, type WalletPage, walletPage } from '../../test-support/testWallet.tsx';
 
@@ -118,7 +118,7 @@ describe('SwitchNetwork view', () => {
     page.wallet.answerSwitch('reject');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Switch' }));
     // The view's text (a paragraph), beside the engine's error snackbar.
-    expect(await within(dialog).findByText(failedToSwitchChain(11155111), { selector: 'p' })).toBeTruthy();
+    expect(await within(dialog).findByText(MESSAGE_TEMPLATES.failedToSwitchChain(11155111), { selector: 'p' })).toBeTruthy();
     page.wallet.answerSwitch('approve');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('dialog', { name: 'Choose Network' });

@@ -3,7 +3,7 @@ import { MESSAGES, PorticoError } from '../../domain/errors.ts';
 import type { PorticoModal } from '../createModal.ts';
 import { connectionActorOf } from '../engine.ts';
 import { accountOf, type GetAccountReturnType } from './getAccount.ts';
-import { engineOf } from './whenReady.ts';
+import { withEngine } from './whenReady.ts';
 
 /** What `connect` takes: the connector to connect (an id from `getConnectors`, or 'walletConnect'). */
 export type ConnectParameters = { connectorId: string };
@@ -24,13 +24,16 @@ export async function connect(
   modal: PorticoModal,
   parameters: ConnectParameters,
 ): Promise<ConnectReturnType> {
-  const engine = await engineOf(modal);
-  const namespaces = engine.namespacesOf(parameters.connectorId);
-  engine.actor.send({
-    type: 'modal.connect',
-    connectorId: parameters.connectorId,
-    connectorType: engine.connectorTypeOf(parameters.connectorId),
-    namespaces,
+  // Sent in the same tick when the engine runs, so the click's effect is visible at once.
+  const { engine, namespaces } = await withEngine(modal, (running) => {
+    const asked = running.namespacesOf(parameters.connectorId);
+    running.actor.send({
+      type: 'modal.connect',
+      connectorId: parameters.connectorId,
+      connectorType: running.connectorTypeOf(parameters.connectorId),
+      namespaces: asked,
+    });
+    return { engine: running, namespaces: asked };
   });
   await waitFor(engine.actor, (snapshot) => snapshot.context.attempt === 'none', {
     timeout: Number.POSITIVE_INFINITY,

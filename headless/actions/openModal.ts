@@ -1,6 +1,6 @@
 import type { ViewEntry } from '../../machines/modal/views.ts';
 import type { PorticoModal } from '../createModal.ts';
-import { engineOf } from './whenReady.ts';
+import { withEngine } from './whenReady.ts';
 
 /** What `openModal` takes: a view to open on, or none for the §2 default (Account when connected, else Connect). */
 export type OpenModalParameters = { entry?: ViewEntry };
@@ -9,9 +9,10 @@ export type OpenModalParameters = { entry?: ViewEntry };
  * Open the modal (§2): on the given view, or on Account while connected and Connect otherwise. Loads
  * the engine first if it has not loaded yet; resolves once the modal was asked to open.
  */
-export async function openModal(modal: PorticoModal, parameters: OpenModalParameters = {}): Promise<void> {
-  const engine = await engineOf(modal);
-  engine.actor.send(
-    parameters.entry ? { type: 'modal.open', entry: parameters.entry } : { type: 'modal.open' },
+export function openModal(modal: PorticoModal, parameters: OpenModalParameters = {}): Promise<void> {
+  return withEngine(modal, (engine) =>
+    engine.actor.send(
+      parameters.entry ? { type: 'modal.open', entry: parameters.entry } : { type: 'modal.open' },
+    ),
   );
 }

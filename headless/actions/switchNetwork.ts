@@ -3,7 +3,7 @@ import type { CaipNetworkId } from '../../domain/caip.ts';
 import { MESSAGES, PorticoError } from '../../domain/errors.ts';
 import type { PorticoModal } from '../createModal.ts';
 import { type GetNetworkReturnType, networkOf } from './getNetwork.ts';
-import { engineOf } from './whenReady.ts';
+import { withEngine } from './whenReady.ts';
 
 /** What `switchNetwork` takes: the network, and whether to skip the SwitchNetwork confirmation view. */
 export type SwitchNetworkParameters = { caipNetworkId: CaipNetworkId; skipConfirm?: boolean };
@@ -21,8 +21,10 @@ export async function switchNetwork(
   modal: PorticoModal,
   parameters: SwitchNetworkParameters,
 ): Promise<GetNetworkReturnType> {
-  const engine = await engineOf(modal);
-  engine.actor.send({ type: 'modal.switchNetwork', ...parameters });
+  const engine = await withEngine(modal, (running) => {
+    running.actor.send({ type: 'modal.switchNetwork', ...parameters });
+    return running;
+  });
   const settled = await waitFor(
     engine.network,
     (snapshot) => !snapshot.matches({ flow: 'switching' }) && !snapshot.matches({ flow: 'adding' }),

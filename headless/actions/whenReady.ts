@@ -7,6 +7,21 @@ export function engineOf(modal: PorticoModal): Promise<PorticoEngine> {
 }
 
 /**
+ * Run `start` with the engine: at once (synchronously) when it runs, so a click's effect is visible in
+ * the same tick, else once it has loaded. Resolves with what `start` returns.
+ */
+export function withEngine<T>(modal: PorticoModal, start: (engine: PorticoEngine) => T): Promise<Awaited<T>> {
+  if (modal.engine) {
+    try {
+      return Promise.resolve(start(modal.engine)) as Promise<Awaited<T>>;
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+  return modal.load().then(start) as Promise<Awaited<T>>;
+}
+
+/**
  * Call `onChange` with `read(engine)` now (once the engine runs) and after every change of the root
  * actor; returns the unsubscribe function. Before the engine loads, nothing is called.
  */
