@@ -203,7 +203,7 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
         },
       }),
       // The balances and wallets actors' code is a chunk of its own, loaded with the first connection.
-      loadAccountActors: fromPromise<AccountActorLogic>(async () => {
+      loadAccountActors: fromPromise<AccountActorLogic, void>(async () => {
         const { balanceActors, balancesMachine, walletsMachine } = await import('./accountActors.ts');
         return {
           balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),

@@ -9,9 +9,7 @@ import { usePortico } from './PorticoProvider.tsx';
 export function useEngine(): PorticoEngine | undefined {
   const modal = usePortico();
   const subscribe = useCallback((onChange: () => void) => modal.onReady(() => onChange()), [modal]);
-  return useSyncExternalStore(
-    subscribe,
-    () => modal.engine ?? undefined,
-    () => undefined,
-  );
+  const read = () => modal.engine ?? undefined;
+  // On the server too: a host that starts the engine there (startEngine) renders what it holds.
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -77,6 +77,7 @@ export {
   type WalletsSnapshot,
 } from './connection/wallets.selectors.ts';
 export { engineEffect, UNPROVIDED_EFFECT, unprovidedEffectOf } from './effects.ts';
+export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export {
   type AccountActorLogic,
   balancesSystemId,
@@ -89,15 +90,14 @@ export {
   modalMachine,
   type TrackEventParams,
 } from './modal/modal.machine.ts';
-export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export type { Notice, NoticesEvent, NoticeVariant } from './modal/notices.events.ts';
-export type { ChildReport, ConnectionReport, ReconnectAnswer, ReconnectRequest } from './modal/reports.ts';
 export {
   DEFAULT_NOTICE_VARIANT,
   type NoticesContext,
   type NoticesInput,
   noticesMachine,
 } from './modal/notices.machine.ts';
+export type { ChildReport, ConnectionReport, ReconnectAnswer, ReconnectRequest } from './modal/reports.ts';
 export type { ModalOpenEvent, RouterEvent } from './modal/router.events.ts';
 export { DEFAULT_ROUTER_FACTS, type RouterFacts } from './modal/router.facts.ts';
 export { type RouterContext, type RouterInput, routerMachine } from './modal/router.machine.ts';

@@ -206,15 +206,17 @@ export interface WalletPage {
 }
 
 /**
- * Install the fake wallet, stub the cloud and RPC, start a test modal, and render a ConnectButton and
- * the modal UI, as a host page would.
+ * Install the fake wallet (or keep `existing`), stub the cloud and RPC, start a test modal, and render a
+ * ConnectButton and the modal UI, as a host page would.
  */
 export function walletPage(
   options: Parameters<typeof testModal>[0] = {},
   walletOptions: FakeWalletOptions = {},
   stub: CloudStub = {},
+  /** A wallet already in the page (a reload keeps the extension and what it remembers). */
+  existing?: FakeWallet,
 ): WalletPage {
-  const wallet = installFakeWallet(walletOptions);
+  const wallet = existing ?? installFakeWallet(walletOptions);
   stubCloud(stub);
   const modal = testModal(options);
   renderWithModal(

@@ -17,6 +17,7 @@
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../domain/constants.ts';
 import { isPorticoError, MESSAGES } from '../../domain/errors.ts';
+import { engineActor } from '../effects.ts';
 import { tellParent } from '../modal/reports.ts';
 import {
   type BalancesContext,
@@ -49,9 +50,7 @@ export const balancesMachine = setup({
   },
   actors: {
     /** eth_getBalance or getBalance on the network's RPC; the engine provides it. */
-    fetchNativeBalance: fromPromise<NativeBalance, FetchNativeBalanceInput>(() =>
-      Promise.reject(new Error('balances: the fetchNativeBalance actor is not provided')),
-    ),
+    fetchNativeBalance: engineActor<NativeBalance, FetchNativeBalanceInput>('fetchNativeBalance'),
     /** §7 GET /v1/account/{address}/balance; by default there are no tokens. */
     fetchTokenBalances: fromPromise<TokenBalance[], FetchTokenBalancesInput>(async () => []),
   },

@@ -15,6 +15,7 @@
 import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { ALERTS, type Alert } from '../../domain/errors.ts';
 import type { FetchProjectConfigInput, RemoteProjectConfig } from '../../domain/projectConfig.ts';
+import { engineActor } from '../effects.ts';
 import { tellParent } from '../modal/reports.ts';
 import {
   outcomeOfFailure,
@@ -38,9 +39,7 @@ const projectConfigSetup = setup({
   },
   actors: {
     /** The engine provides it: headless/api/projectConfig.ts `fetchProjectConfig` on a cloud client. */
-    fetchProjectConfig: fromPromise<RemoteProjectConfig, FetchProjectConfigInput>(() =>
-      Promise.reject(new Error('fetchProjectConfig is provided by the engine')),
-    ),
+    fetchProjectConfig: engineActor<RemoteProjectConfig, FetchProjectConfigInput>('fetchProjectConfig'),
   },
   actions: {
     /** Deliver an alert to the notices actor (§2 logs it, and shows it in debug mode). */

@@ -21,6 +21,7 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { MESSAGES } from '../../domain/errors.ts';
+import { engineActor } from '../effects.ts';
 import { tellParent } from '../modal/reports.ts';
 import {
   accountFields,
@@ -61,9 +62,7 @@ const connectionSetup = setup({
   },
   actors: {
     /** Connect with the chosen connector; the engine provides it (headless/connectors/). Honour `signal`: a stop means cancelled. */
-    connectWallet: fromPromise<ConnectedAccount, ConnectWalletInput>(() =>
-      Promise.reject(new Error('connection: the connectWallet actor is not provided')),
-    ),
+    connectWallet: engineActor<ConnectedAccount, ConnectWalletInput>('connectWallet'),
     /** Restore the namespace's existing connection, or null; by default there is none. */
     syncConnection: fromPromise<SyncConnectionOutput, SyncConnectionInput>(async () => null),
     /** Disconnect the wallet (and sign out when asked); by default there is nothing to disconnect. */

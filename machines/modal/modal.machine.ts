@@ -17,7 +17,7 @@
  * Pure. Children are named actor sources; side effects (storage, analytics, loading code) are named
  * in setup() and provided by the engine (headless/createModal's engine) with `.provide()`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { AnalyticsEventName } from '../../domain/analytics.ts';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { ALERTS } from '../../domain/errors.ts';
@@ -29,7 +29,7 @@ import { connectionMachine } from '../connection/connection.machine.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
 import type { WalletsInput } from '../connection/wallets.context.ts';
 import type { walletsMachine } from '../connection/wallets.machine.ts';
-import { engineEffect } from '../effects.ts';
+import { engineActor, engineEffect } from '../effects.ts';
 import type { NetworkInput } from '../network/network.context.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import type { WalletListInput } from '../wallets/walletList.context.ts';
@@ -153,9 +153,7 @@ const modalSetup = setup({
     network: networkMachine,
     connection: connectionMachine,
     /** Load the balances and wallets actors' code (a chunk of its own); the engine provides it. */
-    loadAccountActors: fromPromise<AccountActorLogic>(() =>
-      Promise.reject(new Error('modal: the loadAccountActors actor is not provided')),
-    ),
+    loadAccountActors: engineActor<AccountActorLogic, void>('loadAccountActors'),
   },
   actions: {
     /** §3 store the connector of each connected namespace, to sync on the next load. */

@@ -20,6 +20,7 @@ import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { ALERTS, type Alert, MESSAGES } from '../../domain/errors.ts';
 import type { Network } from '../../domain/networks.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
+import { engineActor } from '../effects.ts';
 import { tellParent } from '../modal/reports.ts';
 import { type ViewEntry, viewEntry } from '../modal/views.ts';
 import {
@@ -80,13 +81,9 @@ const networkSetup = setup({
   },
   actors: {
     /** wallet_switchEthereumChain or the connector's own switch; the engine provides it. */
-    switchWalletChain: fromPromise<void, WalletChainInput>(() =>
-      Promise.reject(new Error('network: the switchWalletChain actor is not provided')),
-    ),
+    switchWalletChain: engineActor<void, WalletChainInput>('switchWalletChain'),
     /** wallet_addEthereumChain with the network's RPC and explorer; the engine provides it. */
-    addWalletChain: fromPromise<void, WalletChainInput>(() =>
-      Promise.reject(new Error('network: the addWalletChain actor is not provided')),
-    ),
+    addWalletChain: engineActor<void, WalletChainInput>('addWalletChain'),
   },
   actions: {
     /** Show a view on top of the current one. */

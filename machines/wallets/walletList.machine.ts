@@ -37,6 +37,7 @@ import {
   recommendedQuery,
   searchQuery,
 } from '../../domain/walletList/queries.ts';
+import { engineActor, engineEffect } from '../effects.ts';
 import {
   type DirectoryRequest,
   emptyDirectory,
@@ -59,9 +60,7 @@ export interface PersistRecentParams {
 }
 
 // A request the engine forgot to provide fails like an unreachable directory: visible, with a retry.
-const notProvided = fromPromise<WalletPage, WalletQuery>(() =>
-  Promise.reject(new Error('walletList: the fetchWallets actor is not provided')),
-);
+const notProvided = engineActor<WalletPage, WalletQuery>('fetchWallets');
 
 const failure = (error: unknown) => failureMessage(error, MESSAGES.somethingWentWrong);
 
@@ -78,9 +77,9 @@ export const walletListMachine = setup({
   },
   actions: {
     /** Warm the cache for these wallet images; the engine provides it (waits at most IMAGE_PRELOAD_WAIT_MS). */
-    prefetchImages: (_, _params: PrefetchImagesParams) => {},
+    prefetchImages: engineEffect<PrefetchImagesParams>('prefetchImages'),
     /** Store the recent wallets; the engine provides it (storage key recentWallets). */
-    persistRecent: (_, _params: PersistRecentParams) => {},
+    persistRecent: engineEffect<PersistRecentParams>('persistRecent'),
     takeFilters: assign(({ context }, filters: Partial<WalletListFilters>) =>
       emptyDirectory({ ...context.filters, ...filters }),
     ),

@@ -1,0 +1,90 @@
+/**
+ * Every side effect a statechart names in its setup() is provided by the engine (ARCHITECTURE.md rule
+ * 1: "a named effect that nothing provides is a defect"). The machines mark their placeholders
+ * (machines/effects.ts); here the engine's actor tree, as startEngine provides it, must hold none.
+ */
+
+import { afterEach, describe, expect, test } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { connectionMachine } from '../machines/connection/connection.machine.ts';
+import { unprovidedEffectOf } from '../machines/effects.ts';
+import { modalMachine } from '../machines/modal/modal.machine.ts';
+import { type PorticoEngine, startEngine } from './engine.ts';
+import { parseModalOptions } from './options.ts';
+
+let engine: PorticoEngine | undefined;
+afterEach(() => engine?.stop());
+
+const isMachine = (logic: unknown): logic is AnyStateMachine =>
+  typeof logic === 'object' && logic !== null && 'implementations' in logic && 'provide' in logic;
+
+/** The placeholders left in a machine and the machines it names as actors, by path. */
+function unprovided(machine: AnyStateMachine, path: string): string[] {
+  const found: string[] = [];
+  const { actions, actors, guards } = machine.implementations;
+  for (const [name, implementation] of Object.entries({ ...actions, ...guards }))
+    if (unprovidedEffectOf(implementation)) found.push(`${path}.${name}`);
+  for (const [name, logic] of Object.entries(actors)) {
+    if (unprovidedEffectOf(logic)) found.push(`${path}.${name}`);
+    else if (isMachine(logic)) found.push(...unprovided(logic, `${path}.${name}`));
+  }
+  return found;
+}
+
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+};
+
+describe('every named effect is provided by the engine', () => {
+  test('the machines themselves leave the engine effects as marked placeholders', () => {
+    // So the check below can fail: without the engine, these are found.
+    expect(unprovided(modalMachine, 'modal')).toEqual(
+      expect.arrayContaining([
+        'modal.rememberConnectors',
+        'modal.rememberLastUsedChain',
+        'modal.trackEvent',
+        'modal.loadAccountActors',
+        'modal.projectConfig.fetchProjectConfig',
+        'modal.walletList.fetchWallets',
+        'modal.walletList.persistRecent',
+        'modal.walletList.prefetchImages',
+        'modal.network.switchWalletChain',
+        'modal.connection.connectWallet',
+      ]),
+    );
+    expect(unprovided(connectionMachine, 'connection')).toEqual(['connection.connectWallet']);
+  });
+
+  test("startEngine's actor tree has no placeholder left", () => {
+    engine = startEngine(
+      parseModalOptions({
+        projectId: 'p',
+        networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      }),
+      {
+        fetch: async () => Response.json({}),
+        storage: memoryStorage(),
+      },
+    );
+    expect(unprovided(engine.actor.logic, 'modal')).toEqual([]);
+  });
+
+  test('the account actors the engine loads have none either', async () => {
+    engine = startEngine(parseModalOptions({ projectId: 'p' }), {
+      fetch: async () => Response.json({}),
+      storage: memoryStorage(),
+    });
+    const load = engine.actor.logic.implementations.actors.loadAccountActors;
+    // The provided loader is a promise actor; run it as the root would, and inspect what it gives.
+    const { createActor, toPromise } = await import('xstate');
+    const logic = await toPromise(createActor(load as never).start());
+    const { balances, wallets } = logic as { balances: AnyStateMachine; wallets: AnyStateMachine };
+    expect(unprovided(balances, 'balances')).toEqual([]);
+    expect(unprovided(wallets, 'wallets')).toEqual([]);
+  });
+});
