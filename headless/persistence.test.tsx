@@ -6,6 +6,7 @@
  */
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { parseWalletListing } from '../domain/schemas/walletDirectory.ts';
 import { connectionOf, directoryOf, engineOf } from '../test-support/testing.tsx';
 import { SOLANA_MAINNET, WALLET_ADDRESS, type WalletPage, walletPage } from '../test-support/testWallet.tsx';
 import { disconnect, getNetwork, switchNetwork } from './actions/index.ts';
@@ -66,7 +67,10 @@ describe('persistence through the named effects', () => {
     page = walletPage();
     const { walletList } = engineOf(page.modal);
     act(() => {
-      for (const wallet of directoryOf(3)) walletList.send({ type: 'walletList.recordRecent', wallet });
+      for (const entry of directoryOf(3)) {
+        const wallet = parseWalletListing(entry);
+        if (wallet) walletList.send({ type: 'walletList.recordRecent', wallet });
+      }
     });
     expect(
       storage()
