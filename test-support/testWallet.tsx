@@ -239,3 +239,24 @@ export function walletPage(
     },
   };
 }
+
+/** A modal with the fake wallet in the page and a stubbed cloud, without any UI: for the actions. */
+export function headlessWalletPage(
+  options: Parameters<typeof testModal>[0] = {},
+  walletOptions: FakeWalletOptions = {},
+): Omit<WalletPage, 'connect'> {
+  // A first visit: nothing stored by an earlier test of the file.
+  window.localStorage.clear();
+  const wallet = installFakeWallet(walletOptions);
+  stubCloud();
+  const modal = testModal(options);
+  return {
+    modal,
+    wallet,
+    destroy() {
+      modal.destroy();
+      wallet.uninstall();
+      vi.unstubAllGlobals();
+    },
+  };
+}

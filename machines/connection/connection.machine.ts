@@ -3,7 +3,8 @@
  * connected, with the §3 account fields it owns in context.
  *
  * States (status in brackets; `status` in context always matches):
- * - `loading` [disconnected]: waits for 'connection.load' (the namespace's adapter is ready).
+ * - `loading` [disconnected]: waits for 'connection.load' (the namespace's adapter is ready); with no
+ *   stored connector there is nothing to sync or clear, so it is `disconnected` at once.
  * - `syncing` [connecting]: reconnect enabled: "existing connections are synced" (`syncConnection`).
  * - `clearing` [disconnected]: reconnect disabled: "otherwise they are disconnected" (`disconnectWallet`,
  *   silently: no sign-out, no modal close, no error).
@@ -111,6 +112,7 @@ const connectionSetup = setup({
   },
   guards: {
     reconnectEnabled: (_, reconnect: boolean) => reconnect,
+    hasNoKnownConnector: (_, knownConnectorId: string | undefined) => knownConnectorId === undefined,
     isAccount: (_, output: SyncConnectionOutput) => output !== null,
     hasRequest: ({ context }) => context.request !== undefined,
     hasNoAddresses: (_, addresses: readonly string[]) => addresses.length === 0,
@@ -162,6 +164,15 @@ export const connectionMachine = connectionSetup.createMachine({
     loading: {
       on: {
         'connection.load': [
+          // Nothing stored for this namespace (a first visit): nothing to sync or clear.
+          {
+            guard: {
+              type: 'hasNoKnownConnector',
+              params: ({ context, event }) => event.knownConnectorId ?? context.knownConnectorId,
+            },
+            target: 'disconnected',
+            actions: { type: 'takeLoadOptions', params: ({ event }) => event },
+          },
           {
             guard: {
               type: 'reconnectEnabled',
