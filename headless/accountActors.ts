@@ -1,8 +1,9 @@
 /**
- * The actors a visitor needs only once a wallet connects or is restored: the native balances of each
- * namespace and the multi-wallet list. A chunk of its own (the engine's `loadAccountActors` imports it
+ * The actors a visitor needs only once a wallet connects or is restored: the connection of each
+ * namespace, its native balances and the multi-wallet list. A chunk of its own (the engine's `loadAccountActors` imports it
  * on the first connection), so opening the modal on a first visit does not download them.
  */
 export { balancesMachine } from '../machines/balances/balances.machine.ts';
+export { connectionMachine } from '../machines/connection/connection.machine.ts';
 export { walletsMachine } from '../machines/connection/wallets.machine.ts';
 export { balanceActors } from './balanceActors.ts';

@@ -13,16 +13,10 @@ import { parseWalletListing } from '../domain/schemas/walletDirectory.ts';
 import type { WalletQuery } from '../domain/walletList/queries.ts';
 import type { balancesMachine } from '../machines/balances/balances.machine.ts';
 import { projectConfigMachine } from '../machines/config/projectConfig.machine.ts';
-import { connectionMachine } from '../machines/connection/connection.machine.ts';
+import type { connectionMachine } from '../machines/connection/connection.machine.ts';
 import type { ConnectorType } from '../machines/connection/connection.types.ts';
 import type { walletsMachine } from '../machines/connection/wallets.machine.ts';
-import {
-  type AccountActorLogic,
-  balancesSystemId,
-  connectionSystemId,
-  MODAL_SYSTEM_IDS,
-  modalMachine,
-} from '../machines/modal/modal.machine.ts';
+import { type AccountActorLogic, MODAL_SYSTEM_IDS, modalMachine } from '../machines/modal/modal.machine.ts';
 import { noticesMachine } from '../machines/modal/notices.machine.ts';
 import { routerMachine } from '../machines/modal/router.machine.ts';
 import { networkMachine } from '../machines/network/network.machine.ts';
@@ -189,7 +183,6 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
           ),
         },
       }),
-      connection: connectionMachine.provide({ actors: connectionActors(walletEnvironment) }),
       network: networkMachine.provide({ actors: networkActors(walletEnvironment) }),
       walletList: walletListMachine.provide({
         actors: {
@@ -202,10 +195,14 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
           persistRecent: (_, params) => storage.set('recentWallets', params.recent),
         },
       }),
-      // The balances and wallets actors' code is a chunk of its own, loaded with the first connection.
+      // The connection, balances and wallets actors' code is a chunk of its own, loaded with the first
+      // connect (or at once to restore a stored connection).
       loadAccountActors: fromPromise<AccountActorLogic, void>(async () => {
-        const { balanceActors, balancesMachine, walletsMachine } = await import('./accountActors.ts');
+        const { balanceActors, balancesMachine, connectionMachine, walletsMachine } = await import(
+          './accountActors.ts'
+        );
         return {
+          connection: connectionMachine.provide({ actors: connectionActors(walletEnvironment) }),
           balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
           wallets: walletsMachine,
         };
@@ -319,19 +316,4 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
       inspect?.stop();
     },
   };
-}
-
-/** The connection actor of a namespace, in a snapshot of the root (it spawns one per namespace). */
-export function connectionActorOf(root: ModalSnapshot, namespace: string): ConnectionActor | undefined {
-  return root.children[connectionSystemId(namespace)] as ConnectionActor | undefined;
-}
-
-/** The balances actor of a namespace, once the account actors run. */
-export function balancesActorOf(root: ModalSnapshot, namespace: string): BalancesActor | undefined {
-  return root.children[balancesSystemId(namespace)] as BalancesActor | undefined;
-}
-
-/** The multi-wallet actor, once the account actors run. */
-export function walletsActorOf(root: ModalSnapshot): WalletsActor | undefined {
-  return root.children[MODAL_SYSTEM_IDS.wallets] as WalletsActor | undefined;
 }

@@ -64,30 +64,28 @@ export {
 } from '../machines/wallets/walletList.selectors.ts';
 export * from './actions/index.ts';
 export { walletImageUrl } from './api/walletDirectory.ts';
+export { balancesActorOf, connectionActorOf, walletsActorOf } from './children.ts';
 // The public types and helpers a UI names.
 export type { Connector } from './connectors/types.ts';
 export type { WalletLink, WalletLinkFields } from './connectors/walletConnect/deepLinks.ts';
 export { createModal, ModalDestroyedError, type PorticoModal } from './createModal.ts';
 export { PRODUCTION_ENDPOINTS } from './endpoints.ts';
-export {
-  type BalancesActor,
-  balancesActorOf,
-  type ConnectionActor,
-  connectionActorOf,
-  type ModalActor,
-  type ModalEnvironment,
-  type ModalSnapshot,
-  type NetworkActor,
-  type NoticesActor,
-  type NoticesSnapshot,
-  type PorticoEngine,
-  type ProjectConfigActor,
-  type ProjectConfigSnapshot,
-  type RouterActor,
-  type RouterSnapshot,
-  type WalletListActor,
-  type WalletsActor,
-  walletsActorOf,
+export type {
+  BalancesActor,
+  ConnectionActor,
+  ModalActor,
+  ModalEnvironment,
+  ModalSnapshot,
+  NetworkActor,
+  NoticesActor,
+  NoticesSnapshot,
+  PorticoEngine,
+  ProjectConfigActor,
+  ProjectConfigSnapshot,
+  RouterActor,
+  RouterSnapshot,
+  WalletListActor,
+  WalletsActor,
 } from './engine.ts';
 export { InvalidOptionsError, type ModalOptions, type ModalOptionsInput } from './options.ts';
 export { pairingWalletLink } from './pairingWalletLink.ts';

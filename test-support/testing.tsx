@@ -8,12 +8,8 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { preloadModalUI } from '../default-ui/PorticoModalUI.tsx';
 import { createModal, type PorticoModal } from '../headless/createModal.ts';
-import {
-  type ConnectionActor,
-  connectionActorOf,
-  type PorticoEngine,
-  startEngine,
-} from '../headless/engine.ts';
+import { connectionActorOf } from '../headless/children.ts';
+import { type ConnectionActor, type PorticoEngine, startEngine } from '../headless/engine.ts';
 import type { ModalOptionsInput } from '../headless/options.ts';
 import { PorticoProvider } from '../hooks/index.ts';
 

@@ -1,8 +1,8 @@
-import { waitFor } from 'xstate';
 import { MESSAGES, PorticoError } from '../../domain/errors.ts';
+import { connectionActorOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
-import { connectionActorOf } from '../engine.ts';
 import { accountOf, type GetAccountReturnType } from './getAccount.ts';
+import { waitUntil } from './waitUntil.ts';
 import { withEngine } from './whenReady.ts';
 
 /** What `connect` takes: the connector to connect (an id from `getConnectors`, or 'walletConnect'). */
@@ -35,9 +35,7 @@ export async function connect(
     });
     return { engine: running, namespaces: asked };
   });
-  await waitFor(engine.actor, (snapshot) => snapshot.context.attempt === 'none', {
-    timeout: Number.POSITIVE_INFINITY,
-  });
+  await waitUntil(engine.actor, (snapshot) => snapshot.context.attempt === 'none');
   const accounts = namespaces
     .map((namespace) => accountOf(engine, { namespace }))
     .filter((account) => account.isConnected && account.connectorId === parameters.connectorId);

@@ -1,8 +1,8 @@
-import { waitFor } from 'xstate';
 import type { ChainNamespace } from '../../domain/caip.ts';
 import { MESSAGES, PorticoError } from '../../domain/errors.ts';
+import { connectionActorOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
-import { connectionActorOf } from '../engine.ts';
+import { waitUntil } from './waitUntil.ts';
 
 /** Options of a disconnect (§4): the modal closes and the wallet is signed out unless told otherwise. */
 export type DisconnectParameters = {
@@ -31,9 +31,7 @@ export async function disconnect(modal: PorticoModal, parameters: DisconnectPara
   for (const namespace of namespaces) {
     const connection = connectionActorOf(engine.actor.getSnapshot(), namespace);
     if (!connection) continue;
-    const settled = await waitFor(connection, (snapshot) => !snapshot.matches('disconnecting'), {
-      timeout: Number.POSITIVE_INFINITY,
-    });
+    const settled = await waitUntil(connection, (snapshot) => !snapshot.matches('disconnecting'));
     if (settled.context.status === 'connected' && settled.context.error === MESSAGES.failedToDisconnect)
       throw PorticoError.of('failedToDisconnect');
   }

@@ -1,8 +1,8 @@
-import { waitFor } from 'xstate';
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import { MESSAGES, PorticoError } from '../../domain/errors.ts';
 import type { PorticoModal } from '../createModal.ts';
 import { type GetNetworkReturnType, networkOf } from './getNetwork.ts';
+import { waitUntil } from './waitUntil.ts';
 import { withEngine } from './whenReady.ts';
 
 /** What `switchNetwork` takes: the network, and whether to skip the SwitchNetwork confirmation view. */
@@ -25,10 +25,9 @@ export async function switchNetwork(
     running.actor.send({ type: 'modal.switchNetwork', ...parameters });
     return running;
   });
-  const settled = await waitFor(
+  const settled = await waitUntil(
     engine.network,
     (snapshot) => !snapshot.matches({ flow: 'switching' }) && !snapshot.matches({ flow: 'adding' }),
-    { timeout: Number.POSITIVE_INFINITY },
   );
   if (settled.matches({ flow: { ready: 'failed' } }))
     throw new PorticoError('failedToSwitchChain', settled.context.error ?? MESSAGES.chainNotSupported);

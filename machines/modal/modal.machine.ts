@@ -10,22 +10,24 @@
  * - the analytics events (§7 /e), only while the project's configuration enables them (§8, §9).
  *
  * Regions: `coordinating` (one state: the rules) and `accountActors` (`idle` → `loading` →
- * `running`): the balances and wallets actors start with the first connection or restore. Their code
- * is a chunk of its own, loaded by the engine's `loadAccountActors`; once spawned, the root tells them
- * what they missed from its own context.
+ * `running`): the connection actors (one per namespace) and the balances and wallets actors start
+ * with the first connect, or at once when a stored connection is to be restored (§4 reconnect on
+ * load). Their code is a chunk of its own, loaded by the engine's `loadAccountActors`, so a first
+ * visit that only opens the modal does not download it; a connect asked meanwhile waits in context
+ * and runs once they are spawned, and the balances and wallets actors hear what they missed.
  *
  * Pure. Children are named actor sources; side effects (storage, analytics, loading code) are named
  * in setup() and provided by the engine (headless/createModal's engine) with `.provide()`.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { AnalyticsEventName } from '../../domain/analytics.ts';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
-import { ALERTS } from '../../domain/errors.ts';
+import { MESSAGES } from '../../domain/errors.ts';
 import type { balancesMachine } from '../balances/balances.machine.ts';
 import { projectConfigMachine } from '../config/projectConfig.machine.ts';
 import type { ProjectConfigSettings } from '../config/projectConfig.types.ts';
 import type { ConnectionInput } from '../connection/connection.context.ts';
-import { connectionMachine } from '../connection/connection.machine.ts';
+import type { connectionMachine } from '../connection/connection.machine.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
 import type { WalletsInput } from '../connection/wallets.context.ts';
 import type { walletsMachine } from '../connection/wallets.machine.ts';
@@ -49,27 +51,10 @@ import {
 import { type NoticesInput, noticesMachine } from './notices.machine.ts';
 import type { ChildReport, ConnectionReport, ReconnectRequest } from './reports.ts';
 import { type RouterInput, routerMachine } from './router.machine.ts';
+import { balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from './systemIds.ts';
 import type { ViewEntry } from './views.ts';
 
-/** The system ids of the root's children. */
-export const MODAL_SYSTEM_IDS = {
-  router: 'router',
-  notices: 'notices',
-  projectConfig: 'projectConfig',
-  walletList: 'walletList',
-  network: 'network',
-  wallets: 'wallets',
-} as const;
-
-/** The id (and system id) of the connection actor of a namespace. */
-export function connectionSystemId(namespace: string): `connection:${string}` {
-  return `connection:${namespace}`;
-}
-
-/** The id (and system id) of the balances actor of a namespace. */
-export function balancesSystemId(namespace: string): `balances:${string}` {
-  return `balances:${namespace}`;
-}
+export { balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from './systemIds.ts';
 
 /** What the root passes on to its children when it starts. */
 export interface ModalInput {
@@ -83,8 +68,16 @@ export interface ModalInput {
   connections: readonly ConnectionInput[];
 }
 
+/** A connect the root asks the connections of these namespaces to make. */
+export interface ConnectRequest {
+  connectorId: string;
+  connectorType: ConnectorType | undefined;
+  namespaces: readonly ChainNamespace[];
+}
+
 /** What `loadAccountActors` resolves with: the account actors' logic, side effects provided. */
 export interface AccountActorLogic {
+  connection: typeof connectionMachine;
   balances: typeof balancesMachine;
   wallets: typeof walletsMachine;
 }
@@ -133,8 +126,10 @@ export interface ModalContext {
   multiWallet: boolean;
   /** §9 analytics: on when the effective features say so (the project's configuration allows it). */
   analytics: boolean;
-  /** The balances and wallets actors run. */
+  /** The connection, balances and wallets actors run. */
   accountActors: boolean;
+  /** A connect asked before they ran: it runs once they are spawned. */
+  pendingConnect: ConnectRequest | undefined;
   /** Their logic, once loaded (kept to spawn them). */
   accountActorLogic: AccountActorLogic | undefined;
 }
@@ -151,7 +146,6 @@ const modalSetup = setup({
     projectConfig: projectConfigMachine,
     walletList: walletListMachine,
     network: networkMachine,
-    connection: connectionMachine,
     /** Load the balances and wallets actors' code (a chunk of its own); the engine provides it. */
     loadAccountActors: engineActor<AccountActorLogic, void>('loadAccountActors'),
   },
@@ -164,9 +158,9 @@ const modalSetup = setup({
     trackEvent: engineEffect<TrackEventParams>('trackEvent'),
   },
   guards: {
-    /** The first connect, connection or restore of a stored one: the account actors are needed. */
-    needsAccountActors: (_, report: ConnectionReport) =>
-      report.status === 'connected' || report.pending !== undefined,
+    /** A connection was stored for some namespace (to sync or clear on load). */
+    hasStoredConnection: ({ context }) =>
+      context.input.connections.some((connection) => connection.knownConnectorId !== undefined),
     isConnectedNamespace: ({ context }, namespace: ChainNamespace) =>
       context.connections[namespace]?.status === 'connected',
     isReconnecting: ({ context }, namespace: ChainNamespace) => context.reconnect?.namespace === namespace,
@@ -240,17 +234,14 @@ function activateNamespace(enqueue: ModalEnqueue, context: ModalContext, report:
     });
 }
 
-/** Ask each namespace's connection to connect with this connector; the attempt runs. */
-function startConnect(
-  enqueue: ModalEnqueue,
-  params: {
-    connectorId: string;
-    connectorType: ConnectorType | undefined;
-    namespaces: readonly ChainNamespace[];
-  },
-): void {
+/** Ask each namespace's connection to connect with this connector (once they run); the attempt runs. */
+function startConnect(enqueue: ModalEnqueue, context: ModalContext, params: ConnectRequest): void {
   if (params.namespaces.length === 0) return;
   enqueue.assign({ attempt: 'running' });
+  if (!context.accountActors) {
+    enqueue.assign({ pendingConnect: params });
+    return;
+  }
   for (const namespace of params.namespaces)
     enqueue.sendTo(connectionSystemId(namespace), {
       type: 'connection.connect',
@@ -309,70 +300,43 @@ export const modalMachine = modalSetup.createMachine({
     analytics: false,
     accountActors: false,
     accountActorLogic: undefined,
+    pendingConnect: undefined,
   }),
   // Notices first: the others may raise alerts on it as soon as they start.
   invoke: [
     {
-      id: MODAL_SYSTEM_IDS.notices,
-      systemId: MODAL_SYSTEM_IDS.notices,
+      id: 'notices',
+      systemId: 'notices',
       src: 'notices',
       input: ({ context }) => context.input.notices ?? {},
     },
+    { id: 'router', systemId: 'router', src: 'router', input: ({ context }) => context.input.router ?? {} },
     {
-      id: MODAL_SYSTEM_IDS.router,
-      systemId: MODAL_SYSTEM_IDS.router,
-      src: 'router',
-      input: ({ context }) => context.input.router ?? {},
-    },
-    {
-      id: MODAL_SYSTEM_IDS.projectConfig,
-      systemId: MODAL_SYSTEM_IDS.projectConfig,
+      id: 'projectConfig',
+      systemId: 'projectConfig',
       src: 'projectConfig',
       input: ({ context }) => context.input.projectConfig,
     },
     {
-      id: MODAL_SYSTEM_IDS.walletList,
-      systemId: MODAL_SYSTEM_IDS.walletList,
+      id: 'walletList',
+      systemId: 'walletList',
       src: 'walletList',
       input: ({ context }) => context.input.walletList ?? {},
     },
-    {
-      id: MODAL_SYSTEM_IDS.network,
-      systemId: MODAL_SYSTEM_IDS.network,
-      src: 'network',
-      input: ({ context }) => context.input.network,
-    },
+    { id: 'network', systemId: 'network', src: 'network', input: ({ context }) => context.input.network },
   ],
-  // One connection per namespace; §4 "On load … existing connections are synced" (or cleared).
-  entry: modalSetup.enqueueActions(({ context, enqueue }) => {
-    for (const connection of context.input.connections) {
-      const id = connectionSystemId(connection.namespace);
-      enqueue.spawnChild('connection', { id, systemId: id, input: connection });
-      enqueue.sendTo(id, { type: 'connection.load' });
-    }
-  }),
   type: 'parallel',
   states: {
     coordinating: {
       on: {
         // What the public actions ask.
         'modal.open': {
-          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-            if (event.type !== 'modal.open') return;
-            enqueue.sendTo(
-              'router',
-              event.entry ? { type: 'modal.open', ...event.entry } : { type: 'modal.open' },
-            );
-          }),
+          actions: sendTo('router', ({ event }) => ({ type: 'modal.open' as const, ...event.entry })),
         },
-        'modal.close': {
-          actions: modalSetup.enqueueActions(({ enqueue }) =>
-            enqueue.sendTo('router', { type: 'modal.close' }),
-          ),
-        },
+        'modal.close': { actions: sendTo('router', { type: 'modal.close' }) },
         'modal.connect': {
-          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-            if (event.type === 'modal.connect') startConnect(enqueue, event);
+          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
+            if (event.type === 'modal.connect') startConnect(enqueue, context, event);
           }),
         },
         'modal.disconnect': {
@@ -391,38 +355,17 @@ export const modalMachine = modalSetup.createMachine({
           }),
         },
         'modal.switchNetwork': {
-          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-            if (event.type !== 'modal.switchNetwork') return;
-            enqueue.sendTo('network', {
-              type: 'network.switch',
-              caipNetworkId: event.caipNetworkId,
-              skipConfirm: event.skipConfirm,
-            });
-          }),
+          actions: sendTo('network', ({ event }) => ({ ...event, type: 'network.switch' as const })),
         },
         // §8 "A 403 on analytics shows the invalid-configuration alert once": projectConfig keeps the once.
-        'analytics.forbidden': {
-          actions: modalSetup.enqueueActions(({ enqueue }) =>
-            enqueue.sendTo('projectConfig', { type: 'analytics.forbidden' }),
-          ),
-        },
+        'analytics.forbidden': { actions: sendTo('projectConfig', { type: 'analytics.forbidden' }) },
 
         // What the children report.
         'notice.raised': {
-          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-            if (event.type === 'notice.raised')
-              enqueue.sendTo('notices', {
-                type: 'notice.show',
-                variant: event.variant,
-                message: event.message,
-              });
-          }),
+          actions: sendTo('notices', ({ event }) => ({ ...event, type: 'notice.show' as const })),
         },
         'alert.raised': {
-          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-            if (event.type === 'alert.raised')
-              enqueue.sendTo('notices', { type: 'alert.show', alert: event.alert });
-          }),
+          actions: sendTo('notices', ({ event }) => ({ ...event, type: 'alert.show' as const })),
         },
         'router.opened': {
           guard: 'isClosed',
@@ -435,9 +378,9 @@ export const modalMachine = modalSetup.createMachine({
         'router.closed': {
           actions: modalSetup.enqueueActions(({ context, enqueue }) => {
             enqueue.assign({ isOpen: false });
-            for (const { namespace } of context.input.connections)
-              enqueue.sendTo(connectionSystemId(namespace), { type: 'modal.closed' });
-            track(enqueue, context, { event: 'MODAL_CLOSE' });
+            if (context.accountActors)
+              for (const { namespace } of context.input.connections)
+                enqueue.sendTo(connectionSystemId(namespace), { type: 'modal.closed' });
           }),
         },
         'connection.changed': { actions: onConnectionChanged },
@@ -473,19 +416,13 @@ export const modalMachine = modalSetup.createMachine({
           }),
         },
         'network.viewRequested': {
-          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-            if (event.type === 'network.viewRequested')
-              enqueue.sendTo('router', {
-                type: event.replace ? 'router.replace' : 'router.push',
-                ...event.entry,
-              });
-          }),
+          actions: sendTo('router', ({ event }) => ({
+            ...event.entry,
+            type: event.replace ? ('router.replace' as const) : ('router.push' as const),
+          })),
         },
         'network.viewDone': {
-          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-            if (event.type === 'network.viewDone')
-              enqueue.sendTo('router', { type: 'router.back', from: event.view });
-          }),
+          actions: sendTo('router', ({ event }) => ({ type: 'router.back' as const, from: event.view })),
         },
         'network.switched': {
           actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
@@ -539,9 +476,9 @@ export const modalMachine = modalSetup.createMachine({
         ],
         // §4 "Switching to a disconnected connection starts the email, social or pairing flow".
         'wallets.flowRequested': {
-          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
             if (event.type !== 'wallets.flowRequested') return;
-            startConnect(enqueue, {
+            startConnect(enqueue, context, {
               connectorId: event.connection.connectorId,
               connectorType: undefined,
               namespaces: [event.connection.namespace],
@@ -554,12 +491,10 @@ export const modalMachine = modalSetup.createMachine({
       initial: 'idle',
       states: {
         idle: {
-          on: {
-            'connection.changed': {
-              guard: { type: 'needsAccountActors', params: ({ event }) => event.connection },
-              target: 'loading',
-            },
-          },
+          // §4 "On load with reconnect enabled, existing connections are synced; otherwise they are
+          // disconnected": with a stored connection, the connections are needed at once.
+          always: { guard: 'hasStoredConnection', target: 'loading' },
+          on: { 'modal.connect': 'loading' },
         },
         loading: {
           invoke: {
@@ -569,8 +504,18 @@ export const modalMachine = modalSetup.createMachine({
               target: 'running',
               actions: assign({ accountActorLogic: ({ event }) => event.output }),
             },
-            // The chunk did not arrive: the next connection tries again.
-            onError: { target: 'idle' },
+            // The chunk did not arrive: the connect asked meanwhile fails; the next one tries again.
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ pendingConnect: undefined, attempt: 'none' }),
+                sendTo('notices', {
+                  type: 'notice.show',
+                  variant: 'error',
+                  message: MESSAGES.failedToConnect,
+                }),
+              ],
+            },
           },
         },
         // The account actors' logic arrived: spawn them and tell them what they missed.
@@ -578,6 +523,12 @@ export const modalMachine = modalSetup.createMachine({
           entry: modalSetup.enqueueActions(({ context, enqueue }) => {
             const logic = context.accountActorLogic;
             if (!logic) return;
+            // One connection per namespace, loaded at once (§4 sync or clear what was stored).
+            for (const connection of context.input.connections) {
+              const id = connectionSystemId(connection.namespace);
+              enqueue.spawnChild(logic.connection, spawnOptions(id, connection));
+              enqueue.sendTo(id, { type: 'connection.load' });
+            }
             // XState types an `id` only for sources named in setup(); these come as logic (their code is
             // loaded late), so the id that addresses them is given past the type.
             enqueue.spawnChild(
@@ -597,7 +548,16 @@ export const modalMachine = modalSetup.createMachine({
               type: 'wallets.sync',
               connections: walletConnectionsOf(context.connections, context.activeNamespace),
             });
-            enqueue.assign({ accountActors: true, watched });
+            // The connect that started the load.
+            const pending = context.pendingConnect;
+            if (pending)
+              for (const namespace of pending.namespaces)
+                enqueue.sendTo(connectionSystemId(namespace), {
+                  type: 'connection.connect',
+                  connectorId: pending.connectorId,
+                  connectorType: pending.connectorType,
+                });
+            enqueue.assign({ accountActors: true, watched, pendingConnect: undefined });
           }),
         },
       },

@@ -1,0 +1,22 @@
+/**
+ * The children of a running modal that the root spawns (one connection per namespace; the balances and
+ * wallets actors once a wallet connects), found in a snapshot of the root. Types only from the engine,
+ * so the actions and hooks can use these without loading it.
+ */
+import { balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from '../machines/modal/systemIds.ts';
+import type { BalancesActor, ConnectionActor, ModalSnapshot, WalletsActor } from './engine.ts';
+
+/** The connection actor of a namespace. */
+export function connectionActorOf(root: ModalSnapshot, namespace: string): ConnectionActor | undefined {
+  return root.children[connectionSystemId(namespace)] as ConnectionActor | undefined;
+}
+
+/** The balances actor of a namespace, once the account actors run. */
+export function balancesActorOf(root: ModalSnapshot, namespace: string): BalancesActor | undefined {
+  return root.children[balancesSystemId(namespace)] as BalancesActor | undefined;
+}
+
+/** The multi-wallet actor, once the account actors run. */
+export function walletsActorOf(root: ModalSnapshot): WalletsActor | undefined {
+  return root.children[MODAL_SYSTEM_IDS.wallets] as WalletsActor | undefined;
+}

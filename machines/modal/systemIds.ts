@@ -1,0 +1,24 @@
+/**
+ * The ids (and system ids) of the root's children. A file of its own, free of xstate, so code on the
+ * host's first load (the actions, the hooks) can find a child without loading the statecharts.
+ */
+
+/** The system ids of the root's long-lived children. */
+export const MODAL_SYSTEM_IDS = {
+  router: 'router',
+  notices: 'notices',
+  projectConfig: 'projectConfig',
+  walletList: 'walletList',
+  network: 'network',
+  wallets: 'wallets',
+} as const;
+
+/** The id (and system id) of the connection actor of a namespace. */
+export function connectionSystemId(namespace: string): `connection:${string}` {
+  return `connection:${namespace}`;
+}
+
+/** The id (and system id) of the balances actor of a namespace. */
+export function balancesSystemId(namespace: string): `balances:${string}` {
+  return `balances:${namespace}`;
+}
