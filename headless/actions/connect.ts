@@ -35,7 +35,7 @@ export async function connect(
     });
     return { engine: running, namespaces: asked };
   });
-  await waitUntil(engine.actor, (snapshot) => snapshot.context.attempt === 'none');
+  await waitUntil(engine.actor, (snapshot) => snapshot.context.attempt === undefined);
   const accounts = namespaces
     .map((namespace) => accountOf(engine, { namespace }))
     .filter((account) => account.isConnected && account.connectorId === parameters.connectorId);

@@ -75,6 +75,10 @@ export function sameAccount(a: GetAccountReturnType, b: GetAccountReturnType): b
     a.caipAddress === b.caipAddress &&
     a.address === b.address &&
     a.connectorId === b.connectorId &&
-    a.accounts === b.accounts
+    a.accounts.length === b.accounts.length &&
+    a.accounts.every((account, index) => {
+      const other = b.accounts[index];
+      return other?.address === account.address && other.type === account.type;
+    })
   );
 }

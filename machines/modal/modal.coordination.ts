@@ -89,10 +89,40 @@ export function watchKeyOf(account: WatchedAccount | undefined): string {
 }
 
 /**
- * A connect the visitor started through the modal: `running` until a namespace connects (then
- * `connected`), and over once no namespace is still connecting.
+ * A connect the visitor started through the modal, on these namespaces: a namespace has `started`
+ * once it reports connecting for it; the attempt is over once every one has started and none is still
+ * connecting. `connected`: at least one connected (then the modal closes, §2).
  */
-export type ConnectAttempt = 'none' | 'running' | 'connected';
+export interface ConnectAttempt {
+  namespaces: readonly ChainNamespace[];
+  started: readonly ChainNamespace[];
+  connected: boolean;
+}
+
+/** The attempt after a report of one of its namespaces (same object when the report is not its). */
+export function attemptAfter(
+  attempt: ConnectAttempt,
+  previous: ConnectionReport | undefined,
+  report: ConnectionReport,
+): ConnectAttempt {
+  if (!attempt.namespaces.includes(report.namespace)) return attempt;
+  const starts = report.status === 'connecting' && report.pending === 'connect';
+  return {
+    namespaces: attempt.namespaces,
+    started:
+      starts && !attempt.started.includes(report.namespace)
+        ? [...attempt.started, report.namespace]
+        : attempt.started,
+    connected: attempt.connected || justConnected(previous, report),
+  };
+}
+
+/** Whether every namespace of the attempt has started and settled. */
+export function attemptIsOver(attempt: ConnectAttempt, connections: ConnectionsByNamespace): boolean {
+  return attempt.namespaces.every(
+    (namespace) => attempt.started.includes(namespace) && connections[namespace]?.status !== 'connecting',
+  );
+}
 
 /** Whether this report is a namespace that just connected (from connecting). */
 export function justConnected(previous: ConnectionReport | undefined, report: ConnectionReport): boolean {

@@ -38,7 +38,8 @@ import type { WalletListInput } from '../wallets/walletList.context.ts';
 import { walletListMachine } from '../wallets/walletList.machine.ts';
 import {
   anyConnected,
-  anyConnecting,
+  attemptAfter,
+  attemptIsOver,
   type ConnectAttempt,
   type ConnectionsByNamespace,
   connectorsToRemember,
@@ -118,7 +119,8 @@ export interface ModalContext {
   connections: ConnectionsByNamespace;
   activeNamespace: ChainNamespace | undefined;
   isOpen: boolean;
-  attempt: ConnectAttempt;
+  /** A connect the visitor started, until every namespace of it settled. */
+  attempt: ConnectAttempt | undefined;
   /** The account each namespace's balances follow (a key that changes with address or chain). */
   watched: Partial<Record<ChainNamespace, string>>;
   /** A multi-wallet reconnect the wallets actor waits for. */
@@ -234,10 +236,17 @@ function activateNamespace(enqueue: ModalEnqueue, context: ModalContext, report:
     });
 }
 
-/** Ask each namespace's connection to connect with this connector (once they run); the attempt runs. */
-function startConnect(enqueue: ModalEnqueue, context: ModalContext, params: ConnectRequest): void {
-  if (params.namespaces.length === 0) return;
-  enqueue.assign({ attempt: 'running' });
+/**
+ * Ask each namespace's connection to connect with this connector (once they run); the attempt runs.
+ * A namespace already connected keeps its connection (§4 multi-wallet switches between them).
+ */
+function startConnect(enqueue: ModalEnqueue, context: ModalContext, request: ConnectRequest): void {
+  const namespaces = request.namespaces.filter(
+    (namespace) => context.connections[namespace]?.status !== 'connected',
+  );
+  if (namespaces.length === 0) return;
+  const params = { ...request, namespaces };
+  enqueue.assign({ attempt: { namespaces, started: [], connected: false } });
   if (!context.accountActors) {
     enqueue.assign({ pendingConnect: params });
     return;
@@ -263,17 +272,15 @@ const onConnectionChanged = modalSetup.enqueueActions(({ context, event, enqueue
   shareConnections(enqueue, context, connections, context.activeNamespace);
   const watched = followAccount(enqueue, context, context.watched, report);
 
-  let attempt = context.attempt;
-  if (attempt !== 'none' && justConnected(previous, report)) {
-    attempt = 'connected';
+  let attempt = context.attempt && attemptAfter(context.attempt, previous, report);
+  if (attempt && attempt.namespaces.includes(report.namespace) && justConnected(previous, report))
     track(enqueue, context, {
       event: 'CONNECT_SUCCESS',
       properties: { connectorId: report.connectorId ?? '', namespace: report.namespace },
     });
-  }
-  if (attempt !== 'none' && !anyConnecting(connections)) {
-    if (attempt === 'connected' && context.isOpen) enqueue.sendTo('router', { type: 'modal.close' });
-    attempt = 'none';
+  if (attempt && attemptIsOver(attempt, connections)) {
+    if (attempt.connected && context.isOpen) enqueue.sendTo('router', { type: 'modal.close' });
+    attempt = undefined;
   }
 
   let reconnect = context.reconnect;
@@ -293,7 +300,7 @@ export const modalMachine = modalSetup.createMachine({
     connections: {},
     activeNamespace: undefined,
     isOpen: false,
-    attempt: 'none',
+    attempt: undefined,
     watched: {},
     reconnect: undefined,
     multiWallet: input.wallets.multiWallet,
@@ -508,7 +515,7 @@ export const modalMachine = modalSetup.createMachine({
             onError: {
               target: 'idle',
               actions: [
-                assign({ pendingConnect: undefined, attempt: 'none' }),
+                assign({ pendingConnect: undefined, attempt: undefined }),
                 sendTo('notices', {
                   type: 'notice.show',
                   variant: 'error',
