@@ -1,5 +1,6 @@
 import type { PorticoModal } from '../createModal.ts';
 import { type GetNetworkReturnType, networkOf, sameNetwork } from './getNetwork.ts';
+import { watchEngine } from './whenReady.ts';
 
 /** What `watchNetwork` takes. */
 export type WatchNetworkParameters = {
@@ -11,25 +12,5 @@ export type WatchNetworkParameters = {
  * changes (a switch, the wallet moving, an unsupported chain). Returns the unsubscribe function.
  */
 export function watchNetwork(modal: PorticoModal, parameters: WatchNetworkParameters): () => void {
-  let stopped = false;
-  let unsubscribe = () => {};
-  const stopWaiting = modal.onReady((engine) => {
-    if (stopped) return;
-    let previous: GetNetworkReturnType | undefined;
-    const emit = () => {
-      const next = networkOf(engine);
-      if (previous && sameNetwork(previous, next)) return;
-      const before = previous;
-      previous = next;
-      parameters.onChange(next, before);
-    };
-    const subscription = engine.network.subscribe(emit);
-    unsubscribe = () => subscription.unsubscribe();
-    emit();
-  });
-  return () => {
-    stopped = true;
-    stopWaiting();
-    unsubscribe();
-  };
+  return watchEngine(modal, networkOf, parameters.onChange, sameNetwork, (engine) => engine.network);
 }

@@ -21,15 +21,22 @@ export function withEngine<T>(modal: PorticoModal, start: (engine: PorticoEngine
   return modal.load().then(start) as Promise<Awaited<T>>;
 }
 
+/** What `watchEngine` watches: an actor of the engine (the root by default). */
+interface Watched {
+  subscribe(listener: () => void): { unsubscribe(): void };
+}
+
 /**
- * Call `onChange` with `read(engine)` now (once the engine runs) and after every change of the root
- * actor; returns the unsubscribe function. Before the engine loads, nothing is called.
+ * Call `onChange` with `read(engine)` now (once the engine runs) and after every change of the watched
+ * actor (`watched(engine)`, the root by default) that `equal` says is a change; returns the
+ * unsubscribe function. Before the engine loads, nothing is called.
  */
 export function watchEngine<T>(
   modal: PorticoModal,
   read: (engine: PorticoEngine) => T,
   onChange: (value: T, previous: T | undefined) => void,
   equal: (a: T, b: T) => boolean = Object.is,
+  watched: (engine: PorticoEngine) => Watched = (engine) => engine.actor,
 ): () => void {
   let stopped = false;
   let unsubscribe = () => {};
@@ -45,7 +52,7 @@ export function watchEngine<T>(
       previous = value;
       onChange(value, before);
     };
-    const subscription = engine.actor.subscribe(emit);
+    const subscription = watched(engine).subscribe(emit);
     unsubscribe = () => subscription.unsubscribe();
     emit();
   });

@@ -1,18 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { parseWalletListing } from '../../domain/schemas/walletDirectory.ts';
+import { testWallet } from '../../test-support/testWallets.ts';
 import { createTypedStorage } from './storage.ts';
 
-const entry = {
-  id: 'a'.repeat(64),
-  name: 'Aurora Vault',
-  image_id: 'img-1',
-  chains: ['eip155:1'],
-  mobile_link: 'auroravault://',
-  desktop_link: null,
-  webapp_link: 'https://app.auroravault.example/',
-  rdns: 'io.auroravault',
-  homepage: 'https://auroravault.example/',
-};
+const entry = testWallet('a'.repeat(64), { name: 'Aurora Vault', rdns: 'io.auroravault' });
 
 describe('recent wallets in storage (§9 "Recent wallets kept: 2")', () => {
   function memoryStorage() {
