@@ -32,3 +32,26 @@ export function resolveNetworks(options: readonly NetworkOption[]): Network[] {
 export function namespacesOf(networks: readonly Network[]): ChainNamespace[] {
   return [...new Set(networks.map((network) => network.chainNamespace))];
 }
+
+/**
+ * The app's networks as createModal resolves them (a bad id fails there, at once), and which of them
+ * are built-in ones (served by the project's RPC proxy; a network the host gave whole uses its own
+ * URLs). The engine gets this ready-made, so the registry of built-in networks stays on the first load.
+ */
+export interface AppNetworks {
+  networks: readonly Network[];
+  namespaces: readonly ChainNamespace[];
+  builtIn: ReadonlySet<string>;
+}
+
+/** Resolve the `networks` option (see `resolveNetworks`). */
+export function resolveAppNetworks(options: readonly NetworkOption[]): AppNetworks {
+  const networks = resolveNetworks(options);
+  return {
+    networks,
+    namespaces: namespacesOf(networks),
+    builtIn: new Set(
+      networks.flatMap((network) => (getNetwork(network.caipNetworkId) ? [network.caipNetworkId] : [])),
+    ),
+  };
+}

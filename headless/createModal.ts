@@ -1,4 +1,5 @@
 import type { ViewEntry } from '../machines/modal/views.ts';
+import { resolveAppNetworks } from './appNetworks.ts';
 import type { ModalEnvironment, PorticoEngine } from './engine.ts';
 import { createModalElement } from './modalElement.ts';
 import { type ModalOptions, type ModalOptionsInput, parseModalOptions } from './options.ts';
@@ -45,18 +46,20 @@ export class ModalDestroyedError extends Error {
 export function createModal(input: ModalOptionsInput, environment: ModalEnvironment = {}): PorticoModal {
   const options = parseModalOptions(input);
   assertSignInOptions(options);
+  // The networks are checked now too: an id no registry knows fails here, not when the engine loads.
+  const networks = resolveAppNetworks(options.networks);
   const element = createModalElement(options);
   const listeners = new Set<(engine: PorticoEngine) => void>();
   let destroyed = false;
   let engine: PorticoEngine | null = environment.startEngine
-    ? environment.startEngine(options, environment)
+    ? environment.startEngine(options, environment, networks)
     : null;
   let loading: Promise<PorticoEngine> | null = engine ? Promise.resolve(engine) : null;
 
   const load = (): Promise<PorticoEngine> => {
     loading ??= import('./engine.ts').then(({ startEngine }) => {
       if (destroyed) throw new ModalDestroyedError();
-      const started = startEngine(options, environment);
+      const started = startEngine(options, environment, networks);
       engine = started;
       for (const listener of listeners) listener(started);
       listeners.clear();

@@ -9,8 +9,9 @@ import { type AnyActorLogic, type AnyStateMachine, createActor, toPromise } from
 import { connectionMachine } from '../machines/connection/connection.machine.ts';
 import { unprovidedEffectOf } from '../machines/effects.ts';
 import { modalMachine } from '../machines/modal/modal.machine.ts';
+import { resolveAppNetworks } from './appNetworks.ts';
 import { type PorticoEngine, startEngine } from './engine.ts';
-import { parseModalOptions } from './options.ts';
+import { type ModalOptionsInput, parseModalOptions } from './options.ts';
 
 let engine: PorticoEngine | undefined;
 afterEach(() => engine?.stop());
@@ -44,6 +45,12 @@ const memoryStorage = () => {
   };
 };
 
+function engineFor(input: ModalOptionsInput): PorticoEngine {
+  const options = parseModalOptions(input);
+  const environment = { fetch: async () => Response.json({}), storage: memoryStorage() };
+  return startEngine(options, environment, resolveAppNetworks(options.networks));
+}
+
 describe('every named effect is provided by the engine', () => {
   test('the machines themselves leave the engine effects as marked placeholders', () => {
     // So the check below can fail: without the engine, these are found.
@@ -58,35 +65,24 @@ describe('every named effect is provided by the engine', () => {
         'modal.walletList.persistRecent',
         'modal.walletList.prefetchImages',
         'modal.network.switchWalletChain',
-        'modal.connection.connectWallet',
       ]),
     );
     expect(unprovided(connectionMachine, 'connection')).toEqual(['connection.connectWallet']);
   });
 
   test("startEngine's actor tree has no placeholder left", () => {
-    engine = startEngine(
-      parseModalOptions({
-        projectId: 'p',
-        networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
-      }),
-      {
-        fetch: async () => Response.json({}),
-        storage: memoryStorage(),
-      },
-    );
+    engine = engineFor({ projectId: 'p', networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] });
     expect(unprovided(rootLogicOf(engine), 'modal')).toEqual([]);
   });
 
   test('the account actors the engine loads have none either', async () => {
-    engine = startEngine(parseModalOptions({ projectId: 'p' }), {
-      fetch: async () => Response.json({}),
-      storage: memoryStorage(),
-    });
+    engine = engineFor({ projectId: 'p' });
     const load = rootLogicOf(engine).implementations.actors.loadAccountActors as AnyActorLogic;
     // The provided loader is a promise actor; run it as the root would, and inspect what it gives.
     const logic: unknown = await toPromise(createActor(load).start());
-    const { balances, wallets } = logic as { balances: AnyStateMachine; wallets: AnyStateMachine };
+    const { connection, balances, wallets } = logic as Record<string, AnyStateMachine>;
+    if (!connection || !balances || !wallets) throw new Error('the loader gives the three logics');
+    expect(unprovided(connection, 'connection')).toEqual([]);
     expect(unprovided(balances, 'balances')).toEqual([]);
     expect(unprovided(wallets, 'wallets')).toEqual([]);
   });

@@ -6,7 +6,7 @@
  */
 import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
-import { getNetwork, type Network } from '../domain/networks.ts';
+import type { Network } from '../domain/networks.ts';
 import type { RemoteProjectConfig } from '../domain/projectConfig.ts';
 import type { WalletPage } from '../domain/schemas/walletDirectory.ts';
 import { parseWalletListing } from '../domain/schemas/walletDirectory.ts';
@@ -25,7 +25,7 @@ import { createCloudClient } from './api/cloudClient.ts';
 import { type FetchProjectConfigInput, fetchProjectConfig, sendAnalyticsEvent } from './api/projectConfig.ts';
 import { fetchWallets, walletImageUrl } from './api/walletDirectory.ts';
 import { appMetadata } from './appMetadata.ts';
-import { namespacesOf, resolveNetworks } from './appNetworks.ts';
+import type { AppNetworks } from './appNetworks.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './connectors/registry.ts';
 import type { Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import { isMobileDevice } from './device.ts';
@@ -71,7 +71,11 @@ export interface ModalEnvironment {
    * Start the engine at once with this function (import `startEngine` from 'portico/engine') instead
    * of loading it on demand: the modal is usable synchronously, and the engine is in your bundle.
    */
-  startEngine?: (options: ModalOptions, environment: ModalEnvironment) => PorticoEngine;
+  startEngine?: (
+    options: ModalOptions,
+    environment: ModalEnvironment,
+    networks: AppNetworks,
+  ) => PorticoEngine;
   /** The fetch used for every cloud call; default the global one. */
   fetch?: typeof fetch;
   /** Browser storage; default localStorage when there is one. */
@@ -137,14 +141,17 @@ const PAIRING_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
  * Start the engine of a modal from parsed options: the actor system with every side effect provided.
  * Touches no page element, so it also runs on a server.
  */
-export function startEngine(options: ModalOptions, environment: ModalEnvironment = {}): PorticoEngine {
+export function startEngine(
+  options: ModalOptions,
+  environment: ModalEnvironment,
+  appNetworks: AppNetworks,
+): PorticoEngine {
   const projectId = options.projectId ?? '';
   const cloud = createCloudClient({ baseUrl: options.endpoints.api, projectId, fetch: environment.fetch });
   const storage = createTypedStorage(environment.storage);
   const prefetch = createWalletImagePrefetcher({ apiBase: options.endpoints.api, projectId });
 
-  const networks = resolveNetworks(options.networks);
-  const namespaces = namespacesOf(networks);
+  const { networks, namespaces, builtIn } = appNetworks;
   const registry = createConnectorRegistry(typeof window === 'undefined' ? undefined : window, {
     namespaces,
   });
@@ -167,7 +174,7 @@ export function startEngine(options: ModalOptions, environment: ModalEnvironment
       actor?.getSnapshot().context.connections[namespace as ChainNamespace]?.connectorId,
     // The project's RPC proxy serves the built-in networks; a network the host gave whole uses its own URLs.
     rpcOptions: (network) =>
-      getNetwork(network.caipNetworkId)
+      builtIn.has(network.caipNetworkId)
         ? { rpcBase: options.endpoints.rpc, projectId: options.projectId }
         : {},
   };
