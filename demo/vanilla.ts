@@ -79,7 +79,9 @@ function renderNetwork({ network, caipNetworkId, isUnsupported, networks }: GetN
         button.textContent = `Switch to ${candidate.name}`;
         button.disabled = candidate.caipNetworkId === caipNetworkId;
         button.addEventListener('click', () => {
-          switchNetwork(modal, { caipNetworkId: candidate.caipNetworkId, skipConfirm: true }).catch(showError);
+          switchNetwork(modal, { caipNetworkId: candidate.caipNetworkId, skipConfirm: true }).catch(
+            showError,
+          );
         });
         return button;
       }),

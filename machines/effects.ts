@@ -16,9 +16,7 @@ export function engineEffect<TParams>(name: string): (args: unknown, params: TPa
 }
 
 /** A promise-actor placeholder for an effect the engine provides: it rejects, saying which one is missing. */
-export function engineActor<TOutput, TInput>(
-  name: string,
-): PromiseActorLogic<TOutput, TInput> {
+export function engineActor<TOutput, TInput>(name: string): PromiseActorLogic<TOutput, TInput> {
   const logic = fromPromise<TOutput, TInput>(() =>
     Promise.reject(new Error(`${name} is provided by the engine`)),
   );

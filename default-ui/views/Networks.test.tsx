@@ -118,7 +118,9 @@ describe('SwitchNetwork view', () => {
     page.wallet.answerSwitch('reject');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Switch' }));
     // The view's text (a paragraph), beside the engine's error snackbar.
-    expect(await within(dialog).findByText(MESSAGE_TEMPLATES.failedToSwitchChain(11155111), { selector: 'p' })).toBeTruthy();
+    expect(
+      await within(dialog).findByText(MESSAGE_TEMPLATES.failedToSwitchChain(11155111), { selector: 'p' }),
+    ).toBeTruthy();
     page.wallet.answerSwitch('approve');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('dialog', { name: 'Choose Network' });

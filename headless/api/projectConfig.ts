@@ -7,7 +7,7 @@
 
 import * as z from 'zod/mini';
 import { DEFAULT_SOCIALS } from '../../domain/constants.ts';
-import { type Alert, alertFromOriginsStatus } from '../../domain/errors.ts';
+import { alertFromOriginsStatus } from '../../domain/errors.ts';
 import type {
   AllowedOriginsResult,
   FetchProjectConfigInput,

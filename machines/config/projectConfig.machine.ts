@@ -12,7 +12,7 @@
  * through `warnLocalConfigIgnored` (default: console.warn); both are also kept in context (`alerts`,
  * `warnings`) for hooks and tests. Each outcome reports the effective features ('projectConfig.features').
  */
-import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
+import { assign, enqueueActions, not, setup } from 'xstate';
 import { ALERTS, type Alert } from '../../domain/errors.ts';
 import type { FetchProjectConfigInput, RemoteProjectConfig } from '../../domain/projectConfig.ts';
 import { engineActor } from '../effects.ts';

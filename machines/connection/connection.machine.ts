@@ -20,7 +20,7 @@
  * `rememberConnector` stores or forgets the last connector (default: nothing; the engine writes storage).
  */
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import type { CaipNetworkId } from '../../domain/caip.ts';
 import { MESSAGES } from '../../domain/errors.ts';
 import { engineActor } from '../effects.ts';
 import { tellParent } from '../modal/reports.ts';
@@ -121,8 +121,6 @@ const connectionSetup = setup({
     closesModal: ({ context }) => context.disconnect.closeModal,
   },
 });
-
-type Args = { context: ConnectionContext };
 
 /** The effects of any disconnect: the account is cleared, and the parent told how it ended. */
 const disconnectedActions = (closeModal: boolean) =>

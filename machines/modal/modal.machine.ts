@@ -273,7 +273,7 @@ const onConnectionChanged = modalSetup.enqueueActions(({ context, event, enqueue
   const watched = followAccount(enqueue, context, context.watched, report);
 
   let attempt = context.attempt && attemptAfter(context.attempt, previous, report);
-  if (attempt && attempt.namespaces.includes(report.namespace) && justConnected(previous, report))
+  if (attempt?.namespaces.includes(report.namespace) && justConnected(previous, report))
     track(enqueue, context, {
       event: 'CONNECT_SUCCESS',
       properties: { connectorId: report.connectorId ?? '', namespace: report.namespace },

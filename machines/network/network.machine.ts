@@ -15,7 +15,7 @@
  * `showError` ('notice.raised', for a failed switch with no view of its own), `reportSwitched`
  * ('network.switched': the root stores the last-used chain) and `reportActiveNamespace`.
  */
-import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
+import { assign, enqueueActions, not, setup } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { ALERTS, type Alert, MESSAGES } from '../../domain/errors.ts';
 import type { Network } from '../../domain/networks.ts';

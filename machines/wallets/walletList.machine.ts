@@ -14,7 +14,7 @@
  * - `search`: `idle`, `debouncing` (300 ms of quiet before a search is sent, so two searches are always
  *   at least 300 ms apart), `searching`, `results`, `failed`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { WALLET_SEARCH_MIN_WAIT_MS } from '../../domain/constants.ts';
 import { MESSAGES } from '../../domain/errors.ts';
 import type { WalletListing, WalletPage } from '../../domain/schemas/walletDirectory.ts';
