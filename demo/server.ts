@@ -51,7 +51,14 @@ export interface RunningDemo {
   cloudUrl: string;
   cloud: Awaited<ReturnType<typeof startCloud>>;
   chains: Awaited<ReturnType<typeof startChains>>;
-  relay: Awaited<ReturnType<typeof startRelay>>;
+  /** The local relay; after `restartRelay()`, the one started on the same port. */
+  readonly relay: Awaited<ReturnType<typeof startRelay>>;
+  /**
+   * Closes the relay if it is still open and starts a fresh one on the same port (stored messages are
+   * lost): the demo app and the wallet page, whose relay URL is fixed at start, reach it again. For a
+   * test that takes the relay down and must leave it up for the tests after it.
+   */
+  restartRelay(): Promise<void>;
   /** The pairing test wallet's page (paste or open `?uri=wc:…`). */
   walletUrl: string;
   close(): Promise<void>;
@@ -151,7 +158,13 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     cloudUrl: cloud.url,
     cloud,
     chains,
-    relay,
+    get relay() {
+      return relay;
+    },
+    async restartRelay() {
+      await relay.close();
+      relay = await startRelay({ port: relay.port, quiet: options.quiet });
+    },
     walletUrl: walletPage.url,
     close: async () => {
       await walletPage.close();

@@ -2,8 +2,9 @@
  * Pairing a wallet over the local relay (§2 ConnectingWalletConnect, §4 cancellation, §9 pairing): the
  * demo's modal shows a `wc:` URI for a directory wallet, the pairing test wallet page (a second browser
  * context, dev/test-wallet/pairing) pairs with it and approves, the host app shows the account, a
- * personal_sign goes through the session, the session survives a reload, and the wallet's Disconnect ends it. Then the relay is stopped:
- * the pairing view says so within 5 s and offers Retry. The relay test runs last (it stops the demo's relay).
+ * personal_sign goes through the session, the session survives a reload, and the wallet's Disconnect
+ * ends it. With the relay stopped, the pairing view says it cannot reach the connection service and
+ * offers Retry; the relay runs again after that test (`fx.stopRelay()`), so the tests may run in any order.
  */
 import { type Address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit';
 import type { Page } from 'playwright-core';
@@ -213,28 +214,25 @@ describe('pairing a wallet', () => {
     expect(fresh).not.toBe(uri);
   });
 
-  test('with the relay down, the pairing view says so within 5 s and offers Retry (runs last)', async () => {
+  // How soon the view says so (the relay check gives up at 5 s) is checkRelay's unit test, on a simulated
+  // clock (headless/connectors/walletConnect/client.test.ts); here the outcome is awaited.
+  test('with the relay down, the pairing view says it cannot reach the connection service and offers Retry', async () => {
     const { page, demo } = fx;
     await gotoDemo(page, demo.url);
     await openModal(page);
-    await demo.relay.close();
-    // Back on the Connect view with the engine loaded: choose a directory wallet and time the answer.
-    const started = Date.now();
+    await fx.stopRelay();
+    // Back on the Connect view with the engine loaded: choose a directory wallet.
     await directoryWalletRows(page).first().click();
     const alert = dialog(page).getByRole('alert');
-    await alert.filter({ hasText: UNREACHABLE }).waitFor({ timeout: 5_000 + 1_000 });
-    expect(Date.now() - started).toBeLessThan(6_000);
+    await alert.filter({ hasText: UNREACHABLE }).waitFor();
     const retry = dialog(page).getByRole('button', { name: 'Retry' });
     await expect(retry.count()).resolves.toBe(1);
     await screenshot(page, 'pairing-relay-unreachable');
 
-    // Retry checks again (still down): the message comes back, again within 5 s. The old alert is
-    // marked first, so only a new one (after the check) satisfies the wait.
+    // Retry checks again (still down): the message comes back. The old alert is marked first, so only
+    // a new one (after the check) satisfies the wait.
     await alert.filter({ hasText: UNREACHABLE }).evaluate((element) => element.setAttribute('data-seen', ''));
     await retry.click();
-    await dialog(page)
-      .locator('[role="alert"]:not([data-seen])')
-      .filter({ hasText: UNREACHABLE })
-      .waitFor({ timeout: 6_000 });
+    await dialog(page).locator('[role="alert"]:not([data-seen])').filter({ hasText: UNREACHABLE }).waitFor();
   });
 });

@@ -82,10 +82,11 @@ describe('createInspect', () => {
     actor.stop();
     // The server keeps what it relays and replays it to a client that connects later: read it back.
     const { createWebSocketReceiver } = await import('@statelyai/inspect');
-    const received: string[] = [];
-    createWebSocketReceiver({ server: url }).subscribe((event) => {
-      if (event.type === '@xstate.event') received.push(event.event.type);
+    const toggled = new Promise<string>((resolve) => {
+      createWebSocketReceiver({ server: url }).subscribe((event) => {
+        if (event.type === '@xstate.event' && event.event.type === 'toggle') resolve(event.event.type);
+      });
     });
-    await vi.waitFor(() => expect(received).toContain('toggle'), { timeout: 5_000 });
+    await expect(toggled).resolves.toBe('toggle');
   });
 });

@@ -10,6 +10,7 @@ import {
   selectFormattedBalance,
   type TokenBalance,
 } from '../machines/index.ts';
+import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 
 type BalancesSnapshot = SnapshotFrom<typeof balancesMachine>;
@@ -53,9 +54,8 @@ const TIMED_STATES = [
   { watching: { tokens: 'blocked' } },
 ] as const;
 
-const notices: string[] = [];
-let seen = 0;
-let step: string[] = [];
+/** The messages `showError` showed in this path. */
+const notices = new EffectLog<string>();
 
 function previousOf(previous: unknown): BalancesSnapshot {
   if (!previous) throw new Error('no previous snapshot');
@@ -65,7 +65,8 @@ function previousOf(previous: unknown): BalancesSnapshot {
 describeModel(balancesMachine, {
   input: { namespace: 'eip155' },
   controlledActors: ['fetchNativeBalance', 'fetchTokenBalances'],
-  provide: { actions: { showError: (_, message) => void notices.push(message) } },
+  effects: [notices],
+  provide: { actions: { showError: (_, message) => void notices.record(message) } },
   events: {
     'balances.watch': [
       { type: 'balances.watch', ...ACCOUNT },
@@ -92,8 +93,6 @@ describeModel(balancesMachine, {
     TIMED_STATES.filter((state) => snapshot.matches(state)).length <= 1,
   states: {
     '*': (snapshot: BalancesSnapshot, { event, previous }) => {
-      step = notices.slice(seen);
-      seen = notices.length;
       const { context } = snapshot;
       // §5 "Tokens with zero decimals are dropped from balances".
       expect(context.tokens.every((token) => Number(token.quantity.decimals) !== 0)).toBe(true);
@@ -136,7 +135,7 @@ describeModel(balancesMachine, {
     'watching.tokens.blocked': (snapshot: BalancesSnapshot, { event }) => {
       // The error notice 'Token Balance Unavailable' is shown once, when the fetch fails.
       expect(snapshot.context.tokensError).toBe('Token Balance Unavailable');
-      expect(step).toEqual(
+      expect(notices.step).toEqual(
         event.type === 'xstate.error.actor.fetchTokenBalances' ? ['Token Balance Unavailable'] : [],
       );
     },

@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { type ConnectedAccount, connectionMachine } from '../machines/index.ts';
+import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 
 type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>;
@@ -26,10 +27,8 @@ const broken = new Error('relay unreachable');
 /** The §8 texts this machine sets, literally. */
 const CONNECT_ERRORS = ['Connection rejected', 'Failed to connect', 'Modal closed'];
 
-/** What the fake actions recorded, in order, across all paths; each step reads what it added. */
-const recorded: string[] = [];
-let seen = 0;
-let step: string[] = [];
+/** What the fake actions recorded in this path, in order; each step reads what it added. */
+const recorded = new EffectLog<string>();
 
 const STATUS_OF: Record<string, string> = {
   loading: 'disconnected',
@@ -67,13 +66,14 @@ const isDisconnectEvent = (event: AnyEventObject) =>
 describeModel(connectionMachine, {
   input: { namespace: 'eip155', reconnect: true, knownConnectorId: 'walletConnect' },
   controlledActors: ['syncConnection', 'disconnectWallet', 'connectWallet'],
+  effects: [recorded],
   provide: {
     actions: {
-      closeModal: () => void recorded.push('closeModal'),
-      reportConnected: (_, params) => void recorded.push(`connected:${params.isConnected}`),
-      reportChainChanged: (_, params) => void recorded.push(`chain:${params.caipNetworkId}`),
-      rememberConnector: (_, params) => void recorded.push(`remember:${params.connectorId ?? 'none'}`),
-      showError: (_, message) => void recorded.push(`error:${message}`),
+      closeModal: () => void recorded.record('closeModal'),
+      reportConnected: (_, params) => void recorded.record(`connected:${params.isConnected}`),
+      reportChainChanged: (_, params) => void recorded.record(`chain:${params.caipNetworkId}`),
+      rememberConnector: (_, params) => void recorded.record(`remember:${params.connectorId ?? 'none'}`),
+      showError: (_, message) => void recorded.record(`error:${message}`),
     },
   },
   events: {
@@ -114,8 +114,6 @@ describeModel(connectionMachine, {
   },
   states: {
     '*': (snapshot: ConnectionSnapshot, { event, previous }) => {
-      step = recorded.slice(seen);
-      seen = recorded.length;
       const { context } = snapshot;
       // §4: the status is disconnected, connecting or connected, and says where the machine is.
       expect(context.status).toBe(STATUS_OF[String(snapshot.value)]);
@@ -124,7 +122,7 @@ describeModel(connectionMachine, {
       }
       if (isDisconnectEvent(event) && previous && previousOf(previous).matches('disconnecting') === false) {
         // A disconnect by the wallet follows the same rule: the modal closes.
-        expect(step).toContain('closeModal');
+        expect(recorded.step).toContain('closeModal');
       }
     },
     loading: (snapshot: ConnectionSnapshot) => expectCleared(snapshot),
@@ -137,7 +135,7 @@ describeModel(connectionMachine, {
       // "…otherwise they are disconnected", silently: no sign-out, no modal close.
       expect(snapshot.context.reconnect).toBe(false);
       expect(snapshot.children.clearConnection).toBeDefined();
-      if (event.type === 'connection.load') expect(step).toEqual([]);
+      if (event.type === 'connection.load') expect(recorded.step).toEqual([]);
     },
     disconnected: (snapshot: ConnectionSnapshot, { event, previous }) => {
       // §4 "On disconnect the account, network, connector id, user and wallet info are cleared".
@@ -150,8 +148,8 @@ describeModel(connectionMachine, {
       if (event.type === 'xstate.done.actor.disconnectWallet') {
         // "…and the modal closes unless told otherwise".
         const asked = previousOf(previous).context.disconnect.closeModal;
-        expect(step.includes('closeModal')).toBe(asked);
-        expect(step).toContain('connected:false');
+        expect(recorded.step.includes('closeModal')).toBe(asked);
+        expect(recorded.step).toContain('connected:false');
       }
       // A sync that found nothing, or failed, shows no error: the user did nothing.
       if (event.type.includes('syncConnection')) expect(error).toBeUndefined();
@@ -173,15 +171,15 @@ describeModel(connectionMachine, {
         event.type === 'xstate.done.actor.syncConnection'
       ) {
         expect(context.error).toBeUndefined();
-        expect(step).toEqual(['connected:true', 'remember:walletConnect']);
+        expect(recorded.step).toEqual(['connected:true', 'remember:walletConnect']);
       }
       if (event.type === 'provider.chainChanged' && event.chainId === '0x89') {
         expect(context.caipNetworkId).toBe('eip155:137');
-        expect(step).toEqual(['chain:eip155:137']);
+        expect(recorded.step).toEqual(['chain:eip155:137']);
       }
       if (event.type === 'xstate.error.actor.disconnectWallet') {
         expect(context.error).toBe('Failed to disconnect');
-        expect(step).toEqual(['error:Failed to disconnect']);
+        expect(recorded.step).toEqual(['error:Failed to disconnect']);
       }
     },
     disconnecting: (snapshot: ConnectionSnapshot, { event }) => {

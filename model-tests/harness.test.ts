@@ -3,9 +3,10 @@
  * with done and error transitions, a named delay, an eventless transition and final states.
  */
 import { describe, expect, it } from 'vitest';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, initialTransition, setup } from 'xstate';
 import { RETRY_SPACING_MS } from '../domain/constants.ts';
 import { CoverageRecorder, enumerateMachine } from './coverage.ts';
+import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 import { dropPrefixPaths, generatePaths, type ModelPath } from './paths.ts';
 import { replayPath } from './replay.ts';
@@ -110,6 +111,36 @@ describe('model-test harness', () => {
       recorder: new CoverageRecorder(),
     };
     await expect(replayPath(setup, retry as ModelPath)).rejects.toThrow(/after step 2/);
+  });
+
+  it('gives each path its own effect log: a path never reads the entries of the paths before it', async () => {
+    const log = new EffectLog<string>();
+    const pinger = setup({
+      types: { events: {} as { type: 'ping' } },
+      actions: { pinged: ({ event }) => log.record(event.type) },
+    }).createMachine({ id: 'pingerFixture', entry: 'pinged', on: { ping: { actions: 'pinged' } } });
+    const [initial] = initialTransition(pinger);
+    const pathOf = (pings: number): ModelPath => ({
+      name: 'ping'.repeat(pings),
+      initial,
+      steps: Array.from({ length: pings }, () => ({ event: { type: 'ping' }, state: initial })),
+    });
+    const checked: { path: readonly string[]; step: readonly string[] }[] = [];
+    const replay = {
+      machine: pinger,
+      input: undefined,
+      states: { '*': () => void checked.push({ path: log.path, step: log.step }) },
+      controlledActors: [],
+      recorder: new CoverageRecorder(),
+      effects: [log],
+    };
+    await replayPath(replay, pathOf(2));
+    checked.length = 0;
+    await replayPath(replay, pathOf(1));
+    expect(checked).toEqual([
+      { path: ['xstate.init'], step: ['xstate.init'] },
+      { path: ['xstate.init', 'ping'], step: ['ping'] },
+    ]);
   });
 
   it('stops a graph walk that never ends and says how to bound it', () => {

@@ -10,11 +10,13 @@
  * Delays run on XState's SimulatedClock (a path's `xstate.after.*` step advances it by the delay);
  * promise actors named in `controlledActors` are replaced by promises the path settles with its
  * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` steps (put samples with `output` / `error` in
- * `events`). Other actors are faked with `provide`.
+ * `events`). Other actors are faked with `provide`; what the fakes record goes into `EffectLog`s
+ * (model-tests/effects.ts) given as `effects`, which hold one path's entries at a time.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { CoverageRecorder, writeCoverageReport } from './coverage.ts';
+import type { PathEffects } from './effects.ts';
 import { type EventSamples, generatePaths } from './paths.ts';
 import { replayPath, type StateAssertion, type StepInfo } from './replay.ts';
 
@@ -36,6 +38,11 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   >;
   /** Fake implementations (actors, guards, actions, delays), as for `machine.provide()`. */
   provide?: Parameters<TMachine['provide']>[0];
+  /**
+   * The `EffectLog`s the fake implementations record into: each is emptied before every path and
+   * marked at every step, so assertions read `log.step` or `log.path`, never another path's entries.
+   */
+  effects?: readonly PathEffects[];
   /** Srcs of promise actors whose outcome the path decides (see the module comment). */
   controlledActors?: readonly string[];
   /** Input for the machine, in the graph walk and in every replay. */
@@ -75,6 +82,7 @@ export function describeModel<TMachine extends AnyStateMachine>(
     states: (options.states ?? {}) as Readonly<Record<string, StateAssertion>>,
     controlledActors: options.controlledActors ?? [],
     recorder,
+    effects: options.effects ?? [],
   };
 
   describe(`model of ${machine.id}`, () => {

@@ -8,6 +8,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { CaipNetworkId } from '../domain/caip.ts';
 import { getNetwork, type Network } from '../domain/networks.ts';
 import { networkMachine, type ViewEntry } from '../machines/index.ts';
+import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 
 type NetworkSnapshot = SnapshotFrom<typeof networkMachine>;
@@ -37,10 +38,9 @@ const switchFailed = (chain: string | number) =>
   `Failed to switch to chain ${chain}: not approved or the wallet does not support the switch method.`;
 const CHAIN_NOT_SUPPORTED = 'Chain is not supported';
 
-const recorded: string[] = [];
-const views: ViewEntry[] = [];
-let seen = { recorded: 0, views: 0 };
-let step = { recorded: [] as string[], views: [] as ViewEntry[] };
+/** What the fake actions recorded in this path, in order; each step reads what it added. */
+const recorded = new EffectLog<string>();
+const views = new EffectLog<ViewEntry>();
 
 function previousOf(previous: unknown): NetworkSnapshot {
   if (!previous) throw new Error('no previous snapshot');
@@ -63,14 +63,15 @@ describeModel(networkMachine, {
     },
   },
   controlledActors: ['switchWalletChain', 'addWalletChain'],
+  effects: [recorded, views],
   provide: {
     actions: {
-      showView: (_, entry) => void views.push(entry),
-      leaveView: (_, params) => void (params.view && recorded.push(`leave:${params.view}`)),
-      navigate: (_, params) => void recorded.push(`navigate:${params.entry.view}:${params.replace}`),
-      raiseAlert: (_, alert) => void recorded.push(`alert:${alert.shortMessage}`),
-      showError: (_, message) => void recorded.push(`error:${message}`),
-      persistActiveNetwork: (_, params) => void recorded.push(`persist:${params.caipNetworkId}`),
+      showView: (_, entry) => void views.record(entry),
+      leaveView: (_, params) => void (params.view && recorded.record(`leave:${params.view}`)),
+      navigate: (_, params) => void recorded.record(`navigate:${params.entry.view}:${params.replace}`),
+      raiseAlert: (_, alert) => void recorded.record(`alert:${alert.shortMessage}`),
+      showError: (_, message) => void recorded.record(`error:${message}`),
+      persistActiveNetwork: (_, params) => void recorded.record(`persist:${params.caipNetworkId}`),
     },
   },
   events: {
@@ -117,8 +118,6 @@ describeModel(networkMachine, {
   },
   states: {
     '*': (snapshot: NetworkSnapshot, { event, previous }) => {
-      step = { recorded: recorded.slice(seen.recorded), views: views.slice(seen.views) };
-      seen = { recorded: recorded.length, views: views.length };
       const { context } = snapshot;
       // §4: the unsupported-chain UI shows exactly when the active network is not an app network.
       const known = context.networks.some((n) => n.caipNetworkId === activeOf(snapshot));
@@ -142,9 +141,10 @@ describeModel(networkMachine, {
       if (activeOf(before) === event.caipNetworkId) {
         // §4 "nothing happens if the chosen network is already active".
         expect(context).toEqual(before.context);
-        expect(step).toEqual({ recorded: [], views: [] });
+        expect(recorded.step).toEqual([]);
+        expect(views.step).toEqual([]);
       } else if (!target) {
-        expect(step.recorded).toEqual(['alert:Network Not Found']);
+        expect(recorded.step).toEqual(['alert:Network Not Found']);
       } else if (!addressOn(before.context.activeNamespace) && !addressOn(target.chainNamespace)) {
         // With no wallet connected, switching just changes the active network (no wallet call).
         expect(activeOf(snapshot)).toBe(target.caipNetworkId);
@@ -155,18 +155,18 @@ describeModel(networkMachine, {
         facts.connectorType !== 'AUTH'
       ) {
         // §4: another namespace, an address on the active chain and none on the target: SwitchActiveChain.
-        expect(step.views.map((entry) => entry.view)).toEqual(['SwitchActiveChain']);
-        expect(step.views[0]?.data).toMatchObject({
+        expect(views.step.map((entry) => entry.view)).toEqual(['SwitchActiveChain']);
+        expect(views.step[0]?.data).toMatchObject({
           switchToChain: 'solana',
           navigateTo: 'Connect',
           navigateWithReplace: true,
         });
       } else if (facts.connectorType === 'AUTH' || !('skipConfirm' in event)) {
         // §4: the embedded-auth connector on a supported chain, or confirmation not skipped: SwitchNetwork.
-        expect(step.views.map((entry) => entry.view)).toEqual(['SwitchNetwork']);
+        expect(views.step.map((entry) => entry.view)).toEqual(['SwitchNetwork']);
         expect(snapshot.matches({ flow: { ready: 'confirming' } })).toBe(true);
       } else {
-        expect(step.views).toEqual([]);
+        expect(views.step).toEqual([]);
         expect(snapshot.matches({ flow: 'switching' })).toBe(true);
       }
     },
@@ -186,7 +186,7 @@ describeModel(networkMachine, {
           code === 4001 ? switchFailed(context.target?.id ?? '') : CHAIN_NOT_SUPPORTED,
         );
         // The snackbar only when no view of the switch shows the error itself.
-        expect(step.recorded).toEqual(context.view ? [] : [`error:${context.error}`]);
+        expect(recorded.step).toEqual(context.view ? [] : [`error:${context.error}`]);
       }
       if (event.type === 'xstate.error.actor.addWalletChain') {
         // §4 "if that fails, 'Chain is not supported'".
@@ -203,13 +203,13 @@ describeModel(networkMachine, {
       ) {
         const target = previousOf(previous).context.target;
         expect(activeOf(snapshot)).toBe(target?.caipNetworkId);
-        expect(step.recorded[0]).toBe(`persist:${target?.caipNetworkId}`);
+        expect(recorded.step[0]).toBe(`persist:${target?.caipNetworkId}`);
       }
       if (event.type === 'network.cancel') expect(activeOf(snapshot)).toBe(activeOf(previousOf(previous)));
       if (event.type === 'network.confirm') {
         // SwitchActiveChain: the active chain changes without a wallet call, then Connect.
         expect(context.activeNamespace).toBe('solana');
-        expect(step.recorded).toContain('navigate:Connect:true');
+        expect(recorded.step).toContain('navigate:Connect:true');
       }
     },
     'flow.switching': (snapshot: NetworkSnapshot) => {

@@ -6,12 +6,13 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ALERTS, type Alert } from '../domain/errors.ts';
 import { type NoticesEvent, noticesMachine } from '../machines/index.ts';
+import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 
 type NoticesSnapshot = SnapshotFrom<typeof noticesMachine>;
 
-/** Long messages logged by `logAlert`, in order (shared by all paths; assertions read the last one). */
-const logged: string[] = [];
+/** Long messages logged by `logAlert` in this path, in order. */
+const logged = new EffectLog<string>();
 
 function previousOf(previous: unknown): NoticesSnapshot {
   // Read only for steps after the initial one, where the harness sets it.
@@ -31,10 +32,11 @@ function alertOf(event: { type: string }): Alert | undefined {
 
 describeModel(noticesMachine, {
   input: { debug: false },
+  effects: [logged],
   provide: {
     actions: {
       logAlert: (_, alert: Alert) => {
-        logged.push(alert.longMessage);
+        logged.record(alert.longMessage);
       },
     },
   },
@@ -61,9 +63,9 @@ describeModel(noticesMachine, {
     '*': (snapshot: NoticesSnapshot, { event }) => {
       // The open flag is the snackbar's state, never out of step with it.
       expect(snapshot.context.open).toBe(snapshot.matches({ snackbar: 'open' }));
-      // §2: the long message of every alert is logged to the console.
+      // §2: the long message of every alert is logged to the console, once; nothing else is logged.
       const alert = alertOf(event);
-      if (alert) expect(logged.at(-1)).toBe(alert.longMessage);
+      expect(logged.step).toEqual(alert ? [alert.longMessage] : []);
     },
     'snackbar.closed': (snapshot: NoticesSnapshot) => {
       // §2 "Closing resets message and variant."

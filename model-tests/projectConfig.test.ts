@@ -9,6 +9,7 @@ import { ALERTS, type Alert, type AlertCode } from '../domain/errors.ts';
 import type { RemoteProjectConfig } from '../domain/projectConfig.ts';
 import { FEATURE_SWITCHES } from '../domain/projectFeatures.ts';
 import { type ConfigWarning, type ProjectConfigSettings, projectConfigMachine } from '../machines/index.ts';
+import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 
 type ConfigSnapshot = SnapshotFrom<typeof projectConfigMachine>;
@@ -47,11 +48,9 @@ const outputs: RemoteProjectConfig[] = [
   },
 ];
 
-/** What the fake actions recorded, in order, across all paths; each step reads what it added. */
-const raised: Alert[] = [];
-const warned: ConfigWarning[] = [];
-let seen = { raised: 0, warned: 0 };
-let step = { raised: [] as Alert[], warned: [] as ConfigWarning[] };
+/** What the fake actions recorded in this path, in order; each step reads what it added. */
+const raised = new EffectLog<Alert>();
+const warned = new EffectLog<ConfigWarning>();
 
 function previousOf(previous: unknown): ConfigSnapshot {
   // Read only for steps after the initial one, where the harness sets it.
@@ -66,20 +65,21 @@ function outputOf(event: AnyEventObject): RemoteProjectConfig | undefined {
 }
 
 function expectRaised(codes: readonly AlertCode[]): void {
-  expect(step.raised.map((alert) => alert.code)).toEqual(codes);
-  for (const alert of step.raised) expect(alert.shortMessage).toBe(SHORT_MESSAGES[alert.code]);
+  expect(raised.step.map((alert) => alert.code)).toEqual(codes);
+  for (const alert of raised.step) expect(alert.shortMessage).toBe(SHORT_MESSAGES[alert.code]);
 }
 
 describeModel(projectConfigMachine, {
   input: SETTINGS,
   controlledActors: ['fetchProjectConfig'],
+  effects: [raised, warned],
   provide: {
     actions: {
       raiseAlert: (_, alert: Alert) => {
-        raised.push(alert);
+        raised.record(alert);
       },
       warnLocalConfigIgnored: (_, warning: ConfigWarning) => {
-        warned.push(warning);
+        warned.record(warning);
       },
     },
   },
@@ -103,8 +103,6 @@ describeModel(projectConfigMachine, {
   },
   states: {
     '*': (snapshot: ConfigSnapshot, { event, previous }) => {
-      step = { raised: raised.slice(seen.raised), warned: warned.slice(seen.warned) };
-      seen = { raised: raised.length, warned: warned.length };
       const { context } = snapshot;
       // Analytics only when the host turned it on.
       if (context.features.analytics) expect(context.settings.enableAnalytics).toBe(true);
@@ -155,7 +153,7 @@ describeModel(projectConfigMachine, {
       expect(context.warnings.map((warning) => warning.message)).toEqual(
         overridden ? ['Local configuration ignored'] : [],
       );
-      expect(step.warned).toEqual(context.warnings);
+      expect(warned.step).toEqual(context.warnings);
       // Analytics only when the host turned it on AND the remote analytics config allows it.
       expect(features.analytics).toBe(settings.enableAnalytics && output.isAnalyticsEnabled);
       // §8 origins: 429/5xx raise their alert; otherwise the origin must be allowed.

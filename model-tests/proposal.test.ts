@@ -14,24 +14,27 @@ import {
   sampleEip155Namespace,
   sampleProposal,
 } from '../test-support/protocolSamples.ts';
+import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 
 type ProposalSnapshot = SnapshotFrom<typeof proposalMachine>;
 
-const deleted: number[] = [];
-const rejected: string[] = [];
+/** The proposal ids `deleteProposal` deleted, and the reasons `rejectProposal` sent, in this path. */
+const deleted = new EffectLog<number>();
+const rejected = new EffectLog<string>();
 const missingEvent = { eip155: sampleEip155Namespace({ events: [] }) };
 
 describeModel(proposalMachine, {
   input: { proposal: sampleProposal(), now: SAMPLE_NOW_MS },
   controlledActors: ['approveProposal'],
+  effects: [deleted, rejected],
   provide: {
     actions: {
       deleteProposal: (_, params) => {
-        deleted.push(params.id);
+        deleted.record(params.id);
       },
       rejectProposal: (_, params) => {
-        rejected.push(params.reason.message);
+        rejected.record(params.reason.message);
       },
     },
   },
@@ -58,6 +61,10 @@ describeModel(proposalMachine, {
   states: {
     '*': (snapshot: ProposalSnapshot) => {
       expect(snapshot.context.proposal).toEqual(sampleProposal());
+      // The proposer hears of a rejection only when the proposal is rejected, and the store deletes it
+      // only when it expires.
+      expect(rejected.path.length > 0).toBe(snapshot.matches('rejected'));
+      expect(deleted.path.length > 0).toBe(snapshot.matches('expired'));
     },
     'open.pending': (snapshot: ProposalSnapshot, { event }) => {
       // Validation errors are surfaced in context, not swallowed.
@@ -85,11 +92,11 @@ describeModel(proposalMachine, {
     rejected: (snapshot: ProposalSnapshot) => {
       expect(snapshot.status).toBe('done');
       expect(snapshot.output).toEqual({ outcome: 'rejected', proposalId: sampleProposal().id });
-      expect(rejected.at(-1)).toBe('User rejected.');
+      expect(rejected.path).toEqual(['User rejected.']);
     },
     expired: (snapshot: ProposalSnapshot, { event }) => {
-      // Expired and deleted, then remembered: reuse gets 'Record was recently deleted'.
-      expect(deleted.at(-1)).toBe(sampleProposal().id);
+      // Expired and deleted once, then remembered: reuse gets 'Record was recently deleted'.
+      expect(deleted.path).toEqual([sampleProposal().id]);
       expect(snapshot.context.recentlyDeleted).toContain(sampleProposal().id);
       if (event.type.startsWith('proposal.')) {
         expect(snapshot.context.error?.message).toBe('Record was recently deleted');

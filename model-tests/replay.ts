@@ -15,6 +15,7 @@ import {
 } from 'xstate';
 import { ControlledActors } from './controlled-actors.ts';
 import type { CoverageRecorder } from './coverage.ts';
+import type { PathEffects } from './effects.ts';
 import type { ModelPath } from './paths.ts';
 
 /** What an assertion learns about the step that led to the snapshot. */
@@ -37,6 +38,8 @@ export interface ReplaySetup {
   /** Srcs of promise actors the path settles through their done/error events. */
   controlledActors: readonly string[];
   recorder: CoverageRecorder;
+  /** The effect logs of the test's fake actions, emptied before each path and marked at each step. */
+  effects?: readonly PathEffects[];
 }
 
 const AFTER_PREFIX = 'xstate.after.';
@@ -85,6 +88,9 @@ export async function replayPath(setup: ReplaySetup, path: ModelPath): Promise<v
     // The root actor runs a machine, so its snapshots are machine snapshots (transient ones included).
     setup.recorder.recordSnapshot(inspection.snapshot as AnyMachineSnapshot);
   };
+  const effects = setup.effects ?? [];
+  // Before the actor starts: its initial entry actions belong to this path's first step.
+  for (const log of effects) log.startPath();
   const actor = createActor(machine, { input: setup.input, clock, inspect });
   actor.subscribe({ error: () => {} }); // an actor error shows as status 'error' in the comparison
   actor.start();
@@ -96,6 +102,7 @@ export async function replayPath(setup: ReplaySetup, path: ModelPath): Promise<v
     let cause: AnyEventObject = { type: 'xstate.init' };
     for (const [index, step] of path.steps.entries()) {
       const { event } = step;
+      for (const log of effects) log.startStep();
       if (event.type.startsWith(AFTER_PREFIX)) {
         clock.increment(delayOf(actor, machine, event, cause));
       } else if (controlled.settle(event)) {

@@ -14,6 +14,7 @@ import {
   sampleNamespaces,
   sampleSession,
 } from '../test-support/protocolSamples.ts';
+import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -21,18 +22,21 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 const NEWER_UPDATE = 1_735_689_600_009_000;
 const OLDER_UPDATE = 1_735_689_600_001_000;
 const narrowed = { eip155: sampleEip155Namespace({ chains: ['eip155:1'] }) };
-const answered: { id: number; error?: string }[] = [];
-const reported: string[] = [];
+/** The answers `respond` sent to the peer, and the settle failures reported, in this path. */
+const answered = new EffectLog<{ id: number; error?: string }>();
+const reported = new EffectLog<string>();
+const RECENTLY_DELETED = 'Record was recently deleted';
 
 describeModel(sessionMachine, {
   input: { session: sampleSession({ expiry: SAMPLE_NOW_S + 3600 }), now: SAMPLE_NOW_MS },
+  effects: [answered, reported],
   provide: {
     actions: {
       respond: (_, params) => {
-        answered.push({ id: params.id, ...(params.error ? { error: params.error.message } : {}) });
+        answered.record({ id: params.id, ...(params.error ? { error: params.error.message } : {}) });
       },
       reportSettleFailure: (_, params) => {
-        reported.push(params.error.message);
+        reported.record(params.error.message);
       },
     },
   },
@@ -55,7 +59,13 @@ describeModel(sessionMachine, {
     ],
   },
   states: {
+    '*': (snapshot: SessionSnapshot) => {
+      // A settlement failure is reported exactly when the session was deleted for it.
+      expect(reported.path.length > 0).toBe(snapshot.context.deletedReason === 'settleFailed');
+    },
     settling: (snapshot: SessionSnapshot) => {
+      // Nothing is answered before the settle response.
+      expect(answered.path).toEqual([]);
       expect(snapshot.context.session.acknowledged).toBe(false);
     },
     acknowledged: (snapshot: SessionSnapshot, { event, previous }) => {
@@ -68,18 +78,21 @@ describeModel(sessionMachine, {
           expect(snapshot.context.error?.message).toBe(
             `Missing or invalid. update request ${OLDER_UPDATE} is out of sync`,
           );
-          expect(answered.at(-1)).toEqual({ id: OLDER_UPDATE, error: snapshot.context.error?.message });
+          expect(answered.step).toEqual([{ id: OLDER_UPDATE, error: snapshot.context.error?.message }]);
           expect(snapshot.context.session.namespaces).toEqual(before.session.namespaces);
         } else {
-          expect(answered.at(-1)).toEqual({ id: event.id });
+          expect(answered.step).toEqual([{ id: event.id }]);
           expect(snapshot.context.lastUpdateId).toBe(event.id);
         }
       }
       if (event.type === 'session.extend') {
-        expect(answered.at(-1)?.id).toBe(event.id);
-        if (event.id === 22)
+        if (event.id === 22) {
           expect(snapshot.context.error?.message).toMatch(/^Missing or invalid\. extend\(\) expiry/);
-        else expect(snapshot.context.session.expiry).toBe(SAMPLE_NOW_S + 7200);
+          expect(answered.step).toEqual([{ id: 22, error: snapshot.context.error?.message }]);
+        } else {
+          expect(snapshot.context.session.expiry).toBe(SAMPLE_NOW_S + 7200);
+          expect(answered.step).toEqual([{ id: event.id }]);
+        }
       }
     },
     'acknowledged.ping.idle': (snapshot: SessionSnapshot, { event, previous }) => {
@@ -87,7 +100,7 @@ describeModel(sessionMachine, {
       // Pings are answered after the ping response delay.
       if (event.type.startsWith('xstate.after.PING_RESPONSE_DELAY_MS') && previous) {
         const pings = (previous as SessionSnapshot).context.pendingPings;
-        expect(answered.slice(-pings.length).map((a) => a.id)).toEqual(pings);
+        expect(answered.step).toEqual(pings.map((id) => ({ id })));
       }
     },
     'acknowledged.ping.answering': (snapshot: SessionSnapshot) => {
@@ -98,15 +111,15 @@ describeModel(sessionMachine, {
       expect(snapshot.context.deletedReason).toBeDefined();
       if (event.type === 'session.settleResponse') {
         expect(snapshot.context.deletedReason).toBe('settleFailed');
-        expect(reported.at(-1)).toBe('Signature verification failed');
+        expect(reported.step).toEqual(['Signature verification failed']);
       }
       if (event.type === 'session.disconnect') expect(snapshot.context.deletedReason).toBe('disconnected');
       if (event.type.startsWith('xstate.after.SESSION_EXPIRY'))
         expect(snapshot.context.deletedReason).toBe('expired');
       if (['session.update', 'session.extend', 'session.ping'].includes(event.type) && previous) {
         expect((previous as SessionSnapshot).matches('deleted')).toBe(true);
-        expect(snapshot.context.error?.message).toBe('Record was recently deleted');
-        expect(answered.at(-1)?.error).toBe('Record was recently deleted');
+        expect(snapshot.context.error?.message).toBe(RECENTLY_DELETED);
+        expect(answered.step).toEqual([{ id: event.id, error: RECENTLY_DELETED }]);
       }
     },
   },

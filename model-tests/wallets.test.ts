@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { RECENT_WALLETS_KEPT } from '../domain/constants.ts';
 import { type WalletConnection, walletsMachine } from '../machines/index.ts';
+import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 
 type WalletsSnapshot = SnapshotFrom<typeof walletsMachine>;
@@ -38,9 +39,8 @@ const TEXTS = {
 const noConnector = (id: string) => `No connector found for connection: ${id}`;
 const KNOWN_IDS = ['nope', 'c1', 'c2', 'c3'];
 
-const recorded: string[] = [];
-let seen = 0;
-let step: string[] = [];
+/** What the fake actions recorded in this path, in order; each step reads what it added. */
+const recorded = new EffectLog<string>();
 
 function previousOf(previous: unknown): WalletsSnapshot {
   if (!previous) throw new Error('no previous snapshot');
@@ -50,11 +50,13 @@ function previousOf(previous: unknown): WalletsSnapshot {
 describeModel(walletsMachine, {
   input: { multiWallet: false, recent: [{ id: 'r1', name: 'Recent 1' }] },
   controlledActors: ['reconnectWallet', 'setAccountType'],
+  effects: [recorded],
   provide: {
     actions: {
-      raiseInfo: (_, message) => void recorded.push(`info:${message}`),
-      startFlowFor: (_, connection) => void recorded.push(`flow:${connection.id}`),
-      persistRecent: (_, params) => void recorded.push(`persist:${params.recent.map((w) => w.id).join(',')}`),
+      raiseInfo: (_, message) => void recorded.record(`info:${message}`),
+      startFlowFor: (_, connection) => void recorded.record(`flow:${connection.id}`),
+      persistRecent: (_, params) =>
+        void recorded.record(`persist:${params.recent.map((w) => w.id).join(',')}`),
     },
   },
   events: {
@@ -97,14 +99,12 @@ describeModel(walletsMachine, {
   },
   states: {
     '*': (snapshot: WalletsSnapshot, { event, previous }) => {
-      step = recorded.slice(seen);
-      seen = recorded.length;
       const { context } = snapshot;
       // §9 "Recent wallets kept: 2".
       expect(context.recent.length).toBeLessThanOrEqual(RECENT_WALLETS_KEPT);
       if (event.type === 'wallets.recordRecent') {
         expect(context.recent[0]?.id).toBe(event.wallet.id);
-        expect(step).toEqual([`persist:${context.recent.map((w) => w.id).join(',')}`]);
+        expect(recorded.step).toEqual([`persist:${context.recent.map((w) => w.id).join(',')}`]);
       }
       if (context.error !== undefined) {
         expect([...Object.values(TEXTS), ...KNOWN_IDS.map(noConnector)]).toContain(context.error);
@@ -115,7 +115,7 @@ describeModel(walletsMachine, {
       const before = previousOf(previous).context;
       if (!before.multiWallet) {
         // §5: the info alert 'Multi-Wallet Not Enabled', and nothing else.
-        expect(step).toEqual([`info:${TEXTS.notEnabled}`]);
+        expect(recorded.step).toEqual([`info:${TEXTS.notEnabled}`]);
         expect(context).toEqual(before);
         return;
       }
@@ -124,7 +124,7 @@ describeModel(walletsMachine, {
       else if (event.to === 'pending') expect(context.error).toBe(TEXTS.invalidStatus);
       else if (target.status === 'disconnected') {
         // §4 "Switching to a disconnected connection starts the email, social or pairing flow".
-        expect(step).toEqual([`flow:${target.id}`]);
+        expect(recorded.step).toEqual([`flow:${target.id}`]);
         expect(snapshot.value).toBe('idle');
       } else {
         // "…switching to an active or connected one reconnects it".

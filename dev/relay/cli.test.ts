@@ -16,11 +16,15 @@ function spawnCli(args: string[], command = ['npx', 'tsx', 'dev/relay/main.ts'])
 
 const stop = stopGroup;
 
-/** Collects stdout; `line()` resolves with the first line matching a pattern. */
+/**
+ * Collects stdout; `line()` resolves with the first line matching a pattern, `closed()` once every
+ * process that holds the stdout pipe (the child and what it launched) has exited.
+ */
 function watch(child: ChildProcess) {
   let out = '';
   let err = '';
   const waiters: Array<() => void> = [];
+  const closed = child.stdout ? once(child.stdout, 'close') : Promise.resolve([]);
   child.stdout?.on('data', (chunk: Buffer) => {
     out += chunk.toString();
     for (const wake of waiters.splice(0)) wake();
@@ -38,6 +42,9 @@ function watch(child: ChildProcess) {
       }
     },
     first: () => out.split('\n')[0],
+    closed: async () => {
+      await closed;
+    },
   };
 }
 
@@ -82,16 +89,11 @@ describe('npm run dev:relay (main.ts)', () => {
     expect((await fetch(health)).status).toBe(200);
 
     child.kill('SIGTERM'); // npm alone: its `sh -c` dies, tsx and the relay would be orphaned
-    const deadline = Date.now() + 8000;
-    let up = true;
-    while (up && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      up = await fetch(health).then(
-        () => true,
-        () => false,
-      );
-    }
-    expect(up).toBe(false);
+    // The relay sees its launcher gone and says it closes; then the last process of the chain exits
+    // (the stdout pipe they share with npm closes), and the port is free.
+    expect(await out.line(/^launcher process \d+ exited: closing$/)).toBeDefined();
+    await out.closed();
+    await expect(fetch(health)).rejects.toThrow();
   }, 30_000);
 
   it('exits 1 with a clear message when the port is taken', async () => {

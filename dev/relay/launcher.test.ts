@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isLauncher, launcherChain, type ProcInfo, readProc, watchLaunchers } from './launcher.ts';
 
 describe('isLauncher', () => {
@@ -50,19 +50,30 @@ describe('launcherChain', () => {
 });
 
 describe('watchLaunchers', () => {
-  it('reports the first launcher gone, once', async () => {
-    const alive = new Set([40, 30, 20]);
-    const gone: number[] = [];
-    const stop = watchLaunchers([40, 30, 20], (pid) => gone.push(pid), {
-      intervalMs: 5,
-      alive: (pid) => alive.has(pid),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(gone).toEqual([]);
-    alive.delete(20);
-    alive.delete(30);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(gone).toEqual([30]);
-    stop();
+  it('reports the first launcher gone, once', () => {
+    // The watch's interval is the behaviour under test: a simulated clock drives it.
+    vi.useFakeTimers();
+    try {
+      const alive = new Set([40, 30, 20]);
+      const gone: number[] = [];
+      const stop = watchLaunchers([40, 30, 20], (pid) => gone.push(pid), {
+        intervalMs: 5,
+        alive: (pid) => alive.has(pid),
+      });
+      vi.advanceTimersByTime(30);
+      expect(gone).toEqual([]);
+      alive.delete(20);
+      alive.delete(30);
+      vi.advanceTimersByTime(4);
+      expect(gone).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(gone).toEqual([30]);
+      vi.advanceTimersByTime(50);
+      expect(gone).toEqual([30]);
+      expect(vi.getTimerCount()).toBe(0);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

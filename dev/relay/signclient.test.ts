@@ -10,20 +10,20 @@ import {
   personalSign,
   proposeSession,
 } from './peers.ts';
-import { type RunningRelay, startRelay } from './server.ts';
+import { startWatchedRelay, type WatchedRelay } from './test-helpers.ts';
 
 // Two real @walletconnect/sign-client instances (a dapp and a wallet) talking through the dev relay.
 
 const peers: Peer[] = [];
-const relays: RunningRelay[] = [];
+const relays: WatchedRelay[] = [];
 
-async function relay(port = 0): Promise<RunningRelay> {
-  const r = await startRelay({ port, quiet: true });
+async function relay(port = 0): Promise<WatchedRelay> {
+  const r = await startWatchedRelay({ port });
   relays.push(r);
   return r;
 }
 
-async function pair(r: RunningRelay): Promise<{ dapp: Peer; wallet: Peer }> {
+async function pair(r: WatchedRelay): Promise<{ dapp: Peer; wallet: Peer }> {
   const dapp = await createPeer({ relayUrl: r.url, role: 'dapp' });
   const wallet = await createPeer({ relayUrl: r.url, role: 'wallet' });
   peers.push(dapp, wallet);
@@ -32,14 +32,6 @@ async function pair(r: RunningRelay): Promise<{ dapp: Peer; wallet: Peer }> {
 
 function nextEvent<T>(subscribe: (listener: (event: T) => void) => void): Promise<T> {
   return new Promise((resolve) => subscribe(resolve));
-}
-
-async function waitFor(test: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 afterEach(async () => {
@@ -149,7 +141,7 @@ describe('sign-client dapp and wallet over the dev relay', () => {
     // Both clients reconnect within about 100 ms and batch-resubscribe their pairing and session topics.
     // (A request sent in the instant the old socket dies is lost with it; the client resends it only after
     // its 15 s publish timeout, so the test waits for the new sockets first.)
-    await waitFor(() => second.stats().subscriptions >= 4);
+    await second.until(() => second.stats().subscriptions >= 4);
     expect(await personalSign(dapp, session.topic, 'after restart')).toMatch(/^0x/);
     expect(dapp.session.get(session.topic).topic).toBe(session.topic);
     expect(wallet.session.getAll().map((s) => s.topic)).toEqual([session.topic]);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import WebSocket from 'ws';
 import * as z from 'zod';
+import { type RelayOptions, type RunningRelay, startRelay } from './server.ts';
 
 /** An unsigned JWT whose `iss` is the given client id (the relay reads `iss` and checks nothing else). */
 export function fakeJwt(iss: string): string {
@@ -46,6 +47,9 @@ export interface Answer extends z.infer<typeof answerSchema> {
   text: string;
 }
 
+/** The topic of `RawClient.sync()`'s round trip: no test subscribes or publishes to it. */
+const SYNC_TOPIC = 'sync-barrier-topic';
+
 /**
  * A raw WebSocket client of the relay for protocol tests: sends text frames, collects answers (by the raw
  * text of their id) and pushes, and acks pushes only when asked.
@@ -55,12 +59,17 @@ export class RawClient {
   readonly frames: string[] = [];
   private nextId = 1;
   private waiters: Array<() => void> = [];
+  private closed = false;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data: Buffer) => {
       this.frames.push(data.toString('utf8'));
       const parsed = pushSchema.safeParse(JSON.parse(data.toString('utf8')));
       if (parsed.success) this.pushes.push(parsed.data);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    ws.on('close', () => {
+      this.closed = true;
       for (const wake of this.waiters.splice(0)) wake();
     });
   }
@@ -73,19 +82,14 @@ export class RawClient {
     return new RawClient(ws);
   }
 
-  /** Resolves once `test` is true of the collected frames (checked after each frame), or rejects after `ms`. */
-  async until(test: () => boolean, ms = 2000): Promise<void> {
-    const deadline = Date.now() + ms;
+  /**
+   * Resolves once `test` is true of the collected frames (checked after each frame); rejects if the
+   * socket closes first. No deadline of its own: a frame that never comes fails the test at its timeout.
+   */
+  async until(test: () => boolean): Promise<void> {
     while (!test()) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error('timed out waiting for frames');
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      if (this.closed) throw new Error('the socket closed before the awaited frames arrived');
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
     }
   }
 
@@ -119,13 +123,54 @@ export class RawClient {
     this.ws.send(JSON.stringify({ id: push.id, jsonrpc: '2.0', result: true }));
   }
 
-  /** Waits a little and returns the pushes received so far (to check that nothing more arrives). */
-  async settle(ms = 100): Promise<Push[]> {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+  /**
+   * A round trip on this socket (an unsubscribe from a topic nobody uses). The relay handles a socket's
+   * frames in order and sends synchronously, so once this is answered it has handled every frame this
+   * socket sent before (acks included), and every frame it sent this socket before has arrived.
+   */
+  async sync(): Promise<void> {
+    await this.call('irn_unsubscribe', { topic: SYNC_TOPIC });
+  }
+
+  /**
+   * The pushes received once a round trip on this socket is answered: call it after the answer to the
+   * request that could have caused a push, to check that no (further) push came of it.
+   */
+  async settle(): Promise<Push[]> {
+    await this.sync();
     return this.pushes;
   }
 
   close(): void {
     this.ws.terminate();
   }
+}
+
+/** A relay of a test, with a wait on what it has done. */
+export interface WatchedRelay extends RunningRelay {
+  /**
+   * Resolves once `test` is true (checked now and after each event the relay logs: a socket opened or
+   * closed, a subscribe, a publish…). No deadline of its own: the test's timeout is the limit.
+   */
+  until(test: () => boolean): Promise<void>;
+}
+
+/** `startRelay` (quiet) whose `until()` waits on the relay's own events rather than polling on a timer. */
+export async function startWatchedRelay(
+  options: Omit<RelayOptions, 'quiet' | 'log'> = {},
+): Promise<WatchedRelay> {
+  const waiters: Array<() => void> = [];
+  const relay = await startRelay({
+    ...options,
+    // Every event the relay logs wakes the waiters; the lines themselves are not printed.
+    log: () => {
+      for (const wake of waiters.splice(0)) wake();
+    },
+  });
+  return {
+    ...relay,
+    async until(test) {
+      while (!test()) await new Promise<void>((resolve) => waiters.push(resolve));
+    },
+  };
 }

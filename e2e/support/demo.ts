@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { type RunningDemo, startDemo } from '../../demo/server.ts';
 import { launchChromium } from './browser.ts';
 
@@ -39,6 +39,12 @@ export interface DemoFixture {
   readonly consoleErrors: string[];
   /** Replace the test's page by one in a new context with these options (colour scheme, viewport…). */
   newPage(options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * Take the demo's relay down for the rest of the current test (call it inside a test). It runs again,
+   * on the same port, once the test has finished, passed or failed: no later test finds it down, so
+   * the order of the tests does not matter.
+   */
+  stopRelay(): Promise<void>;
 }
 
 /** Options of `setupDemo`. */
@@ -148,5 +154,10 @@ export function setupDemo(
     },
     consoleErrors,
     newPage,
+    async stopRelay() {
+      const running = need(demo, 'demo');
+      onTestFinished(() => running.restartRelay());
+      await running.relay.close();
+    },
   };
 }

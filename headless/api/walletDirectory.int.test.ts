@@ -89,7 +89,7 @@ describe('the wallet list machine with the real directory', () => {
   test('loads featured, recommended and the first page, pages, and searches end to end', async () => {
     const featured = [directory[100]?.id ?? '', directory[3]?.id ?? ''];
     const actor = startList({ featuredWalletIds: featured });
-    await waitFor(actor, (s) => s.matches({ directory: 'ready' }), { timeout: 5000 });
+    await waitFor(actor, (s) => s.matches({ directory: 'ready' }));
     let { context } = actor.getSnapshot();
     expect(ids(context.featured)).toEqual(featured);
     expect(context.recommended).toHaveLength(WALLET_LIST_RECOMMENDED_COUNT);
@@ -97,7 +97,7 @@ describe('the wallet list machine with the real directory', () => {
     expect(context.count).toBe(DIRECTORY_SIZE - 2 - WALLET_LIST_RECOMMENDED_COUNT);
 
     actor.send({ type: 'walletList.nextPage' });
-    await waitFor(actor, (s) => s.matches({ directory: 'ready' }) && s.context.page === 2, { timeout: 5000 });
+    await waitFor(actor, (s) => s.matches({ directory: 'ready' }) && s.context.page === 2);
     context = actor.getSnapshot().context;
     expect(context.wallets).toHaveLength(2 * WALLET_LIST_PAGE_SIZE);
     const all = [...ids(context.featured), ...ids(context.recommended), ...ids(context.wallets)];
@@ -105,7 +105,7 @@ describe('the wallet list machine with the real directory', () => {
 
     const name = directory[250]?.name ?? '';
     actor.send({ type: 'walletList.search', query: `  ${name.toUpperCase()} ` });
-    await waitFor(actor, (s) => s.matches({ search: 'results' }), { timeout: 5000 });
+    await waitFor(actor, (s) => s.matches({ search: 'results' }));
     context = actor.getSnapshot().context;
     expect(context.query).toBe(name.toUpperCase());
     expect(ids(context.searchResults)).toContain(directory[250]?.id);
@@ -117,10 +117,10 @@ describe('the wallet list machine with the real directory', () => {
   test('an unreachable directory shows its error, and retry loads once it answers again', async () => {
     cloud.faults.add({ route: '/getWallets', status: 503, times: 1 });
     const actor = startList();
-    await waitFor(actor, (s) => s.matches({ directory: 'failed' }), { timeout: 5000 });
+    await waitFor(actor, (s) => s.matches({ directory: 'failed' }));
     expect(actor.getSnapshot().context.error).toBe('HTTP status code: 503');
     actor.send({ type: 'walletList.retry' });
-    await waitFor(actor, (s) => s.matches({ directory: 'ready' }), { timeout: 5000 });
+    await waitFor(actor, (s) => s.matches({ directory: 'ready' }));
     expect(actor.getSnapshot().context.wallets).toHaveLength(WALLET_LIST_PAGE_SIZE);
     actor.stop();
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkRelay, createMemoryStorage, type RelayProbeSocket } from './client.ts';
 
 /** A socket the test drives by hand. */
@@ -40,6 +40,26 @@ describe('checkRelay with an injected socket', () => {
         throw new SyntaxError('bad url');
       }),
     ).toBe(false);
+  });
+});
+
+describe('checkRelay on a simulated clock', () => {
+  it('reads a relay that never answers as unreachable at 5 s by default, so the UI can say so within 5 s', async () => {
+    vi.useFakeTimers();
+    try {
+      const silent = fakeSocket();
+      let answer: boolean | undefined;
+      void checkRelay('ws://relay', undefined, () => silent.socket).then((reachable) => {
+        answer = reachable;
+      });
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(answer).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answer).toBe(false);
+      expect(silent.socket.closed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../../domain/constants.ts';
-import { isPorticoError } from '../../../domain/errors.ts';
 import { DEFAULT_NETWORK as mainnet, solana } from '../../../domain/networks.ts';
 import { testEvmNetwork } from '../../../test-support/testNetworks.ts';
 import { isProposalRejection, toWalletRpcError, WalletRpcError } from './errors.ts';
@@ -68,11 +67,9 @@ describe('pairing URI and wallet errors', () => {
   it('reads the pairing topic of a wc: URI and refuses anything else', () => {
     expect(pairingTopicOf('wc:abc123@2?relay-protocol=irn&symKey=00')).toBe('abc123');
     expect(() => pairingTopicOf('https://example.com')).toThrow(/Missing or invalid/);
-    try {
-      pairingTopicOf('wc:');
-    } catch (error) {
-      expect(isPorticoError(error, 'missingOrInvalid')).toBe(true);
-    }
+    expect(() => pairingTopicOf('wc:')).toThrow(
+      expect.objectContaining({ name: 'PorticoError', code: 'missingOrInvalid' }),
+    );
   });
 
   it('counts the SDK user-rejected and unsupported families and 4001 as a refused proposal', () => {
