@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, setup, waitFor } from 'xstate';
+import { createActor, fromPromise, sendTo, setup, waitFor } from 'xstate';
 import { CloudHttpError } from '../../domain/cloudErrors.ts';
 import { ALERTS } from '../../domain/errors.ts';
 import type { FetchProjectConfigInput, RemoteProjectConfig } from '../../domain/projectConfig.ts';
@@ -23,7 +23,10 @@ const REMOTE: RemoteProjectConfig = {
 
 type Fetch = (input: FetchProjectConfigInput) => Promise<RemoteProjectConfig>;
 
-/** The two machines in one system, as the engine runs them: alerts reach 'notices' by systemId. */
+/**
+ * The two machines under a parent that forwards projectConfig's reported alerts to 'notices', as the
+ * root statechart does ('alert.raised' → 'alert.show').
+ */
 function startSystem(settings: Partial<ProjectConfigSettings>, fetchConfig: Fetch) {
   const fetchSpy = vi.fn(fetchConfig);
   const root = setup({
@@ -37,9 +40,17 @@ function startSystem(settings: Partial<ProjectConfigSettings>, fetchConfig: Fetc
     },
   }).createMachine({
     invoke: [
-      { src: 'notices', systemId: 'notices', input: { debug: true } },
+      { id: 'notices', src: 'notices', systemId: 'notices', input: { debug: true } },
       { src: 'projectConfig', systemId: 'projectConfig', input: { ...SETTINGS, ...settings } },
     ],
+    on: {
+      'alert.raised': {
+        actions: sendTo('notices', ({ event }: { event: { type: string; alert?: unknown } }) => ({
+          type: 'alert.show',
+          alert: event.alert,
+        })),
+      },
+    },
   });
   const actor = createActor(root).start();
   const config = actor.system.get('projectConfig') as ReturnType<

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { PorticoError } from '../../domain/errors.ts';
-import type { ConnectionInput } from './connection.context.ts';
+import type { ConnectionReport } from '../modal/reports.ts';
+import { type ConnectionInput, connectionReport } from './connection.context.ts';
 import type { ConnectionEvent } from './connection.events.ts';
 import { connectionMachine } from './connection.machine.ts';
 import { selectIsConnected, selectStatus } from './connection.selectors.ts';
@@ -31,15 +32,21 @@ interface Options {
   disconnect?: (input: DisconnectWalletInput) => Promise<void>;
 }
 
+/** A list with its repeats removed (each change once). */
+function changes<T>(values: readonly T[]): T[] {
+  return values.filter((value, index) => index === 0 || values[index - 1] !== value);
+}
+
 /** A running connection with every effect recorded. */
 function start(input: Partial<ConnectionInput> = {}, options: Options = {}) {
+  /** 'closeModal' for each end that asks the modal to close (reportEnded). */
   const effects: string[] = [];
   const disconnects: DisconnectWalletInput[] = [];
   const syncs: SyncConnectionInput[] = [];
   const connects: ConnectWalletInput[] = [];
-  const facts: boolean[] = [];
-  const remembered: (string | undefined)[] = [];
-  const chains: string[] = [];
+  /** What the connection reported to its parent, in order (report). */
+  const reports: ConnectionReport[] = [];
+  const failures: string[] = [];
   const errors: string[] = [];
   const signals: AbortSignal[] = [];
   let emit: ((event: ProviderEvent) => void) | undefined;
@@ -70,10 +77,9 @@ function start(input: Partial<ConnectionInput> = {}, options: Options = {}) {
       ),
     },
     actions: {
-      closeModal: () => void effects.push('closeModal'),
-      reportConnected: (_, params) => void facts.push(params.isConnected),
-      rememberConnector: (_, params) => void remembered.push(params.connectorId),
-      reportChainChanged: (_, params) => void chains.push(params.caipNetworkId),
+      report: ({ context }) => void reports.push(connectionReport(context)),
+      reportEnded: (_, params) => void (params.closeModal && effects.push('closeModal')),
+      reportFailed: (_, message) => void failures.push(message),
       showError: (_, message) => void errors.push(message),
     },
   });
@@ -98,9 +104,13 @@ function start(input: Partial<ConnectionInput> = {}, options: Options = {}) {
     disconnects,
     syncs,
     connects,
-    facts,
-    remembered,
-    chains,
+    reports,
+    /** The isConnected fact as it changed through the reports. */
+    facts: () => changes(reports.map((report) => report.status === 'connected')),
+    /** The chains the connected wallet reported, as they changed. */
+    chains: () =>
+      changes(reports.flatMap((report) => (report.status === 'connected' ? [report.caipNetworkId] : []))),
+    failures,
     errors,
     signals,
     watching,
@@ -127,7 +137,8 @@ describe('connection status (§4 "Connection status per chain namespace: disconn
     expect(run.syncs).toEqual([{ namespace: 'eip155', connectorId: 'injected' }]);
     expect(selectStatus(run.actor.getSnapshot())).toBe('connected');
     expect(run.actor.getSnapshot().context.caipAddress).toBe(`eip155:1:${ACCOUNT.address}`);
-    expect(run.facts).toEqual([true]);
+    expect(run.reports[0]).toMatchObject({ status: 'connecting', pending: 'restore' });
+    expect(run.facts()).toEqual([false, true]);
     expect(run.disconnects).toEqual([]);
   });
 
@@ -148,14 +159,17 @@ describe('connection status (§4 "Connection status per chain namespace: disconn
     expect(run.syncs).toEqual([]);
     expect(run.actor.getSnapshot().value).toBe('disconnected');
     expect(run.effects).toEqual([]);
-    expect(run.remembered).toEqual([undefined]);
+    expect(run.reports.map((report) => [report.status, report.connectorId])).toEqual([
+      ['disconnected', undefined],
+      ['disconnected', undefined],
+    ]);
     expect(run.actor.getSnapshot().context.knownConnectorId).toBeUndefined();
   });
 
   test('a connect chosen during the disconnect on load runs once it is done', async () => {
     let finish = () => {};
     const run = start(
-      { reconnect: false },
+      { reconnect: false, knownConnectorId: 'walletConnect' },
       { disconnect: () => new Promise<void>((resolve) => (finish = resolve)) },
     );
     run.send({ type: 'connection.load' });
@@ -180,7 +194,14 @@ describe('connection status (§4 "Connection status per chain namespace: disconn
       user: ACCOUNT.user,
       connectedWalletInfo: ACCOUNT.walletInfo,
     });
-    expect(run.remembered.at(-1)).toBe('injected');
+    expect(run.reports.at(-1)).toMatchObject({
+      status: 'connected',
+      connectorId: 'injected',
+      connectorType: 'INJECTED',
+      address: ACCOUNT.address,
+      caipAddress: `eip155:1:${ACCOUNT.address}`,
+      pending: undefined,
+    });
     expect(run.watching).toEqual([{ namespace: 'eip155', connectorId: 'injected' }]);
   });
 
@@ -310,8 +331,8 @@ describe('disconnect (§4 "On disconnect the account, network, connector id, use
       connectedWalletInfo: undefined,
     });
     expect(run.effects).toEqual(['closeModal']);
-    expect(run.facts).toEqual([true, false]);
-    expect(run.remembered.at(-1)).toBeUndefined();
+    expect(run.facts().slice(-2)).toEqual([true, false]);
+    expect(run.reports.at(-1)?.connectorId).toBeUndefined();
   });
 
   test('sign-out on disconnect defaults to true', async () => {
@@ -366,16 +387,51 @@ describe('provider events while connected', () => {
     run.provider({ type: 'provider.chainChanged', chainId: '0x89' });
     expect(run.actor.getSnapshot().context.caipNetworkId).toBe('eip155:137');
     expect(run.actor.getSnapshot().context.caipAddress).toBe(`eip155:137:${ACCOUNT.address}`);
-    expect(run.chains).toEqual(['eip155:137']);
+    expect(run.chains()).toEqual(['eip155:1', 'eip155:137']);
     // A chain of another namespace is not this connection's.
     run.provider({ type: 'provider.chainChanged', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' });
-    expect(run.chains).toEqual(['eip155:137']);
+    expect(run.chains()).toEqual(['eip155:1', 'eip155:137']);
   });
 
   test('a disconnect from the wallet clears the account', async () => {
     const run = await connected();
     run.provider({ type: 'provider.disconnect' });
     expect(run.actor.getSnapshot().value).toBe('disconnected');
-    expect(run.facts.at(-1)).toBe(false);
+    expect(run.facts().at(-1)).toBe(false);
+  });
+});
+
+describe('what a connection reports to its parent (machines/modal/reports.ts)', () => {
+  test('a connect: changed (connecting, then connected); a refusal: failed with its §8 text', async () => {
+    const { reportsOf } = await import('../../test-support/reports.ts');
+    let refuse = false;
+    const machine = connectionMachine.provide({
+      actors: {
+        connectWallet: fromPromise<ConnectedAccount, ConnectWalletInput>(() =>
+          refuse
+            ? Promise.reject({ code: 4001 })
+            : Promise.resolve({ ...ACCOUNT, connectorType: 'INJECTED' }),
+        ),
+      },
+    });
+    const { child, reports } = reportsOf(machine, { namespace: 'eip155', reconnect: true });
+    child.send({ type: 'connection.connect', connectorId: 'injected' });
+    await waitFor(child, (snapshot) => snapshot.matches('connected'));
+    expect(reports.map((report) => report.type === 'connection.changed' && report.connection.status)).toEqual(
+      ['connecting', 'connected'],
+    );
+    expect(reports[0]).toMatchObject({ connection: { pending: 'connect', namespace: 'eip155' } });
+    expect(reports[1]).toMatchObject({ connection: { connectorType: 'INJECTED', address: ACCOUNT.address } });
+
+    child.send({ type: 'provider.disconnect' } as ConnectionEvent);
+    expect(reports.at(-2)).toEqual({ type: 'connection.ended', namespace: 'eip155', closeModal: true });
+    refuse = true;
+    child.send({ type: 'connection.connect', connectorId: 'injected' });
+    await waitFor(child, (snapshot) => snapshot.matches('disconnected'));
+    expect(reports.at(-2)).toEqual({
+      type: 'connection.failed',
+      namespace: 'eip155',
+      error: 'Connection rejected',
+    });
   });
 });

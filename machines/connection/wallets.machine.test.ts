@@ -1,14 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { RECENT_WALLETS_KEPT } from '../../domain/constants.ts';
-import type { RecentWallet, WalletConnection, WalletsInput } from './wallets.context.ts';
-import {
-  type ReconnectWalletInput,
-  type SetAccountTypeInput,
-  type SetAccountTypeOutput,
-  walletsMachine,
-} from './wallets.machine.ts';
-import { selectActiveConnection, selectRecentWallets } from './wallets.selectors.ts';
+import { type ActorRefFrom, createActor, sendTo, setup, waitFor } from 'xstate';
+import type { ChildReport } from '../modal/reports.ts';
+import type { WalletConnection, WalletsInput } from './wallets.context.ts';
+import { walletsMachine } from './wallets.machine.ts';
+import { selectActiveConnection } from './wallets.selectors.ts';
 
 const injected: WalletConnection = {
   id: 'c1',
@@ -32,45 +27,49 @@ const email: WalletConnection = {
 };
 const CONNECTIONS = [injected, pairing, email];
 
+/**
+ * The wallets actor under a parent that stands in for the root statechart: it records the reports and
+ * answers a reconnect request (connected, or refused with 'Connection rejected').
+ */
 function start(input: Partial<WalletsInput> = {}, fail = false) {
-  const infos: string[] = [];
-  const flows: WalletConnection[] = [];
-  const reconnects: ReconnectWalletInput[] = [];
-  const accountTypes: SetAccountTypeInput[] = [];
-  const persisted: RecentWallet[][] = [];
-  const machine = walletsMachine.provide({
-    actors: {
-      reconnectWallet: fromPromise<void, ReconnectWalletInput>(async ({ input: request }) => {
-        reconnects.push(request);
-        if (fail) throw { code: 4001 };
-      }),
-      setAccountType: fromPromise<SetAccountTypeOutput, SetAccountTypeInput>(async ({ input: request }) => {
-        accountTypes.push(request);
-        if (fail) throw new Error('frame gone');
-        return {
-          accounts: [{ address: '0x3333333333333333333333333333333333333333', type: request.accountType }],
-        };
-      }),
-    },
-    actions: {
-      raiseInfo: (_, message) => void infos.push(message),
-      startFlowFor: (_, connection) => void flows.push(connection),
-      persistRecent: (_, params) => void persisted.push(params.recent),
+  const reports: ChildReport[] = [];
+  const parent = setup({ actors: { wallets: walletsMachine } }).createMachine({
+    invoke: { id: 'wallets', src: 'wallets', input: { multiWallet: true, ...input } },
+    on: {
+      '*': { actions: ({ event }) => void reports.push(event as ChildReport) },
+      'wallets.reconnectRequested': {
+        actions: [
+          ({ event }) => void reports.push(event as ChildReport),
+          sendTo('wallets', () =>
+            fail
+              ? { type: 'wallets.reconnectFailed' as const, error: 'Connection rejected' }
+              : { type: 'wallets.reconnected' as const },
+          ),
+        ],
+      },
     },
   });
-  const actor = createActor(machine, { input: { multiWallet: true, ...input } }).start();
+  const root = createActor(parent).start();
+  const actor = root.getSnapshot().children.wallets as ActorRefFrom<typeof walletsMachine>;
   actor.send({ type: 'wallets.sync', connections: CONNECTIONS });
-  const idle = () => waitFor(actor, (s) => s.matches('idle'));
-  return { actor, infos, flows, reconnects, accountTypes, persisted, idle };
+  const ofType = <T extends ChildReport['type']>(type: T) =>
+    reports.filter((report): report is Extract<ChildReport, { type: T }> => report.type === type);
+  return {
+    actor,
+    infos: () => ofType('notice.raised').map((report) => report.message),
+    flows: () => ofType('wallets.flowRequested').map((report) => report.connection),
+    reconnects: () => ofType('wallets.reconnectRequested').map((report) => report.connection),
+    idle: () => waitFor(actor, (snapshot) => snapshot.matches('idle')),
+  };
 }
 
 describe('multi-wallet (§5 "Multi-wallet functions require the multiWallet feature, else an info alert")', () => {
   test("with the feature off, switching shows the info alert 'Multi-Wallet Not Enabled' and does nothing else", () => {
     const run = start({ multiWallet: false });
     run.actor.send({ type: 'wallets.switch', connectionId: 'c2' });
-    expect(run.infos).toEqual(['Multi-Wallet Not Enabled']);
+    expect(run.infos()).toEqual(['Multi-Wallet Not Enabled']);
     expect(run.actor.getSnapshot().value).toBe('idle');
-    expect(run.reconnects).toEqual([]);
+    expect(run.reconnects()).toEqual([]);
     expect(run.actor.getSnapshot().context.error).toBeUndefined();
   });
 
@@ -78,7 +77,7 @@ describe('multi-wallet (§5 "Multi-wallet functions require the multiWallet feat
     const run = start({ multiWallet: false });
     run.actor.send({ type: 'wallets.features', multiWallet: true });
     run.actor.send({ type: 'wallets.switch', connectionId: 'c2' });
-    expect(run.actor.getSnapshot().value).toBe('reconnecting');
+    expect(run.reconnects()).toEqual([{ connectorId: 'walletConnect', namespace: 'eip155' }]);
   });
 });
 
@@ -86,9 +85,8 @@ describe('individual connection status (§4 "connected, active, disconnected")',
   test('switching to a connected one reconnects it, and it becomes the active one', async () => {
     const run = start();
     run.actor.send({ type: 'wallets.switch', connectionId: 'c2' });
-    expect(run.actor.getSnapshot().value).toBe('reconnecting');
     await run.idle();
-    expect(run.reconnects).toEqual([{ connection: pairing }]);
+    expect(run.reconnects()).toEqual([{ connectorId: 'walletConnect', namespace: 'eip155' }]);
     expect(selectActiveConnection(run.actor.getSnapshot())?.id).toBe('c2');
     expect(run.actor.getSnapshot().context.connections.find((c) => c.id === 'c1')?.status).toBe('connected');
   });
@@ -97,24 +95,24 @@ describe('individual connection status (§4 "connected, active, disconnected")',
     const run = start();
     run.actor.send({ type: 'wallets.switch', connectionId: 'c1' });
     await run.idle();
-    expect(run.reconnects).toEqual([{ connection: injected }]);
+    expect(run.reconnects()).toEqual([{ connectorId: 'injected', namespace: 'eip155' }]);
   });
 
   test('switching to a disconnected connection starts the email, social or pairing flow', () => {
     const run = start();
     run.actor.send({ type: 'wallets.switch', connectionId: 'c3' });
-    expect(run.flows).toEqual([email]);
-    expect(run.reconnects).toEqual([]);
+    expect(run.flows()).toEqual([{ connectorId: 'auth', namespace: 'eip155' }]);
+    expect(run.reconnects()).toEqual([]);
     // `to` overrides the connection's own status.
     run.actor.send({ type: 'wallets.switch', connectionId: 'c2', to: 'disconnected' });
-    expect(run.flows.map((c) => c.id)).toEqual(['c3', 'c2']);
+    expect(run.flows().map((connection) => connection.connectorId)).toEqual(['auth', 'walletConnect']);
   });
 
   test("switching to any other status is an error: 'Invalid connection status: {status}'", () => {
     const run = start();
     run.actor.send({ type: 'wallets.switch', connectionId: 'c2', to: 'pending' });
     expect(run.actor.getSnapshot().context.error).toBe('Invalid connection status: pending');
-    expect(run.reconnects).toEqual([]);
+    expect(run.reconnects()).toEqual([]);
   });
 
   test("an unknown connection: 'No connector found for connection: {id}'", () => {
@@ -129,46 +127,5 @@ describe('individual connection status (§4 "connected, active, disconnected")',
     await run.idle();
     expect(run.actor.getSnapshot().context.error).toBe('Connection rejected');
     expect(selectActiveConnection(run.actor.getSnapshot())?.id).toBe('c1');
-  });
-});
-
-describe('account types (§4 "Auth connections also switch between account types smartAccount and eoa")', () => {
-  test('an auth connection switches to smartAccount and back to eoa', async () => {
-    const run = start();
-    run.actor.send({ type: 'wallets.setAccountType', connectionId: 'c3', accountType: 'smartAccount' });
-    expect(run.actor.getSnapshot().value).toBe('settingAccountType');
-    await run.idle();
-    expect(run.accountTypes).toEqual([{ connection: email, accountType: 'smartAccount' }]);
-    const c3 = run.actor.getSnapshot().context.connections.find((c) => c.id === 'c3');
-    expect(c3?.accounts[0]?.type).toBe('smartAccount');
-    run.actor.send({ type: 'wallets.setAccountType', connectionId: 'c3', accountType: 'eoa' });
-    await run.idle();
-    expect(run.accountTypes.at(-1)?.accountType).toBe('eoa');
-  });
-
-  test("a connection that is not an auth connection: 'No auth connector found'", () => {
-    const run = start();
-    run.actor.send({ type: 'wallets.setAccountType', connectionId: 'c2', accountType: 'smartAccount' });
-    expect(run.actor.getSnapshot().context.error).toBe('No auth connector found');
-    expect(run.accountTypes).toEqual([]);
-  });
-
-  test("a failed switch of account type: 'Something went wrong'", async () => {
-    const run = start({}, true);
-    run.actor.send({ type: 'wallets.setAccountType', connectionId: 'c3', accountType: 'smartAccount' });
-    await run.idle();
-    expect(run.actor.getSnapshot().context.error).toBe('Something went wrong');
-  });
-});
-
-describe('recent wallets (§9 "Recent wallets kept: 2")', () => {
-  test('recent wallets kept: 2, most recent first, each once, and stored', () => {
-    const run = start({ recent: [{ id: 'a', name: 'A' }] });
-    for (const id of ['b', 'a', 'c'])
-      run.actor.send({ type: 'wallets.recordRecent', wallet: { id, name: id } });
-    const recent = selectRecentWallets(run.actor.getSnapshot());
-    expect(recent).toHaveLength(RECENT_WALLETS_KEPT);
-    expect(recent.map((wallet) => wallet.id)).toEqual(['c', 'a']);
-    expect(run.persisted.at(-1)).toEqual(recent);
   });
 });

@@ -61,7 +61,7 @@ function start(input: Partial<NetworkInput> = {}, wallet: Wallet = {}) {
         void effects.push(`${params.replace ? 'replace' : 'push'} ${params.entry.view}`),
       raiseAlert: (_, alert) => void alerts.push(alert),
       showError: (_, message) => void errors.push(message),
-      persistActiveNetwork: (_, params) => void persisted.push(params.caipNetworkId),
+      reportSwitched: (_, params) => void persisted.push(params.caipNetworkId),
     },
   });
   const actor = createActor(machine, {
@@ -293,5 +293,34 @@ describe('adding networks (§5 "Adding a network requires an existing adapter fo
     expect(run.actor.getSnapshot().context.networks.filter((n) => n === BASE)).toHaveLength(1);
     run.actor.send({ type: 'network.switch', caipNetworkId: 'eip155:8453' });
     expect(run.views.map((entry) => entry.view)).toEqual(['SwitchNetwork']);
+  });
+});
+
+describe('what the network actor reports to its parent (machines/modal/reports.ts)', () => {
+  test('its active namespace at start; a switch and the view it shows; the end of the switch', async () => {
+    const { reportsOf } = await import('../../test-support/reports.ts');
+    const { child, reports } = reportsOf(
+      networkMachine.provide({ actors: { switchWalletChain: fromPromise(async () => {}) } }),
+      {
+        networks: [MAINNET, POLYGON, SOLANA],
+        active: { eip155: 'eip155:1' },
+        allowUnsupportedChain: false,
+        facts: EVM_CONNECTED,
+      },
+    );
+    expect(reports).toEqual([{ type: 'network.activeNamespace', namespace: 'eip155' }]);
+    child.send({ type: 'network.switch', caipNetworkId: 'eip155:137' });
+    expect(reports.at(-1)).toMatchObject({
+      type: 'network.viewRequested',
+      replace: false,
+      entry: { view: 'SwitchNetwork' },
+    });
+    child.send({ type: 'network.confirm' });
+    await waitFor(child, (snapshot) => snapshot.matches({ flow: { ready: 'idle' } }));
+    expect(reports.slice(2)).toEqual([
+      { type: 'network.switched', namespace: 'eip155', caipNetworkId: 'eip155:137' },
+      { type: 'network.activeNamespace', namespace: 'eip155' },
+      { type: 'network.viewDone', view: 'SwitchNetwork' },
+    ]);
   });
 });
