@@ -64,22 +64,27 @@ const isDisconnectEvent = (event: AnyEventObject) =>
   (event.type === 'provider.accountsChanged' && (event.addresses as string[]).length === 0);
 
 describeModel(connectionMachine, {
-  input: { namespace: 'eip155', reconnect: true, knownConnectorId: 'walletConnect' },
+  input: { namespace: 'eip155', reconnect: true },
   controlledActors: ['syncConnection', 'disconnectWallet', 'connectWallet'],
   effects: [recorded],
   provide: {
     actions: {
-      closeModal: () => void recorded.record('closeModal'),
-      reportConnected: (_, params) => void recorded.record(`connected:${params.isConnected}`),
-      reportChainChanged: (_, params) => void recorded.record(`chain:${params.caipNetworkId}`),
-      rememberConnector: (_, params) => void recorded.record(`remember:${params.connectorId ?? 'none'}`),
+      // What the parent hears: the status, connector and chain of each report; how a connection ended.
+      report: ({ context }) =>
+        void recorded.record(
+          `report:${context.status}:${context.connectorId ?? 'none'}:${context.caipNetworkId ?? 'none'}`,
+        ),
+      reportEnded: (_, params) => void recorded.record(`ended:${params.closeModal}`),
+      reportFailed: (_, message) => void recorded.record(`failed:${message}`),
       showError: (_, message) => void recorded.record(`error:${message}`),
     },
   },
   events: {
     'connection.load': [
+      { type: 'connection.load', reconnect: true, knownConnectorId: 'walletConnect' },
+      { type: 'connection.load', reconnect: false, knownConnectorId: 'walletConnect' },
+      // A first visit: nothing stored, nothing to sync or clear.
       { type: 'connection.load', reconnect: true },
-      { type: 'connection.load', reconnect: false },
     ],
     'connection.connect': [
       { type: 'connection.connect', connectorId: 'walletConnect', connectorType: 'WALLET_CONNECT' },
@@ -122,7 +127,7 @@ describeModel(connectionMachine, {
       }
       if (isDisconnectEvent(event) && previous && previousOf(previous).matches('disconnecting') === false) {
         // A disconnect by the wallet follows the same rule: the modal closes.
-        expect(recorded.step).toContain('closeModal');
+        expect(recorded.step).toContain('ended:true');
       }
     },
     loading: (snapshot: ConnectionSnapshot) => expectCleared(snapshot),
@@ -135,21 +140,27 @@ describeModel(connectionMachine, {
       // "…otherwise they are disconnected", silently: no sign-out, no modal close.
       expect(snapshot.context.reconnect).toBe(false);
       expect(snapshot.children.clearConnection).toBeDefined();
-      if (event.type === 'connection.load') expect(recorded.step).toEqual([]);
+      if (event.type === 'connection.load') expect(recorded.step).toEqual(['report:disconnected:none:none']);
     },
     disconnected: (snapshot: ConnectionSnapshot, { event, previous }) => {
       // §4 "On disconnect the account, network, connector id, user and wallet info are cleared".
       expectCleared(snapshot);
       const { error } = snapshot.context;
-      if (event.type === 'modal.closed') expect(error).toBe('Modal closed');
+      if (event.type === 'modal.closed') {
+        expect(error).toBe('Modal closed');
+        expect(recorded.step).toContain('failed:Modal closed');
+      }
       if (event.type === 'xstate.error.actor.connectWallet') {
         expect(error).toBe(event.error === rejected ? 'Connection rejected' : 'Failed to connect');
+        expect(recorded.step).toContain(`failed:${error}`);
       }
+      // A first visit's load: nothing stored, so disconnected at once, with nothing to sync.
+      if (event.type === 'connection.load') expect(snapshot.children.syncConnection).toBeUndefined();
       if (event.type === 'xstate.done.actor.disconnectWallet') {
         // "…and the modal closes unless told otherwise".
         const asked = previousOf(previous).context.disconnect.closeModal;
-        expect(recorded.step.includes('closeModal')).toBe(asked);
-        expect(recorded.step).toContain('connected:false');
+        expect(recorded.step).toContain(`ended:${asked}`);
+        expect(recorded.step).toContain('report:disconnected:none:none');
       }
       // A sync that found nothing, or failed, shows no error: the user did nothing.
       if (event.type.includes('syncConnection')) expect(error).toBeUndefined();
@@ -171,15 +182,17 @@ describeModel(connectionMachine, {
         event.type === 'xstate.done.actor.syncConnection'
       ) {
         expect(context.error).toBeUndefined();
-        expect(recorded.step).toEqual(['connected:true', 'remember:walletConnect']);
+        expect(recorded.step).toEqual(['report:connected:walletConnect:eip155:1']);
       }
       if (event.type === 'provider.chainChanged' && event.chainId === '0x89') {
         expect(context.caipNetworkId).toBe('eip155:137');
-        expect(recorded.step).toEqual(['chain:eip155:137']);
+        expect(recorded.step).toEqual(['report:connected:walletConnect:eip155:137']);
       }
       if (event.type === 'xstate.error.actor.disconnectWallet') {
         expect(context.error).toBe('Failed to disconnect');
-        expect(recorded.step).toEqual(['error:Failed to disconnect']);
+        // The wallet is still connected: the snackbar says why, and nothing ended.
+        expect(recorded.step[0]).toBe('error:Failed to disconnect');
+        expect(recorded.step.filter((entry) => entry.startsWith('ended:'))).toEqual([]);
       }
     },
     disconnecting: (snapshot: ConnectionSnapshot, { event }) => {

@@ -71,7 +71,8 @@ describeModel(networkMachine, {
       navigate: (_, params) => void recorded.record(`navigate:${params.entry.view}:${params.replace}`),
       raiseAlert: (_, alert) => void recorded.record(`alert:${alert.shortMessage}`),
       showError: (_, message) => void recorded.record(`error:${message}`),
-      persistActiveNetwork: (_, params) => void recorded.record(`persist:${params.caipNetworkId}`),
+      reportSwitched: (_, params) => void recorded.record(`persist:${params.caipNetworkId}`),
+      reportActiveNamespace: () => {},
     },
   },
   events: {
