@@ -23,11 +23,6 @@ export function anyConnected(connections: ConnectionsByNamespace): boolean {
   return reportsOf(connections).some(isConnected);
 }
 
-/** A connect or restore is still running on some namespace (a multi-chain wallet connects several). */
-export function anyConnecting(connections: ConnectionsByNamespace): boolean {
-  return reportsOf(connections).some((report) => report.status === 'connecting');
-}
-
 /** What the network statechart must know (§4 switch rules): addresses, and who is connected on the active namespace. */
 export function networkFactsOf(
   connections: ConnectionsByNamespace,

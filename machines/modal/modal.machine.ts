@@ -109,8 +109,12 @@ export type ModalCommand =
   /** The analytics endpoint answered 403 (§8: the invalid-configuration alert, once). */
   | { type: 'analytics.forbidden' };
 
-/** Every event the root accepts. */
-export type ModalEvent = ModalCommand | ChildReport;
+/**
+ * Every event the root accepts. 'modal.restore' it raises itself at start when a connection was
+ * stored (§4 "On load with reconnect enabled, existing connections are synced; otherwise they are
+ * disconnected"): the connections are needed at once.
+ */
+export type ModalEvent = ModalCommand | ChildReport | { type: 'modal.restore' };
 
 /** What the root knows. */
 export interface ModalContext {
@@ -171,9 +175,13 @@ const modalSetup = setup({
   },
 });
 
-/** Spawn options with the same id and system id (see the account actors' spawn for why the cast). */
-function spawnOptions<TInput>(id: string, input: TInput): { systemId: string; input: TInput } {
-  return { id, systemId: id, input } as { systemId: string; input: TInput };
+/**
+ * Spawn options of a child found by id in the root's snapshot (no system id: nothing reaches these
+ * through the system, and an id of the system is kept for the long-lived invoked children).
+ */
+function spawnOptions<TInput>(id: string, input: TInput): { input: TInput } {
+  // XState types an `id` only for sources named in setup(); these come as logic, hence the cast.
+  return { id, input } as { input: TInput };
 }
 
 type ModalEnqueue = Parameters<Parameters<typeof modalSetup.enqueueActions>[0]>[0]['enqueue'];
@@ -332,6 +340,9 @@ export const modalMachine = modalSetup.createMachine({
     },
     { id: 'network', systemId: 'network', src: 'network', input: ({ context }) => context.input.network },
   ],
+  entry: modalSetup.enqueueActions(({ check, enqueue }) => {
+    if (check('hasStoredConnection')) enqueue.raise({ type: 'modal.restore' });
+  }),
   type: 'parallel',
   states: {
     coordinating: {
@@ -498,10 +509,7 @@ export const modalMachine = modalSetup.createMachine({
       initial: 'idle',
       states: {
         idle: {
-          // §4 "On load with reconnect enabled, existing connections are synced; otherwise they are
-          // disconnected": with a stored connection, the connections are needed at once.
-          always: { guard: 'hasStoredConnection', target: 'loading' },
-          on: { 'modal.connect': 'loading' },
+          on: { 'modal.connect': 'loading', 'modal.restore': 'loading' },
         },
         loading: {
           invoke: {
@@ -536,8 +544,6 @@ export const modalMachine = modalSetup.createMachine({
               enqueue.spawnChild(logic.connection, spawnOptions(id, connection));
               enqueue.sendTo(id, { type: 'connection.load' });
             }
-            // XState types an `id` only for sources named in setup(); these come as logic (their code is
-            // loaded late), so the id that addresses them is given past the type.
             enqueue.spawnChild(
               logic.wallets,
               spawnOptions(MODAL_SYSTEM_IDS.wallets, {

@@ -3,7 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { MODAL_SHAKE_MS } from '../../domain/constants.ts';
 import type { RouterFacts } from './router.facts.ts';
 import { routerMachine } from './router.machine.ts';
-import { type ViewName, viewEntry } from './views.ts';
+import { viewEntry } from './views.ts';
 
 /** §4: sign-in required and no session: close is disabled on the sign and approve views. */
 const SIGN_IN_REQUIRED: Partial<RouterFacts> = { signInRequired: true, hasSignInSession: false };

@@ -1,0 +1,386 @@
+/**
+ * Model test of the root statechart, the only coordinator (machines/modal/modal.machine.ts): paths
+ * generated from its graph, driven by what its children report and what the public actions ask. The
+ * children are stand-ins that record every event the root sends them, so each cross-flow rule is
+ * asserted on the step that triggers it: router and network facts, closing after a connect or a
+ * disconnect, 'Modal closed' on close, what balances and wallets are told and when they start, what
+ * is stored, and analytics only while the features allow it.
+ */
+import { expect } from 'vitest';
+import { type AnyEventObject, type SnapshotFrom, setup } from 'xstate';
+import { DEFAULT_FEATURE_SWITCHES, DEFAULT_FEATURES } from '../domain/constants.ts';
+import type { EffectiveFeatures } from '../domain/projectFeatures.ts';
+import {
+  type ConnectionReport,
+  type ModalEvent,
+  type ModalInput,
+  modalMachine,
+  viewEntry,
+} from '../machines/index.ts';
+import { EffectLog } from './effects.ts';
+import { describeModel } from './harness.ts';
+
+type ModalSnapshot = SnapshotFrom<typeof modalMachine>;
+
+const ADDRESS = '0x1111111111111111111111111111111111111111';
+
+/** Every event a child received, as '<child id> <event type>'; the effects the engine performs. */
+const sent = new EffectLog<string>();
+const effects = new EffectLog<string>();
+
+/** A child that records every event the root sends it. */
+const stub = setup({}).createMachine({
+  on: {
+    '*': {
+      actions: ({ event, self }) => {
+        const detail =
+          event.type === 'router.facts'
+            ? ` isConnected=${String(event.isConnected)}`
+            : event.type === 'modal.open' || event.type === 'router.push' || event.type === 'router.replace'
+              ? ` ${String(event.view ?? '')}`
+              : '';
+        sent.record(`${self.id} ${event.type}${detail}`);
+      },
+    },
+  },
+});
+
+const features = (analytics: boolean, multiWallet: boolean): EffectiveFeatures => ({
+  ...DEFAULT_FEATURE_SWITCHES,
+  ...DEFAULT_FEATURES,
+  socials: [...DEFAULT_FEATURE_SWITCHES.socials],
+  analytics,
+  multiWallet,
+});
+
+const report = (fields: Partial<ConnectionReport>): ConnectionReport => ({
+  namespace: 'eip155',
+  status: 'disconnected',
+  connectorId: undefined,
+  connectorType: undefined,
+  address: undefined,
+  caipAddress: undefined,
+  caipNetworkId: undefined,
+  accounts: [],
+  pending: undefined,
+  ...fields,
+});
+
+const CONNECTING = report({ status: 'connecting', pending: 'connect', connectorId: 'injected' });
+const connectedOn = (chain: 'eip155:1' | 'eip155:137') =>
+  report({
+    status: 'connected',
+    connectorId: 'injected',
+    connectorType: 'INJECTED',
+    address: ADDRESS,
+    caipAddress: `${chain}:${ADDRESS}`,
+    caipNetworkId: chain,
+    accounts: [{ address: ADDRESS, type: 'eoa' }],
+  });
+const DISCONNECTED = report({});
+
+const INPUT: ModalInput = {
+  router: {},
+  notices: {},
+  projectConfig: { projectId: 'p', origin: undefined, features: {}, basic: false, enableAnalytics: true },
+  walletList: {},
+  network: { networks: [], active: {}, allowUnsupportedChain: false },
+  wallets: { multiWallet: false },
+  connections: [{ namespace: 'eip155', reconnect: true }],
+};
+
+const previousOf = (previous: unknown): ModalSnapshot => {
+  if (!previous) throw new Error('no previous snapshot');
+  return previous as ModalSnapshot;
+};
+const connectionOf = (snapshot: ModalSnapshot) => snapshot.context.connections.eip155;
+const running = (snapshot: ModalSnapshot) => snapshot.matches({ accountActors: 'running' });
+
+/** The graph vertex: the regions, and the facts the rules read (not the reports' every field). */
+function vertexOf(snapshot: ModalSnapshot): string {
+  const { context } = snapshot;
+  return JSON.stringify([
+    snapshot.value,
+    context.isOpen,
+    connectionOf(snapshot)?.status ?? 'none',
+    connectionOf(snapshot)?.caipNetworkId ?? 'none',
+    context.attempt ? [context.attempt.started.length, context.attempt.connected] : 'none',
+    context.pendingConnect !== undefined,
+    context.reconnect !== undefined,
+    context.analytics,
+    context.multiWallet,
+    context.activeNamespace ?? 'none',
+  ]);
+}
+
+/** Reports that only a running child can send: none before the account actors run. */
+const FROM_ACCOUNT_ACTORS = new Set([
+  'connection.changed',
+  'connection.failed',
+  'connection.ended',
+  'wallets.reconnectRequested',
+  'wallets.flowRequested',
+]);
+
+describeModel(modalMachine, {
+  input: INPUT,
+  controlledActors: ['loadAccountActors'],
+  effects: [sent, effects],
+  serializeState: vertexOf,
+  simplePaths: false,
+  filterEvents: (snapshot, event) => {
+    if (FROM_ACCOUNT_ACTORS.has(event.type)) return running(snapshot);
+    // A restore is raised by the root itself at start; once is enough to cover it.
+    if (event.type === 'modal.restore') return snapshot.matches({ accountActors: 'idle' });
+    return true;
+  },
+  provide: {
+    actors: {
+      // Stand-ins of any child type: they only record what they receive.
+      router: stub as never,
+      notices: stub as never,
+      projectConfig: stub as never,
+      walletList: stub as never,
+      network: stub as never,
+    },
+    actions: {
+      rememberConnectors: (_, connectors) => void effects.record(`remember ${JSON.stringify(connectors)}`),
+      rememberLastUsedChain: (_, chain) => void effects.record(`lastUsedChain ${chain}`),
+      trackEvent: (_, params) => void effects.record(`track ${params.event}`),
+    },
+  },
+  events: {
+    'modal.open': [{ type: 'modal.open' }, { type: 'modal.open', entry: viewEntry('Networks') }],
+    'modal.close': [{ type: 'modal.close' }],
+    'modal.connect': [
+      { type: 'modal.connect', connectorId: 'injected', connectorType: 'INJECTED', namespaces: ['eip155'] },
+    ],
+    'modal.disconnect': [{ type: 'modal.disconnect' }],
+    'modal.switchNetwork': [{ type: 'modal.switchNetwork', caipNetworkId: 'eip155:137' }],
+    'modal.restore': [{ type: 'modal.restore' }],
+    'analytics.forbidden': [{ type: 'analytics.forbidden' }],
+    'notice.raised': [{ type: 'notice.raised', variant: 'error', message: 'Failed to disconnect' }],
+    'alert.raised': [
+      {
+        type: 'alert.raised',
+        alert: { code: 'SERVER_ERROR_APP_CONFIGURATION', shortMessage: 'Server Error', longMessage: 'x' },
+      },
+    ],
+    'router.opened': [{ type: 'router.opened' }],
+    'router.closed': [{ type: 'router.closed' }],
+    'connection.changed': [
+      { type: 'connection.changed', connection: CONNECTING },
+      { type: 'connection.changed', connection: connectedOn('eip155:1') },
+      { type: 'connection.changed', connection: connectedOn('eip155:137') },
+      { type: 'connection.changed', connection: DISCONNECTED },
+    ],
+    'connection.failed': [{ type: 'connection.failed', namespace: 'eip155', error: 'Connection rejected' }],
+    'connection.ended': [
+      { type: 'connection.ended', namespace: 'eip155', closeModal: true },
+      { type: 'connection.ended', namespace: 'eip155', closeModal: false },
+    ],
+    'network.viewRequested': [
+      { type: 'network.viewRequested', entry: viewEntry('Connect'), replace: true },
+      {
+        type: 'network.viewRequested',
+        entry: {
+          view: 'SwitchNetwork',
+          data: { network: { caipNetworkId: 'eip155:137', name: 'Polygon', chainNamespace: 'eip155' } },
+        },
+        replace: false,
+      },
+    ],
+    'network.viewDone': [{ type: 'network.viewDone', view: 'SwitchNetwork' }],
+    'network.switched': [{ type: 'network.switched', namespace: 'eip155', caipNetworkId: 'eip155:137' }],
+    'network.activeNamespace': [
+      { type: 'network.activeNamespace', namespace: 'eip155' },
+      { type: 'network.activeNamespace', namespace: 'solana' },
+    ],
+    'projectConfig.features': [
+      { type: 'projectConfig.features', features: features(true, true) },
+      { type: 'projectConfig.features', features: features(false, false) },
+    ],
+    'wallets.reconnectRequested': [
+      { type: 'wallets.reconnectRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
+    ],
+    'wallets.flowRequested': [
+      { type: 'wallets.flowRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
+    ],
+    'xstate.done.actor.loadAccountActors': [
+      {
+        type: 'xstate.done.actor.loadAccountActors',
+        output: { connection: stub, balances: stub, wallets: stub },
+      },
+    ],
+    'xstate.error.actor.loadAccountActors': [
+      { type: 'xstate.error.actor.loadAccountActors', error: new Error('chunk failed') },
+    ],
+  },
+  states: {
+    '*': (snapshot: ModalSnapshot, { event: anyEvent, previous }) => {
+      if (!previous) return;
+      const event = anyEvent as ModalEvent | AnyEventObject;
+      const before = previousOf(previous).context;
+      const { context } = snapshot;
+      const tracked = effects.step.filter((entry) => entry.startsWith('track '));
+      // §9 analytics: only while the effective features allow it.
+      if (!before.analytics) expect(tracked).toEqual([]);
+
+      switch (event.type) {
+        case 'modal.open':
+          expect(sent.step).toEqual([
+            `router modal.open ${'entry' in event && event.entry ? event.entry.view : ''}`,
+          ]);
+          break;
+        case 'modal.close':
+          expect(sent.step).toEqual(['router modal.close']);
+          break;
+        case 'modal.switchNetwork':
+          expect(sent.step).toEqual(['network network.switch']);
+          break;
+        case 'analytics.forbidden':
+          // §8 "A 403 on analytics shows the invalid-configuration alert once": projectConfig keeps the once.
+          expect(sent.step).toEqual(['projectConfig analytics.forbidden']);
+          break;
+        case 'notice.raised':
+          expect(sent.step).toEqual(['notices notice.show']);
+          break;
+        case 'alert.raised':
+          expect(sent.step).toEqual(['notices alert.show']);
+          break;
+        case 'router.opened':
+          expect(context.isOpen).toBe(true);
+          if (!before.isOpen && before.analytics) expect(tracked).toEqual(['track MODAL_OPEN']);
+          break;
+        case 'router.closed':
+          // §4 Cancellation: closing the modal rejects a waiting connect ('Modal closed').
+          expect(context.isOpen).toBe(false);
+          expect(sent.step).toEqual(before.accountActors ? ['connection:eip155 modal.closed'] : []);
+          break;
+        case 'modal.connect':
+          if (before.connections.eip155?.status === 'connected') {
+            // A namespace already connected keeps its connection: nothing to ask.
+            expect(sent.step).toEqual([]);
+            break;
+          }
+          expect(context.attempt).toEqual({ namespaces: ['eip155'], started: [], connected: false });
+          // Before the connection actors run, the connect waits for them; after, it is asked at once.
+          if (before.accountActors) expect(sent.step).toEqual(['connection:eip155 connection.connect']);
+          else {
+            expect(context.pendingConnect).toBeDefined();
+            expect(snapshot.matches({ accountActors: 'loading' })).toBe(true);
+          }
+          break;
+        case 'modal.disconnect':
+          expect(sent.step).toEqual(
+            before.connections.eip155?.status === 'connected'
+              ? ['connection:eip155 connection.disconnect']
+              : [],
+          );
+          break;
+        case 'xstate.done.actor.loadAccountActors':
+          // The connections start (and load), the account actors hear what they missed, a waiting connect runs.
+          expect(running(snapshot)).toBe(true);
+          expect(sent.step).toContain('connection:eip155 connection.load');
+          expect(sent.step).toContain('wallets wallets.sync');
+          expect(sent.step.includes('connection:eip155 connection.connect')).toBe(
+            before.pendingConnect !== undefined,
+          );
+          expect(context.pendingConnect).toBeUndefined();
+          break;
+        case 'xstate.error.actor.loadAccountActors':
+          // The code did not arrive: the waiting connect fails visibly; the next one tries again.
+          expect(snapshot.matches({ accountActors: 'idle' })).toBe(true);
+          expect(context.attempt).toBeUndefined();
+          expect(sent.step).toEqual(['notices notice.show']);
+          break;
+        case 'connection.changed': {
+          const changed = event.connection as ConnectionReport;
+          const isConnected = changed.status === 'connected';
+          // §2 "while connected": the router hears the fact; the network the addresses; connectors stored.
+          expect(sent.step).toContain(`router router.facts isConnected=${isConnected}`);
+          expect(sent.step).toContain('network network.facts');
+          expect(sent.step).toContain('wallets wallets.sync');
+          expect(effects.step).toContain(
+            `remember ${JSON.stringify(isConnected ? { eip155: 'injected' } : {})}`,
+          );
+          const moved = isConnected && before.connections.eip155?.caipAddress !== changed.caipAddress;
+          const ended = !isConnected && before.connections.eip155?.status === 'connected';
+          if (moved) {
+            // The balances follow the account, the network hears the wallet's chain, the chain is stored.
+            expect(sent.step).toContain('balances:eip155 balances.watch');
+            expect(sent.step).toContain('network network.walletChanged');
+            expect(effects.step).toContain(`lastUsedChain ${changed.caipNetworkId}`);
+          }
+          if (ended) expect(sent.step).toContain('balances:eip155 balances.clear');
+          if (!moved && !ended) expect(sent.step.filter((entry) => entry.startsWith('balances'))).toEqual([]);
+          // §2: a connect the visitor started closes the modal once it connected and nothing is still connecting.
+          const closes = sent.step.includes('router modal.close');
+          const attemptWasConnected =
+            before.attempt !== undefined &&
+            (before.attempt.connected ||
+              (before.connections.eip155?.status === 'connecting' && isConnected)) &&
+            (before.attempt.started.length > 0 || changed.pending === 'connect');
+          expect(closes).toBe(attemptWasConnected && changed.status !== 'connecting' && before.isOpen);
+          if (changed.status === 'connecting' && changed.pending === 'connect' && before.attempt)
+            expect(context.attempt?.started).toEqual(['eip155']);
+          // A multi-wallet reconnect waiting for this namespace is answered once it connected.
+          if (before.reconnect && isConnected) {
+            expect(sent.step).toContain('wallets wallets.reconnected');
+            expect(context.reconnect).toBeUndefined();
+          }
+          break;
+        }
+        case 'connection.failed':
+          if (before.reconnect) {
+            expect(sent.step).toEqual(['wallets wallets.reconnectFailed']);
+            expect(context.reconnect).toBeUndefined();
+          } else if (before.analytics) expect(tracked).toEqual(['track CONNECT_ERROR']);
+          break;
+        case 'connection.ended':
+          // §4 "the modal closes unless told otherwise".
+          expect(sent.step).toEqual(event.closeModal && before.isOpen ? ['router modal.close'] : []);
+          if (before.analytics) expect(tracked).toEqual(['track DISCONNECT_SUCCESS']);
+          break;
+        case 'network.viewRequested':
+          expect(sent.step).toEqual([
+            `router ${event.replace ? 'router.replace' : 'router.push'} ${event.entry.view}`,
+          ]);
+          break;
+        case 'network.viewDone':
+          expect(sent.step).toEqual(['router router.back']);
+          break;
+        case 'network.switched':
+          expect(effects.step[0]).toBe('lastUsedChain eip155:137');
+          if (before.analytics) expect(tracked).toEqual(['track SWITCH_NETWORK']);
+          break;
+        case 'network.activeNamespace':
+          expect(context.activeNamespace).toBe(event.namespace);
+          if (before.activeNamespace !== event.namespace)
+            expect(sent.step).toContain('network network.facts');
+          else expect(sent.step).toEqual([]);
+          break;
+        case 'projectConfig.features':
+          // §1 the multiWallet switch and analytics come from the remote configuration.
+          expect(context.multiWallet).toBe(event.features.multiWallet);
+          expect(context.analytics).toBe(event.features.analytics);
+          expect(sent.step).toEqual(before.accountActors ? ['wallets wallets.features'] : []);
+          break;
+        case 'wallets.reconnectRequested':
+          if (before.connections.eip155?.status === 'connected') {
+            expect(sent.step).toContain('wallets wallets.reconnected');
+          } else {
+            expect(context.reconnect).toEqual({ connectorId: 'injected', namespace: 'eip155' });
+            expect(sent.step).toEqual(['connection:eip155 connection.connect']);
+          }
+          break;
+        case 'wallets.flowRequested':
+          // §4 "Switching to a disconnected connection starts the … flow": a connect of that connector.
+          expect(sent.step).toEqual(
+            before.connections.eip155?.status === 'connected' ? [] : ['connection:eip155 connection.connect'],
+          );
+          break;
+      }
+    },
+  },
+});
