@@ -21,8 +21,9 @@ import { noticesMachine } from '../machines/modal/notices.machine.ts';
 import { routerMachine } from '../machines/modal/router.machine.ts';
 import { networkMachine } from '../machines/network/network.machine.ts';
 import { walletListMachine } from '../machines/wallets/walletList.machine.ts';
+import { createAnalytics } from './analytics.ts';
 import { createCloudClient } from './api/cloudClient.ts';
-import { type FetchProjectConfigInput, fetchProjectConfig, sendAnalyticsEvent } from './api/projectConfig.ts';
+import { type FetchProjectConfigInput, fetchProjectConfig } from './api/projectConfig.ts';
 import { fetchWallets, walletImageUrl } from './api/walletDirectory.ts';
 import { appMetadata } from './appMetadata.ts';
 import type { AppNetworks } from './appNetworks.ts';
@@ -179,6 +180,11 @@ export function startEngine(
         : {},
   };
 
+  const track = createAnalytics({
+    client: cloud,
+    onForbidden: () => actor?.send({ type: 'analytics.forbidden' }),
+  });
+
   const machine = modalMachine.provide({
     actors: {
       router: routerMachine,
@@ -218,19 +224,7 @@ export function startEngine(
     actions: {
       rememberConnectors: (_, connectors) => storage.set('connectedConnectors', connectors),
       rememberLastUsedChain: (_, caipNetworkId) => storage.set('lastUsedChain', caipNetworkId),
-      trackEvent: (_, { event, properties }) => {
-        const url = typeof location === 'undefined' ? 'https://localhost/' : location.href;
-        const domain = typeof location === 'undefined' ? 'localhost' : location.hostname;
-        void sendAnalyticsEvent(cloud, {
-          eventId: crypto.randomUUID(),
-          url,
-          domain,
-          timestamp: Date.now(),
-          props: { event, properties: properties ?? {} },
-        }).then((result) => {
-          if (result === 'forbidden') actor?.send({ type: 'analytics.forbidden' });
-        });
-      },
+      trackEvent: (_, { event, properties }) => void track(event, properties),
     },
   });
 

@@ -3,13 +3,13 @@ import { PRODUCTION_ENDPOINTS } from './endpoints.ts';
 import { InvalidOptionsError, type ModalOptionsInput, parseModalOptions } from './options.ts';
 
 describe('modal options', () => {
-  test('defaults: production endpoints, eip155:1, appended to the body, analytics off', () => {
+  test('defaults: production endpoints, eip155:1, appended to the body, analytics on (§9)', () => {
     const options = parseModalOptions({ projectId: 'p' });
     expect(options.endpoints).toEqual(PRODUCTION_ENDPOINTS);
     expect(options.networks).toEqual(['eip155:1']);
     expect(options.appendToBody).toBe(true);
     expect(options.embedded).toBe(false);
-    expect(options.enableAnalytics).toBe(false);
+    expect(options.enableAnalytics).toBe(true);
     expect(options.debug).toBe(false);
   });
 
@@ -27,7 +27,25 @@ describe('modal options', () => {
     } as unknown as ModalOptionsInput;
     expect(() => parseModalOptions(bad)).toThrow(InvalidOptionsError);
     expect(() => parseModalOptions(bad)).toThrow(
-      'Invalid Portico options: projectId: expected string; networks.0: expected a CAIP-2 network id; themeMode: expected one of "light", "dark"; endpoints.api: expected a valid url',
+      'Invalid Portico options: projectId: expected string; networks.0: Invalid CAIP-2 network id; themeMode: expected one of "light", "dark"; endpoints.api: expected a valid url',
     );
+  });
+
+  test("a network id that is not CAIP-2 is refused by createModal with 'Invalid CAIP-2 network id' (§5)", async () => {
+    const { createModal } = await import('./createModal.ts');
+    for (const id of ['eip155', 'eip155:1:extra', ':1'])
+      expect(() => createModal({ projectId: 'p', networks: [id as 'eip155:1'] })).toThrow(
+        'Invalid Portico options: networks.0: Invalid CAIP-2 network id',
+      );
+  });
+
+  test("a social provider outside §5's list is refused, naming the field and the providers allowed", () => {
+    const unknownProvider = { projectId: 'p', features: { socials: ['google', 'myspace'] } };
+    expect(() => parseModalOptions(unknownProvider as unknown as ModalOptionsInput)).toThrow(
+      'Invalid Portico options: features.socials.1: a social provider must be one of google, github, apple, facebook, x, discord, farcaster',
+    );
+    expect(
+      parseModalOptions({ projectId: 'p', features: { socials: ['x', 'farcaster'] } }).features.socials,
+    ).toEqual(['x', 'farcaster']);
   });
 });

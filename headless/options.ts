@@ -1,5 +1,6 @@
 import type { InspectionEvent } from 'xstate';
 import * as z from 'zod/mini';
+import { MESSAGES } from '../domain/errors.ts';
 import { featuresSchema } from '../domain/schemas/features.ts';
 import { PRODUCTION_ENDPOINTS } from './endpoints.ts';
 
@@ -30,7 +31,7 @@ const endpointsSchema = z.partial(
 
 const caipNetworkIdSchema = z
   .string()
-  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 network id'));
+  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, MESSAGES.invalidCaip2NetworkId));
 
 /**
  * A network the built-in registry does not know (a local or private chain), given whole (§3 Network).
@@ -87,7 +88,7 @@ export const modalOptionsSchema = z.object({
   excludeWalletIds: z._default(stringList, []),
   endpoints: z._default(endpointsSchema, {}),
   /** Analytics stays off until the host turns it on (no analytics before consent). */
-  enableAnalytics: z._default(z.boolean(), false),
+  enableAnalytics: z._default(z.boolean(), true),
   /** Let visitors stay on a network the app does not list instead of the unsupported-chain UI (§4). */
   allowUnsupportedChain: z._default(z.boolean(), false),
   /** §4: on load, existing connections are synced when reconnect is on, otherwise disconnected. */
@@ -117,8 +118,20 @@ export class InvalidOptionsError extends Error {
   override name = 'InvalidOptionsError';
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const path = issue.path.length ? issue.path.map(String).join('.') : '(options)';
+function describeIssue(issue: z.core.$ZodIssue, parentPath: readonly PropertyKey[] = []): string {
+  const fullPath = [...parentPath, ...issue.path];
+  const path = fullPath.length ? fullPath.map(String).join('.') : '(options)';
+  // A union (a network id or object; `false` or a provider list): say what failed in the option the
+  // host meant, the branch that went deepest before failing, not just that no branch matched.
+  if (issue.code === 'invalid_union') {
+    const deepest = issue.errors
+      .flat()
+      .reduce<z.core.$ZodIssue | undefined>(
+        (best, candidate) => (!best || candidate.path.length > best.path.length ? candidate : best),
+        undefined,
+      );
+    if (deepest && deepest.path.length > 0) return describeIssue(deepest, fullPath);
+  }
   // zod/mini ships no locale, so its own message is the bare 'Invalid input'; ours are more precise.
   if (issue.message !== 'Invalid input') return `${path}: ${issue.message}`;
   switch (issue.code) {
@@ -145,7 +158,7 @@ export function parseModalOptions(input: ModalOptionsInput): ModalOptions {
   const result = modalOptionsSchema.safeParse(input);
   if (!result.success) {
     throw new InvalidOptionsError(
-      `Invalid Portico options: ${result.error.issues.map(describeIssue).join('; ')}`,
+      `Invalid Portico options: ${result.error.issues.map((issue) => describeIssue(issue)).join('; ')}`,
     );
   }
   const options = result.data;
