@@ -22,6 +22,11 @@ export type { Network } from '../domain/networks.ts';
 export { type EffectiveFeatures, localFeatures } from '../domain/projectFeatures.ts';
 export type { WalletListing } from '../domain/schemas/walletDirectory.ts';
 export {
+  type ConnectItem,
+  type ConnectSection,
+  orderConnectItems,
+} from '../domain/walletList/connectOrder.ts';
+export {
   type BalancesSnapshot,
   selectBalanceSymbol,
   selectFormattedBalance,

@@ -13,6 +13,7 @@ export type {
 export { PorticoProvider, usePortico } from './PorticoProvider.tsx';
 export { type AccountState, useAccount } from './useAccount.ts';
 export { type DirectoryWalletIds, useConnect } from './useConnect.ts';
+export { useConnectItems } from './useConnectItems.ts';
 export { useConnections } from './useConnections.ts';
 export { type DisconnectOptions, useDisconnect } from './useDisconnect.ts';
 export { useEngine } from './useEngine.ts';

@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { parseWalletListing } from '../../domain/schemas/walletDirectory.ts';
 import type { PorticoModal } from '../../headless/index.ts';
 import { directoryOf, renderWithModal, stubCloud, testModal } from '../../test-support/testing.tsx';
+import { installFakeWallet } from '../../test-support/testWallet.tsx';
 import { PorticoModalUI } from '../PorticoModalUI.tsx';
 
 let modal: PorticoModal | undefined;
@@ -111,5 +113,19 @@ describe('Connect view', () => {
     const { dialog } = openConnect({ features: { allWallets: false } });
     await walletNames(dialog);
     expect(within(dialog).queryByRole('button', { name: /^All Wallets/ })).toBeNull();
+  });
+
+  test('§9 connector order: recent, then the wallets in the page, then featured and recommended', async () => {
+    const wallet = installFakeWallet({ name: 'Page Wallet', rdns: 'dev.portico.page' });
+    try {
+      const recent = parseWalletListing(directoryOf(10)[8]);
+      if (!recent) throw new Error('a valid listing');
+      localStorage.setItem('portico:recent-wallets', JSON.stringify([recent]));
+      const { dialog } = openConnect({ featuredWalletIds: ['w7'] });
+      const names = await walletNames(dialog);
+      expect(names.slice(0, 3)).toEqual(['Wallet 9Recent', 'Page WalletInstalled', 'Wallet 7']);
+    } finally {
+      wallet.uninstall();
+    }
   });
 });

@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
-import type { Connector } from '../../headless/index.ts';
-import { WALLET_LIST_RECOMMENDED_COUNT } from '../../headless/index.ts';
+import type { ConnectItem, Connector } from '../../headless/index.ts';
 import type { WalletEntry } from '../../hooks/index.ts';
-import { useConnect, useModal, useProjectFeatures, useWalletList } from '../../hooks/index.ts';
+import {
+  useConnect,
+  useConnectItems,
+  useModal,
+  useProjectFeatures,
+  useWalletList,
+} from '../../hooks/index.ts';
 import { ConnectorButton } from '../components/ConnectorButton.tsx';
 import { EmailForm } from '../components/EmailForm.tsx';
 import { SocialButtons } from '../components/SocialButtons.tsx';
@@ -12,56 +17,32 @@ import { WalletSkeletons } from '../components/WalletSkeletons.tsx';
 // The social providers whose flow has a view today; the others wait for the social-login flow.
 const PROVIDERS_WITH_VIEW = new Set(['farcaster']);
 
-interface WalletRow {
-  wallet: WalletEntry;
-  tag?: string;
-}
+type WalletRow = Extract<ConnectItem<Connector>, { wallet: unknown }>['wallet'];
 
-/**
- * Recent, then featured, then recommended (§9: up to 4), each wallet once, first place wins. A
- * directory wallet that is also in the page (same rdns or directory id) is left out: it is listed
- * above, as the installed one.
- */
-function walletRows(
-  isInstalled: (wallet: WalletEntry) => boolean,
-  recent: readonly WalletEntry[],
-  featured: readonly WalletEntry[],
-  recommended: readonly WalletEntry[],
-): WalletRow[] {
-  const seen = new Set<string>();
-  const rows: WalletRow[] = [];
-  const add = (wallets: readonly WalletEntry[], tag?: string) => {
-    for (const wallet of wallets) {
-      if (seen.has(wallet.id) || isInstalled(wallet)) continue;
-      seen.add(wallet.id);
-      rows.push(tag ? { wallet, tag } : { wallet });
-    }
-  };
-  add(recent, 'Recent');
-  add(featured);
-  add(recommended.slice(0, WALLET_LIST_RECOMMENDED_COUNT));
-  return rows;
+/** A directory listing (a host's custom wallet may lack the directory's fields: it has no row yet). */
+function isListing(wallet: WalletRow): wallet is WalletEntry {
+  return 'chains' in wallet && Array.isArray(wallet.chains);
 }
 
 /**
  * The Connect view (§2): the ways to connect in the default order email, social, wallet. Email and
- * social appear only when the project's features turn them on; the wallet section lists the wallets in
- * the page first (tagged Installed or Multi-chain; choosing one shows ConnectingExternal and connects
- * it), then recent, featured and recommended directory wallets and, when allowed, an "All Wallets"
- * entry with the directory count.
+ * social appear only when the project's features turn them on; the wallet section lists the rows of
+ * `useConnectItems` in the §9 connector order (recent, the wallets in the page tagged Installed or
+ * Multi-chain, featured, recommended; choosing a wallet in the page shows ConnectingExternal and
+ * connects it, a directory wallet pairs) and, when allowed, an "All Wallets" entry with the count.
  * Part of the main chunk: it is what opening the modal shows.
  */
 export function Connect() {
   const { push } = useModal();
   const { features } = useProjectFeatures();
-  const { recent, featured, recommended, count, isLoading, imageUrl, load, recordRecent } = useWalletList();
-  const { installed, isInstalled, connect } = useConnect();
+  const { count, imageUrl, load, recordRecent } = useWalletList();
+  const { connect } = useConnect();
+  const { items, isLoading } = useConnectItems();
 
   useEffect(() => {
     load();
   }, [load]);
 
-  const rows = walletRows(isInstalled, recent, featured, recommended);
   // Directory wallets connect by pairing; the engine keeps the choice as a recent wallet (§9: 2 kept).
   const selectWallet = (wallet: WalletEntry) => {
     recordRecent(wallet);
@@ -90,17 +71,23 @@ export function Connect() {
       ) : null}
       <section className="portico-section" aria-label="Wallets">
         <ul className="portico-list" aria-label="Wallets" aria-busy={isLoading}>
-          {installed.map((connector) => (
-            <li key={connector.id}>
-              <ConnectorButton connector={connector} onSelect={selectConnector} />
-            </li>
-          ))}
-          {rows.map(({ wallet, tag }) => (
-            <li key={wallet.id}>
-              <WalletButton wallet={wallet} imageSrc={imageUrl(wallet)} tag={tag} onSelect={selectWallet} />
-            </li>
-          ))}
-          {isLoading && rows.length === 0 ? <WalletSkeletons count={3} /> : null}
+          {items.map((item) =>
+            'connector' in item ? (
+              <li key={item.connector.id}>
+                <ConnectorButton connector={item.connector} onSelect={selectConnector} />
+              </li>
+            ) : isListing(item.wallet) ? (
+              <li key={item.wallet.id}>
+                <WalletButton
+                  wallet={item.wallet}
+                  imageSrc={imageUrl(item.wallet)}
+                  tag={item.section === 'recent' ? 'Recent' : undefined}
+                  onSelect={selectWallet}
+                />
+              </li>
+            ) : null,
+          )}
+          {isLoading && items.length === 0 ? <WalletSkeletons count={3} /> : null}
           {features.allWallets ? (
             <li>
               <button
