@@ -1,14 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeProvider, walletError } from '../../test-support/connectorFakes.ts';
 import { testEvmNetwork } from '../../test-support/testNetworks.ts';
-import {
-  addEthereumChainParameter,
-  connectEvm,
-  disconnectEvm,
-  reconnectEvm,
-  switchEvmChain,
-  watchEvmProvider,
-} from './evmActions.ts';
+import { connectEvm, disconnectEvm, reconnectEvm, watchEvmProvider } from './evmActions.ts';
 import type { Eip1193RequestArguments } from './types.ts';
 
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -18,7 +11,7 @@ const wallet = (answers: Record<string, (args: Eip1193RequestArguments) => unkno
     if (!answer) throw walletError(4200, `unsupported ${args.method}`);
     return answer(args);
   });
-const NETWORK = {
+const _NETWORK = {
   ...testEvmNetwork(10, ['https://proxy.example/v1/?chainId=eip155%3A10&projectId=p']),
   rpcUrls: {
     default: { http: ['https://proxy.example/v1/?chainId=eip155%3A10&projectId=p'] },
@@ -76,84 +69,6 @@ describe('reconnectEvm', () => {
   it('is null when the site is not authorized or the wallet fails', async () => {
     await expect(reconnectEvm(wallet({ eth_accounts: () => [] }).provider)).resolves.toBeNull();
     await expect(reconnectEvm(wallet({}).provider)).resolves.toBeNull();
-  });
-});
-
-describe('switchEvmChain (§4 network switch for a wallet)', () => {
-  it('switches with wallet_switchEthereumChain and the hex chain id', async () => {
-    const { provider, calls } = wallet({ wallet_switchEthereumChain: () => null });
-    await switchEvmChain(provider, NETWORK);
-    expect(calls).toEqual([{ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] }]);
-  });
-
-  it.each([4902, 5000, -32603])(
-    'adds the chain when the switch fails with unknown-chain code %i',
-    async (code) => {
-      const { provider, calls } = wallet({
-        wallet_switchEthereumChain: () => {
-          throw walletError(code);
-        },
-        wallet_addEthereumChain: () => null,
-      });
-      await switchEvmChain(provider, NETWORK);
-      expect(calls[1]).toEqual({
-        method: 'wallet_addEthereumChain',
-        params: [addEthereumChainParameter(NETWORK)],
-      });
-    },
-  );
-
-  it("gives the wallet the chain's own endpoints and explorer, never the project's proxy URL", () => {
-    expect(addEthereumChainParameter(NETWORK)).toEqual({
-      chainId: '0xa',
-      chainName: 'Anvil 10',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: ['https://mainnet.optimism.io'],
-      blockExplorerUrls: ['https://optimistic.etherscan.io'],
-    });
-  });
-
-  it("is 'Chain is not supported' when adding fails", async () => {
-    const { provider } = wallet({
-      wallet_switchEthereumChain: () => {
-        throw walletError(4902);
-      },
-    });
-    await expect(switchEvmChain(provider, NETWORK)).rejects.toMatchObject({
-      message: 'Chain is not supported',
-    });
-  });
-
-  it("is 'Connection rejected' when the person refuses the switch or the add", async () => {
-    const refusesSwitch = wallet({
-      wallet_switchEthereumChain: () => {
-        throw walletError(4001);
-      },
-    });
-    await expect(switchEvmChain(refusesSwitch.provider, NETWORK)).rejects.toMatchObject({
-      message: 'Connection rejected',
-    });
-    const refusesAdd = wallet({
-      wallet_switchEthereumChain: () => {
-        throw walletError(4902);
-      },
-      wallet_addEthereumChain: () => {
-        throw walletError(4001);
-      },
-    });
-    await expect(switchEvmChain(refusesAdd.provider, NETWORK)).rejects.toMatchObject({
-      message: 'Connection rejected',
-    });
-  });
-
-  it("is 'Failed to switch to chain …' for another switch failure, without trying to add", async () => {
-    const { provider, calls } = wallet({
-      wallet_switchEthereumChain: () => {
-        throw walletError(-32002);
-      },
-    });
-    await expect(switchEvmChain(provider, NETWORK)).rejects.toMatchObject({ code: 'failedToSwitchChain' });
-    expect(calls).toHaveLength(1);
   });
 });
 

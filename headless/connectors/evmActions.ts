@@ -8,7 +8,7 @@ import type { Address } from 'viem';
 import { isEvmAddress } from '../../domain/addresses.ts';
 import { type CaipNetworkId, formatCaipNetworkId } from '../../domain/caip.ts';
 import { USER_REJECTED_REQUEST_CODE } from '../../domain/constants.ts';
-import { failedToSwitchChain, isUnknownChainErrorCode, PorticoError } from '../../domain/errors.ts';
+import { PorticoError } from '../../domain/errors.ts';
 import type { Network } from '../../domain/networks.ts';
 import type { Eip1193Provider } from './types.ts';
 
@@ -111,30 +111,6 @@ export async function requestEvmChainSwitch(provider: Eip1193Provider, network: 
 /** wallet_addEthereumChain with the network's params (wallets switch to a chain they add); rethrows. */
 export async function addEvmChain(provider: Eip1193Provider, network: Network): Promise<void> {
   await provider.request({ method: 'wallet_addEthereumChain', params: [addEthereumChainParameter(network)] });
-}
-
-/**
- * §4 network switch for a wallet, in one call: switch; if the wallet does not know the chain (4902,
- * 5000, 32603), add it; if adding fails, 'Chain is not supported'. A refusal (4001) at either step
- * is 'Connection rejected'; any other switch failure is 'Failed to switch to chain …'. Errors are
- * PorticoErrors with the wallet's error as `cause`.
- */
-export async function switchEvmChain(provider: Eip1193Provider, network: Network): Promise<void> {
-  try {
-    await requestEvmChainSwitch(provider, network);
-    return;
-  } catch (error) {
-    if (isRejection(error)) throw PorticoError.of('connectionRejected', { cause: error });
-    const code = walletErrorCode(error);
-    if (code === undefined || !isUnknownChainErrorCode(code))
-      throw new PorticoError('failedToSwitchChain', failedToSwitchChain(network.id), { cause: error });
-  }
-  try {
-    await addEvmChain(provider, network);
-  } catch (error) {
-    if (isRejection(error)) throw PorticoError.of('connectionRejected', { cause: error });
-    throw PorticoError.of('chainNotSupported', { cause: error });
-  }
 }
 
 /** What {@link watchEvmProvider} reports. */

@@ -10,13 +10,15 @@ import { EVM_ACCOUNTS, SOLANA_ACCOUNTS, solanaSeedBytes } from '../../dev/chain/
 import { type RunningChains, startChains } from '../../dev/chain/server.ts';
 import type { ApprovalMode } from '../../dev/test-wallet/injected/approval.ts';
 import { installTestWallet, type TestWalletHandle } from '../../dev/test-wallet/injected/install.ts';
+import type { Network } from '../../domain/networks.ts';
 import { testEvmNetwork, testSolanaNetwork } from '../../test-support/testNetworks.ts';
 import { createEvmClient } from '../rpc/createEvmClient.ts';
 import { createSolanaClient } from '../rpc/createSolanaClient.ts';
 import { connectWallet } from './connectWallet.ts';
-import { connectEvm, switchEvmChain } from './evmActions.ts';
+import { addEvmChain, connectEvm, requestEvmChainSwitch } from './evmActions.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './registry.ts';
 import { connectSolana } from './solanaActions.ts';
+import type { Eip1193Provider } from './types.ts';
 
 // Node's own fetch: jsdom's window has none of its own, and the wallet must reach the real chains.
 const nodeFetch = globalThis.fetch;
@@ -64,6 +66,16 @@ function setUp(mode: ApprovalMode = 'approve') {
   registry = createConnectorRegistry(window);
   const [connector] = registry.getSnapshot();
   return { wallet, registry, connector: must(connector, 'connector in the registry') };
+}
+
+/** What the network statechart asks of a wallet for a switch (§4): switch, and add the chain on 4902. */
+async function switchOrAdd(provider: Eip1193Provider, network: Network): Promise<void> {
+  try {
+    await requestEvmChainSwitch(provider, network);
+  } catch (error) {
+    if ((error as { code?: number }).code !== 4902) throw error;
+    await addEvmChain(provider, network);
+  }
 }
 
 describe('the test wallet through the connectors', () => {
@@ -114,7 +126,7 @@ describe('the test wallet through the connectors', () => {
     const provider = must(registry.getEvmProvider(connector.id), 'provider');
     await connectEvm(provider);
 
-    await switchEvmChain(provider, testEvmNetwork(31338, [anvil(1).url]));
+    await switchOrAdd(provider, testEvmNetwork(31338, [anvil(1).url]));
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x7a6a');
     expect(wallet.requests.map((request) => request.method)).toContain('wallet_addEthereumChain');
     // Reads now go to the added chain's RPC: the second anvil.
@@ -125,10 +137,10 @@ describe('the test wallet through the connectors', () => {
       }),
     ).resolves.toMatch(/^0x/);
 
-    await switchEvmChain(provider, testEvmNetwork(31337, [anvil(0).url]));
+    await switchOrAdd(provider, testEvmNetwork(31337, [anvil(0).url]));
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69');
     // Now known: a plain switch, no second add.
-    await switchEvmChain(provider, testEvmNetwork(31338, [anvil(1).url]));
+    await switchOrAdd(provider, testEvmNetwork(31338, [anvil(1).url]));
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x7a6a');
     expect(wallet.requests.filter((request) => request.method === 'wallet_addEthereumChain')).toHaveLength(1);
   });
