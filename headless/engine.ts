@@ -28,14 +28,15 @@ import { fetchWallets, walletImageUrl } from './api/walletDirectory.ts';
 import { appMetadata } from './appMetadata.ts';
 import type { AppNetworks } from './appNetworks.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './connectors/registry.ts';
-import type { Eip1193Provider, StandardWallet } from './connectors/types.ts';
+import type { Connector, Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import { isMobileDevice } from './device.ts';
 import { createInspect } from './inspect.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
 import type { ModalOptions } from './options.ts';
+import { type Readable, readable } from './readable.ts';
 import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
 import { connectionActors, networkActors, type WalletActorsEnvironment } from './walletActors.ts';
-import type { WalletConnectBridge } from './walletConnectBridge.ts';
+import type { PairingSessionState, PairingState } from './walletConnectBridge.ts';
 import { WALLET_CONNECT_ID } from './walletConnectIds.ts';
 import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
 
@@ -101,11 +102,13 @@ export interface PorticoEngine {
   /** The active network per namespace and the switch flow (§4). */
   readonly network: NetworkActor;
   /** The pairing connector's state (relay check, URI and QR) for the ConnectingWalletConnect view. */
-  readonly pairing: WalletConnectBridge['state'];
-  /** The pairing session's statechart state and one-click sign-in proofs, as a store. */
-  readonly pairingSession: WalletConnectBridge['session'];
-  /** The wallets in the page (injected, EIP-6963 announced, Wallet Standard; §1), as a store. */
+  readonly pairing: Readable<PairingState>;
+  /** The pairing session's statechart state and one-click sign-in proofs. */
+  readonly pairingSession: Readable<PairingSessionState>;
+  /** The wallets in the page (injected, EIP-6963 announced, Wallet Standard; §1). */
   readonly connectors: ConnectorRegistry;
+  /** The same wallets, read like an actor (the hooks' one adapter). */
+  readonly connectorList: Readable<readonly Connector[]>;
   /** The app's networks, resolved. */
   readonly networks: readonly Network[];
   /** The chain namespaces of the app's networks: one connection and one balances actor each. */
@@ -288,8 +291,9 @@ export function startEngine(
     walletList: system.get(MODAL_SYSTEM_IDS.walletList) as WalletListActor,
     network: system.get(MODAL_SYSTEM_IDS.network) as NetworkActor,
     connectors: registry,
-    pairing: walletConnect.state,
-    pairingSession: walletConnect.session,
+    connectorList: readable(registry),
+    pairing: readable(walletConnect.state),
+    pairingSession: readable(walletConnect.session),
     networks,
     namespaces,
     namespacesOf: (connectorId) => {

@@ -1,10 +1,11 @@
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { type Connector, connect, type PorticoEngine } from '../headless/index.ts';
+import { type Connector, connect } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
-import { useEngineStore } from './useEngineStore.ts';
+import { useEngine } from './useEngine.ts';
 
 const NO_CONNECTORS: readonly Connector[] = [];
-const connectorsStore = (engine: PorticoEngine) => engine.connectors;
+const selectConnectors = (connectors: readonly Connector[] | undefined) => connectors ?? NO_CONNECTORS;
 
 // The connector types of wallets in the page; pairing and the embedded wallet have their own entries.
 const IN_PAGE_TYPES: ReadonlySet<Connector['type']> = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
@@ -25,7 +26,7 @@ export interface DirectoryWalletIds {
  */
 export function useConnect() {
   const modal = usePortico();
-  const connectors = useEngineStore(connectorsStore, NO_CONNECTORS);
+  const connectors = useSelector(useEngine()?.connectorList, selectConnectors);
   const installed = useMemo(
     () => connectors.filter((connector) => IN_PAGE_TYPES.has(connector.type)),
     [connectors],

@@ -1,9 +1,9 @@
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   PAIRING_MESSAGES,
   type PairingSessionState,
   type PairingState,
-  type PorticoEngine,
   pairingWalletLink,
   WALLET_CONNECT_ID,
   type WalletLink,
@@ -11,13 +11,13 @@ import {
 } from '../headless/index.ts';
 import { useAccount } from './useAccount.ts';
 import { useConnect } from './useConnect.ts';
-import { useEngineStore } from './useEngineStore.ts';
+import { useEngine } from './useEngine.ts';
 import { useModal } from './useModal.ts';
 import { useWalletList, type WalletEntry } from './useWalletList.ts';
 
 const IDLE: PairingState = { status: 'idle' };
-const pairingStore = (engine: PorticoEngine) => engine.pairing;
-const pairingSessionStore = (engine: PorticoEngine) => engine.pairingSession;
+const selectState = (state: PairingState | undefined): PairingState => state ?? IDLE;
+const selectSession = (session: PairingSessionState | undefined): PairingSessionState => session ?? null;
 
 // The views whose wallet lists open the pairing view for a chosen directory wallet (recording it as
 // the first recent wallet just before).
@@ -50,8 +50,9 @@ export function useWalletConnect(options: UseWalletConnectOptions = {}) {
   const { status } = useAccount();
   const { history } = useModal();
   const { recent } = useWalletList();
-  const state = useEngineStore<PairingState>(pairingStore, IDLE);
-  const session = useEngineStore<PairingSessionState>(pairingSessionStore, null);
+  const engine = useEngine();
+  const state = useSelector(engine?.pairing, selectState);
+  const session = useSelector(engine?.pairingSession, selectSession);
   const pair = useMemo(() => () => connect(WALLET_CONNECT_ID), [connect]);
   const uri = state.status === 'waiting' ? state.uri : undefined;
   const linkFor = useCallback(
