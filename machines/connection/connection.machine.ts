@@ -11,13 +11,12 @@
  * - `disconnected`, `connecting` (`connectWallet`), `connected` (`watchProvider` forwards the wallet's
  *   events), `disconnecting` [connected until the wallet confirms] (`disconnectWallet`).
  *
- * Pure. The engine provides the four actors, whose defaults are harmless: connect fails visibly
- * ('Failed to connect'), sync finds nothing, disconnect succeeds, the watcher watches nothing. Effects on
- * the rest of the modal are named actions with defaults that reach the actor system by system id:
- * `closeModal` ('modal.close' to `router`), `reportConnected` ('router.facts' {isConnected} to `router`:
- * right for one namespace; with several, the engine provides it to report the active namespace's fact),
- * `reportChainChanged` ('network.walletChanged' to `network`), `showError` ('notice.show' to `notices`).
- * `rememberConnector` stores or forgets the last connector (default: nothing; the engine writes storage).
+ * Pure. The engine provides the four actors; connect fails visibly ('Failed to connect') until it
+ * does, the other defaults are harmless. What the rest of the modal must know is reported to the
+ * parent (machines/modal/reports.ts), which decides: `report` ('connection.changed' on every state
+ * entry and account or chain change: the router's and network's facts, balances, what is stored, the
+ * end of a connect attempt), `reportEnded` ('connection.ended', closing the modal unless told
+ * otherwise), `reportFailed` ('connection.failed' with the §8 text), `showError` ('notice.raised').
  */
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { CaipNetworkId } from '../../domain/caip.ts';

@@ -10,8 +10,8 @@
  * (the engine may provide its own logger); the short message is shown only in debug mode, so outside
  * it `alert` stays null and the region stays `hidden`.
  *
- * Pure: the console is reached only through the named action `logAlert`. Other machines raise
- * alerts by sending 'alert.show' to the actor with systemId 'notices'.
+ * Pure: the console is reached only through the named action `logAlert`. Other machines report what
+ * to show to the root ('notice.raised', 'alert.raised'), which sends it here.
  */
 import { assign, setup } from 'xstate';
 import { NOTICE_REOPEN_MS } from '../../domain/constants.ts';
@@ -40,7 +40,7 @@ export type NoticesInput = { debug?: boolean } | undefined;
 
 const CLOSED_SNACKBAR = { message: '', variant: DEFAULT_NOTICE_VARIANT, open: false, queued: null } as const;
 
-/** The notices statechart of §2. Run it with systemId 'notices' so other machines can raise alerts. */
+/** The notices statechart of §2. The root tells it what its children raise ('notice.raised', 'alert.raised'). */
 export const noticesMachine = setup({
   types: {
     context: {} as NoticesContext,

@@ -1,5 +1,5 @@
 /**
- * The ids (and system ids) of the root's children. A file of its own, free of xstate, so code on the
+ * The ids of the root's children (the long-lived ones are system ids too). A file of its own, free of xstate, so code on the
  * host's first load (the actions, the hooks) can find a child without loading the statecharts.
  */
 
@@ -13,12 +13,12 @@ export const MODAL_SYSTEM_IDS = {
   wallets: 'wallets',
 } as const;
 
-/** The id (and system id) of the connection actor of a namespace. */
+/** The id of the connection actor of a namespace (in the root's snapshot). */
 export function connectionSystemId(namespace: string): `connection:${string}` {
   return `connection:${namespace}`;
 }
 
-/** The id (and system id) of the balances actor of a namespace. */
+/** The id of the balances actor of a namespace (in the root's snapshot). */
 export function balancesSystemId(namespace: string): `balances:${string}` {
   return `balances:${namespace}`;
 }
