@@ -5,6 +5,7 @@
  * actor implementations for connectorId 'walletConnect'.
  */
 
+import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import { PAIRING_EXPIRY_MARGIN_MS } from '../domain/constants.ts';
 import { MESSAGES, PorticoError } from '../domain/errors.ts';
 import type { Network } from '../domain/networks.ts';
@@ -16,6 +17,7 @@ import type {
   SyncConnectionInput,
   SyncConnectionOutput,
 } from '../machines/connection/connection.types.ts';
+import { type PairingOffer, pairingMachine } from '../machines/pairing/pairing.machine.ts';
 import type { Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import type { WalletConnectStorage } from './connectors/walletConnect/client.ts';
 import type { SignInProofOf } from './connectors/walletConnect/signInProof.ts';
@@ -68,21 +70,66 @@ export interface WalletConnectBridgeOptions {
   storagePrefix?: string;
 }
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, Math.max(0, ms));
-    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-  });
-}
+/** The pairing statechart's states while a pairing is under way. */
+const PAIRING_BUSY = ['checkingRelay', 'creating', 'waiting', 'refreshing'] as const;
 
 /** Create the bridge; nothing is loaded or connected until a pairing or a restore asks. */
 export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
-  let state: PairingState = { status: 'idle' };
+  // The pairing lifecycle is the pairing statechart (machines/pairing); these are its effects.
+  let current: { uri: string; approval: Promise<Session>; controller: AbortController } | undefined;
+  let approved: Session | undefined;
+  let lastFailure: unknown;
+  const dropCurrent = () => {
+    current?.controller.abort();
+    current?.approval.catch(() => {});
+    current = undefined;
+  };
+  const pairing = createActor(
+    pairingMachine.provide({
+      actors: {
+        checkRelay: fromPromise<boolean, void>(async () => (await load()).wc.checkRelay(options.relayUrl)),
+        createPairing: fromPromise<PairingOffer, void>(async () => {
+          const { wc, client } = await load();
+          dropCurrent();
+          const controller = new AbortController();
+          const offered = await startOne(wc, client, controller.signal);
+          current = { uri: offered.uri, approval: offered.approval, controller };
+          return {
+            uri: offered.uri,
+            qrSvg: wc.pairingQrSvg(offered.uri),
+            expiresAt: offered.expiresAt,
+            refreshInMs: Math.max(0, offered.expiresAt - PAIRING_EXPIRY_MARGIN_MS - Date.now()),
+          };
+        }),
+        awaitApproval: fromPromise<void, { uri: string }>(async ({ input }) => {
+          if (!current || current.uri !== input.uri) throw PorticoError.of('failedToConnect');
+          try {
+            approved = await current.approval;
+          } catch (error) {
+            lastFailure = error;
+            throw error;
+          }
+        }),
+      },
+    }),
+  ).start();
+  /** What the ConnectingWalletConnect view shows, from the pairing statechart's state. */
+  const stateOf = (snapshot: SnapshotFrom<typeof pairingMachine>): PairingState => {
+    const { offer } = snapshot.context;
+    if (snapshot.matches('checkingRelay') || snapshot.matches('creating')) return { status: 'checkingRelay' };
+    if (snapshot.matches('relayUnreachable')) return { status: 'relayUnreachable' };
+    if ((snapshot.matches('waiting') || snapshot.matches('refreshing')) && offer)
+      return { status: 'waiting', uri: offer.uri, qrSvg: offer.qrSvg, expiresAt: offer.expiresAt };
+    return { status: 'idle' };
+  };
+  let state: PairingState = stateOf(pairing.getSnapshot());
   const listeners = new Set<() => void>();
-  const setState = (next: PairingState) => {
+  pairing.subscribe((snapshot) => {
+    const next = stateOf(snapshot);
+    if (JSON.stringify(next) === JSON.stringify(state)) return;
     state = next;
     for (const listener of listeners) listener();
-  };
+  });
   let loaded: Promise<{ wc: WalletConnectModule; client: Client }> | undefined;
   const load = () => {
     loaded ??= import('./connectors/walletConnect/index.ts')
@@ -147,39 +194,26 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
     return { uri: started.uri, expiresAt: started.expiresAt, approval };
   };
 
+  /** One pairing through the statechart; the caller's abort cancels it ('Modal closed'). */
   const pair = async (signal: AbortSignal): Promise<Session> => {
-    const { wc, client } = await load();
-    setState({ status: 'checkingRelay' });
-    if (!(await wc.checkRelay(options.relayUrl))) {
-      setState({ status: 'relayUnreachable' });
-      throw PorticoError.of('failedToConnect');
+    approved = undefined;
+    lastFailure = undefined;
+    const cancel = () => pairing.send({ type: 'pairing.cancel' });
+    signal.addEventListener('abort', cancel, { once: true });
+    pairing.send({ type: 'pairing.start' });
+    try {
+      const ended = await waitFor(
+        pairing,
+        (snapshot) => !PAIRING_BUSY.some((name) => snapshot.matches(name)),
+        { timeout: Number.POSITIVE_INFINITY },
+      );
+      if (ended.matches('approved') && approved) return approved;
+      if (signal.aborted || ended.matches('idle')) throw PorticoError.of('modalClosed');
+      throw lastFailure ?? PorticoError.of('failedToConnect');
+    } finally {
+      signal.removeEventListener('abort', cancel);
+      if (!pairing.getSnapshot().matches('approved')) dropCurrent();
     }
-    // A pairing lives 4 minutes; when ≤ 10 s remain the view gets a fresh URI (§9).
-    while (!signal.aborted) {
-      const controller = new AbortController();
-      const stop = () => controller.abort(signal.reason);
-      signal.addEventListener('abort', stop, { once: true });
-      try {
-        const pairing = await startOne(wc, client, controller.signal);
-        setState({
-          status: 'waiting',
-          uri: pairing.uri,
-          qrSvg: wc.pairingQrSvg(pairing.uri),
-          expiresAt: pairing.expiresAt,
-        });
-        const refresh = wait(
-          pairing.expiresAt - PAIRING_EXPIRY_MARGIN_MS - Date.now(),
-          controller.signal,
-        ).then(() => null);
-        const session = await Promise.race([pairing.approval, refresh]);
-        if (session) return session;
-        controller.abort();
-        pairing.approval.catch(() => {});
-      } finally {
-        signal.removeEventListener('abort', stop);
-      }
-    }
-    throw PorticoError.of('modalClosed');
   };
 
   return {
@@ -210,7 +244,8 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
           );
         return account;
       } finally {
-        if (state.status !== 'relayUnreachable') setState({ status: 'idle' });
+        // The view keeps saying the relay is unreachable (with its Retry); otherwise back to idle.
+        if (!pairing.getSnapshot().matches('relayUnreachable')) pairing.send({ type: 'pairing.cancel' });
       }
     },
     /** `syncConnection`: the stored session's account after a reload, or null. */
@@ -271,6 +306,7 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
       if (!loaded) return;
       const { wc, client } = await loaded;
       tracker?.stop();
+      pairing.stop();
       await wc.closeWalletConnectClient(client);
     },
   };

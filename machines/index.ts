@@ -134,6 +134,12 @@ export {
   selectSwitchError,
   selectSwitchTarget,
 } from './network/network.selectors.ts';
+export {
+  type PairingContext,
+  type PairingEvent,
+  type PairingOffer,
+  pairingMachine,
+} from './pairing/pairing.machine.ts';
 export type {
   ApproveProposalInput,
   ApproveProposalOutput,
