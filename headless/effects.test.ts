@@ -80,9 +80,10 @@ describe('every named effect is provided by the engine', () => {
     const load = rootLogicOf(engine).implementations.actors.loadAccountActors as AnyActorLogic;
     // The provided loader is a promise actor; run it as the root would, and inspect what it gives.
     const logic: unknown = await toPromise(createActor(load).start());
-    const { connection, balances, wallets } = logic as Record<string, AnyStateMachine>;
-    if (!connection || !balances || !wallets) throw new Error('the loader gives the three logics');
+    const { connection, balances, wallets, pairing } = logic as Record<string, AnyStateMachine>;
+    if (!connection || !balances || !wallets || !pairing) throw new Error('the loader gives the four logics');
     expect(unprovided(connection, 'connection')).toEqual([]);
+    expect(unprovided(pairing, 'pairing')).toEqual([]);
     expect(unprovided(balances, 'balances')).toEqual([]);
     expect(unprovided(wallets, 'wallets')).toEqual([]);
   });

@@ -33,6 +33,7 @@ import { isMobileDevice } from './device.ts';
 import { createInspect } from './inspect.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
 import type { ModalOptions } from './options.ts';
+import type { PairingActor } from './pairing.ts';
 import { type Readable, readable } from './readable.ts';
 import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
 import { connectionActors, networkActors, type WalletActorsEnvironment } from './walletActors.ts';
@@ -167,6 +168,8 @@ export function startEngine(
     verify: options.walletConnectVerify,
     // With sign-in configured, a pairing wallet signs in with its approval (one-click, eip155 apps only).
     signIn: options.siwx === undefined ? undefined : { statement: siwxStatement(options.siwx) },
+    // The modal's pairing actor: the root spawns it with the connections (so the inspector shows it).
+    pairing: () => actor?.getSnapshot().children.pairing as PairingActor | undefined,
   });
   // Filled once the actor system runs: a read of the root's connections, for the wallet calls.
   let actor: ModalActor | undefined;
@@ -214,10 +217,10 @@ export function startEngine(
       // The connection, balances and wallets actors' code is a chunk of its own, loaded with the first
       // connect (or at once to restore a stored connection).
       loadAccountActors: fromPromise<AccountActorLogic, void>(async () => {
-        const { balanceActors, balancesMachine, connectionMachine, walletsMachine } = await import(
-          './accountActors.ts'
-        );
+        const { balanceActors, balancesMachine, connectionMachine, providePairing, walletsMachine } =
+          await import('./accountActors.ts');
         return {
+          pairing: providePairing(walletConnect.pairingEffects),
           connection: connectionMachine.provide({ actors: connectionActors(walletEnvironment) }),
           balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
           wallets: walletsMachine,

@@ -35,6 +35,12 @@ export function createLazyWalletConnectBridge(options: WalletConnectBridgeOption
     // Both stores share the listeners: a change of either re-reads both (snapshots are stable).
     state: { getSnapshot: () => bridge?.state.getSnapshot() ?? IDLE, subscribe },
     session: { getSnapshot: () => bridge?.session.getSnapshot() ?? null, subscribe },
+    // The pairing statechart's effects load the bridge first (the modal's pairing actor calls them).
+    pairingEffects: {
+      checkRelay: async () => (await load()).pairingEffects.checkRelay(),
+      createPairing: async () => (await load()).pairingEffects.createPairing(),
+      awaitApproval: async (uri) => (await load()).pairingEffects.awaitApproval(uri),
+    },
     connect: async (input: ConnectWalletInput, signal: AbortSignal) => (await load()).connect(input, signal),
     sync: async (input) => (await load()).sync(input),
     disconnect: async (input) => (await load()).disconnect(input),

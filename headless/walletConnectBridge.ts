@@ -5,7 +5,7 @@
  * actor implementations for connectorId 'walletConnect'.
  */
 
-import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { PAIRING_EXPIRY_MARGIN_MS } from '../domain/constants.ts';
 import { MESSAGES, PorticoError } from '../domain/errors.ts';
 import type { Network } from '../domain/networks.ts';
@@ -17,21 +17,20 @@ import type {
   SyncConnectionInput,
   SyncConnectionOutput,
 } from '../machines/connection/connection.types.ts';
-import { type PairingOffer, pairingMachine } from '../machines/pairing/pairing.machine.ts';
 import type { Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import type { WalletConnectStorage } from './connectors/walletConnect/client.ts';
 import type { SignInProofOf } from './connectors/walletConnect/signInProof.ts';
+import {
+  type PairingActor,
+  type PairingEffects,
+  type PairingState,
+  pairingStateOf,
+  providePairing,
+} from './pairing.ts';
 import { WALLET_CONNECT_ID } from './walletConnectIds.ts';
 
+export type { PairingState } from './pairing.ts';
 export { WALLET_CONNECT_ID } from './walletConnectIds.ts';
-
-/** What the ConnectingWalletConnect view shows. */
-export type PairingState =
-  | { status: 'idle' }
-  | { status: 'checkingRelay' }
-  /** The relay did not answer within 5 s: say so and offer a retry (the client alone takes ~75 s). */
-  | { status: 'relayUnreachable' }
-  | { status: 'waiting'; uri: string; qrSvg: string; expiresAt: number };
 
 type WalletConnectModule = typeof import('./connectors/walletConnect/index.ts');
 type Client = Awaited<ReturnType<WalletConnectModule['createWalletConnectClient']>>;
@@ -68,6 +67,11 @@ export interface WalletConnectBridgeOptions {
   storage?: WalletConnectStorage;
   /** The sign-client's storage prefix; default Portico's. */
   storagePrefix?: string;
+  /**
+   * The modal's pairing actor (its root spawns it with the connections, provided with this bridge's
+   * effects); without it the bridge runs one of its own (tests, tools).
+   */
+  pairing?: () => PairingActor | undefined;
 }
 
 /** The pairing statechart's states while a pairing is under way. */
@@ -84,52 +88,48 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
     current?.approval.catch(() => {});
     current = undefined;
   };
-  const pairing = createActor(
-    pairingMachine.provide({
-      actors: {
-        checkRelay: fromPromise<boolean, void>(async () => (await load()).wc.checkRelay(options.relayUrl)),
-        createPairing: fromPromise<PairingOffer, void>(async () => {
-          const { wc, client } = await load();
-          dropCurrent();
-          const controller = new AbortController();
-          const offered = await startOne(wc, client, controller.signal);
-          current = { uri: offered.uri, approval: offered.approval, controller };
-          return {
-            uri: offered.uri,
-            qrSvg: wc.pairingQrSvg(offered.uri),
-            expiresAt: offered.expiresAt,
-            refreshInMs: Math.max(0, offered.expiresAt - PAIRING_EXPIRY_MARGIN_MS - Date.now()),
-          };
-        }),
-        awaitApproval: fromPromise<void, { uri: string }>(async ({ input }) => {
-          if (!current || current.uri !== input.uri) throw PorticoError.of('failedToConnect');
-          try {
-            approved = await current.approval;
-          } catch (error) {
-            lastFailure = error;
-            throw error;
-          }
-        }),
-      },
-    }),
-  ).start();
-  /** What the ConnectingWalletConnect view shows, from the pairing statechart's state. */
-  const stateOf = (snapshot: SnapshotFrom<typeof pairingMachine>): PairingState => {
-    const { offer } = snapshot.context;
-    if (snapshot.matches('checkingRelay') || snapshot.matches('creating')) return { status: 'checkingRelay' };
-    if (snapshot.matches('relayUnreachable')) return { status: 'relayUnreachable' };
-    if ((snapshot.matches('waiting') || snapshot.matches('refreshing')) && offer)
-      return { status: 'waiting', uri: offer.uri, qrSvg: offer.qrSvg, expiresAt: offer.expiresAt };
-    return { status: 'idle' };
+  /** The pairing statechart's effects: check the relay, offer a pairing, wait for the wallet. */
+  const effects: PairingEffects = {
+    checkRelay: async () => (await load()).wc.checkRelay(options.relayUrl),
+    createPairing: async () => {
+      const { wc, client } = await load();
+      dropCurrent();
+      const controller = new AbortController();
+      const offered = await startOne(wc, client, controller.signal);
+      current = { uri: offered.uri, approval: offered.approval, controller };
+      return {
+        uri: offered.uri,
+        qrSvg: wc.pairingQrSvg(offered.uri),
+        expiresAt: offered.expiresAt,
+        refreshInMs: Math.max(0, offered.expiresAt - PAIRING_EXPIRY_MARGIN_MS - Date.now()),
+      };
+    },
+    awaitApproval: async (uri) => {
+      if (!current || current.uri !== uri) throw PorticoError.of('failedToConnect');
+      try {
+        approved = await current.approval;
+      } catch (error) {
+        lastFailure = error;
+        throw error;
+      }
+    },
   };
-  let state: PairingState = stateOf(pairing.getSnapshot());
+  let state: PairingState = { status: 'idle' };
   const listeners = new Set<() => void>();
-  pairing.subscribe((snapshot) => {
-    const next = stateOf(snapshot);
-    if (JSON.stringify(next) === JSON.stringify(state)) return;
-    state = next;
-    for (const listener of listeners) listener();
-  });
+  // The pairing actor: the modal's (spawned by its root, `options.pairing`), else one of the bridge's own.
+  let pairing: PairingActor | undefined;
+  const pairingActor = (): PairingActor => {
+    if (pairing) return pairing;
+    const actor = options.pairing?.() ?? createActor(providePairing(effects)).start();
+    actor.subscribe((snapshot) => {
+      const next = pairingStateOf(snapshot);
+      if (JSON.stringify(next) === JSON.stringify(state)) return;
+      state = next;
+      for (const listener of listeners) listener();
+    });
+    pairing = actor;
+    return actor;
+  };
   let loaded: Promise<{ wc: WalletConnectModule; client: Client }> | undefined;
   const load = () => {
     loaded ??= import('./connectors/walletConnect/index.ts')
@@ -198,6 +198,7 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
   const pair = async (signal: AbortSignal): Promise<Session> => {
     approved = undefined;
     lastFailure = undefined;
+    const pairing = pairingActor();
     const cancel = () => pairing.send({ type: 'pairing.cancel' });
     signal.addEventListener('abort', cancel, { once: true });
     pairing.send({ type: 'pairing.start' });
@@ -217,6 +218,8 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
   };
 
   return {
+    /** The pairing statechart's effects, for the modal's pairing actor. */
+    pairingEffects: effects,
     /** The pairing state, as a store for useSyncExternalStore. */
     state: {
       getSnapshot: () => state,
@@ -245,7 +248,8 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
         return account;
       } finally {
         // The view keeps saying the relay is unreachable (with its Retry); otherwise back to idle.
-        if (!pairing.getSnapshot().matches('relayUnreachable')) pairing.send({ type: 'pairing.cancel' });
+        const actor = pairingActor();
+        if (!actor.getSnapshot().matches('relayUnreachable')) actor.send({ type: 'pairing.cancel' });
       }
     },
     /** `syncConnection`: the stored session's account after a reload, or null. */
@@ -306,7 +310,8 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
       if (!loaded) return;
       const { wc, client } = await loaded;
       tracker?.stop();
-      pairing.stop();
+      // Its own pairing actor only: the modal's stops with the modal.
+      if (pairing && !options.pairing) pairing.stop();
       await wc.closeWalletConnectClient(client);
     },
   };

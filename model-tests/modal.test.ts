@@ -209,7 +209,7 @@ describeModel(modalMachine, {
     'xstate.done.actor.loadAccountActors': [
       {
         type: 'xstate.done.actor.loadAccountActors',
-        output: { connection: stub, balances: stub, wallets: stub },
+        output: { connection: stub, balances: stub, wallets: stub, pairing: stub },
       },
     ],
     'xstate.error.actor.loadAccountActors': [
