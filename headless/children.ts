@@ -5,6 +5,7 @@
  */
 import { balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from '../machines/modal/systemIds.ts';
 import type { BalancesActor, ConnectionActor, ModalSnapshot, WalletsActor } from './engine.ts';
+import type { PairingActor } from './pairing.ts';
 
 /** The connection actor of a namespace. */
 export function connectionActorOf(root: ModalSnapshot, namespace: string): ConnectionActor | undefined {
@@ -19,4 +20,9 @@ export function balancesActorOf(root: ModalSnapshot, namespace: string): Balance
 /** The multi-wallet actor, once the account actors run. */
 export function walletsActorOf(root: ModalSnapshot): WalletsActor | undefined {
   return root.children[MODAL_SYSTEM_IDS.wallets] as WalletsActor | undefined;
+}
+
+/** The pairing actor, once the connection actors run. */
+export function pairingActorOf(root: ModalSnapshot): PairingActor | undefined {
+  return root.children.pairing as PairingActor | undefined;
 }

@@ -37,7 +37,7 @@ import type { PairingActor } from './pairing.ts';
 import { type Readable, readable } from './readable.ts';
 import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
 import { connectionActors, networkActors, type WalletActorsEnvironment } from './walletActors.ts';
-import type { PairingSessionState, PairingState } from './walletConnectBridge.ts';
+import type { PairingSessionState } from './walletConnectBridge.ts';
 import { WALLET_CONNECT_ID } from './walletConnectIds.ts';
 import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
 
@@ -102,8 +102,6 @@ export interface PorticoEngine {
   readonly walletList: WalletListActor;
   /** The active network per namespace and the switch flow (§4). */
   readonly network: NetworkActor;
-  /** The pairing connector's state (relay check, URI and QR) for the ConnectingWalletConnect view. */
-  readonly pairing: Readable<PairingState>;
   /** The pairing session's statechart state and one-click sign-in proofs. */
   readonly pairingSession: Readable<PairingSessionState>;
   /** The wallets in the page (injected, EIP-6963 announced, Wallet Standard; §1). */
@@ -295,7 +293,6 @@ export function startEngine(
     network: system.get(MODAL_SYSTEM_IDS.network) as NetworkActor,
     connectors: registry,
     connectorList: readable(registry),
-    pairing: readable(walletConnect.state),
     pairingSession: readable(walletConnect.session),
     networks,
     namespaces,

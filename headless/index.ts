@@ -69,7 +69,7 @@ export {
 } from '../machines/wallets/walletList.selectors.ts';
 export * from './actions/index.ts';
 export { walletImageUrl } from './api/walletDirectory.ts';
-export { balancesActorOf, connectionActorOf, walletsActorOf } from './children.ts';
+export { balancesActorOf, connectionActorOf, pairingActorOf, walletsActorOf } from './children.ts';
 // The public types and helpers a UI names.
 export type { Connector } from './connectors/types.ts';
 export type { WalletLink, WalletLinkFields } from './connectors/walletConnect/deepLinks.ts';
@@ -93,6 +93,7 @@ export type {
   WalletsActor,
 } from './engine.ts';
 export { InvalidOptionsError, type ModalOptions, type ModalOptionsInput } from './options.ts';
+export { type PairingActor, type PairingSnapshot, pairingStateOf } from './pairing.ts';
 export { pairingWalletLink } from './pairingWalletLink.ts';
 export type { PairingSessionState, PairingState, SignInProof } from './walletConnectBridge.ts';
 // Pairing: the connector id, and the link that opens a directory wallet with a pairing URI on this device.

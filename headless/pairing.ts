@@ -8,6 +8,8 @@ import { type PairingOffer, pairingMachine } from '../machines/pairing/pairing.m
 
 /** The pairing actor. */
 export type PairingActor = ActorRefFrom<typeof pairingMachine>;
+/** A snapshot of the pairing actor. */
+export type PairingSnapshot = SnapshotFrom<typeof pairingMachine>;
 
 /** What the pairing statechart asks of the signing protocol. */
 export interface PairingEffects {
@@ -36,7 +38,7 @@ export function providePairing(effects: PairingEffects) {
 }
 
 /** What the view shows of the statechart's state (the old URI stays on screen while refreshing). */
-export function pairingStateOf(snapshot: SnapshotFrom<typeof pairingMachine>): PairingState {
+export function pairingStateOf(snapshot: PairingSnapshot): PairingState {
   const { offer } = snapshot.context;
   if (snapshot.matches('checkingRelay') || snapshot.matches('creating')) return { status: 'checkingRelay' };
   if (snapshot.matches('relayUnreachable')) return { status: 'relayUnreachable' };

@@ -3,7 +3,10 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   PAIRING_MESSAGES,
   type PairingSessionState,
+  type PairingSnapshot,
   type PairingState,
+  pairingActorOf,
+  pairingStateOf,
   pairingWalletLink,
   WALLET_CONNECT_ID,
   type WalletLink,
@@ -16,7 +19,8 @@ import { useModal } from './useModal.ts';
 import { useWalletList, type WalletEntry } from './useWalletList.ts';
 
 const IDLE: PairingState = { status: 'idle' };
-const selectState = (state: PairingState | undefined): PairingState => state ?? IDLE;
+const selectState = (snapshot: PairingSnapshot | undefined): PairingState =>
+  snapshot ? pairingStateOf(snapshot) : IDLE;
 const selectSession = (session: PairingSessionState | undefined): PairingSessionState => session ?? null;
 
 // The views whose wallet lists open the pairing view for a chosen directory wallet (recording it as
@@ -51,7 +55,9 @@ export function useWalletConnect(options: UseWalletConnectOptions = {}) {
   const { history } = useModal();
   const { recent } = useWalletList();
   const engine = useEngine();
-  const state = useSelector(engine?.pairing, selectState);
+  // The pairing statechart runs in the modal (its root spawns it with the connections).
+  const pairing = useSelector(engine?.actor, (root) => (root ? pairingActorOf(root) : undefined));
+  const state = useSelector(pairing, selectState);
   const session = useSelector(engine?.pairingSession, selectSession);
   const pair = useMemo(() => () => connect(WALLET_CONNECT_ID), [connect]);
   const uri = state.status === 'waiting' ? state.uri : undefined;
