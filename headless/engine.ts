@@ -38,7 +38,6 @@ import { type Readable, readable } from './readable.ts';
 import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
 import { connectionActors, networkActors, type WalletActorsEnvironment } from './walletActors.ts';
 import type { PairingSessionState } from './walletConnectBridge.ts';
-import { WALLET_CONNECT_ID } from './walletConnectIds.ts';
 import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
 
 /** The root actor of a modal: the one to send commands to and to read connections from. */
@@ -137,9 +136,6 @@ function siwxStatement(siwx: unknown): string | undefined {
   return typeof statement === 'string' ? statement : undefined;
 }
 
-// The namespaces a pairing session can carry.
-const PAIRING_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
-
 /**
  * Start the engine of a modal from parsed options: the actor system with every side effect provided.
  * Touches no page element, so it also runs on a server.
@@ -155,9 +151,6 @@ export function startEngine(
   const prefetch = createWalletImagePrefetcher({ apiBase: options.endpoints.api, projectId });
 
   const { networks, namespaces, builtIn } = appNetworks;
-  const registry = createConnectorRegistry(typeof window === 'undefined' ? undefined : window, {
-    namespaces,
-  });
   const walletConnect = createLazyWalletConnectBridge({
     projectId,
     relayUrl: options.endpoints.relay,
@@ -169,11 +162,15 @@ export function startEngine(
     // The modal's pairing actor: the root spawns it with the connections (so the inspector shows it).
     pairing: () => actor?.getSnapshot().children.pairing as PairingActor | undefined,
   });
+  // Every connector by id: the wallets in the page, and the pairing connector the modal brings.
+  const registry = createConnectorRegistry(typeof window === 'undefined' ? undefined : window, {
+    namespaces,
+    builtIn: [walletConnect],
+  });
   // Filled once the actor system runs: a read of the root's connections, for the wallet calls.
   let actor: ModalActor | undefined;
   const walletEnvironment: WalletActorsEnvironment = {
     registry,
-    walletConnect,
     networks,
     connectorOf: (namespace) =>
       actor?.getSnapshot().context.connections[namespace as ChainNamespace]?.connectorId,
@@ -299,19 +296,12 @@ export function startEngine(
     namespacesOf: (connectorId) => {
       const connector = registry.getConnector(connectorId);
       if (connector) return namespaces.filter((namespace) => connector.namespaces.includes(namespace));
-      // A pairing session carries every namespace the wallet approves: ask for all the app's that pairing supports.
-      if (connectorId === WALLET_CONNECT_ID)
-        return namespaces.filter((namespace) => PAIRING_NAMESPACES.includes(namespace));
       return namespaces.slice(0, 1);
     },
-    connectorTypeOf: (connectorId) =>
-      registry.getConnector(connectorId)?.type ??
-      (connectorId === WALLET_CONNECT_ID ? 'WALLET_CONNECT' : undefined),
+    connectorTypeOf: (connectorId) => registry.getConnector(connectorId)?.type,
     provider: (namespace, connectorId) => {
       const id = connectorId ?? connectorIdOf(namespace);
-      if (!id) return undefined;
-      if (id === WALLET_CONNECT_ID) return walletConnect.provider(namespace);
-      return namespace === 'solana' ? registry.getSolanaWallet(id) : registry.getEvmProvider(id);
+      return id ? registry.getWalletConnector(id)?.provider(namespace as ChainNamespace) : undefined;
     },
     walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
     stop: () => {

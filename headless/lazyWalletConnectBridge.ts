@@ -3,8 +3,10 @@
  * (the pairing store for the hooks, the provider getter), and the bridge's own code comes with the
  * first pairing or restore, so a visitor who only opens the modal downloads none of it.
  */
-import type { ConnectWalletInput, ProviderEvent } from '../machines/connection/connection.types.ts';
+import type { ConnectWalletInput } from '../machines/connection/connection.types.ts';
+import { watchWhenLoaded } from './connectors/connector.ts';
 import type { PairingState, WalletConnectBridge, WalletConnectBridgeOptions } from './walletConnectBridge.ts';
+import { PAIRING_CONNECTOR } from './walletConnectIds.ts';
 
 const IDLE: PairingState = { status: 'idle' };
 
@@ -32,6 +34,7 @@ export function createLazyWalletConnectBridge(options: WalletConnectBridgeOption
   };
 
   return {
+    connector: PAIRING_CONNECTOR,
     // Both stores share the listeners: a change of either re-reads both (snapshots are stable).
     state: { getSnapshot: () => bridge?.state.getSnapshot() ?? IDLE, subscribe },
     session: { getSnapshot: () => bridge?.session.getSnapshot() ?? null, subscribe },
@@ -42,20 +45,11 @@ export function createLazyWalletConnectBridge(options: WalletConnectBridgeOption
       awaitApproval: async (uri) => (await load()).pairingEffects.awaitApproval(uri),
     },
     connect: async (input: ConnectWalletInput, signal: AbortSignal) => (await load()).connect(input, signal),
-    sync: async (input) => (await load()).sync(input),
+    restore: async (input) => (await load()).restore(input),
     disconnect: async (input) => (await load()).disconnect(input),
-    watch(namespace: string, emit: (event: ProviderEvent) => void) {
-      let stop: (() => void) | undefined;
-      let stopped = false;
-      void load().then((loaded) => {
-        if (!stopped) stop = loaded.watch(namespace, emit);
-      });
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    },
+    watch: (namespace, emit) => watchWhenLoaded(load(), (loaded) => loaded.watch(namespace, emit)),
     switchChain: async (network) => (await load()).switchChain(network),
+    addChain: async (network) => (await load()).addChain(network),
     provider: (namespace) => bridge?.provider(namespace),
     // Nothing to stop when it never loaded.
     stop: async () => bridge?.stop(),

@@ -1,9 +1,10 @@
 /**
- * The engine's implementations of the wallet statecharts' actors (connection, network) for
- * the wallets in the page: each is a thin call into headless/connectors or headless/rpc, in the
- * machines' own input and output types.
+ * The engine's implementations of the wallet statecharts' actors (connection, network): each finds the
+ * connector by id and calls the one connector interface (headless/connectors/connector.ts), whichever
+ * wallet is behind it, in the machines' own input and output types.
  */
 import { fromCallback, fromPromise } from 'xstate';
+import { noConnectorForConnection, PorticoError } from '../domain/errors.ts';
 import type { Network } from '../domain/networks.ts';
 import type {
   ConnectedAccount,
@@ -16,13 +17,11 @@ import type {
 import type { WalletChainInput } from '../machines/network/network.machine.ts';
 import type { ConnectorRegistry } from './connectors/registry.ts';
 import type { RpcEndpointOptions } from './rpc/rpcUrls.ts';
-import type { WalletConnectBridge } from './walletConnectBridge.ts';
 
 /** What the wallet actors need from the engine. */
 export interface WalletActorsEnvironment {
+  /** Every connector by id: the page's wallets and the modal's own (pairing). */
   registry: ConnectorRegistry;
-  /** The pairing connector (connectorId 'walletConnect'). */
-  walletConnect: WalletConnectBridge;
   networks: readonly Network[];
   /** The connector of a namespace's current connection (for the network switch). */
   connectorOf(namespace: string): string | undefined;
@@ -30,38 +29,34 @@ export interface WalletActorsEnvironment {
   rpcOptions(network: Network): RpcEndpointOptions;
 }
 
-// The calls are a chunk of their own, loaded with the first connect, restore or switch.
-let calls: Promise<typeof import('./walletCalls.ts')> | undefined;
-const loadCalls = () => {
-  calls ??= import('./walletCalls.ts');
-  return calls;
-};
+function connectorNamed(env: WalletActorsEnvironment, connectorId: string) {
+  const connector = env.registry.getWalletConnector(connectorId);
+  if (!connector) throw new PorticoError('noConnectorForConnection', noConnectorForConnection(connectorId));
+  return connector;
+}
+
+/** The wallet asked to switch or add: the one connected on the network's namespace, else the active one. */
+const connectorFor = (env: WalletActorsEnvironment, input: WalletChainInput) =>
+  connectorNamed(env, env.connectorOf(input.network.chainNamespace) ?? input.connectorId ?? '');
 
 /** The connection statechart's actors. */
 export function connectionActors(env: WalletActorsEnvironment) {
   return {
     connectWallet: fromPromise<ConnectedAccount, ConnectWalletInput>(async ({ input, signal }) =>
-      (await loadCalls()).connect(env, input, signal),
+      connectorNamed(env, input.connectorId).connect(input, signal),
     ),
-    // A first visit has no stored connector: nothing to restore, and nothing to download for it.
-    syncConnection: fromPromise<SyncConnectionOutput, SyncConnectionInput>(async ({ input }) =>
-      input.connectorId ? (await loadCalls()).sync(env, input) : null,
-    ),
-    disconnectWallet: fromPromise<void, DisconnectWalletInput>(async ({ input }) =>
-      (await loadCalls()).disconnect(env, input),
-    ),
-    // It receives no events; what it sends back are the machine's provider.* events.
-    watchProvider: fromCallback<{ type: 'provider.watch' }, WatchProviderInput>(({ input, sendBack }) => {
-      let stop: (() => void) | undefined;
-      let stopped = false;
-      void loadCalls().then((loaded) => {
-        if (!stopped) stop = loaded.watch(env, input, sendBack);
-      });
-      return () => {
-        stopped = true;
-        stop?.();
-      };
+    // A first visit has no stored connector; a stored one not (yet) in the page restores nothing.
+    syncConnection: fromPromise<SyncConnectionOutput, SyncConnectionInput>(async ({ input }) => {
+      const connector = input.connectorId ? env.registry.getWalletConnector(input.connectorId) : undefined;
+      return connector ? connector.restore(input) : null;
     }),
+    disconnectWallet: fromPromise<void, DisconnectWalletInput>(async ({ input }) => {
+      if (input.connectorId) await env.registry.getWalletConnector(input.connectorId)?.disconnect(input);
+    }),
+    // It receives no events; what it sends back are the machine's provider.* events.
+    watchProvider: fromCallback<{ type: 'provider.watch' }, WatchProviderInput>(({ input, sendBack }) =>
+      env.registry.getWalletConnector(input.connectorId)?.watch(input.namespace, sendBack),
+    ),
   };
 }
 
@@ -69,10 +64,10 @@ export function connectionActors(env: WalletActorsEnvironment) {
 export function networkActors(env: WalletActorsEnvironment) {
   return {
     switchWalletChain: fromPromise<void, WalletChainInput>(async ({ input }) =>
-      (await loadCalls()).switchChain(env, input),
+      connectorFor(env, input).switchChain(input.network),
     ),
     addWalletChain: fromPromise<void, WalletChainInput>(async ({ input }) =>
-      (await loadCalls()).addChain(env, input),
+      connectorFor(env, input).addChain(input.network),
     ),
   };
 }

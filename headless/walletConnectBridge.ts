@@ -6,6 +6,7 @@
  */
 
 import { createActor, waitFor } from 'xstate';
+import type { ChainNamespace } from '../domain/caip.ts';
 import { PAIRING_EXPIRY_MARGIN_MS } from '../domain/constants.ts';
 import { MESSAGES, PorticoError } from '../domain/errors.ts';
 import type { Network } from '../domain/networks.ts';
@@ -17,6 +18,7 @@ import type {
   SyncConnectionInput,
   SyncConnectionOutput,
 } from '../machines/connection/connection.types.ts';
+import type { WalletConnector } from './connectors/connector.ts';
 import type { Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import type { WalletConnectStorage } from './connectors/walletConnect/client.ts';
 import type { SignInProofOf } from './connectors/walletConnect/signInProof.ts';
@@ -27,10 +29,9 @@ import {
   pairingStateOf,
   providePairing,
 } from './pairing.ts';
-import { WALLET_CONNECT_ID } from './walletConnectIds.ts';
+import { PAIRING_CONNECTOR } from './walletConnectIds.ts';
 
 export type { PairingState } from './pairing.ts';
-export { WALLET_CONNECT_ID } from './walletConnectIds.ts';
 
 type WalletConnectModule = typeof import('./connectors/walletConnect/index.ts');
 type Client = Awaited<ReturnType<WalletConnectModule['createWalletConnectClient']>>;
@@ -77,8 +78,23 @@ export interface WalletConnectBridgeOptions {
 /** The pairing statechart's states while a pairing is under way. */
 const PAIRING_BUSY = ['checkingRelay', 'creating', 'waiting', 'refreshing'] as const;
 
+/**
+ * The pairing connector (one of the connector interface's implementations) and what only it has: the
+ * pairing statechart's effects and state, and the session's state and sign-in proofs.
+ */
+export interface WalletConnectBridge extends WalletConnector {
+  /** The pairing statechart's effects, for the modal's pairing actor. */
+  readonly pairingEffects: PairingEffects;
+  /** The pairing state, as a store for useSyncExternalStore. */
+  readonly state: { getSnapshot(): PairingState; subscribe(listener: () => void): () => void };
+  /** The session's statechart state and sign-in proofs, as a store for useSyncExternalStore. */
+  readonly session: { getSnapshot(): PairingSessionState; subscribe(listener: () => void): () => void };
+  /** Stop the client when the modal is destroyed. */
+  stop(): Promise<void>;
+}
+
 /** Create the bridge; nothing is loaded or connected until a pairing or a restore asks. */
-export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
+export function createWalletConnectBridge(options: WalletConnectBridgeOptions): WalletConnectBridge {
   // The pairing lifecycle is the pairing statechart (machines/pairing); these are its effects.
   let current: { uri: string; approval: Promise<Session>; controller: AbortController } | undefined;
   let approved: Session | undefined;
@@ -217,10 +233,17 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
     }
   };
 
+  /** §4 for a pairing wallet: switch; on an unknown chain add it; else 'Chain is not supported'. */
+  const switchChain = async (network: Network): Promise<void> => {
+    if (network.chainNamespace !== 'eip155') return;
+    const { wc, client } = await load();
+    if (!topic) throw PorticoError.of('chainNotSupported');
+    await wc.switchWalletConnectChain(client, topic, network);
+  };
+
   return {
-    /** The pairing statechart's effects, for the modal's pairing actor. */
+    connector: PAIRING_CONNECTOR,
     pairingEffects: effects,
-    /** The pairing state, as a store for useSyncExternalStore. */
     state: {
       getSnapshot: () => state,
       subscribe(listener: () => void) {
@@ -228,7 +251,7 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
         return () => listeners.delete(listener);
       },
     },
-    /** `connectWallet` for 'walletConnect': pair, then the namespace's account of the session. */
+    /** Pair (once for every namespace of a connect), then the namespace's account of the session. */
     async connect(input: ConnectWalletInput, signal: AbortSignal): Promise<ConnectedAccount> {
       attempt ??= pair(signal).finally(() => {
         attempt = undefined;
@@ -239,7 +262,7 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
         takeSession(wc, client, session.topic);
         if (input.namespace !== 'eip155' && input.namespace !== 'solana')
           throw PorticoError.of('failedToConnect');
-        const account = wc.sessionAccount(session, input.namespace, { connectorId: WALLET_CONNECT_ID });
+        const account = wc.sessionAccount(session, input.namespace, { connectorId: PAIRING_CONNECTOR.id });
         if (!account)
           throw new PorticoError(
             'failedToConnect',
@@ -252,11 +275,10 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
         if (!actor.getSnapshot().matches('relayUnreachable')) actor.send({ type: 'pairing.cancel' });
       }
     },
-    /** `syncConnection`: the stored session's account after a reload, or null. */
-    async sync(input: SyncConnectionInput): Promise<SyncConnectionOutput> {
-      if (input.connectorId !== WALLET_CONNECT_ID) return null;
+    /** The stored session's account after a reload, or null. */
+    async restore(input: SyncConnectionInput): Promise<SyncConnectionOutput> {
       const { wc, client } = await load();
-      const restored = wc.restoreSession(client, { connectorId: WALLET_CONNECT_ID });
+      const restored = wc.restoreSession(client, { connectorId: PAIRING_CONNECTOR.id });
       if (restored) takeSession(wc, client, restored.session.topic);
       return wc.syncWalletConnect(client, input);
     },
@@ -273,7 +295,7 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
       await wc.disconnectSession(client, ending);
     },
     /** Forward the session's events and its end as the statechart's provider events. */
-    watch(namespace: string, emit: (event: ProviderEvent) => void): () => void {
+    watch(namespace: ChainNamespace, emit: (event: ProviderEvent) => void): () => void {
       let stop = () => {};
       let stopped = false;
       void load().then(({ wc, client }) => {
@@ -287,17 +309,12 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
         stop();
       };
     },
-    /** §4 for a pairing wallet: switch; on an unknown chain add it; else 'Chain is not supported'. */
-    async switchChain(network: Network): Promise<void> {
-      if (network.chainNamespace !== 'eip155') return;
-      const { wc, client } = await load();
-      if (!topic) throw PorticoError.of('chainNotSupported');
-      await wc.switchWalletConnectChain(client, topic, network);
-    },
+    switchChain,
+    /** The wallet adds an unknown chain within the switch call (§4): adding is switching. */
+    addChain: switchChain,
     /** The session's provider for the host (useProvider), once connected: EIP-1193 or a Solana wallet. */
-    provider: (namespace: string): Eip1193Provider | StandardWallet | undefined =>
+    provider: (namespace: ChainNamespace): Eip1193Provider | StandardWallet | undefined =>
       namespace === 'solana' ? solanaWallet : namespace === 'eip155' ? sessionProvider : undefined,
-    /** The session's statechart state and sign-in proofs, as a store for useSyncExternalStore. */
     session: {
       getSnapshot: (): PairingSessionState => sessionState,
       subscribe(listener: () => void) {
@@ -305,7 +322,6 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
         return () => sessionListeners.delete(listener);
       },
     },
-    /** Stop the client when the modal is destroyed. */
     async stop(): Promise<void> {
       if (!loaded) return;
       const { wc, client } = await loaded;
@@ -316,6 +332,3 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions) {
     },
   };
 }
-
-/** The bridge of a modal. */
-export type WalletConnectBridge = ReturnType<typeof createWalletConnectBridge>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider, fakeStandardWallet } from '../../test-support/connectorFakes.ts';
-import { connectWallet, disconnectWallet, syncConnection } from './connectWallet.ts';
+import { pageWalletConnector } from './pageWallet.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './registry.ts';
 import type { Eip1193Provider, StandardWallet } from './types.ts';
 import type { WalletsRegistration } from './walletStandard.ts';
@@ -79,19 +79,45 @@ describe('createConnectorRegistry', () => {
     announce('Both', 'com.both', provider);
     registerSolana(solana);
     const store = registry();
-    expect(store.getEvmProvider('com.both')).toBe(provider);
-    expect(store.getSolanaWallet('com.both')).toBe(solana);
+    expect(store.getWalletConnector('com.both')?.provider('eip155')).toBe(provider);
+    expect(store.getWalletConnector('com.both')?.provider('solana')).toBe(solana);
     expect(store.getConnector('nope')).toBeUndefined();
+    expect(store.getWalletConnector('nope')).toBeUndefined();
+  });
+
+  it('finds the connectors the modal brings by id, without listing them with the page wallets', () => {
+    const pairing = pageWalletConnector({
+      connector: {
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        chain: 'eip155',
+        namespaces: ['eip155'],
+      },
+    });
+    announce('Late', 'com.late', evmWallet().provider);
+    const store = registry({ builtIn: [pairing] });
+    expect(store.getWalletConnector('walletConnect')).toBe(pairing);
+    expect(store.getConnector('walletConnect')?.type).toBe('WALLET_CONNECT');
+    expect(store.getSnapshot().map((connector) => connector.id)).toEqual(['com.late']);
   });
 });
 
-describe('connectWallet / syncConnection / disconnectWallet (the connection machine contract)', () => {
+describe('a page wallet behind the connector interface (the connection machine contract)', () => {
+  const walletOf = (store: ConnectorRegistry, id: string) => {
+    const wallet = store.getWalletConnector(id);
+    if (!wallet) throw new Error(`no connector ${id}`);
+    return wallet;
+  };
+
   it('connects the chosen namespace of a connector and reports the account as the machine expects', async () => {
     const fake = evmWallet();
     announce('Both', 'com.both', fake.provider);
     registerSolana(fakeStandardWallet('Both').wallet);
     const store = registry();
-    await expect(connectWallet(store, { connectorId: 'com.both', namespace: 'eip155' })).resolves.toEqual({
+    const both = walletOf(store, 'com.both');
+    const signal = new AbortController().signal;
+    await expect(both.connect({ connectorId: 'com.both', namespace: 'eip155' }, signal)).resolves.toEqual({
       address: ME,
       chainId: 'eip155:1',
       connectorId: 'com.both',
@@ -99,22 +125,23 @@ describe('connectWallet / syncConnection / disconnectWallet (the connection mach
       walletInfo: { name: 'Both', icon: 'data:,', rdns: 'com.both' },
     });
     await expect(
-      connectWallet(store, { connectorId: 'com.both', namespace: 'solana' }),
+      both.connect({ connectorId: 'com.both', namespace: 'solana' }, signal),
     ).resolves.toMatchObject({
       address: 'SoLAddr1111',
       chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
     });
-    await syncConnection(store, { namespace: 'eip155', connectorId: 'com.both' });
+    await both.restore({ namespace: 'eip155', connectorId: 'com.both' });
     expect(fake.calls.at(-2)?.method).toBe('eth_accounts');
-    await disconnectWallet(store, { namespace: 'eip155', connectorId: 'com.both', signOut: true });
+    await both.disconnect({ namespace: 'eip155', connectorId: 'com.both', signOut: true });
     expect(fake.calls.at(-1)?.method).toBe('wallet_revokePermissions');
   });
 
-  it("rejects an unknown connector with 'No connector found for connection: {id}', and syncs it to null", async () => {
-    const store = registry();
-    await expect(connectWallet(store, { connectorId: 'gone', namespace: 'eip155' })).rejects.toThrow(
-      'No connector found for connection: gone',
-    );
-    await expect(syncConnection(store, { namespace: 'eip155', connectorId: 'gone' })).resolves.toBeNull();
+  it("rejects a namespace the wallet lacks with 'No connector found for connection: {id}', and restores it to null", async () => {
+    announce('Evm only', 'com.evm', evmWallet().provider);
+    const evmOnly = walletOf(registry(), 'com.evm');
+    await expect(
+      evmOnly.connect({ connectorId: 'com.evm', namespace: 'solana' }, new AbortController().signal),
+    ).rejects.toThrow('No connector found for connection: com.evm');
+    await expect(evmOnly.restore({ namespace: 'solana', connectorId: 'com.evm' })).resolves.toBeNull();
   });
 });

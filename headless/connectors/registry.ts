@@ -1,26 +1,24 @@
 /**
  * The wallets in the page as one observable list of connectors: EIP-6963 announcements, the legacy
  * `window.ethereum`, and Wallet Standard Solana wallets, with multi-namespace wallets merged into one
- * MULTI_CHAIN connector. The engine creates one per modal and gives the statecharts lookups by id.
- * SSR-safe: without a window it is an empty list.
+ * MULTI_CHAIN connector. The engine creates one per modal and finds every connector through it by id:
+ * those of the page and those the modal brings (pairing). SSR-safe: without a window it lists none.
  */
 import type { ChainNamespace } from '../../domain/caip.ts';
+import type { WalletConnector } from './connector.ts';
 import { watchAnnouncedProviders } from './eip6963.ts';
 import { legacyInjectedConnector } from './injected.ts';
 import { mergeMultiChain } from './multiChain.ts';
-import type {
-  Connector,
-  ConnectorEntry,
-  Eip1193Provider,
-  Eip6963ProviderDetail,
-  StandardWallet,
-} from './types.ts';
+import { pageWalletConnector } from './pageWallet.ts';
+import type { Connector, Eip6963ProviderDetail, StandardWallet } from './types.ts';
 import { watchWalletStandard } from './walletStandard.ts';
 
 /** Options of {@link createConnectorRegistry}. */
 export interface ConnectorRegistryOptions {
   /** The namespaces the app uses; wallets and halves of other namespaces are left out. */
   namespaces?: readonly ChainNamespace[];
+  /** Connectors the modal brings (pairing; the embedded wallet next): found by id, not listed with the page's wallets. */
+  builtIn?: readonly WalletConnector[];
 }
 
 /** The registry: a store (`subscribe`/`getSnapshot`, fit for useSyncExternalStore) plus lookups. */
@@ -29,11 +27,10 @@ export interface ConnectorRegistry {
   getSnapshot(): readonly Connector[];
   /** Call `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
+  /** The description of a connector, of the page or built in. */
   getConnector(id: string): Connector | undefined;
-  /** The EIP-1193 provider of a connector that connects eip155. */
-  getEvmProvider(id: string): Eip1193Provider | undefined;
-  /** The Wallet Standard wallet of a connector that connects solana. */
-  getSolanaWallet(id: string): StandardWallet | undefined;
+  /** A connector's calls (connect, restore, switch, provider, …), of the page or built in. */
+  getWalletConnector(id: string): WalletConnector | undefined;
   /** Stop listening to the page. */
   destroy(): void;
 }
@@ -53,14 +50,18 @@ export function createConnectorRegistry(
   const listeners = new Set<() => void>();
   let announced: readonly Eip6963ProviderDetail[] = [];
   let solanaWallets: readonly StandardWallet[] = [];
-  let entries: readonly ConnectorEntry[] = [];
+  let pageWallets: readonly WalletConnector[] = [];
   let snapshot: readonly Connector[] = [];
   let started = false;
 
   const recompute = () => {
     if (!target || !started) return;
     const injected = namespaces.includes('eip155') ? legacyInjectedConnector(target, announced) : undefined;
-    entries = [...mergeMultiChain(announced, solanaWallets, namespaces), ...(injected ? [injected] : [])];
+    const entries = [
+      ...mergeMultiChain(announced, solanaWallets, namespaces),
+      ...(injected ? [injected] : []),
+    ];
+    pageWallets = entries.map(pageWalletConnector);
     snapshot = entries.map((entry) => entry.connector);
     for (const listener of listeners) listener();
   };
@@ -84,16 +85,16 @@ export function createConnectorRegistry(
     recompute();
   }
 
-  const entryOf = (id: string) => entries.find((entry) => entry.connector.id === id);
+  const builtIn = options.builtIn ?? [];
+  const walletOf = (id: string) => [...builtIn, ...pageWallets].find((wallet) => wallet.connector.id === id);
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getConnector: (id) => entryOf(id)?.connector,
-    getEvmProvider: (id) => entryOf(id)?.evm,
-    getSolanaWallet: (id) => entryOf(id)?.solana,
+    getConnector: (id) => walletOf(id)?.connector,
+    getWalletConnector: walletOf,
     destroy() {
       for (const stop of stops.splice(0)) stop();
       listeners.clear();

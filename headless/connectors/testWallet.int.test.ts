@@ -14,11 +14,10 @@ import type { Network } from '../../domain/networks.ts';
 import { testEvmNetwork, testSolanaNetwork } from '../../test-support/testNetworks.ts';
 import { createEvmClient } from '../rpc/createEvmClient.ts';
 import { createSolanaClient } from '../rpc/createSolanaClient.ts';
-import { connectWallet } from './connectWallet.ts';
 import { addEvmChain, connectEvm, requestEvmChainSwitch } from './evmActions.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './registry.ts';
 import { connectSolana } from './solanaActions.ts';
-import type { Eip1193Provider } from './types.ts';
+import type { Eip1193Provider, StandardWallet } from './types.ts';
 
 // Node's own fetch: jsdom's window has none of its own, and the wallet must reach the real chains.
 const nodeFetch = globalThis.fetch;
@@ -48,6 +47,18 @@ afterEach(() => {
   // The test wallet remembers a site's authorisation per tab, as wallets do: each test is a new tab.
   sessionStorage.clear();
 });
+
+/** The connector's EIP-1193 provider, typed as such. */
+function evmProviderOf(registry: ConnectorRegistry, id: string): Eip1193Provider | undefined {
+  const provider = registry.getWalletConnector(id)?.provider('eip155');
+  return provider && 'request' in provider ? provider : undefined;
+}
+
+/** The connector's Wallet Standard wallet, typed as such. */
+function solanaWalletOf(registry: ConnectorRegistry, id: string): StandardWallet | undefined {
+  const wallet = registry.getWalletConnector(id)?.provider('solana');
+  return wallet && 'features' in wallet ? wallet : undefined;
+}
 
 const anvil = (index: number) => must(chains.evm[index], `anvil #${index}`);
 
@@ -89,13 +100,13 @@ describe('the test wallet through the connectors', () => {
       namespaces: ['eip155', 'solana'],
       info: { rdns: 'dev.portico.testwallet' },
     });
-    expect(registry.getEvmProvider(connector.id)).toBe(wallet?.provider);
-    expect(registry.getSolanaWallet(connector.id)).toBe(wallet?.solana?.wallet);
+    expect(evmProviderOf(registry, connector.id)).toBe(wallet?.provider);
+    expect(solanaWalletOf(registry, connector.id)).toBe(wallet?.solana?.wallet);
   });
 
   it('connects the funded account on eip155:31337 and its real balance reads through our transport', async () => {
     const { registry, connector } = setUp();
-    const provider = must(registry.getEvmProvider(connector.id), 'provider');
+    const provider = must(evmProviderOf(registry, connector.id), 'provider');
     const me = must(EVM_ACCOUNTS[0], 'EVM account');
     const connection = await connectEvm(provider);
     expect(connection).toEqual({ address: me.address, addresses: [me.address], chainId: 'eip155:31337' });
@@ -109,10 +120,11 @@ describe('the test wallet through the connectors', () => {
     ).toBe(balance);
   });
 
-  it('connects through the machine contract (connectWallet) with the wallet info', async () => {
+  it('connects through the connector interface with the wallet info', async () => {
     const { registry, connector } = setUp();
+    const wallet = must(registry.getWalletConnector(connector.id), 'connector');
     await expect(
-      connectWallet(registry, { connectorId: connector.id, namespace: 'eip155' }),
+      wallet.connect({ connectorId: connector.id, namespace: 'eip155' }, new AbortController().signal),
     ).resolves.toMatchObject({
       chainId: 'eip155:31337',
       connectorId: 'dev.portico.testwallet',
@@ -123,7 +135,7 @@ describe('the test wallet through the connectors', () => {
 
   it('switching to a chain the wallet does not know adds it (4902 → wallet_addEthereumChain), and switching back works', async () => {
     const { wallet, registry, connector } = setUp();
-    const provider = must(registry.getEvmProvider(connector.id), 'provider');
+    const provider = must(evmProviderOf(registry, connector.id), 'provider');
     await connectEvm(provider);
 
     await switchOrAdd(provider, testEvmNetwork(31338, [anvil(1).url]));
@@ -147,12 +159,12 @@ describe('the test wallet through the connectors', () => {
 
   it("mode 'reject' → 'Connection rejected'", async () => {
     const { registry, connector } = setUp('reject');
-    await expect(connectEvm(must(registry.getEvmProvider(connector.id), 'provider'))).rejects.toMatchObject({
+    await expect(connectEvm(must(evmProviderOf(registry, connector.id), 'provider'))).rejects.toMatchObject({
       name: 'PorticoError',
       code: 'connectionRejected',
       message: 'Connection rejected',
     });
-    await expect(connectSolana(must(registry.getSolanaWallet(connector.id), 'wallet'))).rejects.toMatchObject(
+    await expect(connectSolana(must(solanaWalletOf(registry, connector.id), 'wallet'))).rejects.toMatchObject(
       {
         message: 'Connection rejected',
       },
@@ -161,7 +173,7 @@ describe('the test wallet through the connectors', () => {
 
   it('connects Solana and its balance reads through the Solana RPC', async () => {
     const { registry, connector } = setUp();
-    const connection = await connectSolana(must(registry.getSolanaWallet(connector.id), 'Solana wallet'));
+    const connection = await connectSolana(must(solanaWalletOf(registry, connector.id), 'Solana wallet'));
     const expected = must(SOLANA_ACCOUNTS[0], 'Solana account').address;
     expect(connection).toEqual({ address: expected, addresses: [expected], chainId: SOLANA_CAIP });
     const rpc = createSolanaClient(
