@@ -90,6 +90,12 @@ export const PAIRING_EXPIRY_MARGIN_MS = 10 * ONE_SECOND_MS;
 export const PAIRING_LIFETIME_MS = 240_000;
 /** §9: ping response delay 500 ms. */
 export const PING_RESPONSE_DELAY_MS = 500;
+/**
+ * How long the app keeps a deleted session's actor (its state shows `deleted`, late events for it get
+ * 'Record was recently deleted') before dropping it. The spec gives no value; the topic stays in the
+ * recently-deleted memory after that.
+ */
+export const DELETED_SESSION_KEEP_MS = 60_000;
 /** §9: cached message processing wait 50 ms. */
 export const CACHED_MESSAGE_WAIT_MS = 50;
 /** §9: retry spacing default 1 s. */

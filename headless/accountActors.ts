@@ -6,5 +6,6 @@
 export { balancesMachine } from '../machines/balances/balances.machine.ts';
 export { connectionMachine } from '../machines/connection/connection.machine.ts';
 export { walletsMachine } from '../machines/connection/wallets.machine.ts';
+export { appSessionsMachine } from '../machines/pairing/appSessions.machine.ts';
 export { balanceActors } from './balanceActors.ts';
 export { providePairing } from './pairing.ts';

@@ -29,6 +29,7 @@ import { appMetadata } from './appMetadata.ts';
 import type { AppNetworks } from './appNetworks.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './connectors/registry.ts';
 import type { Connector, Eip1193Provider, StandardWallet } from './connectors/types.ts';
+import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
 import { isMobileDevice } from './device.ts';
 import { createInspect } from './inspect.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
@@ -161,6 +162,8 @@ export function startEngine(
     signIn: options.siwx === undefined ? undefined : { statement: siwxStatement(options.siwx) },
     // The modal's pairing actor: the root spawns it with the connections (so the inspector shows it).
     pairing: () => actor?.getSnapshot().children.pairing as PairingActor | undefined,
+    // …and its app sessions actor, the parent of one session actor per live session.
+    sessions: () => actor?.getSnapshot().children.sessions as AppSessionsActor | undefined,
   });
   // Every connector by id: the wallets in the page, and the pairing connector the modal brings.
   const registry = createConnectorRegistry(typeof window === 'undefined' ? undefined : window, {
@@ -212,10 +215,17 @@ export function startEngine(
       // The connection, balances and wallets actors' code is a chunk of its own, loaded with the first
       // connect (or at once to restore a stored connection).
       loadAccountActors: fromPromise<AccountActorLogic, void>(async () => {
-        const { balanceActors, balancesMachine, connectionMachine, providePairing, walletsMachine } =
-          await import('./accountActors.ts');
+        const {
+          appSessionsMachine,
+          balanceActors,
+          balancesMachine,
+          connectionMachine,
+          providePairing,
+          walletsMachine,
+        } = await import('./accountActors.ts');
         return {
           pairing: providePairing(walletConnect.pairingEffects),
+          sessions: appSessionsMachine,
           connection: connectionMachine.provide({ actors: connectionActors(walletEnvironment) }),
           balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
           wallets: walletsMachine,

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import type { InspectionEvent } from 'xstate';
 import { connect } from './actions/index.ts';
+import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
 import { createModal, type PorticoModal } from './createModal.ts';
 import { startEngine } from './engine.ts';
 import type { PairingActor } from './pairing.ts';
@@ -45,6 +46,10 @@ describe('the pairing actor in the modal', () => {
       message: 'Failed to connect',
     });
     expect(actors).toContain('pairing');
+    // The pairing connector's sessions are children of the modal's app sessions actor.
+    expect(actors).toContain('appSessions');
+    const sessions = modal.engine?.actor.getSnapshot().children.sessions as AppSessionsActor | undefined;
+    expect(sessions?.getSnapshot().value).toBe('tracking');
     const pairing = modal.engine?.actor.getSnapshot().children.pairing as PairingActor | undefined;
     expect(pairing?.getSnapshot().value).toBe('relayUnreachable');
   });

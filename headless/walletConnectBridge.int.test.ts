@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { verifyMessage } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createActor } from 'xstate';
 import {
   cleanup,
   EVM_ACCOUNT,
@@ -16,6 +17,7 @@ import {
   stopHarness,
   wallet,
 } from '../dev/test-wallet/pairing/test-helpers.ts';
+import { appSessionsMachine } from '../machines/pairing/appSessions.machine.ts';
 import { testEvmNetwork, testSolanaNetwork } from '../test-support/testNetworks.ts';
 import { createMemoryStorage } from './connectors/walletConnect/client.ts';
 import {
@@ -111,6 +113,22 @@ describe('the pairing bridge', () => {
     expect(state?.proofs).toEqual([]);
     await w.disconnect(state?.topic ?? '');
     await waitForSession(b, (next) => next?.status === 'deleted');
+  });
+
+  it("given the modal's app sessions actor, the session's actor is its child, deleted when the wallet disconnects", async () => {
+    const sessions = createActor(appSessionsMachine, { input: {} }).start();
+    const b = bridge({ sessions: () => sessions });
+    const { w } = await connectThroughWallet(b);
+    await waitForSession(b, (state) => state?.status === 'acknowledged');
+    const topic = b.session.getSnapshot()?.topic ?? '';
+    expect(sessions.getSnapshot().context.topics).toEqual([topic]);
+    const child = sessions.getSnapshot().children[topic];
+    expect(child?.getSnapshot().value).toMatchObject({ acknowledged: { lifetime: 'live' } });
+    await w.disconnect(topic);
+    await waitForSession(b, (next) => next?.status === 'deleted');
+    expect(child?.getSnapshot().value).toBe('deleted');
+    expect(sessions.getSnapshot().context.recentlyDeleted).toContain(topic);
+    sessions.stop();
   });
 
   it('with sign-in and only eip155 networks: one approval gives the account and a verified signed message', async () => {

@@ -21,6 +21,7 @@ import type {
 import type { WalletConnector } from './connectors/connector.ts';
 import type { Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import type { WalletConnectStorage } from './connectors/walletConnect/client.ts';
+import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
 import type { SignInProofOf } from './connectors/walletConnect/signInProof.ts';
 import {
   type PairingActor,
@@ -73,6 +74,8 @@ export interface WalletConnectBridgeOptions {
    * effects); without it the bridge runs one of its own (tests, tools).
    */
   pairing?: () => PairingActor | undefined;
+  /** The modal's app sessions actor (spawned with the pairing actor); without it the tracker runs its own. */
+  sessions?: () => AppSessionsActor | undefined;
 }
 
 /** The pairing statechart's states while a pairing is under way. */
@@ -162,7 +165,10 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions): 
       }))
       .then((ready) => {
         // The app side of the session statechart: restored sessions at once, new ones as they settle.
-        tracker = ready.wc.trackSessions(ready.client, { onChange: notifySession });
+        tracker = ready.wc.trackSessions(ready.client, {
+          onChange: notifySession,
+          sessions: options.sessions?.(),
+        });
         return ready;
       });
     return loaded;

@@ -135,6 +135,12 @@ export {
   selectSwitchTarget,
 } from './network/network.selectors.ts';
 export {
+  type AppSessionsContext,
+  type AppSessionsEvent,
+  type AppSessionsInput,
+  appSessionsMachine,
+} from './pairing/appSessions.machine.ts';
+export {
   type PairingContext,
   type PairingEvent,
   type PairingOffer,

@@ -209,7 +209,7 @@ describeModel(modalMachine, {
     'xstate.done.actor.loadAccountActors': [
       {
         type: 'xstate.done.actor.loadAccountActors',
-        output: { connection: stub, balances: stub, wallets: stub, pairing: stub },
+        output: { connection: stub, balances: stub, wallets: stub, pairing: stub, sessions: stub },
       },
     ],
     'xstate.error.actor.loadAccountActors': [

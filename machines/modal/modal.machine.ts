@@ -34,6 +34,7 @@ import type { walletsMachine } from '../connection/wallets.machine.ts';
 import { engineActor, engineEffect } from '../effects.ts';
 import type { NetworkInput } from '../network/network.context.ts';
 import { networkMachine } from '../network/network.machine.ts';
+import type { appSessionsMachine } from '../pairing/appSessions.machine.ts';
 import type { pairingMachine } from '../pairing/pairing.machine.ts';
 import type { WalletListInput } from '../wallets/walletList.context.ts';
 import { walletListMachine } from '../wallets/walletList.machine.ts';
@@ -82,6 +83,8 @@ export interface AccountActorLogic {
   connection: typeof connectionMachine;
   /** The pairing lifecycle (machines/pairing), which the pairing connector drives. */
   pairing: typeof pairingMachine;
+  /** The pairing connector's sessions (machines/pairing/appSessions), one session actor each. */
+  sessions: typeof appSessionsMachine;
   balances: typeof balancesMachine;
   wallets: typeof walletsMachine;
 }
@@ -541,8 +544,9 @@ export const modalMachine = modalSetup.createMachine({
           entry: modalSetup.enqueueActions(({ context, enqueue }) => {
             const logic = context.accountActorLogic;
             if (!logic) return;
-            // The pairing actor first: a connection's pairing connect drives it.
+            // The pairing and sessions actors first: a connection's pairing connect drives them.
             enqueue.spawnChild(logic.pairing, spawnOptions('pairing', undefined));
+            enqueue.spawnChild(logic.sessions, spawnOptions('sessions', {}));
             // One connection per namespace, loaded at once (§4 sync or clear what was stored).
             for (const connection of context.input.connections) {
               const id = connectionSystemId(connection.namespace);

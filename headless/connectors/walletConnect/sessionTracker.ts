@@ -2,31 +2,27 @@
  * The app side of the `session` statechart (machines/protocol/session.machine.ts; §4 "Session is
  * settled, acknowledged …, extended, updated, or deleted by disconnect or expiry"; "Recently deleted
  * records are remembered and rejected on reuse"): one session actor per live session of the client,
- * fed from the sign-client's session events, so the app can read each session's state and last error.
+ * children of the app sessions statechart (machines/pairing/appSessions.machine.ts), fed from the
+ * sign-client's session events, so the app can read each session's state and last error.
  *
  * The sign-client's engine does the protocol work (answers the wallet, stores updates and expiries,
  * deletes sessions): the actors mirror what it did and judge it with Portico's rules.
  */
-import { type Actor, createActor, type StateValue } from 'xstate';
+import { type ActorRefFrom, createActor, type StateValue } from 'xstate';
+import { DELETED_SESSION_KEEP_MS } from '../../../domain/constants.ts';
 import type { PorticoError } from '../../../domain/errors.ts';
-import {
-  NONE_DELETED,
-  type RecentlyDeleted,
-  rememberDeleted,
-  wasRecentlyDeleted,
-} from '../../../domain/protocol/recentlyDeleted.ts';
+import { wasRecentlyDeleted } from '../../../domain/protocol/recentlyDeleted.ts';
 import { protocolError } from '../../../domain/protocol/result.ts';
 import { namespacesSchema, type Session, sessionSchema } from '../../../domain/protocol/schemas.ts';
+import { appSessionsMachine } from '../../../machines/pairing/appSessions.machine.ts';
 import type { SessionDeleteReason } from '../../../machines/protocol/session.context.ts';
-import { sessionMachine } from '../../../machines/protocol/session.machine.ts';
+import type { sessionMachine } from '../../../machines/protocol/session.machine.ts';
 import type { WalletConnectSession } from './client.ts';
 
-/**
- * How long a deleted session's actor is kept (so `snapshot()` shows `deleted` and late events for it
- * get 'Record was recently deleted') before it is dropped. The spec gives no value; its topic stays in
- * the recently-deleted memory after that.
- */
-export const DELETED_SESSION_KEEP_MS = 60_000;
+export { DELETED_SESSION_KEEP_MS };
+
+/** The app sessions actor (machines/pairing/appSessions.machine.ts): the session actors' parent. */
+export type AppSessionsActor = ActorRefFrom<typeof appSessionsMachine>;
 
 /** The sign-client events the tracker reads, with the part of their payload it uses. */
 export interface TrackedSessionEvents {
@@ -60,8 +56,13 @@ export interface SessionTrackerOptions {
   now?: () => number;
   /** Called after any tracked session changes, is added or is dropped. */
   onChange?: () => void;
-  /** Default {@link DELETED_SESSION_KEEP_MS}. */
+  /** Default {@link DELETED_SESSION_KEEP_MS} (for an actor of the tracker's own). */
   keepDeletedMs?: number;
+  /**
+   * The app sessions actor to drive: the modal's (its root spawns it, so the session actors are in
+   * the modal's actor system); without it the tracker runs one of its own (tests, tools).
+   */
+  sessions?: AppSessionsActor | undefined;
 }
 
 /** A tracked session as its statechart sees it. */
@@ -98,7 +99,7 @@ export interface SessionTracker {
   stop(): void;
 }
 
-type SessionActor = Actor<typeof sessionMachine>;
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 function statusOf(actor: SessionActor): TrackedSession['status'] {
   const snapshot = actor.getSnapshot();
@@ -107,9 +108,9 @@ function statusOf(actor: SessionActor): TrackedSession['status'] {
 }
 
 /**
- * Keeps one session actor per live session of `client`: those already in its store at start (restored
- * after a reload) and each one settled later ({@link SessionTracker.track}, `session_connect`). Feeds
- * `session.settleResponse` ok (for acknowledged sessions), `session_update` → `session.update`,
+ * Keeps one session actor per live session of `client` (children of the app sessions actor): those
+ * already in its store at start (restored after a reload) and each one settled later
+ * ({@link SessionTracker.track}, `session_connect`). Feeds `session_update` → `session.update`,
  * `session_extend` → `session.extend` (the new expiry read from the store), `session_ping` →
  * `session.ping`, `session_delete` / `session_expire` → `session.disconnect`.
  */
@@ -118,48 +119,27 @@ export function trackSessions(
   options: SessionTrackerOptions = {},
 ): SessionTracker {
   const clock = options.now ?? Date.now;
-  const keepDeletedMs = options.keepDeletedMs ?? DELETED_SESSION_KEEP_MS;
   const changed = () => options.onChange?.();
-  const actors = new Map<string, SessionActor>();
-  const dropTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  let recentlyDeleted: RecentlyDeleted = NONE_DELETED;
-
-  const drop = (topic: string) => {
-    dropTimers.delete(topic);
-    actors.get(topic)?.stop();
-    actors.delete(topic);
-    changed();
-  };
-
-  const machine = sessionMachine.provide({
-    actions: {
-      // The sign-client's engine has already answered the wallet on the wire (it responds to update,
-      // extend and ping before it emits the event): the actor mirrors the state and surfaces errors.
-      respond: () => {},
-      // The app only ever sends a positive settle response: the approval it got is the acknowledgement.
-      reportSettleFailure: () => {},
-      // The store is the sign-client's (it deletes on disconnect and on expiry): only the actor goes,
-      // after a while, and its topic joins the recently-deleted memory for sessions tracked later.
-      deleteSession: (_, { topic }) => {
-        recentlyDeleted = rememberDeleted(recentlyDeleted, topic);
-        dropTimers.set(
-          topic,
-          setTimeout(() => drop(topic), keepDeletedMs),
-        );
-      },
-    },
-  });
+  const own = options.sessions
+    ? undefined
+    : createActor(appSessionsMachine, {
+        input: { keepDeletedMs: options.keepDeletedMs ?? DELETED_SESSION_KEEP_MS },
+      }).start();
+  const sessions = options.sessions ?? (own as AppSessionsActor);
+  const childOf = (topic: string) => sessions.getSnapshot().children[topic] as SessionActor | undefined;
+  const subscriptions = [sessions.subscribe(changed)];
+  const forward = (topic: string, event: Parameters<SessionActor['send']>[0]) =>
+    sessions.send({ type: 'sessions.forward', topic, event });
 
   const adopt = (session: WalletConnectSession): void => {
-    if (wasRecentlyDeleted(recentlyDeleted, session.topic)) throw protocolError.recentlyDeleted();
-    if (actors.has(session.topic)) return;
+    if (wasRecentlyDeleted(sessions.getSnapshot().context.recentlyDeleted, session.topic))
+      throw protocolError.recentlyDeleted();
+    if (childOf(session.topic)) return;
     const parsed = sessionSchema.safeParse(session);
     if (!parsed.success) throw protocolError.missingOrInvalid(`session ${session.topic}`);
-    const actor = createActor(machine, { input: { session: parsed.data, now: clock(), recentlyDeleted } });
-    actors.set(session.topic, actor);
-    actor.subscribe(changed);
-    actor.start();
-    if (session.acknowledged) actor.send({ type: 'session.settleResponse', ok: true });
+    sessions.send({ type: 'sessions.track', session: parsed.data, now: clock() });
+    const actor = childOf(session.topic);
+    if (actor) subscriptions.push(actor.subscribe(changed));
     changed();
   };
 
@@ -174,25 +154,23 @@ export function trackSessions(
   const onUpdate = ({ id, topic, params }: TrackedSessionEvents['session_update']) => {
     const namespaces = namespacesSchema.safeParse(params.namespaces);
     // The sign-client checked the update before taking it; a shape our schema refuses is not tracked.
-    if (namespaces.success)
-      actors.get(topic)?.send({ type: 'session.update', id, namespaces: namespaces.data });
+    if (namespaces.success) forward(topic, { type: 'session.update', id, namespaces: namespaces.data });
   };
   const onExtend = ({ id, topic }: TrackedSessionEvents['session_extend']) => {
-    const actor = actors.get(topic);
-    if (!actor) return;
+    if (!childOf(topic)) return;
     let expiry: number;
     try {
       expiry = client.session.get(topic).expiry;
     } catch {
       return; // Deleted meanwhile: its session_delete follows.
     }
-    actor.send({ type: 'session.extend', id, expiry, now: clock() });
+    forward(topic, { type: 'session.extend', id, expiry, now: clock() });
   };
   const onPing = ({ id, topic }: TrackedSessionEvents['session_ping']) => {
-    actors.get(topic)?.send({ type: 'session.ping', id });
+    forward(topic, { type: 'session.ping', id });
   };
   const onEnd = ({ topic }: TrackedSessionEvents['session_delete']) => {
-    actors.get(topic)?.send({ type: 'session.disconnect' });
+    forward(topic, { type: 'session.disconnect' });
   };
 
   client.on('session_connect', onConnect);
@@ -205,7 +183,7 @@ export function trackSessions(
   for (const session of client.session.getAll()) onConnect({ session });
 
   const snapshot = (topic: string): TrackedSession | undefined => {
-    const actor = actors.get(topic);
+    const actor = childOf(topic);
     if (!actor) return undefined;
     const { value, context } = actor.getSnapshot();
     return {
@@ -222,7 +200,7 @@ export function trackSessions(
     track: adopt,
     disconnect: (topic) => onEnd({ topic }),
     snapshot,
-    list: () => [...actors.keys()].flatMap((topic) => snapshot(topic) ?? []),
+    list: () => sessions.getSnapshot().context.topics.flatMap((topic) => snapshot(topic) ?? []),
     stop: () => {
       client.off('session_connect', onConnect);
       client.off('session_update', onUpdate);
@@ -230,10 +208,9 @@ export function trackSessions(
       client.off('session_ping', onPing);
       client.off('session_delete', onEnd);
       client.off('session_expire', onEnd);
-      for (const timer of dropTimers.values()) clearTimeout(timer);
-      dropTimers.clear();
-      for (const actor of actors.values()) actor.stop();
-      actors.clear();
+      for (const subscription of subscriptions.splice(0)) subscription.unsubscribe();
+      // The modal's app sessions actor stops with the modal; only an actor of the tracker's own stops here.
+      own?.stop();
     },
   };
 }
