@@ -15,10 +15,10 @@
  * their real host, evil.com, and do not match `*.vercel.app`.
  */
 
-/** The two secure-mobile hosts among the default ancestors (§6); the names are Portico's. */
+/** The two secure-mobile hosts among the default ancestors (§6): those of the production secure site. */
 export const SECURE_MOBILE_ORIGINS = [
-  'https://secure-mobile.portico.dev',
-  'https://secure-mobile.portico.app',
+  'https://secure-mobile.walletconnect.com',
+  'https://secure-mobile.walletconnect.org',
 ] as const;
 
 /**

@@ -1,18 +1,20 @@
 /**
- * The production services Portico talks to. Every one is an option (`endpoints` in createModal's
- * options) so a host, a test or the demo can point Portico at its own or the local `dev/` services.
+ * The production services Portico talks to: the public services that speak each protocol (Reown's
+ * cloud, where a project id comes from, and WalletConnect's relay). Every one is an option
+ * (`endpoints` in createModal's options) so a host, a test or the demo can point Portico at its own or
+ * the local `dev/` stand-ins.
  */
 export const PRODUCTION_ENDPOINTS = {
   /** Wallet directory, project configuration, blockchain data, names, on-ramp (§7). */
-  api: 'https://api.portico.dev',
+  api: 'https://api.web3modal.org',
   /** Blockchain RPC proxy: POST /v1/?chainId={chain}&projectId={id} (§7). */
-  rpc: 'https://rpc.portico.dev',
-  /** Analytics: POST /e (§7). Only called when the host turns analytics on. */
-  pulse: 'https://pulse.portico.dev',
+  rpc: 'https://rpc.walletconnect.org',
+  /** Analytics: POST /e (§7), when the project's configuration enables it. */
+  pulse: 'https://pulse.walletconnect.org',
   /** Signing-protocol relay (irn over WebSocket). */
-  relay: 'wss://relay.portico.dev',
+  relay: 'wss://relay.walletconnect.org',
   /** The embedded wallet's secure site (frame and social popups). */
-  secureSite: 'https://secure.portico.dev',
+  secureSite: 'https://secure.walletconnect.org/sdk',
 } as const;
 
 export type Endpoints = { [K in keyof typeof PRODUCTION_ENDPOINTS]: string };

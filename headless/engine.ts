@@ -131,12 +131,6 @@ function pageOrigin(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.origin;
 }
 
-/** The statement of the host's sign-in options, when it gives one as a string. */
-function siwxStatement(siwx: unknown): string | undefined {
-  const statement = typeof siwx === 'object' && siwx !== null ? Reflect.get(siwx, 'statement') : undefined;
-  return typeof statement === 'string' ? statement : undefined;
-}
-
 /**
  * Start the engine of a modal from parsed options: the actor system with every side effect provided.
  * Touches no page element, so it also runs on a server.
@@ -159,7 +153,7 @@ export function startEngine(
     networks,
     verify: options.walletConnectVerify,
     // With sign-in configured, a pairing wallet signs in with its approval (one-click, eip155 apps only).
-    signIn: options.siwx === undefined ? undefined : { statement: siwxStatement(options.siwx) },
+    signIn: options.siwx === undefined ? undefined : { statement: options.siwx.statement },
     // The modal's pairing actor: the root spawns it with the connections (so the inspector shows it).
     pairing: () => actor?.getSnapshot().children.pairing as PairingActor | undefined,
     // …and its app sessions actor, the parent of one session actor per live session.

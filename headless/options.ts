@@ -62,6 +62,20 @@ const inspectSchema = z.union([
   z.custom<(event: InspectionEvent) => void>((value) => typeof value === 'function'),
 ]);
 
+/**
+ * Sign in with the wallet (§5 `siwx`; the legacy `siweConfig` takes the same shape). Today it turns on
+ * pairing's one-click sign-in (eip155 apps); the sign-in statechart builds on the same option.
+ */
+const signInSchema = z.object({
+  /** The statement of the sign-in message. */
+  statement: z.optional(z.string()),
+  /** Whether the visitor must be signed in to use the app (the modal cannot be closed before). */
+  required: z.optional(z.boolean()),
+});
+
+/** The `siwx` (and `siweConfig`) option. */
+export type SignInConfig = z.output<typeof signInSchema>;
+
 export const modalOptionsSchema = z.object({
   /** Required by every cloud call; a missing one raises the PROJECT_ID_NOT_CONFIGURED alert (§5). */
   projectId: z.optional(z.string()),
@@ -93,9 +107,9 @@ export const modalOptionsSchema = z.object({
   allowUnsupportedChain: z._default(z.boolean(), false),
   /** §4: on load, existing connections are synced when reconnect is on, otherwise disconnected. */
   enableReconnect: z._default(z.boolean(), true),
-  /** Sign-in: a SIWE config or a SIWX config, never both (§5). Shapes come with the sign-in flow. */
-  siweConfig: z.optional(z.unknown()),
-  siwx: z.optional(z.unknown()),
+  /** Sign-in: a SIWE config or a SIWX config, never both (§5). */
+  siweConfig: z.optional(signInSchema),
+  siwx: z.optional(signInSchema),
   /**
    * How pairing wallets' origins are verified: 'service' uses the signing protocol's verify service
    * (production); 'offline' answers at once with UNKNOWN, for local relays with no internet.
@@ -108,7 +122,14 @@ export const modalOptionsSchema = z.object({
   inspect: z._default(inspectSchema, false),
 });
 
-export type ModalOptionsInput = z.input<typeof modalOptionsSchema>;
+/**
+ * The options of `createModal`. `projectId` is required by the type (every cloud call needs one); a
+ * page without one still loads and shows the PROJECT_ID_NOT_CONFIGURED alert (§5).
+ */
+export type ModalOptionsInput = Omit<z.input<typeof modalOptionsSchema>, 'projectId'> & {
+  /** The project id from the cloud dashboard (see README, "Endpoints"). */
+  projectId: string;
+};
 export type ModalOptions = z.output<typeof modalOptionsSchema> & {
   endpoints: { [K in keyof typeof PRODUCTION_ENDPOINTS]: string };
 };

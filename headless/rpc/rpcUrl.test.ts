@@ -6,11 +6,11 @@ import { resolveRpcUrls } from './rpcUrls.ts';
 
 describe('rpcUrl (§7 Blockchain RPC)', () => {
   it('is /v1/?chainId={caip}&projectId={id} on the RPC base', () => {
-    const url = new URL(rpcUrl('https://rpc.portico.dev', 'eip155:1', 'abc'));
-    expect(url.origin + url.pathname).toBe('https://rpc.portico.dev/v1/');
+    const url = new URL(rpcUrl('https://rpc.walletconnect.org', 'eip155:1', 'abc'));
+    expect(url.origin + url.pathname).toBe('https://rpc.walletconnect.org/v1/');
     expect(url.searchParams.get('chainId')).toBe('eip155:1');
     expect(url.searchParams.get('projectId')).toBe('abc');
-    expect(url.toString()).toBe('https://rpc.portico.dev/v1/?chainId=eip155%3A1&projectId=abc');
+    expect(url.toString()).toBe('https://rpc.walletconnect.org/v1/?chainId=eip155%3A1&projectId=abc');
   });
 
   it('keeps a path the base carries, with or without a trailing slash', () => {
@@ -29,19 +29,19 @@ describe('resolveRpcUrls', () => {
   it('puts the project proxy first, then the host URLs, then the network default, without duplicates', () => {
     expect(
       resolveRpcUrls(network, {
-        rpcBase: 'https://rpc.portico.dev',
+        rpcBase: 'https://rpc.walletconnect.org',
         projectId: 'abc',
         extraUrls: ['https://mine.example', 'https://public.example/rpc'],
       }),
     ).toEqual([
-      'https://rpc.portico.dev/v1/?chainId=eip155%3A10&projectId=abc',
+      'https://rpc.walletconnect.org/v1/?chainId=eip155%3A10&projectId=abc',
       'https://mine.example',
       'https://public.example/rpc',
     ]);
   });
 
   it('uses the proxy only with a project id', () => {
-    expect(resolveRpcUrls(network, { rpcBase: 'https://rpc.portico.dev' })).toEqual([
+    expect(resolveRpcUrls(network, { rpcBase: 'https://rpc.walletconnect.org' })).toEqual([
       'https://public.example/rpc',
     ]);
   });
