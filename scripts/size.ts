@@ -2,7 +2,8 @@
  * `npm run size`: the size budget benchmark. It prints figures; it is not a test and exits 0 even when
  * over budget (it says OVER loudly).
  *
- * Builds bench/size (a minimal host page: React, the provider, a Connect button and the default modal)
+ * Builds the package (dist/, as `npm run build`), then bench/size (a minimal host page on it, as a
+ * consumer's bundler resolves `portico`: React, the provider, a Connect button and the default modal)
  * and bench/size/react-only (the same page with React alone) for production with Vite's JS API, serves
  * each build from a tiny static server, starts the real dev cloud so the page's API answers, and loads
  * the page in Chromium. Every JS file the page requests is recorded with its built file's gzip size:
@@ -16,6 +17,7 @@
  * A source-map analysis splits each step's gzip size by package and module (estimate: each chunk's
  * gzip size shared in proportion to the minified bytes every source produced).
  */
+import { spawnSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -77,10 +79,24 @@ interface Loaded {
 // ---------------------------------------------------------------------------------------------------
 // build
 
+/** The package's entries as the consumer's bundler resolves them: the built dist/. */
+const PACKAGE_ENTRIES = [
+  { find: /^portico$/, replacement: join(REPO, 'dist', 'headless', 'index.js') },
+  { find: /^portico\/react$/, replacement: join(REPO, 'dist', 'hooks', 'index.js') },
+  { find: /^portico\/ui$/, replacement: join(REPO, 'dist', 'default-ui', 'index.js') },
+];
+
+/** `npm run build`: the measured page uses the package as it ships. */
+function buildPackage(): void {
+  const result = spawnSync('node', [join(REPO, 'scripts', 'build.mjs')], { cwd: REPO, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
 async function buildPage(root: string, outDir: string, define: Record<string, string>): Promise<void> {
   await build({
     configFile: false,
     root,
+    resolve: { alias: PACKAGE_ENTRIES },
     mode: 'production',
     logLevel: 'error',
     plugins: [react()],
@@ -210,7 +226,8 @@ function packageOf(source: string): string {
     return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? source);
   }
   if (source.startsWith('(')) return source.startsWith('(bundler)') ? '(bundler runtime)' : source;
-  const [top, sub] = source.split('/');
+  // The built package's modules mirror the sources' folders under dist/.
+  const [top, sub] = (source.startsWith('dist/') ? source.slice('dist/'.length) : source).split('/');
   if (top === 'headless' && sub && !sub.includes('.')) return `portico headless/${sub}`;
   return `portico ${top}`;
 }
@@ -459,6 +476,7 @@ function forbiddenCheck(chunks: readonly Loaded[]): string[] {
 async function main() {
   const started = Date.now();
   await rm(OUT, { recursive: true, force: true });
+  buildPackage();
   const cloud = await startCloud({ port: 0, quiet: true });
   let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
   try {

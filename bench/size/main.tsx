@@ -3,11 +3,13 @@
  * scope, wrap the app in the provider, place a Connect button and the default modal. `npm run size`
  * builds it for production and measures what it loads (scripts/size.ts).
  */
+
+// The built package, as a consumer gets it (scripts/size.ts builds dist/ and resolves these to it).
+import { createModal } from 'portico';
+import { PorticoProvider } from 'portico/react';
+import { ConnectButton, PorticoModalUI } from 'portico/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConnectButton, PorticoModalUI } from '../../default-ui/index.ts';
-import { createModal } from '../../headless/index.ts';
-import { PorticoProvider } from '../../hooks/index.ts';
 
 const modal = createModal({
   projectId: 'portico-dev-project',
