@@ -19,13 +19,19 @@ export {
   type PorticoErrorCode,
 } from '../domain/errors.ts';
 export type { Network } from '../domain/networks.ts';
-export { type EffectiveFeatures, localFeatures } from '../domain/projectFeatures.ts';
+export {
+  type EffectiveFeatures,
+  type LocalFeatureSettings,
+  localFeatures,
+} from '../domain/projectFeatures.ts';
 export type { WalletListing } from '../domain/schemas/walletDirectory.ts';
 export {
   type ConnectItem,
   type ConnectSection,
+  type ConnectSources,
   orderConnectItems,
 } from '../domain/walletList/connectOrder.ts';
+export type { WalletListFilters } from '../domain/walletList/filters.ts';
 export {
   type BalancesSnapshot,
   selectBalanceSymbol,
@@ -71,10 +77,11 @@ export * from './actions/index.ts';
 export { walletImageUrl } from './api/walletDirectory.ts';
 export { balancesActorOf, connectionActorOf, pairingActorOf, walletsActorOf } from './children.ts';
 // The public types and helpers a UI names.
-export type { Connector } from './connectors/types.ts';
+export type { WalletConnector } from './connectors/connector.ts';
+export type { Connector, Eip1193Provider, StandardWallet } from './connectors/types.ts';
 export type { WalletLink, WalletLinkFields } from './connectors/walletConnect/deepLinks.ts';
 export { createModal, ModalDestroyedError, type PorticoModal } from './createModal.ts';
-export { PRODUCTION_ENDPOINTS } from './endpoints.ts';
+export { type Endpoints, PRODUCTION_ENDPOINTS } from './endpoints.ts';
 export type {
   BalancesActor,
   ConnectionActor,
@@ -92,7 +99,12 @@ export type {
   WalletListActor,
   WalletsActor,
 } from './engine.ts';
-export { InvalidOptionsError, type ModalOptions, type ModalOptionsInput } from './options.ts';
+export {
+  InvalidOptionsError,
+  type ModalOptions,
+  type ModalOptionsInput,
+  type SignInConfig,
+} from './options.ts';
 export { type PairingActor, type PairingSnapshot, pairingStateOf } from './pairing.ts';
 export { pairingWalletLink } from './pairingWalletLink.ts';
 export type { PairingSessionState, PairingState, SignInProof } from './walletConnectBridge.ts';
