@@ -178,6 +178,13 @@ export type {
 } from './protocol/session.context.ts';
 export type { SessionEvent } from './protocol/session.events.ts';
 export { sessionMachine } from './protocol/session.machine.ts';
+export {
+  type SiwxAccount,
+  type SiwxContext,
+  type SiwxEvent,
+  type SiwxInput,
+  siwxMachine,
+} from './siwx/siwx.machine.ts';
 export type {
   DirectoryRequest,
   WalletListContext,

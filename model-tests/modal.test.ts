@@ -35,7 +35,9 @@ const stub = setup({}).createMachine({
       actions: ({ event, self }) => {
         const detail =
           event.type === 'router.facts'
-            ? ` isConnected=${String(event.isConnected)}`
+            ? event.hasSignInSession === undefined
+              ? ` isConnected=${String(event.isConnected)}`
+              : ` hasSignInSession=${String(event.hasSignInSession)}`
             : event.type === 'modal.open' || event.type === 'router.push' || event.type === 'router.replace'
               ? ` ${String(event.view ?? '')}`
               : '';
@@ -203,6 +205,8 @@ describeModel(modalMachine, {
     'wallets.reconnectRequested': [
       { type: 'wallets.reconnectRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
     ],
+    'siwx.signedIn': [{ type: 'siwx.signedIn', caipNetworkId: 'eip155:1' }],
+    'siwx.switchBackRequested': [{ type: 'siwx.switchBackRequested', caipNetworkId: 'eip155:1' }],
     'wallets.flowRequested': [
       { type: 'wallets.flowRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
     ],
@@ -373,6 +377,36 @@ describeModel(modalMachine, {
             expect(context.reconnect).toEqual({ connectorId: 'injected', namespace: 'eip155' });
             expect(sent.step).toEqual(['connection:eip155 connection.connect']);
           }
+          break;
+        // §4 sign-in: the sign view, the router's close rule, closing once signed in, cancel's outcomes.
+        case 'siwx.promptRequested':
+          expect(sent.step).toEqual([
+            `router ${before.isOpen ? 'router.replace' : 'modal.open'} SIWXSignMessage`,
+          ]);
+          break;
+        case 'siwx.sessionMissing':
+          expect(sent.step).toEqual(['router router.facts hasSignInSession=false']);
+          break;
+        case 'siwx.signedIn':
+          expect(sent.step).toEqual([
+            'router router.facts hasSignInSession=true',
+            ...(before.isOpen ? ['router modal.close'] : []),
+          ]);
+          break;
+        case 'siwx.dismissed':
+          expect(sent.step).toEqual(['router modal.close']);
+          break;
+        case 'siwx.disconnectRequested':
+          // Off the sign view first (it refuses to close while sign-in is missing), then disconnect.
+          expect(sent.step).toEqual([
+            'router router.reset',
+            ...(before.connections.eip155?.status === 'connected'
+              ? ['connection:eip155 connection.disconnect']
+              : []),
+          ]);
+          break;
+        case 'siwx.switchBackRequested':
+          expect(sent.step).toEqual(['network network.switch']);
           break;
         case 'wallets.flowRequested':
           // §4 "Switching to a disconnected connection starts the … flow": a connect of that connector.

@@ -36,6 +36,7 @@ import type { NetworkInput } from '../network/network.context.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import type { appSessionsMachine } from '../pairing/appSessions.machine.ts';
 import type { pairingMachine } from '../pairing/pairing.machine.ts';
+import type { SiwxInput, siwxMachine } from '../siwx/siwx.machine.ts';
 import type { WalletListInput } from '../wallets/walletList.context.ts';
 import { walletListMachine } from '../wallets/walletList.machine.ts';
 import {
@@ -69,6 +70,8 @@ export interface ModalInput {
   wallets: WalletsInput;
   /** One connection per namespace the app uses. */
   connections: readonly ConnectionInput[];
+  /** Sign in with the wallet (§4), when the host configured it. */
+  siwx?: SiwxInput | undefined;
 }
 
 /** A connect the root asks the connections of these namespaces to make. */
@@ -87,6 +90,8 @@ export interface AccountActorLogic {
   sessions: typeof appSessionsMachine;
   balances: typeof balancesMachine;
   wallets: typeof walletsMachine;
+  /** Sign-in (machines/siwx), when the host configured it. */
+  siwx?: typeof siwxMachine | undefined;
 }
 
 /** Params of `trackEvent`: one analytics event (§7 POST /e). */
@@ -233,11 +238,41 @@ function followAccount(
       balancesSystemId(report.namespace),
       account ? { type: 'balances.watch', ...account } : { type: 'balances.clear' },
     );
+  // Sign-in follows the account of the active namespace (§4: a chain without a session asks again).
+  if (signsIn(context) && report.namespace === (context.activeNamespace ?? report.namespace))
+    enqueue.sendTo('siwx', {
+      type: 'siwx.account',
+      account: account && {
+        address: report.address ?? account.caipAddress,
+        caipNetworkId: account.caipNetworkId,
+      },
+    });
   if (account) {
     enqueue.sendTo('network', { type: 'network.walletChanged', caipNetworkId: account.caipNetworkId });
     enqueue({ type: 'rememberLastUsedChain', params: account.caipNetworkId });
   }
   return { ...watched, [report.namespace]: key };
+}
+
+/** Sign-in runs: the host configured it and its actor was spawned with the account actors. */
+function signsIn(context: ModalContext): boolean {
+  return context.accountActors && context.input.siwx !== undefined && !!context.accountActorLogic?.siwx;
+}
+
+/** Disconnect these namespaces' connections (those connected). */
+function disconnect(
+  enqueue: ModalEnqueue,
+  context: ModalContext,
+  namespaces: readonly ChainNamespace[],
+  options: { closeModal?: boolean | undefined; signOut?: boolean | undefined },
+): void {
+  for (const namespace of namespaces)
+    if (context.connections[namespace]?.status === 'connected')
+      enqueue.sendTo(connectionSystemId(namespace), {
+        type: 'connection.disconnect',
+        closeModal: options.closeModal,
+        signOut: options.signOut,
+      });
 }
 
 /** The visitor chose this connection: its namespace becomes active at once, on its wallet's network. */
@@ -293,7 +328,9 @@ const onConnectionChanged = modalSetup.enqueueActions(({ context, event, enqueue
       properties: { connectorId: report.connectorId ?? '', namespace: report.namespace },
     });
   if (attempt && attemptIsOver(attempt, connections)) {
-    if (attempt.connected && context.isOpen) enqueue.sendTo('router', { type: 'modal.close' });
+    // With sign-in, the sign-in actor decides: close when a session exists, else ask to sign.
+    if (attempt.connected && context.isOpen && !signsIn(context))
+      enqueue.sendTo('router', { type: 'modal.close' });
     attempt = undefined;
   }
 
@@ -369,13 +406,7 @@ export const modalMachine = modalSetup.createMachine({
             const namespaces = event.namespace
               ? [event.namespace]
               : context.input.connections.map((connection) => connection.namespace);
-            for (const namespace of namespaces)
-              if (context.connections[namespace]?.status === 'connected')
-                enqueue.sendTo(connectionSystemId(namespace), {
-                  type: 'connection.disconnect',
-                  closeModal: event.closeModal,
-                  signOut: event.signOut,
-                });
+            disconnect(enqueue, context, namespaces, event);
           }),
         },
         'modal.switchNetwork': {
@@ -498,6 +529,44 @@ export const modalMachine = modalSetup.createMachine({
             }),
           },
         ],
+        // §4 sign-in: the sign view when a session is missing; close once one exists.
+        'siwx.promptRequested': {
+          actions: modalSetup.enqueueActions(({ context, enqueue }) =>
+            enqueue.sendTo('router', {
+              type: context.isOpen ? 'router.replace' : 'modal.open',
+              view: 'SIWXSignMessage',
+            }),
+          ),
+        },
+        'siwx.sessionMissing': {
+          actions: sendTo('router', { type: 'router.facts', hasSignInSession: false }),
+        },
+        'siwx.signedIn': {
+          actions: modalSetup.enqueueActions(({ context, enqueue }) => {
+            enqueue.sendTo('router', { type: 'router.facts', hasSignInSession: true });
+            if (context.isOpen) enqueue.sendTo('router', { type: 'modal.close' });
+          }),
+        },
+        'siwx.dismissed': { actions: sendTo('router', { type: 'modal.close' }) },
+        // Leave the sign view first: while sign-in is required and missing, it refuses to close.
+        'siwx.disconnectRequested': {
+          actions: modalSetup.enqueueActions(({ context, enqueue }) => {
+            enqueue.sendTo('router', { type: 'router.reset', view: 'Connect' });
+            disconnect(
+              enqueue,
+              context,
+              context.input.connections.map((connection) => connection.namespace),
+              { closeModal: true },
+            );
+          }),
+        },
+        'siwx.switchBackRequested': {
+          actions: sendTo('network', ({ event }) => ({
+            type: 'network.switch' as const,
+            caipNetworkId: event.caipNetworkId,
+            skipConfirm: true,
+          })),
+        },
         // §4 "Switching to a disconnected connection starts the email, social or pairing flow".
         'wallets.flowRequested': {
           actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
@@ -547,6 +616,8 @@ export const modalMachine = modalSetup.createMachine({
             // The pairing and sessions actors first: a connection's pairing connect drives them.
             enqueue.spawnChild(logic.pairing, spawnOptions('pairing', undefined));
             enqueue.spawnChild(logic.sessions, spawnOptions('sessions', {}));
+            if (logic.siwx && context.input.siwx)
+              enqueue.spawnChild(logic.siwx, spawnOptions('siwx', context.input.siwx));
             // One connection per namespace, loaded at once (§4 sync or clear what was stored).
             for (const connection of context.input.connections) {
               const id = connectionSystemId(connection.namespace);

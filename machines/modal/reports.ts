@@ -62,7 +62,19 @@ export type ChildReport =
   /** The wallets actor asks to make a connection active again (§4 multi-wallet). */
   | { type: 'wallets.reconnectRequested'; connection: ReconnectRequest }
   /** The wallets actor asks to connect a disconnected connection again (§4: its flow starts). */
-  | { type: 'wallets.flowRequested'; connection: ReconnectRequest };
+  | { type: 'wallets.flowRequested'; connection: ReconnectRequest }
+  /** Sign-in (§4): the account has no session; show SIWXSignMessage. */
+  | { type: 'siwx.promptRequested' }
+  /** Sign-in: a session exists (found, or just signed): close, and the router may close again. */
+  | { type: 'siwx.signedIn'; caipNetworkId: CaipNetworkId }
+  /** Sign-in: the account has no session (the router keeps the sign view open while required). */
+  | { type: 'siwx.sessionMissing' }
+  /** Sign-in cancelled while required with no session to go back to, or its start failed: disconnect. */
+  | { type: 'siwx.disconnectRequested' }
+  /** Sign-in cancelled while required: go back to the last network that has a session. */
+  | { type: 'siwx.switchBackRequested'; caipNetworkId: CaipNetworkId }
+  /** Sign-in cancelled while not required: just close. */
+  | { type: 'siwx.dismissed' };
 
 /** What the root answers the wallets actor's reconnect request with. */
 export type ReconnectAnswer =

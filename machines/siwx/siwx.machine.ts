@@ -1,0 +1,208 @@
+/**
+ * Sign in with the wallet (§4 "Sign-in"): after a connection, an account and chain with no session
+ * is asked to sign the sign-in message; a signature stores the session and closes the modal with a
+ * success; a failure says 'Error signing message' and asks again. Cancel: when sign-in is required and
+ * a session exists on the last network, switch back; otherwise disconnect; when not required, just
+ * close. A start that fails says 'A problem occurred while trying initialize authentication' and
+ * disconnects. A switch to a chain without a session asks again.
+ *
+ * States: `idle` (no account); `checking` (`findSession`) → `signedIn` or `prompting`; `prompting`
+ * ('siwx.sign' → `signing`, 'siwx.cancel' → `dismissed`); `signing` (`signIn`: the message created,
+ * signed by the wallet and stored) → `signedIn`, or back to `prompting`; `dismissed` (cancelled, until
+ * the account or chain changes). 'siwx.account' from the root follows the connected account.
+ *
+ * Pure: the host's sign-in implementation and the wallet are the engine's actors; what the modal must
+ * do (show the view, close, disconnect, switch back) is reported to the root, which decides.
+ */
+import { assign, enqueueActions, setup } from 'xstate';
+import type { CaipNetworkId } from '../../domain/caip.ts';
+import { MESSAGES } from '../../domain/errors.ts';
+import { engineActor } from '../effects.ts';
+import { type ChildReport, tellParent } from '../modal/reports.ts';
+
+/** The connected account sign-in follows: an address on a chain. */
+export interface SiwxAccount {
+  address: string;
+  caipNetworkId: CaipNetworkId;
+}
+
+/** What `findSession` answers: whether a live session exists, and whether sign-in is required now. */
+export interface SessionLookup {
+  found: boolean;
+  /** The host's `getRequired()`, read at each check (it may change while the page runs). */
+  required: boolean;
+}
+
+/** What the sign-in actor starts from. */
+export interface SiwxInput {
+  /** §4: whether sign-in is required (the host's `getRequired()`, default true). */
+  required: boolean;
+}
+
+/** What the sign-in actor knows. */
+export interface SiwxContext {
+  required: boolean;
+  account: SiwxAccount | undefined;
+  /** The last network of this account with a session (where a cancel switches back to). */
+  lastSignedNetwork: CaipNetworkId | undefined;
+}
+
+/** Every event the sign-in actor accepts. */
+export type SiwxEvent =
+  /** From the root: the connected account now (undefined: none). */
+  | { type: 'siwx.account'; account: SiwxAccount | undefined }
+  /** The visitor's Sign. */
+  | { type: 'siwx.sign' }
+  /** The visitor's Cancel. */
+  | { type: 'siwx.cancel' };
+
+type AccountEvent = Extract<SiwxEvent, { type: 'siwx.account' }>;
+
+const sameAccount = (a: SiwxAccount | undefined, b: SiwxAccount | undefined) =>
+  a?.address.toLowerCase() === b?.address.toLowerCase() && a?.caipNetworkId === b?.caipNetworkId;
+
+/** The sign-in statechart. Run it with `createActor(siwxMachine.provide({ actors }), { input })`. */
+export const siwxMachine = setup({
+  types: {
+    context: {} as SiwxContext,
+    events: {} as SiwxEvent,
+    input: {} as SiwxInput,
+  },
+  actors: {
+    /** Whether the account has a live session on its chain; the engine asks the host's implementation. */
+    findSession: engineActor<SessionLookup, SiwxAccount>('findSession'),
+    /** Create the message, have the wallet sign it, store the session; the engine provides it. */
+    signIn: engineActor<void, SiwxAccount>('signIn'),
+  },
+  actions: {
+    report: enqueueActions(({ enqueue, self }, report: ChildReport) => tellParent(enqueue, self, report)),
+    takeAccount: assign({ account: (_, account: SiwxAccount | undefined) => account }),
+    takeRequired: assign({ required: (_, lookup: SessionLookup) => lookup.required }),
+    rememberSignedNetwork: assign({ lastSignedNetwork: ({ context }) => context.account?.caipNetworkId }),
+  },
+  guards: {
+    hasNoAccount: (_, event: AccountEvent) => event.account === undefined,
+    isSameAccount: ({ context }, event: AccountEvent) => sameAccount(context.account, event.account),
+    hasSession: (_, lookup: SessionLookup) => lookup.found,
+    /** Required, and another network of this account has a session to go back to. */
+    canSwitchBack: ({ context }) =>
+      context.required &&
+      context.lastSignedNetwork !== undefined &&
+      context.lastSignedNetwork !== context.account?.caipNetworkId,
+    isRequired: ({ context }) => context.required,
+  },
+}).createMachine({
+  id: 'siwx',
+  context: ({ input }) => ({ required: input.required, account: undefined, lastSignedNetwork: undefined }),
+  initial: 'idle',
+  on: {
+    'siwx.account': [
+      {
+        guard: { type: 'hasNoAccount', params: ({ event }) => event },
+        target: '.idle',
+        actions: [{ type: 'takeAccount', params: undefined }, assign({ lastSignedNetwork: undefined })],
+      },
+      // The same account on the same chain (another namespace's report, say): nothing to ask.
+      { guard: { type: 'isSameAccount', params: ({ event }) => event } },
+      {
+        target: '.checking',
+        actions: [
+          // Another address: its sessions are its own, so nothing to switch back to.
+          assign({
+            lastSignedNetwork: ({ context, event }) =>
+              context.account?.address.toLowerCase() === event.account?.address.toLowerCase()
+                ? context.lastSignedNetwork
+                : undefined,
+          }),
+          { type: 'takeAccount', params: ({ event }) => event.account },
+        ],
+      },
+    ],
+  },
+  states: {
+    idle: {},
+    checking: {
+      invoke: {
+        id: 'findSession',
+        src: 'findSession',
+        input: ({ context }) => context.account as SiwxAccount,
+        onDone: [
+          {
+            guard: { type: 'hasSession', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: { type: 'takeRequired', params: ({ event }) => event.output },
+          },
+          { target: 'prompting', actions: { type: 'takeRequired', params: ({ event }) => event.output } },
+        ],
+        // §4 init failure: say so and disconnect.
+        onError: {
+          target: 'idle',
+          actions: [
+            {
+              type: 'report',
+              params: { type: 'notice.raised', variant: 'error', message: MESSAGES.siwxInitFailed },
+            },
+            { type: 'report', params: { type: 'siwx.disconnectRequested' } },
+          ],
+        },
+      },
+    },
+    prompting: {
+      entry: [
+        { type: 'report', params: { type: 'siwx.sessionMissing' } },
+        { type: 'report', params: { type: 'siwx.promptRequested' } },
+      ],
+      on: {
+        'siwx.sign': 'signing',
+        'siwx.cancel': [
+          {
+            guard: 'canSwitchBack',
+            target: 'dismissed',
+            actions: {
+              type: 'report',
+              params: ({ context }) => ({
+                type: 'siwx.switchBackRequested' as const,
+                caipNetworkId: context.lastSignedNetwork as CaipNetworkId,
+              }),
+            },
+          },
+          {
+            guard: 'isRequired',
+            target: 'dismissed',
+            actions: { type: 'report', params: { type: 'siwx.disconnectRequested' } },
+          },
+          { target: 'dismissed', actions: { type: 'report', params: { type: 'siwx.dismissed' } } },
+        ],
+      },
+    },
+    signing: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => context.account as SiwxAccount,
+        onDone: 'signedIn',
+        // §4: say so and ask again.
+        onError: {
+          target: 'prompting',
+          actions: {
+            type: 'report',
+            params: { type: 'notice.raised', variant: 'error', message: MESSAGES.errorSigningMessage },
+          },
+        },
+      },
+    },
+    signedIn: {
+      entry: [
+        'rememberSignedNetwork',
+        {
+          type: 'report',
+          params: ({ context }) => ({
+            type: 'siwx.signedIn' as const,
+            caipNetworkId: context.account?.caipNetworkId as CaipNetworkId,
+          }),
+        },
+      ],
+    },
+    dismissed: {},
+  },
+});

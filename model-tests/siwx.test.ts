@@ -1,0 +1,96 @@
+/**
+ * Model test of sign-in (§4): paths generated from its graph, the session lookup and the signature
+ * settled by the path. At every step: what it reported to the root (the sign view, the session
+ * missing or made, 'Error signing message', the init failure and disconnect, cancel's three outcomes).
+ */
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { MESSAGES } from '../domain/errors.ts';
+import { type SiwxAccount, siwxMachine } from '../machines/index.ts';
+import { EffectLog } from './effects.ts';
+import { describeModel } from './harness.ts';
+
+type SiwxSnapshot = SnapshotFrom<typeof siwxMachine>;
+
+const ME: SiwxAccount = { address: '0x1111111111111111111111111111111111111111', caipNetworkId: 'eip155:1' };
+const ME_ON_BASE: SiwxAccount = { ...ME, caipNetworkId: 'eip155:8453' };
+const OTHER: SiwxAccount = {
+  address: '0x2222222222222222222222222222222222222222',
+  caipNetworkId: 'eip155:1',
+};
+
+/** What the actor reported to the root, in this path. */
+const reported = new EffectLog<string>();
+
+const previousOf = (previous: unknown) => previous as SiwxSnapshot;
+
+describeModel(siwxMachine, {
+  input: { required: true },
+  controlledActors: ['findSession', 'signIn'],
+  effects: [reported],
+  provide: {
+    actions: {
+      report: (_, report) => {
+        reported.record('message' in report ? `${report.type} ${report.message}` : report.type);
+      },
+    },
+  },
+  events: {
+    'siwx.account': [
+      { type: 'siwx.account', account: ME },
+      { type: 'siwx.account', account: ME_ON_BASE },
+      { type: 'siwx.account', account: OTHER },
+      { type: 'siwx.account', account: undefined },
+    ],
+    'xstate.done.actor.findSession': [
+      { type: 'xstate.done.actor.findSession', output: { found: true, required: true } },
+      { type: 'xstate.done.actor.findSession', output: { found: false, required: true } },
+      { type: 'xstate.done.actor.findSession', output: { found: false, required: false } },
+    ],
+    'xstate.error.actor.findSession': [
+      { type: 'xstate.error.actor.findSession', error: new Error('storage') },
+    ],
+    'xstate.done.actor.signIn': [{ type: 'xstate.done.actor.signIn', output: undefined }],
+    'xstate.error.actor.signIn': [{ type: 'xstate.error.actor.signIn', error: new Error('User rejected') }],
+  },
+  // The graph stays small: three accounts, and the last signed network is one of two.
+  simplePaths: false,
+  states: {
+    idle: (snapshot: SiwxSnapshot, { event }) => {
+      expect(snapshot.context.account === undefined || event.type.includes('findSession')).toBe(true);
+      if (event.type === 'xstate.error.actor.findSession')
+        // §4 init failure: say so, and disconnect.
+        expect(reported.step).toEqual([
+          `notice.raised ${MESSAGES.siwxInitFailed}`,
+          'siwx.disconnectRequested',
+        ]);
+    },
+    prompting: (_snapshot: SiwxSnapshot, { event }) => {
+      // The root shows the sign view; a failed signature says why first.
+      const failed = event.type === 'xstate.error.actor.signIn';
+      expect(reported.step).toEqual([
+        ...(failed ? [`notice.raised ${MESSAGES.errorSigningMessage}`] : []),
+        'siwx.sessionMissing',
+        'siwx.promptRequested',
+      ]);
+    },
+    signedIn: (snapshot: SiwxSnapshot) => {
+      expect(reported.step).toEqual(['siwx.signedIn']);
+      expect(snapshot.context.lastSignedNetwork).toBe(snapshot.context.account?.caipNetworkId);
+    },
+    dismissed: (snapshot: SiwxSnapshot, { previous }) => {
+      // Cancel while required: back to the last network with a session, else disconnect; not required: close.
+      const before = previousOf(previous).context;
+      const canGoBack =
+        before.lastSignedNetwork !== undefined && before.lastSignedNetwork !== before.account?.caipNetworkId;
+      expect(reported.step).toEqual([
+        !before.required
+          ? 'siwx.dismissed'
+          : canGoBack
+            ? 'siwx.switchBackRequested'
+            : 'siwx.disconnectRequested',
+      ]);
+      expect(snapshot.context.account).toEqual(before.account);
+    },
+  },
+});
