@@ -52,6 +52,8 @@ export interface SiwxConfig {
   setSessions(sessions: SiwxSession[]): Promise<void>;
   /** Whether a visitor must be signed in to use the app (default true). */
   getRequired?(): boolean;
+  /** The statement of its messages, for pairing's one-click sign-in. */
+  statement?: string | undefined;
 }
 
 /** Whether a session is still valid at `nowMs` (no expiration time: valid). */

@@ -4,7 +4,7 @@
  * so the actions and hooks can use these without loading it.
  */
 import { balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from '../machines/modal/systemIds.ts';
-import type { BalancesActor, ConnectionActor, ModalSnapshot, WalletsActor } from './engine.ts';
+import type { BalancesActor, ConnectionActor, ModalSnapshot, SiwxActor, WalletsActor } from './engine.ts';
 import type { PairingActor } from './pairing.ts';
 
 /** The connection actor of a namespace. */
@@ -20,6 +20,11 @@ export function balancesActorOf(root: ModalSnapshot, namespace: string): Balance
 /** The multi-wallet actor, once the account actors run. */
 export function walletsActorOf(root: ModalSnapshot): WalletsActor | undefined {
   return root.children[MODAL_SYSTEM_IDS.wallets] as WalletsActor | undefined;
+}
+
+/** The sign-in actor, once the account actors run and when the host configured `siwx`. */
+export function siwxActorOf(root: ModalSnapshot): SiwxActor | undefined {
+  return root.children.siwx as SiwxActor | undefined;
 }
 
 /** The pairing actor, once the connection actors run. */

@@ -10,6 +10,7 @@ import type { Network } from '../domain/networks.ts';
 import type { RemoteProjectConfig } from '../domain/projectConfig.ts';
 import type { WalletPage } from '../domain/schemas/walletDirectory.ts';
 import { parseWalletListing } from '../domain/schemas/walletDirectory.ts';
+import type { SiwxConfig } from '../domain/siwx.ts';
 import type { WalletQuery } from '../domain/walletList/queries.ts';
 import type { balancesMachine } from '../machines/balances/balances.machine.ts';
 import { projectConfigMachine } from '../machines/config/projectConfig.machine.ts';
@@ -20,6 +21,7 @@ import { type AccountActorLogic, MODAL_SYSTEM_IDS, modalMachine } from '../machi
 import { noticesMachine } from '../machines/modal/notices.machine.ts';
 import { routerMachine } from '../machines/modal/router.machine.ts';
 import { networkMachine } from '../machines/network/network.machine.ts';
+import type { siwxMachine } from '../machines/siwx/siwx.machine.ts';
 import { walletListMachine } from '../machines/wallets/walletList.machine.ts';
 import { createAnalytics } from './analytics.ts';
 import { createCloudClient } from './api/cloudClient.ts';
@@ -35,6 +37,9 @@ import { createInspect } from './inspect.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
 import type { ModalOptions } from './options.ts';
 import type { PairingActor } from './pairing.ts';
+
+type SiwxModule = typeof import('./siwx/siwxLogic.ts');
+
 import { type Readable, readable } from './readable.ts';
 import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
 import { connectionActors, networkActors, type WalletActorsEnvironment } from './walletActors.ts';
@@ -59,6 +64,8 @@ export type ConnectionActor = ActorRefFrom<typeof connectionMachine>;
 export type WalletsActor = ActorRefFrom<typeof walletsMachine>;
 /** The balances actor of one namespace: like the wallets actor, it starts with the first connection. */
 export type BalancesActor = ActorRefFrom<typeof balancesMachine>;
+/** The sign-in actor (§4): it starts with the first connection when `siwx` is set. */
+export type SiwxActor = ActorRefFrom<typeof siwxMachine>;
 /** A snapshot of the root actor. */
 export type ModalSnapshot = SnapshotFrom<typeof modalMachine>;
 /** A snapshot of the router. */
@@ -146,6 +153,25 @@ export function startEngine(
   const prefetch = createWalletImagePrefetcher({ apiBase: options.endpoints.api, projectId });
 
   const { networks, namespaces, builtIn } = appNetworks;
+  // Sign in with the wallet (§4), when configured: its code and the local implementation load on demand.
+  const signIn = options.siwx ?? options.siweConfig;
+  // §4: required unless the host says otherwise.
+  const signInRequired =
+    signIn === undefined
+      ? false
+      : 'getRequired' in signIn && typeof signIn.getRequired === 'function'
+        ? signIn.getRequired()
+        : (('required' in signIn ? signIn.required : undefined) ?? true);
+  const storageBackend =
+    environment.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
+  let siwxLoaded: Promise<{ logic: SiwxModule; implementation: SiwxConfig }> | undefined;
+  const loadSiwx = (option: NonNullable<typeof signIn>) => {
+    siwxLoaded ??= import('./siwx/siwxLogic.ts').then((logic) => ({
+      logic,
+      implementation: logic.siwxImplementation(option, storageBackend),
+    }));
+    return siwxLoaded;
+  };
   const walletConnect = createLazyWalletConnectBridge({
     projectId,
     relayUrl: options.endpoints.relay,
@@ -153,7 +179,17 @@ export function startEngine(
     networks,
     verify: options.walletConnectVerify,
     // With sign-in configured, a pairing wallet signs in with its approval (one-click, eip155 apps only).
-    signIn: options.siwx === undefined ? undefined : { statement: options.siwx.statement },
+    signIn:
+      signIn === undefined
+        ? undefined
+        : {
+            statement: signIn.statement,
+            // A one-click sign-in's proofs are sessions: the visitor counts as signed in.
+            onProofs: async (proofs) => {
+              const { logic, implementation } = await loadSiwx(signIn);
+              await logic.keepProofs(implementation, proofs);
+            },
+          },
     // The modal's pairing actor: the root spawns it with the connections (so the inspector shows it).
     pairing: () => actor?.getSnapshot().children.pairing as PairingActor | undefined,
     // …and its app sessions actor, the parent of one session actor per live session.
@@ -176,6 +212,14 @@ export function startEngine(
       builtIn.has(network.caipNetworkId)
         ? { rpcBase: options.endpoints.rpc, projectId: options.projectId }
         : {},
+  };
+
+  const connectorIdOf = (namespace: string) =>
+    actor?.getSnapshot().context.connections[namespace as ChainNamespace]?.connectorId;
+  /** The connected wallet's provider on a namespace (or the given connector's). */
+  const providerOf = (namespace: ChainNamespace, connectorId?: string) => {
+    const id = connectorId ?? connectorIdOf(namespace);
+    return id ? registry.getWalletConnector(id)?.provider(namespace) : undefined;
   };
 
   const track = createAnalytics({
@@ -217,7 +261,11 @@ export function startEngine(
           providePairing,
           walletsMachine,
         } = await import('./accountActors.ts');
+        const siwx = signIn && (await loadSiwx(signIn));
         return {
+          ...(siwx
+            ? { siwx: siwx.logic.siwxLogic(siwx.implementation, (namespace) => providerOf(namespace)) }
+            : {}),
           pairing: providePairing(walletConnect.pairingEffects),
           sessions: appSessionsMachine,
           connection: connectionMachine.provide({ actors: connectionActors(walletEnvironment) }),
@@ -241,6 +289,7 @@ export function startEngine(
     inspect,
     input: {
       router: {
+        signInRequired,
         isEmbedded: options.embedded,
         isMobile: isMobileDevice(),
         hasAdapters: namespaces.length > 0,
@@ -271,6 +320,7 @@ export function startEngine(
       },
       // The multiWallet switch is remote configuration too: the root follows projectConfig's features.
       wallets: { multiWallet: options.features.multiWallet ?? false },
+      siwx: signIn === undefined ? undefined : { required: signInRequired },
       connections: namespaces.map((namespace) => ({
         namespace,
         reconnect: options.enableReconnect,
@@ -281,9 +331,6 @@ export function startEngine(
   actor = root;
   root.start();
   const system = root.system;
-
-  const connectorIdOf = (namespace: string) =>
-    root.getSnapshot().context.connections[namespace as ChainNamespace]?.connectorId;
 
   return {
     actor: root,
@@ -303,10 +350,7 @@ export function startEngine(
       return namespaces.slice(0, 1);
     },
     connectorTypeOf: (connectorId) => registry.getConnector(connectorId)?.type,
-    provider: (namespace, connectorId) => {
-      const id = connectorId ?? connectorIdOf(namespace);
-      return id ? registry.getWalletConnector(id)?.provider(namespace as ChainNamespace) : undefined;
-    },
+    provider: (namespace, connectorId) => providerOf(namespace as ChainNamespace, connectorId),
     walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
     stop: () => {
       registry.destroy();

@@ -25,6 +25,7 @@ export {
   localFeatures,
 } from '../domain/projectFeatures.ts';
 export type { WalletListing } from '../domain/schemas/walletDirectory.ts';
+export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from '../domain/siwx.ts';
 export {
   type ConnectItem,
   type ConnectSection,
@@ -75,7 +76,13 @@ export {
 } from '../machines/wallets/walletList.selectors.ts';
 export * from './actions/index.ts';
 export { walletImageUrl } from './api/walletDirectory.ts';
-export { balancesActorOf, connectionActorOf, pairingActorOf, walletsActorOf } from './children.ts';
+export {
+  balancesActorOf,
+  connectionActorOf,
+  pairingActorOf,
+  siwxActorOf,
+  walletsActorOf,
+} from './children.ts';
 // The public types and helpers a UI names.
 export type { WalletConnector } from './connectors/connector.ts';
 export type { Connector, Eip1193Provider, StandardWallet } from './connectors/types.ts';
@@ -96,6 +103,7 @@ export type {
   ProjectConfigSnapshot,
   RouterActor,
   RouterSnapshot,
+  SiwxActor,
   WalletListActor,
   WalletsActor,
 } from './engine.ts';

@@ -2,6 +2,7 @@ import type { InspectionEvent } from 'xstate';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../domain/errors.ts';
 import { featuresSchema } from '../domain/schemas/features.ts';
+import type { SiwxConfig } from '../domain/siwx.ts';
 import { PRODUCTION_ENDPOINTS } from './endpoints.ts';
 
 /**
@@ -73,8 +74,19 @@ const signInSchema = z.object({
   required: z.optional(z.boolean()),
 });
 
-/** The `siwx` (and `siweConfig`) option. */
+/** The `siwx` (and `siweConfig`) option given as settings of the local implementation. */
 export type SignInConfig = z.output<typeof signInSchema>;
+
+/** Either a whole sign-in implementation (a server's, say), or the local one's settings. */
+const siwxOptionSchema = z.union([
+  z.custom<SiwxConfig>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as Partial<SiwxConfig>).createMessage === 'function',
+  ),
+  signInSchema,
+]);
 
 export const modalOptionsSchema = z.object({
   /** Required by every cloud call; a missing one raises the PROJECT_ID_NOT_CONFIGURED alert (§5). */
@@ -108,8 +120,8 @@ export const modalOptionsSchema = z.object({
   /** §4: on load, existing connections are synced when reconnect is on, otherwise disconnected. */
   enableReconnect: z._default(z.boolean(), true),
   /** Sign-in: a SIWE config or a SIWX config, never both (§5). */
-  siweConfig: z.optional(signInSchema),
-  siwx: z.optional(signInSchema),
+  siweConfig: z.optional(siwxOptionSchema),
+  siwx: z.optional(siwxOptionSchema),
   /**
    * How pairing wallets' origins are verified: 'service' uses the signing protocol's verify service
    * (production); 'offline' answers at once with UNKNOWN, for local relays with no internet.

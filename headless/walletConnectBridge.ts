@@ -64,7 +64,13 @@ export interface WalletConnectBridgeOptions {
    * in one approval) instead of a plain proposal. Used only when every network is eip155 (§5 "Sign-in
    * via the universal provider only if all chains are in eip155"); otherwise a plain pairing.
    */
-  signIn?: { statement?: string } | undefined;
+  signIn?:
+    | {
+        statement?: string | undefined;
+        /** Keep the proofs as sign-in sessions (awaited before the connect resolves). */
+        onProofs?: (proofs: readonly SignInProof[]) => Promise<void>;
+      }
+    | undefined;
   /** The sign-client's storage (tests: a memory storage); default its own. */
   storage?: WalletConnectStorage;
   /** The sign-client's storage prefix; default Portico's. */
@@ -208,8 +214,9 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions): 
       ...(options.signIn.statement ? { statement: options.signIn.statement } : {}),
     });
     const started = await wc.startAuthenticate(client, params, { signal });
-    const approval = started.response.then(({ session, auths }) => {
+    const approval = started.response.then(async ({ session, auths }) => {
       proofs = auths.map(wc.signInProof);
+      await options.signIn?.onProofs?.(proofs);
       tracker?.track(session);
       return session;
     });

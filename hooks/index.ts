@@ -23,6 +23,7 @@ export { useNetwork } from './useNetwork.ts';
 export { useNotices } from './useNotices.ts';
 export { type ProjectConfigStatus, useProjectFeatures } from './useProjectFeatures.ts';
 export { useProvider } from './useProvider.ts';
+export { type SiwxStatus, useSiwx } from './useSiwx.ts';
 export { type UseWalletConnectOptions, useWalletConnect } from './useWalletConnect.ts';
 export { useWalletInfo } from './useWalletInfo.ts';
 export { useWalletList, type WalletEntry } from './useWalletList.ts';

@@ -30,6 +30,9 @@ const SwitchNetwork = lazy(() =>
 const SwitchActiveChain = lazy(() =>
   import('./SwitchActiveChain.tsx').then((module) => ({ default: module.SwitchActiveChain })),
 );
+const SiwxSignMessage = lazy(() =>
+  import('./SiwxSignMessage.tsx').then((module) => ({ default: module.SiwxSignMessage })),
+);
 const Placeholder = lazy(() =>
   import('./PlaceholderView.tsx').then((module) => ({ default: module.PlaceholderView })),
 );
@@ -48,7 +51,7 @@ export const VIEW_REGISTRY: Readonly<Record<ViewName, ViewRegistration>> = {
   ProfileWallets: { Component: ProfileWallets, title: 'Your wallets' },
   UpdateEmailWallet: { Component: Placeholder, title: 'Change email' },
   Account: { Component: Account, title: 'Account' },
-  SIWXSignMessage: { Component: Placeholder, title: 'Sign in' },
+  SIWXSignMessage: { Component: SiwxSignMessage, title: 'Sign in' },
   ApproveTransaction: { Component: Placeholder, title: 'Approve transaction' },
   SwitchNetwork: { Component: SwitchNetwork, title: 'Switch network' },
   SwitchActiveChain: { Component: SwitchActiveChain, title: 'Switch chain' },

@@ -1,0 +1,192 @@
+/**
+ * Portico's ready sign-in implementation (the `siwx` option given as `{ statement, required }`):
+ * messages built with viem's `viem/siwe` (EIP-4361) for eip155 and as CAIP-122 text for solana;
+ * sessions kept in the page's storage and verified in the page before they are kept (eip155 with
+ * viem's `verifyMessage`, solana with ed25519 through @solana/kit). A chunk of its own: loaded with
+ * the first sign-in check.
+ */
+import {
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  getUtf8Encoder,
+  signatureBytes,
+  address as solanaAddress,
+  verifySignature,
+} from '@solana/kit';
+import { getAddress, verifyMessage } from 'viem';
+import { createSiweMessage, generateSiweNonce, parseSiweMessage } from 'viem/siwe';
+import * as z from 'zod/mini';
+import type { CaipNetworkId } from '../../domain/caip.ts';
+import { isSessionLive, type SiwxConfig, type SiwxMessage, type SiwxSession } from '../../domain/siwx.ts';
+import type { StorageBackend } from '../storage/storage.ts';
+
+/** Where the sessions are kept. */
+export const SIWX_SESSIONS_KEY = '@portico/siwx-sessions';
+/** How long a session lasts when the host says nothing: a week. */
+export const DEFAULT_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Options of {@link createLocalSiwx}. */
+export interface LocalSiwxOptions {
+  statement?: string | undefined;
+  /** Whether sign-in is required (default true). */
+  required?: boolean | undefined;
+  /** How long a session lasts; default a week. */
+  sessionMs?: number | undefined;
+  /** The page's storage; without one, sessions last as long as the page. */
+  storage?: StorageBackend | undefined;
+  /** The site signing in: default the page's host and origin. */
+  domain?: string | undefined;
+  uri?: string | undefined;
+}
+
+const messageDataSchema = z.object({
+  accountAddress: z.string(),
+  chainId: z.string(),
+  domain: z.string(),
+  uri: z.string(),
+  version: z.string(),
+  nonce: z.string(),
+  statement: z.optional(z.string()),
+  resources: z.optional(z.array(z.string())),
+  requestId: z.optional(z.string()),
+  issuedAt: z.optional(z.string()),
+  expirationTime: z.optional(z.string()),
+  notBefore: z.optional(z.string()),
+});
+const sessionsSchema = z.array(
+  z.object({ data: messageDataSchema, message: z.string(), signature: z.string() }),
+);
+
+const sameAccount = (session: SiwxSession, chainId: string, address: string) =>
+  session.data.chainId === chainId && session.data.accountAddress.toLowerCase() === address.toLowerCase();
+
+/** CAIP-122 text for a non-EVM chain (the EIP-4361 layout with the chain's own account name). */
+export function caip122Message(data: SiwxMessage | Omit<SiwxMessage, 'serializedMessage'>): string {
+  const [, reference = ''] = data.chainId.split(':');
+  return [
+    `${data.domain} wants you to sign in with your Solana account:`,
+    data.accountAddress,
+    '',
+    ...(data.statement ? [data.statement, ''] : []),
+    `URI: ${data.uri}`,
+    `Version: ${data.version}`,
+    `Chain ID: ${reference}`,
+    `Nonce: ${data.nonce}`,
+    ...(data.issuedAt ? [`Issued At: ${data.issuedAt}`] : []),
+    ...(data.expirationTime ? [`Expiration Time: ${data.expirationTime}`] : []),
+  ].join('\n');
+}
+
+/** Whether `session`'s signature is the account's over its message. */
+export async function verifySession(session: SiwxSession): Promise<boolean> {
+  const { chainId, accountAddress } = session.data;
+  if (chainId.startsWith('eip155:'))
+    return verifyMessage({
+      address: getAddress(accountAddress),
+      message: session.message,
+      signature: session.signature as `0x${string}`,
+    });
+  if (chainId.startsWith('solana:')) {
+    const key = await getPublicKeyFromAddress(solanaAddress(accountAddress));
+    return verifySignature(
+      key,
+      signatureBytes(getBase58Encoder().encode(session.signature)),
+      getUtf8Encoder().encode(session.message),
+    );
+  }
+  return false;
+}
+
+/** The message data of a signed EIP-4361 text (a one-click sign-in's proof, say). */
+export function messageDataOf(message: string, chainId: CaipNetworkId): SiwxSession['data'] | undefined {
+  const parsed = parseSiweMessage(message);
+  if (!parsed.address || !parsed.domain || !parsed.uri || !parsed.nonce) return undefined;
+  return {
+    accountAddress: parsed.address,
+    chainId,
+    domain: parsed.domain,
+    uri: parsed.uri,
+    version: parsed.version ?? '1',
+    nonce: parsed.nonce,
+    ...(parsed.statement ? { statement: parsed.statement } : {}),
+    ...(parsed.issuedAt ? { issuedAt: parsed.issuedAt.toISOString() } : {}),
+    ...(parsed.expirationTime ? { expirationTime: parsed.expirationTime.toISOString() } : {}),
+  };
+}
+
+/** The local sign-in implementation. */
+export function createLocalSiwx(options: LocalSiwxOptions = {}): SiwxConfig {
+  let memory: SiwxSession[] = [];
+  const read = (): SiwxSession[] => {
+    const raw = options.storage?.getItem(SIWX_SESSIONS_KEY);
+    if (!options.storage || raw == null) return memory;
+    try {
+      const parsed = sessionsSchema.safeParse(JSON.parse(raw));
+      return parsed.success ? (parsed.data as SiwxSession[]) : [];
+    } catch {
+      return [];
+    }
+  };
+  const write = (sessions: SiwxSession[]) => {
+    memory = sessions;
+    options.storage?.setItem(SIWX_SESSIONS_KEY, JSON.stringify(sessions));
+  };
+  const site = () => ({
+    domain: options.domain ?? (typeof location === 'undefined' ? 'localhost' : location.host),
+    uri: options.uri ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin),
+  });
+
+  return {
+    async createMessage({ accountAddress, chainId }) {
+      const issuedAt = new Date();
+      const expirationTime = new Date(issuedAt.getTime() + (options.sessionMs ?? DEFAULT_SESSION_MS));
+      const data = {
+        accountAddress,
+        chainId,
+        ...site(),
+        version: '1',
+        nonce: generateSiweNonce(),
+        ...(options.statement ? { statement: options.statement } : {}),
+        issuedAt: issuedAt.toISOString(),
+        expirationTime: expirationTime.toISOString(),
+      };
+      const [namespace, reference = ''] = chainId.split(':');
+      const serializedMessage =
+        namespace === 'eip155'
+          ? createSiweMessage({
+              address: getAddress(accountAddress),
+              chainId: Number(reference),
+              domain: data.domain,
+              uri: data.uri,
+              version: '1',
+              nonce: data.nonce,
+              issuedAt,
+              expirationTime,
+              ...(options.statement ? { statement: options.statement } : {}),
+            })
+          : caip122Message(data);
+      return { ...data, serializedMessage };
+    },
+    async addSession(session) {
+      if (!(await verifySession(session))) throw new Error('The sign-in signature does not verify');
+      const others = read().filter(
+        (kept) => !sameAccount(kept, session.data.chainId, session.data.accountAddress),
+      );
+      write([...others, session]);
+    },
+    async getSessions(chainId, address) {
+      const now = Date.now();
+      return read().filter(
+        (session) => sameAccount(session, chainId, address) && isSessionLive(session, now),
+      );
+    },
+    async revokeSession(chainId, address) {
+      write(read().filter((session) => !sameAccount(session, chainId, address)));
+    },
+    async setSessions(sessions) {
+      write(sessions);
+    },
+    getRequired: () => options.required ?? true,
+    statement: options.statement,
+  };
+}

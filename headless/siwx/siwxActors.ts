@@ -1,0 +1,43 @@
+/**
+ * The sign-in statechart's actors (machines/siwx): ask the host's implementation (or the local one)
+ * for a live session, and sign in: create the message, have the connected wallet sign it, keep the
+ * session. A chunk of its own, with viem's siwe helpers; loaded with the account actors.
+ */
+import { fromPromise } from 'xstate';
+import type { ChainNamespace } from '../../domain/caip.ts';
+import { PorticoError } from '../../domain/errors.ts';
+import { isSessionLive, type SiwxConfig } from '../../domain/siwx.ts';
+import type { SessionLookup, SiwxAccount } from '../../machines/siwx/siwx.machine.ts';
+import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
+import { signWithWallet } from './signWithWallet.ts';
+
+/** What the sign-in actors need from the engine. */
+export interface SiwxEnvironment {
+  siwx: SiwxConfig;
+  /** The connected wallet's provider on a namespace. */
+  provider(namespace: ChainNamespace): Eip1193Provider | StandardWallet | undefined;
+}
+
+const namespaceOf = (account: SiwxAccount) => account.caipNetworkId.split(':')[0] as ChainNamespace;
+
+export function siwxActors(env: SiwxEnvironment) {
+  return {
+    findSession: fromPromise<SessionLookup, SiwxAccount>(async ({ input }) => {
+      const sessions = await env.siwx.getSessions(input.caipNetworkId, input.address);
+      return {
+        found: sessions.some((session) => isSessionLive(session, Date.now())),
+        required: env.siwx.getRequired?.() ?? true,
+      };
+    }),
+    signIn: fromPromise<void, SiwxAccount>(async ({ input }) => {
+      const provider = env.provider(namespaceOf(input));
+      if (!provider) throw PorticoError.of('failedToConnect');
+      const { serializedMessage, ...data } = await env.siwx.createMessage({
+        accountAddress: input.address,
+        chainId: input.caipNetworkId,
+      });
+      const signature = await signWithWallet(provider, input.address, serializedMessage);
+      await env.siwx.addSession({ data, message: serializedMessage, signature });
+    }),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Sign-in's code, loaded with the account actors only when the host configured `siwx`: the statechart
+ * with its actors, over the host's implementation or the local one.
+ */
+import type { ChainNamespace } from '../../domain/caip.ts';
+import type { SiwxConfig } from '../../domain/siwx.ts';
+import { siwxMachine } from '../../machines/siwx/siwx.machine.ts';
+import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
+import type { SignInConfig } from '../options.ts';
+import type { StorageBackend } from '../storage/storage.ts';
+import { createLocalSiwx, messageDataOf } from './localSiwx.ts';
+import { siwxActors } from './siwxActors.ts';
+
+/** Whether the option is a whole implementation (else the local one is built from it). */
+export function isSiwxConfig(option: SiwxConfig | SignInConfig): option is SiwxConfig {
+  return typeof (option as Partial<SiwxConfig>).createMessage === 'function';
+}
+
+/** The implementation the option asks for. */
+export function siwxImplementation(
+  option: SiwxConfig | SignInConfig,
+  storage: StorageBackend | undefined,
+): SiwxConfig {
+  return isSiwxConfig(option)
+    ? option
+    : createLocalSiwx({ statement: option.statement, required: option.required, storage });
+}
+
+/** The sign-in statechart, its actors provided. */
+export function siwxLogic(
+  siwx: SiwxConfig,
+  provider: (namespace: ChainNamespace) => Eip1193Provider | StandardWallet | undefined,
+) {
+  return siwxMachine.provide({ actors: siwxActors({ siwx, provider }) });
+}
+
+/** A one-click sign-in's signed messages kept as sessions, so they count as signed in. */
+export async function keepProofs(
+  siwx: SiwxConfig,
+  proofs: readonly { chainId: string; address: string; message: string; signature: string }[],
+): Promise<void> {
+  for (const proof of proofs) {
+    const data = messageDataOf(proof.message, proof.chainId as `${string}:${string}`);
+    if (data) await siwx.addSession({ data, message: proof.message, signature: proof.signature });
+  }
+}
