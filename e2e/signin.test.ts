@@ -7,9 +7,20 @@
  */
 import type { Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
+import { parseSiweMessage } from 'viem/siwe';
 import { afterEach, describe, expect, test } from 'vitest';
 import { setupDemo } from './support/demo.ts';
-import { connectButton, dialog, directoryWalletRows, gotoDemo, poll, screenshot } from './support/modal.ts';
+import {
+  connectButton,
+  dialog,
+  directoryWalletRows,
+  gotoDemo,
+  installedWalletRows,
+  poll,
+  screenshot,
+  TEST_WALLET_NAME,
+  title,
+} from './support/modal.ts';
 import { pairingUri, walletPages } from './support/pairing.ts';
 
 const fx = setupDemo();
@@ -113,5 +124,41 @@ describe('one-click sign-in', () => {
     await expect(text(page, 'signin-account')).resolves.toBe('disconnected');
     await expect(page.getByTestId('signin-proof').count()).resolves.toBe(0);
     await screenshot(page, 'signin-rejected');
+  });
+
+  test('a wallet in the page is asked once to sign in (§4): Sign keeps a verified session; a reload asks nothing', async () => {
+    const { page, demo } = fx;
+    await gotoDemo(page, `${demo.signinUrl}?testWallet=approve`);
+    await connectButton(page).click();
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    await installedWalletRows(page).filter({ hasText: TEST_WALLET_NAME }).click();
+
+    // Connected, but no session: the sign view instead of closing; required, so closing is refused.
+    await poll(() => title(page).textContent()).toBe('Sign in');
+    await page.keyboard.press('Escape');
+    await expect(title(page).textContent()).resolves.toBe('Sign in');
+    await screenshot(page, 'siwx-sign');
+    await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
+    await poll(() => dialog(page).count()).toBe(0);
+
+    // The kept session: an EIP-4361 message that viem parses, signed by the account.
+    const stored = await page.evaluate(() => localStorage.getItem('@portico/siwx-sessions'));
+    const [session] = JSON.parse(stored ?? '[]') as { message: string; signature: `0x${string}` }[];
+    const parsed = parseSiweMessage(session?.message ?? '');
+    expect(parsed.domain).toBe(new URL(demo.signinUrl).host);
+    expect(parsed.statement).toBe(STATEMENT);
+    await expect(
+      verifyMessage({
+        address: parsed.address ?? '0x',
+        message: session?.message ?? '',
+        signature: session?.signature ?? '0x',
+      }),
+    ).resolves.toBe(true);
+
+    // A reload restores the connection and finds the session: the modal opens on Account, not Sign in.
+    await page.reload();
+    await poll(() => text(page, 'signin-account')).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    await connectButton(page).click();
+    await poll(() => title(page).textContent()).toBe('Account');
   });
 });
