@@ -136,6 +136,8 @@ describe('one-click sign-in', () => {
     // Connected, but no session: the sign view instead of closing; required, so closing is refused.
     await poll(() => title(page).textContent()).toBe('Sign in');
     await page.keyboard.press('Escape');
+    // The dialog shakes instead of closing (§4: close disabled on the sign view while required).
+    await page.locator('[role="dialog"].portico-dialog--shaking').waitFor();
     await expect(title(page).textContent()).resolves.toBe('Sign in');
     await screenshot(page, 'siwx-sign');
     await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();

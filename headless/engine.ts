@@ -38,13 +38,13 @@ import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
 import type { ModalOptions } from './options.ts';
 import type { PairingActor } from './pairing.ts';
 
-type SiwxModule = typeof import('./siwx/siwxLogic.ts');
-
 import { type Readable, readable } from './readable.ts';
 import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
 import { connectionActors, networkActors, type WalletActorsEnvironment } from './walletActors.ts';
 import type { PairingSessionState } from './walletConnectBridge.ts';
 import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
+
+type SiwxModule = typeof import('./siwx/siwxLogic.ts');
 
 /** The root actor of a modal: the one to send commands to and to read connections from. */
 export type ModalActor = ActorRefFrom<typeof modalMachine>;
@@ -155,13 +155,6 @@ export function startEngine(
   const { networks, namespaces, builtIn } = appNetworks;
   // Sign in with the wallet (§4), when configured: its code and the local implementation load on demand.
   const signIn = options.siwx ?? options.siweConfig;
-  // §4: required unless the host says otherwise.
-  const signInRequired =
-    signIn === undefined
-      ? false
-      : 'getRequired' in signIn && typeof signIn.getRequired === 'function'
-        ? signIn.getRequired()
-        : (('required' in signIn ? signIn.required : undefined) ?? true);
   const storageBackend =
     environment.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   let siwxLoaded: Promise<{ logic: SiwxModule; implementation: SiwxConfig }> | undefined;
@@ -202,24 +195,23 @@ export function startEngine(
   });
   // Filled once the actor system runs: a read of the root's connections, for the wallet calls.
   let actor: ModalActor | undefined;
-  const walletEnvironment: WalletActorsEnvironment = {
-    registry,
-    networks,
-    connectorOf: (namespace) =>
-      actor?.getSnapshot().context.connections[namespace as ChainNamespace]?.connectorId,
-    // The project's RPC proxy serves the built-in networks; a network the host gave whole uses its own URLs.
-    rpcOptions: (network) =>
-      builtIn.has(network.caipNetworkId)
-        ? { rpcBase: options.endpoints.rpc, projectId: options.projectId }
-        : {},
-  };
-
   const connectorIdOf = (namespace: string) =>
     actor?.getSnapshot().context.connections[namespace as ChainNamespace]?.connectorId;
   /** The connected wallet's provider on a namespace (or the given connector's). */
   const providerOf = (namespace: ChainNamespace, connectorId?: string) => {
     const id = connectorId ?? connectorIdOf(namespace);
     return id ? registry.getWalletConnector(id)?.provider(namespace) : undefined;
+  };
+
+  const walletEnvironment: WalletActorsEnvironment = {
+    registry,
+    networks,
+    connectorOf: connectorIdOf,
+    // The project's RPC proxy serves the built-in networks; a network the host gave whole uses its own URLs.
+    rpcOptions: (network) =>
+      builtIn.has(network.caipNetworkId)
+        ? { rpcBase: options.endpoints.rpc, projectId: options.projectId }
+        : {},
   };
 
   const track = createAnalytics({
@@ -289,7 +281,6 @@ export function startEngine(
     inspect,
     input: {
       router: {
-        signInRequired,
         isEmbedded: options.embedded,
         isMobile: isMobileDevice(),
         hasAdapters: namespaces.length > 0,
@@ -320,7 +311,8 @@ export function startEngine(
       },
       // The multiWallet switch is remote configuration too: the root follows projectConfig's features.
       wallets: { multiWallet: options.features.multiWallet ?? false },
-      siwx: signIn === undefined ? undefined : { required: signInRequired },
+      // Whether sign-in is required is the host's implementation's answer, read at each check.
+      siwx: signIn === undefined ? undefined : {},
       connections: namespaces.map((namespace) => ({
         namespace,
         reconnect: options.enableReconnect,

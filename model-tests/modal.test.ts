@@ -37,7 +37,9 @@ const stub = setup({}).createMachine({
           event.type === 'router.facts'
             ? event.hasSignInSession === undefined
               ? ` isConnected=${String(event.isConnected)}`
-              : ` hasSignInSession=${String(event.hasSignInSession)}`
+              : ` hasSignInSession=${String(event.hasSignInSession)}${
+                  event.signInRequired === undefined ? '' : ` signInRequired=${String(event.signInRequired)}`
+                }`
             : event.type === 'modal.open' || event.type === 'router.push' || event.type === 'router.replace'
               ? ` ${String(event.view ?? '')}`
               : '';
@@ -89,6 +91,7 @@ const INPUT: ModalInput = {
   network: { networks: [], active: {}, allowUnsupportedChain: false },
   wallets: { multiWallet: false },
   connections: [{ namespace: 'eip155', reconnect: true }],
+  siwx: {},
 };
 
 const previousOf = (previous: unknown): ModalSnapshot => {
@@ -97,6 +100,8 @@ const previousOf = (previous: unknown): ModalSnapshot => {
 };
 const connectionOf = (snapshot: ModalSnapshot) => snapshot.context.connections.eip155;
 const running = (snapshot: ModalSnapshot) => snapshot.matches({ accountActors: 'running' });
+/** Sign-in runs: configured (INPUT.siwx) and its logic came with the account actors (one sample has none). */
+const signsIn = (snapshot: ModalSnapshot) => running(snapshot) && !!snapshot.context.accountActorLogic?.siwx;
 
 /** The graph vertex: the regions, and the facts the rules read (not the reports' every field). */
 function vertexOf(snapshot: ModalSnapshot): string {
@@ -112,6 +117,7 @@ function vertexOf(snapshot: ModalSnapshot): string {
     context.analytics,
     context.multiWallet,
     context.activeNamespace ?? 'none',
+    !!context.accountActorLogic?.siwx,
   ]);
 }
 
@@ -206,6 +212,7 @@ describeModel(modalMachine, {
       { type: 'wallets.reconnectRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
     ],
     'siwx.signedIn': [{ type: 'siwx.signedIn', caipNetworkId: 'eip155:1' }],
+    'siwx.sessionMissing': [{ type: 'siwx.sessionMissing', required: true }],
     'siwx.switchBackRequested': [{ type: 'siwx.switchBackRequested', caipNetworkId: 'eip155:1' }],
     'wallets.flowRequested': [
       { type: 'wallets.flowRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
@@ -214,6 +221,17 @@ describeModel(modalMachine, {
       {
         type: 'xstate.done.actor.loadAccountActors',
         output: { connection: stub, balances: stub, wallets: stub, pairing: stub, sessions: stub },
+      },
+      {
+        type: 'xstate.done.actor.loadAccountActors',
+        output: {
+          connection: stub,
+          balances: stub,
+          wallets: stub,
+          pairing: stub,
+          sessions: stub,
+          siwx: stub,
+        },
       },
     ],
     'xstate.error.actor.loadAccountActors': [
@@ -325,7 +343,19 @@ describeModel(modalMachine, {
             (before.attempt.connected ||
               (before.connections.eip155?.status === 'connecting' && isConnected)) &&
             (before.attempt.started.length > 0 || changed.pending === 'connect');
-          expect(closes).toBe(attemptWasConnected && changed.status !== 'connecting' && before.isOpen);
+          // With sign-in, the sign-in actor decides instead (close once a session exists, else the sign view).
+          expect(closes).toBe(
+            attemptWasConnected &&
+              changed.status !== 'connecting' &&
+              before.isOpen &&
+              !signsIn(previousOf(previous)),
+          );
+          // §4 sign-in follows the active account: a new account or chain (or none) is checked again.
+          const toSiwx = sent.step.filter((entry) => entry.startsWith('siwx '));
+          const followed = (before.activeNamespace ?? 'eip155') === 'eip155';
+          expect(toSiwx).toEqual(
+            signsIn(previousOf(previous)) && followed && (moved || ended) ? ['siwx siwx.account'] : [],
+          );
           if (changed.status === 'connecting' && changed.pending === 'connect' && before.attempt)
             expect(context.attempt?.started).toEqual(['eip155']);
           // A multi-wallet reconnect waiting for this namespace is answered once it connected.
@@ -360,9 +390,11 @@ describeModel(modalMachine, {
           break;
         case 'network.activeNamespace':
           expect(context.activeNamespace).toBe(event.namespace);
-          if (before.activeNamespace !== event.namespace)
+          if (before.activeNamespace !== event.namespace) {
             expect(sent.step).toContain('network network.facts');
-          else expect(sent.step).toEqual([]);
+            // Sign-in now follows the new active namespace's account.
+            expect(sent.step.includes('siwx siwx.account')).toBe(signsIn(previousOf(previous)));
+          } else expect(sent.step).toEqual([]);
           break;
         case 'projectConfig.features':
           // §1 the multiWallet switch and analytics come from the remote configuration.
@@ -385,7 +417,7 @@ describeModel(modalMachine, {
           ]);
           break;
         case 'siwx.sessionMissing':
-          expect(sent.step).toEqual(['router router.facts hasSignInSession=false']);
+          expect(sent.step).toEqual(['router router.facts hasSignInSession=false signInRequired=true']);
           break;
         case 'siwx.signedIn':
           expect(sent.step).toEqual([

@@ -31,7 +31,13 @@ describeModel(siwxMachine, {
   provide: {
     actions: {
       report: (_, report) => {
-        reported.record('message' in report ? `${report.type} ${report.message}` : report.type);
+        reported.record(
+          'message' in report
+            ? `${report.type} ${report.message}`
+            : 'required' in report
+              ? `${report.type} required=${report.required}`
+              : report.type,
+        );
       },
     },
   },
@@ -65,12 +71,12 @@ describeModel(siwxMachine, {
           'siwx.disconnectRequested',
         ]);
     },
-    prompting: (_snapshot: SiwxSnapshot, { event }) => {
-      // The root shows the sign view; a failed signature says why first.
+    prompting: (snapshot: SiwxSnapshot, { event }) => {
+      // The root shows the sign view, and hears whether it must stay open; a failed signature says why first.
       const failed = event.type === 'xstate.error.actor.signIn';
       expect(reported.step).toEqual([
         ...(failed ? [`notice.raised ${MESSAGES.errorSigningMessage}`] : []),
-        'siwx.sessionMissing',
+        `siwx.sessionMissing required=${snapshot.context.required}`,
         'siwx.promptRequested',
       ]);
     },

@@ -239,19 +239,27 @@ function followAccount(
       account ? { type: 'balances.watch', ...account } : { type: 'balances.clear' },
     );
   // Sign-in follows the account of the active namespace (§4: a chain without a session asks again).
-  if (signsIn(context) && report.namespace === (context.activeNamespace ?? report.namespace))
-    enqueue.sendTo('siwx', {
-      type: 'siwx.account',
-      account: account && {
-        address: report.address ?? account.caipAddress,
-        caipNetworkId: account.caipNetworkId,
-      },
-    });
+  if (report.namespace === (context.activeNamespace ?? report.namespace))
+    tellSignIn(enqueue, context, report);
   if (account) {
     enqueue.sendTo('network', { type: 'network.walletChanged', caipNetworkId: account.caipNetworkId });
     enqueue({ type: 'rememberLastUsedChain', params: account.caipNetworkId });
   }
   return { ...watched, [report.namespace]: key };
+}
+
+/** Tell sign-in (when it runs) the account it follows now: this connection's, or none. */
+function tellSignIn(
+  enqueue: ModalEnqueue,
+  context: ModalContext,
+  report: ConnectionReport | undefined,
+): void {
+  if (!signsIn(context)) return;
+  const account = report && watchedAccountOf(report);
+  enqueue.sendTo('siwx', {
+    type: 'siwx.account',
+    account: account && { address: report?.address ?? '', caipNetworkId: account.caipNetworkId },
+  });
 }
 
 /** Sign-in runs: the host configured it and its actor was spawned with the account actors. */
@@ -495,6 +503,7 @@ export const modalMachine = modalSetup.createMachine({
             if (event.type !== 'network.activeNamespace') return;
             enqueue.assign({ activeNamespace: event.namespace });
             shareConnections(enqueue, context, context.connections, event.namespace);
+            tellSignIn(enqueue, context, context.connections[event.namespace]);
           }),
         },
         // §1 the multiWallet switch and analytics are remote configuration.
@@ -539,7 +548,11 @@ export const modalMachine = modalSetup.createMachine({
           ),
         },
         'siwx.sessionMissing': {
-          actions: sendTo('router', { type: 'router.facts', hasSignInSession: false }),
+          actions: sendTo('router', ({ event }) => ({
+            type: 'router.facts' as const,
+            hasSignInSession: false,
+            signInRequired: event.required,
+          })),
         },
         'siwx.signedIn': {
           actions: modalSetup.enqueueActions(({ context, enqueue }) => {

@@ -67,8 +67,8 @@ export type ChildReport =
   | { type: 'siwx.promptRequested' }
   /** Sign-in: a session exists (found, or just signed): close, and the router may close again. */
   | { type: 'siwx.signedIn'; caipNetworkId: CaipNetworkId }
-  /** Sign-in: the account has no session (the router keeps the sign view open while required). */
-  | { type: 'siwx.sessionMissing' }
+  /** Sign-in: the account has no session; `required`: the router keeps the sign view open meanwhile. */
+  | { type: 'siwx.sessionMissing'; required: boolean }
   /** Sign-in cancelled while required with no session to go back to, or its start failed: disconnect. */
   | { type: 'siwx.disconnectRequested' }
   /** Sign-in cancelled while required: go back to the last network that has a session. */

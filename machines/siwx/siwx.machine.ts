@@ -35,8 +35,8 @@ export interface SessionLookup {
 
 /** What the sign-in actor starts from. */
 export interface SiwxInput {
-  /** §4: whether sign-in is required (the host's `getRequired()`, default true). */
-  required: boolean;
+  /** §4: whether sign-in is required until the first check reads the host's `getRequired()`; default true. */
+  required?: boolean;
 }
 
 /** What the sign-in actor knows. */
@@ -93,7 +93,11 @@ export const siwxMachine = setup({
   },
 }).createMachine({
   id: 'siwx',
-  context: ({ input }) => ({ required: input.required, account: undefined, lastSignedNetwork: undefined }),
+  context: ({ input }) => ({
+    required: input.required ?? true,
+    account: undefined,
+    lastSignedNetwork: undefined,
+  }),
   initial: 'idle',
   on: {
     'siwx.account': [
@@ -149,7 +153,10 @@ export const siwxMachine = setup({
     },
     prompting: {
       entry: [
-        { type: 'report', params: { type: 'siwx.sessionMissing' } },
+        {
+          type: 'report',
+          params: ({ context }) => ({ type: 'siwx.sessionMissing' as const, required: context.required }),
+        },
         { type: 'report', params: { type: 'siwx.promptRequested' } },
       ],
       on: {
