@@ -48,9 +48,9 @@ async function pairWalletByHand(uri: string): Promise<Page> {
   return wallet;
 }
 
-/** The wallet page's card of the sign-in request, once it arrived. */
+/** The wallet page's card of the proposal carrying the sign-in request, once it arrived. */
 async function signInRequest(wallet: Page) {
-  const card = wallet.locator('#authentications .card.authenticate');
+  const card = wallet.locator('#proposals .card.proposal').filter({ has: wallet.locator('.sign-in') });
   await card.waitFor({ timeout: 20_000 });
   return card;
 }

@@ -45,6 +45,7 @@ import type { PairingSessionState } from './walletConnectBridge.ts';
 import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
 
 type SiwxModule = typeof import('./siwx/siwxLogic.ts');
+type ChainSignatureVerifier = import('./rpc/chainSignatureVerifier.ts').ChainSignatureVerifier;
 
 /** The root actor of a modal: the one to send commands to and to read connections from. */
 export type ModalActor = ActorRefFrom<typeof modalMachine>;
@@ -157,12 +158,19 @@ export function startEngine(
   const signIn = options.siwx ?? options.siweConfig;
   const storageBackend =
     environment.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
-  let siwxLoaded: Promise<{ logic: SiwxModule; implementation: SiwxConfig }> | undefined;
+  let siwxLoaded:
+    | Promise<{ logic: SiwxModule; implementation: SiwxConfig; verifyOnChain: ChainSignatureVerifier }>
+    | undefined;
   const loadSiwx = (option: NonNullable<typeof signIn>) => {
-    siwxLoaded ??= import('./siwx/siwxLogic.ts').then((logic) => ({
-      logic,
-      implementation: logic.siwxImplementation(option, storageBackend),
-    }));
+    siwxLoaded ??= import('./siwx/siwxLogic.ts').then((logic) => {
+      // Smart accounts' signatures are checked through their chain, on the app's RPC endpoints.
+      const verifyOnChain = logic.createChainSignatureVerifier(networks, walletEnvironment.rpcOptions);
+      return {
+        logic,
+        verifyOnChain,
+        implementation: logic.siwxImplementation(option, storageBackend, verifyOnChain),
+      };
+    });
     return siwxLoaded;
   };
   const walletConnect = createLazyWalletConnectBridge({
@@ -176,7 +184,11 @@ export function startEngine(
       signIn === undefined
         ? undefined
         : {
-            statement: signIn.statement,
+            appSide: async (chainId) => {
+              const { logic, implementation } = await loadSiwx(signIn);
+              return logic.signInAppSide(implementation, chainId);
+            },
+            verifyOnChain: async (proof) => (await loadSiwx(signIn)).verifyOnChain(proof),
             // A one-click sign-in's proofs are sessions: the visitor counts as signed in.
             onProofs: async (proofs) => {
               const { logic, implementation } = await loadSiwx(signIn);

@@ -1,8 +1,9 @@
 /**
  * The engine's pairing bridge against the REAL dev relay and the REAL pairing wallet: a plain pairing
  * whose session the app side of the session statechart follows to `deleted` when the wallet ends it,
- * and the one-click sign-in used when the host configures sign-in and every network is eip155: one
- * approval gives the account and a signed message that viem verifies.
+ * and the one-click sign-in used when the host configures sign-in and every network is eip155: the
+ * proposal carries the sign-in request (`connect({ authentication })`), one approval gives the account
+ * and a signed message with the sign-in implementation's nonce, checked by Portico and by viem here.
  */
 import { randomUUID } from 'node:crypto';
 import { verifyMessage } from 'viem';
@@ -132,7 +133,13 @@ describe('the pairing bridge', () => {
   });
 
   it('with sign-in and only eip155 networks: one approval gives the account and a verified signed message', async () => {
-    const b = bridge({ signIn: { statement: 'Sign in to the bridge test' } });
+    const appSide = async () => ({
+      uri: 'http://127.0.0.1:5173/',
+      statement: 'Sign in to the bridge test',
+      nonce: 'nonceFromTheSignInImplementation1',
+    });
+    const kept: unknown[] = [];
+    const b = bridge({ signIn: { appSide, onProofs: async (proofs) => void kept.push(...proofs) } });
     const { account } = await connectThroughWallet(b);
     expect(account.address).toBe(EVM_ACCOUNT.address);
     await waitForSession(b, (state) => (state?.proofs.length ?? 0) > 0);
@@ -142,6 +149,8 @@ describe('the pairing bridge', () => {
     expect(proof).toMatchObject({ chainId: 'eip155:31337', address: EVM_ACCOUNT.address });
     expect(proof?.message).toContain('Sign in to the bridge test');
     expect(proof?.message).toContain(EVM_ACCOUNT.address);
+    expect(proof?.message).toContain('Nonce: nonceFromTheSignInImplementation1');
+    expect(kept).toEqual(state?.proofs);
     await expect(
       verifyMessage({
         address: EVM_ACCOUNT.address,
@@ -152,7 +161,8 @@ describe('the pairing bridge', () => {
   });
 
   it('with sign-in but a Solana network too: a plain pairing (§5 eip155 only), so no proofs', async () => {
-    const b = bridge({ signIn: {}, networks: withSolana() });
+    const appSide = async () => ({ uri: 'http://127.0.0.1:5173/' });
+    const b = bridge({ signIn: { appSide }, networks: withSolana() });
     const { account } = await connectThroughWallet(b);
     expect(account.address).toBe(EVM_ACCOUNT.address);
     await waitForSession(b, (state) => state?.status === 'acknowledged');

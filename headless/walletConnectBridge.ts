@@ -6,7 +6,7 @@
  */
 
 import { createActor, waitFor } from 'xstate';
-import type { ChainNamespace } from '../domain/caip.ts';
+import type { CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
 import { PAIRING_EXPIRY_MARGIN_MS } from '../domain/constants.ts';
 import { MESSAGES, PorticoError } from '../domain/errors.ts';
 import type { Network } from '../domain/networks.ts';
@@ -20,6 +20,7 @@ import type {
 } from '../machines/connection/connection.types.ts';
 import type { WalletConnector } from './connectors/connector.ts';
 import type { Eip1193Provider, StandardWallet } from './connectors/types.ts';
+import type { AuthenticationAppSide } from './connectors/walletConnect/authenticateParams.ts';
 import type { WalletConnectStorage } from './connectors/walletConnect/client.ts';
 import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
 import type { SignInProofOf } from './connectors/walletConnect/signInProof.ts';
@@ -60,14 +61,18 @@ export interface WalletConnectBridgeOptions {
   networks: readonly Network[];
   verify: 'service' | 'offline';
   /**
-   * One-click sign-in: pair with the client's authenticate (a session and a signed message per chain
-   * in one approval) instead of a plain proposal. Used only when every network is eip155 (§5 "Sign-in
-   * via the universal provider only if all chains are in eip155"); otherwise a plain pairing.
+   * One-click sign-in: the session proposal carries a sign-in request (`connect({ authentication })`)
+   * and the wallet answers with a session and a signed message per chain in one approval, which Portico
+   * verifies. Used only when every network is eip155 (§5 "Sign-in via the universal provider only if all
+   * chains are in eip155"); otherwise a plain pairing, and the visitor signs after connecting.
    */
   signIn?:
     | {
-        statement?: string | undefined;
-        /** Keep the proofs as sign-in sessions (awaited before the connect resolves). */
+        /** The message's app side for a pairing (its nonce, domain, URI, statement, times). */
+        appSide: (chainId: CaipNetworkId) => Promise<AuthenticationAppSide>;
+        /** Checks a contract account's proof through its chain (ERC-1271 / ERC-6492). */
+        verifyOnChain?: (proof: SignInProof) => Promise<boolean>;
+        /** Keep the verified proofs as sign-in sessions (awaited before the connect resolves). */
         onProofs?: (proofs: readonly SignInProof[]) => Promise<void>;
       }
     | undefined;
@@ -205,21 +210,30 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions): 
     solanaWallet = wc.createWalletConnectSolanaWallet(client, sessionTopic);
   };
 
-  /** A plain pairing, or a one-click sign-in when asked for and every network is eip155. */
+  /** A plain pairing, or one with a sign-in request when asked for and every network is eip155. */
   const startOne = async (wc: WalletConnectModule, client: Client, signal: AbortSignal) => {
-    if (!options.signIn || !wc.canAuthenticate(options.networks))
+    const signIn = options.signIn;
+    const firstChain = options.networks[0]?.caipNetworkId;
+    if (!signIn || !firstChain || !wc.canAuthenticate(options.networks))
       return wc.startPairing(client, { networks: options.networks, signal });
-    const params = wc.authenticateParams(options.networks, {
-      uri: options.metadata.url,
-      ...(options.signIn.statement ? { statement: options.signIn.statement } : {}),
-    });
-    const started = await wc.startAuthenticate(client, params, { signal });
-    const approval = started.response.then(async ({ session, auths }) => {
-      proofs = auths.map(wc.signInProof);
-      await options.signIn?.onProofs?.(proofs);
-      tracker?.track(session);
+    const authentication = wc.authenticationRequest(options.networks, await signIn.appSide(firstChain));
+    const started = await wc.startPairing(client, { networks: options.networks, signal, authentication });
+    const approval = started.approval.then(async (session) => {
+      try {
+        proofs = await wc.verifySignInProofs(
+          session.authentication ?? [],
+          authentication,
+          signIn.verifyOnChain,
+        );
+      } catch (error) {
+        // A session whose proofs do not hold is not kept (§8: reported as a settlement failure).
+        void wc.disconnectSession(client, session.topic).catch(() => {});
+        throw error;
+      }
+      await signIn.onProofs?.(proofs);
       return session;
     });
+    approval.catch(() => {});
     return { uri: started.uri, expiresAt: started.expiresAt, approval };
   };
 

@@ -1,6 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { cancelSignIn, type ModalSnapshot, type SiwxActor, signIn, siwxActorOf } from '../headless/index.ts';
+import {
+  cancelSignIn,
+  type ModalSnapshot,
+  type SiwxActor,
+  signIn,
+  signOut,
+  siwxActorOf,
+} from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
 import { useEngine } from './useEngine.ts';
 
@@ -13,19 +20,28 @@ const selectStatus = (snapshot: ReturnType<SiwxActor['getSnapshot']> | undefined
   snapshot ? (snapshot.value as Exclude<SiwxStatus, 'off'>) : 'off';
 const selectAccount = (snapshot: ReturnType<SiwxActor['getSnapshot']> | undefined) =>
   snapshot?.context.account;
+const selectSession = (snapshot: ReturnType<SiwxActor['getSnapshot']> | undefined) =>
+  snapshot?.context.session;
 
 /**
- * Sign in with the wallet, for custom UIs: the status, the account it is about, `signIn()` (the wallet
- * signs the message; the session is kept) and `cancel()` (§4 cancel rules).
+ * Sign in with the wallet, for custom UIs: the status, the account it is about, its live `session`
+ * (the signed message and signature) once signed in, `signIn()` (the wallet signs the message; the
+ * session is kept), `cancel()` (§4 cancel rules) and `signOut()` (the session revoked, the wallet
+ * disconnected).
  */
 export function useSiwx() {
   const modal = usePortico();
   const siwx = useSelector(useEngine()?.actor, selectSiwx);
   const status = useSelector(siwx, selectStatus);
   const account = useSelector(siwx, selectAccount);
+  const session = useSelector(siwx, selectSession);
   const actions = useMemo(
-    () => ({ signIn: () => signIn(modal), cancel: () => cancelSignIn(modal) }),
+    () => ({
+      signIn: () => signIn(modal),
+      cancel: () => cancelSignIn(modal),
+      signOut: () => signOut(modal),
+    }),
     [modal],
   );
-  return { status, account, ...actions };
+  return { status, account, session, ...actions };
 }

@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import { PorticoError } from '../domain/errors.ts';
 import { type PairingOffer, pairingMachine } from '../machines/index.ts';
 import { describeModel } from './harness.ts';
 
@@ -45,7 +46,7 @@ describeModel(pairingMachine, {
     'xstate.done.actor.awaitApproval': [{ type: 'xstate.done.actor.awaitApproval', output: undefined }],
     'xstate.error.actor.awaitApproval': [
       { type: 'xstate.error.actor.awaitApproval', error: { rejected: true } },
-      { type: 'xstate.error.actor.awaitApproval', error: { expired: true } },
+      { type: 'xstate.error.actor.awaitApproval', error: PorticoError.of('requestExpired') },
       { type: 'xstate.error.actor.awaitApproval', error: new Error('relay lost') },
     ],
   },
@@ -69,7 +70,7 @@ describeModel(pairingMachine, {
     rejected: (_snapshot: PairingSnapshot, { event }) =>
       expect((event as { error?: unknown }).error).toEqual({ rejected: true }),
     expired: (_snapshot: PairingSnapshot, { event }) =>
-      expect((event as { error?: unknown }).error).toEqual({ expired: true }),
+      expect((event as { error?: Error }).error?.message).toBe('Request expired. Please try again.'),
     approved: (snapshot: PairingSnapshot, { event }) => {
       expect(event.type).toMatch(/awaitApproval$/);
       expect(snapshot.context.offer).toBeUndefined();

@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { MESSAGES } from '../domain/errors.ts';
+import type { SiwxSession } from '../domain/siwx.ts';
 import { type SiwxAccount, siwxMachine } from '../machines/index.ts';
 import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
@@ -21,15 +22,32 @@ const OTHER: SiwxAccount = {
 
 /** What the actor reported to the root, in this path. */
 const reported = new EffectLog<string>();
+/** The accounts whose sessions the implementation was asked to revoke, in this path. */
+const revoked = new EffectLog<string>();
+
+const SESSION: SiwxSession = {
+  data: {
+    accountAddress: ME.address,
+    chainId: ME.caipNetworkId,
+    domain: 'app.example',
+    uri: 'https://app.example',
+    version: '1',
+    nonce: 'n0nce123',
+  },
+  message: 'app.example wants you to sign in with your Ethereum account:',
+  signature: '0x01',
+};
+const key = (account: SiwxAccount | undefined) => `${account?.address} ${account?.caipNetworkId}`;
 
 const previousOf = (previous: unknown) => previous as SiwxSnapshot;
 
 describeModel(siwxMachine, {
   input: { required: true },
   controlledActors: ['findSession', 'signIn'],
-  effects: [reported],
+  effects: [reported, revoked],
   provide: {
     actions: {
+      revokeSession: (_, account) => revoked.record(key(account)),
       report: (_, report) => {
         reported.record(
           'message' in report
@@ -49,21 +67,33 @@ describeModel(siwxMachine, {
       { type: 'siwx.account', account: undefined },
     ],
     'xstate.done.actor.findSession': [
-      { type: 'xstate.done.actor.findSession', output: { found: true, required: true } },
+      { type: 'xstate.done.actor.findSession', output: { found: true, session: SESSION, required: true } },
       { type: 'xstate.done.actor.findSession', output: { found: false, required: true } },
       { type: 'xstate.done.actor.findSession', output: { found: false, required: false } },
     ],
     'xstate.error.actor.findSession': [
       { type: 'xstate.error.actor.findSession', error: new Error('storage') },
     ],
-    'xstate.done.actor.signIn': [{ type: 'xstate.done.actor.signIn', output: undefined }],
+    'xstate.done.actor.signIn': [{ type: 'xstate.done.actor.signIn', output: SESSION }],
+    'siwx.signOut': [{ type: 'siwx.signOut' }],
     'xstate.error.actor.signIn': [{ type: 'xstate.error.actor.signIn', error: new Error('User rejected') }],
   },
   // The graph stays small: three accounts, and the last signed network is one of two.
   simplePaths: false,
   states: {
-    idle: (snapshot: SiwxSnapshot, { event }) => {
+    idle: (snapshot: SiwxSnapshot, { event, previous }) => {
       expect(snapshot.context.account === undefined || event.type.includes('findSession')).toBe(true);
+      expect(snapshot.context.session).toBeUndefined();
+      // A signed-in account that leaves (disconnect) or signs out has its session revoked.
+      const before = previous ? previousOf(previous) : undefined;
+      const wasSignedIn = before?.matches('signedIn') === true;
+      expect(revoked.step).toEqual(
+        wasSignedIn && (event.type === 'siwx.signOut' || event.type === 'siwx.account')
+          ? [key(before?.context.account)]
+          : [],
+      );
+      // Signing out: the root is asked to disconnect.
+      if (event.type === 'siwx.signOut') expect(reported.step).toEqual(['siwx.disconnectRequested']);
       if (event.type === 'xstate.error.actor.findSession')
         // §4 init failure: say so, and disconnect.
         expect(reported.step).toEqual([
@@ -82,6 +112,9 @@ describeModel(siwxMachine, {
     },
     signedIn: (snapshot: SiwxSnapshot) => {
       expect(reported.step).toEqual(['siwx.signedIn']);
+      // The session found or just made is there for custom UIs (useSiwx): its message and signature.
+      expect(snapshot.context.session).toEqual(SESSION);
+      expect(revoked.step).toEqual([]);
       expect(snapshot.context.lastSignedNetwork).toBe(snapshot.context.account?.caipNetworkId);
     },
     dismissed: (snapshot: SiwxSnapshot, { previous }) => {

@@ -9,7 +9,7 @@ export { type GetAccountParameters, type GetAccountReturnType, getAccount } from
 export { type GetConnectorsReturnType, getConnectors, watchConnectors } from './getConnectors.ts';
 export { type GetNetworkReturnType, getNetwork } from './getNetwork.ts';
 export { type OpenModalParameters, openModal } from './openModal.ts';
-export { cancelSignIn, signIn } from './signIn.ts';
+export { cancelSignIn, signIn, signOut } from './signIn.ts';
 export { type SwitchNetworkErrorType, type SwitchNetworkParameters, switchNetwork } from './switchNetwork.ts';
 export { type WatchAccountParameters, watchAccount } from './watchAccount.ts';
 export { type WatchNetworkParameters, watchNetwork } from './watchNetwork.ts';

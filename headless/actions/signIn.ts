@@ -18,3 +18,12 @@ export function cancelSignIn(modal: PorticoModal): void {
   const root = modal.engine?.actor.getSnapshot();
   if (root) siwxActorOf(root)?.send({ type: 'siwx.cancel' });
 }
+
+/**
+ * Sign out (§4): the sign-in session of the connected account is revoked (a server implementation
+ * forgets it) and the wallet is disconnected. Does nothing unless signed in.
+ */
+export function signOut(modal: PorticoModal): void {
+  const root = modal.engine?.actor.getSnapshot();
+  if (root) siwxActorOf(root)?.send({ type: 'siwx.signOut' });
+}

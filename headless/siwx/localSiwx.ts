@@ -18,6 +18,7 @@ import { createSiweMessage, generateSiweNonce, parseSiweMessage } from 'viem/siw
 import * as z from 'zod/mini';
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import { isSessionLive, type SiwxConfig, type SiwxMessage, type SiwxSession } from '../../domain/siwx.ts';
+import type { ChainSignatureVerifier } from '../rpc/chainSignatureVerifier.ts';
 import type { StorageBackend } from '../storage/storage.ts';
 
 /** Where the sessions are kept. */
@@ -37,6 +38,8 @@ export interface LocalSiwxOptions {
   /** The site signing in: default the page's host and origin. */
   domain?: string | undefined;
   uri?: string | undefined;
+  /** Checks a contract account's signature through its chain (smart accounts); without it, EOAs only. */
+  verifyOnChain?: ChainSignatureVerifier | undefined;
 }
 
 const messageDataSchema = z.object({
@@ -77,15 +80,22 @@ export function caip122Message(data: SiwxMessage | Omit<SiwxMessage, 'serialized
   ].join('\n');
 }
 
-/** Whether `session`'s signature is the account's over its message. */
-export async function verifySession(session: SiwxSession): Promise<boolean> {
+/**
+ * Whether `session`'s signature is the account's over its message: an EOA's key checked in the page,
+ * else (eip155) a contract account's through its chain with `verifyOnChain` (ERC-1271 / ERC-6492).
+ */
+export async function verifySession(
+  session: SiwxSession,
+  verifyOnChain?: ChainSignatureVerifier,
+): Promise<boolean> {
   const { chainId, accountAddress } = session.data;
-  if (chainId.startsWith('eip155:'))
-    return verifyMessage({
-      address: getAddress(accountAddress),
-      message: session.message,
-      signature: session.signature as `0x${string}`,
-    });
+  if (chainId.startsWith('eip155:')) {
+    const address = getAddress(accountAddress);
+    const signature = session.signature as `0x${string}`;
+    if (await verifyMessage({ address, message: session.message, signature }).catch(() => false)) return true;
+    if (!verifyOnChain) return false;
+    return verifyOnChain({ chainId, address, message: session.message, signature }).catch(() => false);
+  }
   if (chainId.startsWith('solana:')) {
     const key = await getPublicKeyFromAddress(solanaAddress(accountAddress));
     return verifySignature(
@@ -168,7 +178,8 @@ export function createLocalSiwx(options: LocalSiwxOptions = {}): SiwxConfig {
       return { ...data, serializedMessage };
     },
     async addSession(session) {
-      if (!(await verifySession(session))) throw new Error('The sign-in signature does not verify');
+      if (!(await verifySession(session, options.verifyOnChain)))
+        throw new Error('The sign-in signature does not verify');
       const others = read().filter(
         (kept) => !sameAccount(kept, session.data.chainId, session.data.accountAddress),
       );

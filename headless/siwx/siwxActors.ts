@@ -6,7 +6,7 @@
 import { fromPromise } from 'xstate';
 import type { ChainNamespace } from '../../domain/caip.ts';
 import { PorticoError } from '../../domain/errors.ts';
-import { isSessionLive, type SiwxConfig } from '../../domain/siwx.ts';
+import { isSessionLive, type SiwxConfig, type SiwxSession } from '../../domain/siwx.ts';
 import type { SessionLookup, SiwxAccount } from '../../machines/siwx/siwx.machine.ts';
 import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
 import { signWithWallet } from './signWithWallet.ts';
@@ -24,12 +24,10 @@ export function siwxActors(env: SiwxEnvironment) {
   return {
     findSession: fromPromise<SessionLookup, SiwxAccount>(async ({ input }) => {
       const sessions = await env.siwx.getSessions(input.caipNetworkId, input.address);
-      return {
-        found: sessions.some((session) => isSessionLive(session, Date.now())),
-        required: env.siwx.getRequired?.() ?? true,
-      };
+      const session = sessions.find((candidate) => isSessionLive(candidate, Date.now()));
+      return { found: session !== undefined, session, required: env.siwx.getRequired?.() ?? true };
     }),
-    signIn: fromPromise<void, SiwxAccount>(async ({ input }) => {
+    signIn: fromPromise<SiwxSession, SiwxAccount>(async ({ input }) => {
       const provider = env.provider(namespaceOf(input));
       if (!provider) throw PorticoError.of('failedToConnect');
       const { serializedMessage, ...data } = await env.siwx.createMessage({
@@ -37,7 +35,9 @@ export function siwxActors(env: SiwxEnvironment) {
         chainId: input.caipNetworkId,
       });
       const signature = await signWithWallet(provider, input.address, serializedMessage);
-      await env.siwx.addSession({ data, message: serializedMessage, signature });
+      const session = { data, message: serializedMessage, signature };
+      await env.siwx.addSession(session);
+      return session;
     }),
   };
 }

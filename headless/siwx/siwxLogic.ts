@@ -2,11 +2,12 @@
  * Sign-in's code, loaded with the account actors only when the host configured `siwx`: the statechart
  * with its actors, over the host's implementation or the local one.
  */
-import type { ChainNamespace } from '../../domain/caip.ts';
+import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import type { SiwxConfig } from '../../domain/siwx.ts';
 import { siwxMachine } from '../../machines/siwx/siwx.machine.ts';
 import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
 import type { SignInConfig } from '../options.ts';
+import type { ChainSignatureVerifier } from '../rpc/chainSignatureVerifier.ts';
 import type { StorageBackend } from '../storage/storage.ts';
 import { createLocalSiwx, messageDataOf } from './localSiwx.ts';
 import { siwxActors } from './siwxActors.ts';
@@ -16,14 +17,37 @@ export function isSiwxConfig(option: SiwxConfig | SignInConfig): option is SiwxC
   return typeof (option as Partial<SiwxConfig>).createMessage === 'function';
 }
 
-/** The implementation the option asks for. */
+/** The implementation the option asks for; the local one checks smart accounts through their chain. */
 export function siwxImplementation(
   option: SiwxConfig | SignInConfig,
   storage: StorageBackend | undefined,
+  verifyOnChain?: ChainSignatureVerifier,
 ): SiwxConfig {
   return isSiwxConfig(option)
     ? option
-    : createLocalSiwx({ statement: option.statement, required: option.required, storage });
+    : createLocalSiwx({ statement: option.statement, required: option.required, storage, verifyOnChain });
+}
+
+/** The account a message is asked for before any is connected (a one-click sign-in's app side). */
+const NO_ACCOUNT = '0x0000000000000000000000000000000000000000';
+
+/**
+ * The app side of a one-click sign-in, from the implementation's message for the first chain: its
+ * nonce (a server's, which it will check), domain, URI, statement and times. The wallet fills in the
+ * account and signs one message per chain.
+ */
+export async function signInAppSide(siwx: SiwxConfig, chainId: CaipNetworkId) {
+  const message = await siwx.createMessage({ accountAddress: NO_ACCOUNT, chainId });
+  return {
+    uri: message.uri,
+    domain: message.domain,
+    nonce: message.nonce,
+    statement: message.statement,
+    expirationTime: message.expirationTime,
+    notBefore: message.notBefore,
+    requestId: message.requestId,
+    resources: message.resources,
+  };
 }
 
 /** The sign-in statechart, its actors provided. */
@@ -31,8 +55,19 @@ export function siwxLogic(
   siwx: SiwxConfig,
   provider: (namespace: ChainNamespace) => Eip1193Provider | StandardWallet | undefined,
 ) {
-  return siwxMachine.provide({ actors: siwxActors({ siwx, provider }) });
+  return siwxMachine.provide({
+    actors: siwxActors({ siwx, provider }),
+    actions: {
+      // A revocation that fails (a server unreachable) must not hold the disconnect: it is logged.
+      revokeSession: (_, account) =>
+        void siwx
+          .revokeSession(account.caipNetworkId, account.address)
+          .catch((error: unknown) => console.warn('Portico: revoking the sign-in session failed', error)),
+    },
+  });
 }
+
+export { createChainSignatureVerifier } from '../rpc/chainSignatureVerifier.ts';
 
 /** A one-click sign-in's signed messages kept as sessions, so they count as signed in. */
 export async function keepProofs(

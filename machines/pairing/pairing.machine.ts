@@ -13,6 +13,7 @@
  * walletConnectBridge.ts); `createPairing` gives the delay until the margin, so no clock is read here.
  */
 import { assign, setup } from 'xstate';
+import { isPorticoError } from '../../domain/errors.ts';
 import { isUserRejection } from '../connection/connection.types.ts';
 import { engineActor } from '../effects.ts';
 
@@ -36,9 +37,8 @@ export type PairingEvent = { type: 'pairing.start' } | { type: 'pairing.cancel' 
 
 /** Whether the wallet's refusal ended the wait. */
 const isRejection = (_: unknown, error: unknown) => isUserRejection(error);
-/** Whether the proposal ran out before the wallet answered (the engine flags it `expired`). */
-const isExpiry = (_: unknown, error: unknown) =>
-  typeof error === 'object' && error !== null && 'expired' in error && error.expired === true;
+/** Whether the proposal ran out before the wallet answered: 'Request expired. Please try again.'. */
+const isExpiry = (_: unknown, error: unknown) => isPorticoError(error, 'requestExpired');
 
 /** The pairing statechart. Run it with `createActor(pairingMachine.provide({ actors }))`. */
 export const pairingMachine = setup({

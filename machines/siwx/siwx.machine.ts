@@ -9,7 +9,9 @@
  * States: `idle` (no account); `checking` (`findSession`) → `signedIn` or `prompting`; `prompting`
  * ('siwx.sign' → `signing`, 'siwx.cancel' → `dismissed`); `signing` (`signIn`: the message created,
  * signed by the wallet and stored) → `signedIn`, or back to `prompting`; `dismissed` (cancelled, until
- * the account or chain changes). 'siwx.account' from the root follows the connected account.
+ * the account or chain changes). 'siwx.account' from the root follows the connected account; when it
+ * leaves (disconnect) a signed-in account's session is revoked; 'siwx.signOut' revokes and asks the
+ * root to disconnect.
  *
  * Pure: the host's sign-in implementation and the wallet are the engine's actors; what the modal must
  * do (show the view, close, disconnect, switch back) is reported to the root, which decides.
@@ -17,6 +19,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import { MESSAGES } from '../../domain/errors.ts';
+import type { SiwxSession } from '../../domain/siwx.ts';
 import { engineActor } from '../effects.ts';
 import { type ChildReport, tellParent } from '../modal/reports.ts';
 
@@ -29,6 +32,8 @@ export interface SiwxAccount {
 /** What `findSession` answers: whether a live session exists, and whether sign-in is required now. */
 export interface SessionLookup {
   found: boolean;
+  /** The live session found (shown by custom UIs: its message and signature). */
+  session?: SiwxSession | undefined;
   /** The host's `getRequired()`, read at each check (it may change while the page runs). */
   required: boolean;
 }
@@ -45,6 +50,8 @@ export interface SiwxContext {
   account: SiwxAccount | undefined;
   /** The last network of this account with a session (where a cancel switches back to). */
   lastSignedNetwork: CaipNetworkId | undefined;
+  /** The live session of the account on its chain, once signed in. */
+  session: SiwxSession | undefined;
 }
 
 /** Every event the sign-in actor accepts. */
@@ -54,7 +61,9 @@ export type SiwxEvent =
   /** The visitor's Sign. */
   | { type: 'siwx.sign' }
   /** The visitor's Cancel. */
-  | { type: 'siwx.cancel' };
+  | { type: 'siwx.cancel' }
+  /** The visitor signs out: the session is revoked and the wallet disconnected. */
+  | { type: 'siwx.signOut' };
 
 type AccountEvent = Extract<SiwxEvent, { type: 'siwx.account' }>;
 
@@ -71,19 +80,24 @@ export const siwxMachine = setup({
   actors: {
     /** Whether the account has a live session on its chain; the engine asks the host's implementation. */
     findSession: engineActor<SessionLookup, SiwxAccount>('findSession'),
-    /** Create the message, have the wallet sign it, store the session; the engine provides it. */
-    signIn: engineActor<void, SiwxAccount>('signIn'),
+    /** Create the message, have the wallet sign it, store the session (answered); the engine provides it. */
+    signIn: engineActor<SiwxSession, SiwxAccount>('signIn'),
   },
   actions: {
     report: enqueueActions(({ enqueue, self }, report: ChildReport) => tellParent(enqueue, self, report)),
     takeAccount: assign({ account: (_, account: SiwxAccount | undefined) => account }),
     takeRequired: assign({ required: (_, lookup: SessionLookup) => lookup.required }),
     rememberSignedNetwork: assign({ lastSignedNetwork: ({ context }) => context.account?.caipNetworkId }),
+    takeSession: assign({ session: (_, session: SiwxSession | undefined) => session }),
+    /** §3 sign-out: the implementation forgets (a server revokes) the account's sessions on its chain. */
+    revokeSession: (_, _account: SiwxAccount) => {},
   },
   guards: {
     hasNoAccount: (_, event: AccountEvent) => event.account === undefined,
     isSameAccount: ({ context }, event: AccountEvent) => sameAccount(context.account, event.account),
     hasSession: (_, lookup: SessionLookup) => lookup.found,
+    /** Signed in with a session that a disconnect or a sign-out must revoke. */
+    isSignedIn: ({ context }) => context.session !== undefined && context.account !== undefined,
     /** Required, and another network of this account has a session to go back to. */
     canSwitchBack: ({ context }) =>
       context.required &&
@@ -97,6 +111,7 @@ export const siwxMachine = setup({
     required: input.required ?? true,
     account: undefined,
     lastSignedNetwork: undefined,
+    session: undefined,
   }),
   initial: 'idle',
   on: {
@@ -104,7 +119,16 @@ export const siwxMachine = setup({
       {
         guard: { type: 'hasNoAccount', params: ({ event }) => event },
         target: '.idle',
-        actions: [{ type: 'takeAccount', params: undefined }, assign({ lastSignedNetwork: undefined })],
+        actions: [
+          // §4 "Sign-out on disconnect defaults to true": the session of the account that left goes.
+          enqueueActions(({ context, enqueue, check }) => {
+            if (check('isSignedIn'))
+              enqueue({ type: 'revokeSession', params: context.account as SiwxAccount });
+          }),
+          { type: 'takeAccount', params: undefined },
+          { type: 'takeSession', params: undefined },
+          assign({ lastSignedNetwork: undefined }),
+        ],
       },
       // The same account on the same chain (another namespace's report, say): nothing to ask.
       { guard: { type: 'isSameAccount', params: ({ event }) => event } },
@@ -119,6 +143,7 @@ export const siwxMachine = setup({
                 : undefined,
           }),
           { type: 'takeAccount', params: ({ event }) => event.account },
+          { type: 'takeSession', params: undefined },
         ],
       },
     ],
@@ -134,7 +159,10 @@ export const siwxMachine = setup({
           {
             guard: { type: 'hasSession', params: ({ event }) => event.output },
             target: 'signedIn',
-            actions: { type: 'takeRequired', params: ({ event }) => event.output },
+            actions: [
+              { type: 'takeRequired', params: ({ event }) => event.output },
+              { type: 'takeSession', params: ({ event }) => event.output.session },
+            ],
           },
           { target: 'prompting', actions: { type: 'takeRequired', params: ({ event }) => event.output } },
         ],
@@ -187,7 +215,7 @@ export const siwxMachine = setup({
         id: 'signIn',
         src: 'signIn',
         input: ({ context }) => context.account as SiwxAccount,
-        onDone: 'signedIn',
+        onDone: { target: 'signedIn', actions: { type: 'takeSession', params: ({ event }) => event.output } },
         // §4: say so and ask again.
         onError: {
           target: 'prompting',
@@ -209,6 +237,17 @@ export const siwxMachine = setup({
           }),
         },
       ],
+      on: {
+        'siwx.signOut': {
+          target: 'idle',
+          actions: [
+            { type: 'revokeSession', params: ({ context }) => context.account as SiwxAccount },
+            { type: 'takeSession', params: undefined },
+            { type: 'takeAccount', params: undefined },
+            { type: 'report', params: { type: 'siwx.disconnectRequested' } },
+          ],
+        },
+      },
     },
     dismissed: {},
   },

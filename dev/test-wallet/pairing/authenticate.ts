@@ -9,7 +9,10 @@ import { buildAuthObject, formatMessage, getSdkError, populateAuthPayload } from
 import { stringToHex } from 'viem';
 import type { EvmSigner } from './evm.ts';
 import { EVM_METHODS } from './namespaces.ts';
-import type { WalletClient } from './types.ts';
+import type { ProposalEvent, WalletClient } from './types.ts';
+
+/** A signed sign-in message (CACAO). */
+export type Cacao = ReturnType<typeof buildAuthObject>;
 
 /** A sign-in request as the wallet receives it. */
 export type AuthenticateEvent = SignClientTypes.EventArguments['session_authenticate'];
@@ -57,6 +60,16 @@ export async function answerAuthenticate(
     const message = error instanceof Error ? error.message : String(error);
     return refuse(client, id, getSdkError('UNSUPPORTED_METHODS', message), log);
   }
+  const auths = await signAuthPayload(payload, signer);
+  const { session } = await client.approveSessionAuthenticate({ id, auths });
+  log(
+    `authenticate ${id}: approved ${payload.chains.join(', ')}${session ? ` (session ${session.topic})` : ''}`,
+  );
+  return { approved: true, ...(session ? { sessionTopic: session.topic } : {}) };
+}
+
+/** One signed CAIP-122 (SIWE) message per chain of `payload`, as the wallet's key signs them (EIP-191). */
+async function signAuthPayload(payload: AuthenticateEvent['params']['authPayload'], signer: EvmSigner) {
   const auths = [];
   for (const chain of payload.chains) {
     const iss = `did:pkh:${chain}:${signer.address}`;
@@ -66,9 +79,36 @@ export async function answerAuthenticate(
       throw new TypeError(`personal_sign gave ${typeof result}, not a signature`);
     auths.push(buildAuthObject(payload, { t: 'eip191', s: result }, iss));
   }
-  const { session } = await client.approveSessionAuthenticate({ id, auths });
-  log(
-    `authenticate ${id}: approved ${payload.chains.join(', ')}${session ? ` (session ${session.topic})` : ''}`,
-  );
-  return { approved: true, ...(session ? { sessionTopic: session.topic } : {}) };
+  return auths;
+}
+
+/** A sign-in asked inside a session proposal (`connect({ authentication })`), as the wallet reads it. */
+export type ProposalAuthentication = NonNullable<
+  NonNullable<ProposalEvent['params']['requests']>['authentication']
+>[number];
+
+/**
+ * The answer to the sign-ins a session proposal carries (one-click sign-in with the current API): for
+ * each request, one signed message per requested chain among `chains` (those being approved). Requests
+ * none of whose chains are approved give no proof: the app then asks for a signature after connecting.
+ */
+export async function signProposalAuthentications(
+  requests: readonly ProposalAuthentication[],
+  chains: readonly string[],
+  signer: EvmSigner,
+) {
+  const auths = [];
+  for (const request of requests) {
+    const signed = request.chains.filter(
+      (chain) => chains.includes(chain) && signer.chains().includes(chain),
+    );
+    if (signed.length === 0) continue;
+    const payload = populateAuthPayload({
+      authPayload: { ...request, chains: signed },
+      chains: signed,
+      methods: [...EVM_METHODS],
+    });
+    auths.push(...(await signAuthPayload(payload, signer)));
+  }
+  return auths;
 }

@@ -87,6 +87,8 @@ export interface ProposalView {
   status: 'pending' | 'expired';
   /** Why the last approve failed, or why the proposal expired. */
   error?: string;
+  /** The sign-in the proposal carries (one-click sign-in): approving signs it for the approved chains. */
+  signIn?: { domain: string; uri: string; chains: string[]; statement?: string };
 }
 
 /** A request as the wallet shows it. */

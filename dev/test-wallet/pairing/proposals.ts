@@ -6,6 +6,7 @@
  */
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
 import { proposalMachine } from '../../../machines/protocol/proposal.machine.ts';
+import type { Cacao, ProposalAuthentication } from './authenticate.ts';
 import { buildNamespaces, planApproval, type Supported } from './namespaces.ts';
 import type { ProposalView } from './options.ts';
 import { MISSING_OR_INVALID_CODE, toProtocolNamespaces, toProtocolProposal } from './protocolRecords.ts';
@@ -31,6 +32,11 @@ export interface ProposalsDeps {
   supported: () => Supported;
   sessions: Sessions;
   onExpired?: (view: ProposalView) => void;
+  /**
+   * Signs the sign-ins a proposal carries (one-click sign-in, `connect({ authentication })`) for the
+   * chains being approved; the proofs go back with the approval.
+   */
+  signAuthentications?: (requests: readonly ProposalAuthentication[], chains: string[]) => Promise<Cacao[]>;
 }
 
 /** The wallet's proposal actors, by proposal id. */
@@ -55,6 +61,8 @@ interface Entry {
   actor: Actor<typeof proposalMachine>;
   /** The sign-client's reject, once the machine sent it. */
   rejecting?: Promise<void>;
+  /** The signed sign-ins answering the proposal's authentication requests, sent with the approval. */
+  auths?: Cacao[];
 }
 
 /** The proposal actors of one wallet. */
@@ -77,6 +85,7 @@ export function createProposals(deps: ProposalsDeps): Proposals {
           const { topic, acknowledged } = await client.approve({
             id: input.params.id,
             namespaces: input.params.namespaces,
+            ...(entry.auths?.length ? { proposalRequestsResponses: { authentication: entry.auths } } : {}),
           });
           await sessions.settle(topic, acknowledged);
           return { topic };
@@ -162,6 +171,9 @@ export function createProposals(deps: ProposalsDeps): Proposals {
         throw new Error(`cannot approve proposal ${id}: unsupported chains ${missing}`);
       }
       const namespaces = toProtocolNamespaces(buildNamespaces(plan.approvable, supported()));
+      const requests = entry.event.params.requests?.authentication ?? [];
+      if (requests.length > 0 && deps.signAuthentications)
+        entry.auths = await deps.signAuthentications(requests, plan.approvable);
       entry.actor.send({ type: 'proposal.approve', params: { id, namespaces }, now: clock() });
       const snapshot = await waitFor(entry.actor, (s) => !s.matches({ open: 'approving' }));
       if (snapshot.status !== 'done' || snapshot.output?.outcome !== 'approved') {

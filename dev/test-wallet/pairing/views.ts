@@ -37,6 +37,7 @@ export function toProposalView(
     unsupportedRequiredChains: plan.unsupportedRequired,
     status: state.status,
     ...(state.error === undefined ? {} : { error: state.error }),
+    ...signInOf(params.requests?.authentication?.[0]),
   };
 }
 
@@ -84,5 +85,22 @@ export function toAuthenticateView(event: AuthenticateEvent): AuthenticateView {
     chains: [...authPayload.chains],
     ...(authPayload.statement === undefined ? {} : { statement: authPayload.statement }),
     validation: event.verifyContext.verified.validation,
+  };
+}
+
+/** What a proposal's sign-in request asks, as the wallet shows it. */
+function signInOf(
+  request:
+    | NonNullable<NonNullable<ProposalEvent['params']['requests']>['authentication']>[number]
+    | undefined,
+): Pick<ProposalView, 'signIn'> {
+  if (!request) return {};
+  return {
+    signIn: {
+      domain: request.domain,
+      uri: request.aud,
+      chains: [...request.chains],
+      ...(request.statement === undefined ? {} : { statement: request.statement }),
+    },
   };
 }

@@ -8,7 +8,11 @@
  */
 import { endPeer } from '../../relay/peers.ts';
 import { answerRequest } from './answer.ts';
-import type { AuthenticateEvent, AuthenticateOutcome } from './authenticate.ts';
+import {
+  type AuthenticateEvent,
+  type AuthenticateOutcome,
+  signProposalAuthentications,
+} from './authenticate.ts';
 import { createAuthentications } from './authentications.ts';
 import { createWalletClient } from './client.ts';
 import { createEvmSigner, type EvmSigner } from './evm.ts';
@@ -121,6 +125,7 @@ export async function createPairingWallet(options: PairingWalletOptions): Promis
     log,
     supported,
     sessions,
+    signAuthentications: (requests, chains) => signProposalAuthentications(requests, chains, evm),
     ...(options.onProposalExpired ? { onExpired: options.onProposalExpired } : {}),
   });
 

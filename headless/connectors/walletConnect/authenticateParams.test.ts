@@ -2,11 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/errors.ts';
 import { DEFAULT_NETWORK as mainnet, solana } from '../../../domain/networks.ts';
 import { testEvmNetwork } from '../../../test-support/testNetworks.ts';
-import { startAuthenticate } from './authenticate.ts';
-import { authenticateParams, canAuthenticate, createNonce } from './authenticateParams.ts';
+import { authenticationRequest, canAuthenticate, createNonce } from './authenticateParams.ts';
 import type { WalletConnectClient } from './client.ts';
 import { isSettlementFailure, SESSION_SETTLEMENT_FAILED_CODE } from './errors.ts';
-import { EIP155_METHODS } from './namespaces.ts';
+import { startPairing } from './pairing.ts';
 
 describe('sign-in via the universal provider only if all chains are in eip155 (§5)', () => {
   it('canAuthenticate is true only for a non-empty list of eip155 networks', () => {
@@ -17,9 +16,9 @@ describe('sign-in via the universal provider only if all chains are in eip155 (�
   });
 });
 
-describe('authenticate params from the app', () => {
-  it('asks every network chain once, the page, its host as domain, a fresh nonce and the session methods', () => {
-    const params = authenticateParams([mainnet, testEvmNetwork(31337), mainnet], {
+describe('the sign-in request a pairing carries', () => {
+  it('asks every network chain once, the page, its host as domain, a fresh nonce, for the shortest request expiry', () => {
+    const params = authenticationRequest([mainnet, testEvmNetwork(31337), mainnet], {
       uri: 'https://app.example:8443/login?from=modal',
       statement: 'Sign in to Example',
     });
@@ -28,42 +27,48 @@ describe('authenticate params from the app', () => {
       uri: 'https://app.example:8443/login?from=modal',
       domain: 'app.example:8443',
       nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
-      methods: [...EIP155_METHODS],
+      ttl: 300,
       statement: 'Sign in to Example',
     });
-    expect(authenticateParams([mainnet], { uri: 'https://app.example/' }).nonce).not.toBe(params.nonce);
+    expect(authenticationRequest([mainnet], { uri: 'https://app.example/' }).nonce).not.toBe(params.nonce);
   });
 
-  it('keeps a given domain, nonce and methods; leaves out an absent statement', () => {
+  it("keeps the sign-in implementation's domain, nonce and times; leaves out what is absent", () => {
     expect(
-      authenticateParams([mainnet], {
+      authenticationRequest([mainnet], {
         uri: 'https://app.example/',
         domain: 'example.org',
         nonce: 'server-nonce-1',
-        methods: ['personal_sign'],
+        expirationTime: '2026-12-01T00:00:00.000Z',
+        notBefore: '2026-11-24T00:00:00.000Z',
       }),
     ).toEqual({
       chains: ['eip155:1'],
       uri: 'https://app.example/',
       domain: 'example.org',
       nonce: 'server-nonce-1',
-      methods: ['personal_sign'],
+      ttl: 300,
+      exp: '2026-12-01T00:00:00.000Z',
+      nbf: '2026-11-24T00:00:00.000Z',
     });
   });
 
-  it('does not drop a non-eip155 network: startAuthenticate refuses it with the §5 text', async () => {
-    const authenticate = vi.fn();
-    const client = { authenticate } as unknown as WalletConnectClient;
-    const params = authenticateParams([mainnet, solana], { uri: 'https://app.example/' });
-    expect(params.chains).toEqual(['eip155:1', solana.caipNetworkId]);
-    await expect(startAuthenticate(client, params)).rejects.toThrow(MESSAGES.authMultiNamespace);
+  it('does not drop a non-eip155 network: startPairing refuses it with the §5 text before sending', async () => {
+    const connect = vi.fn();
+    const client = { connect } as unknown as WalletConnectClient;
+    const networks = [mainnet, solana];
+    const authentication = authenticationRequest(networks, { uri: 'https://app.example/' });
+    expect(authentication.chains).toEqual(['eip155:1', solana.caipNetworkId]);
+    await expect(startPairing(client, { networks, authentication })).rejects.toThrow(
+      MESSAGES.authMultiNamespace,
+    );
     // Not a URL: no domain, which the §5 check reports before anything is sent.
-    const noDomain = authenticateParams([mainnet], { uri: 'not a url' });
+    const noDomain = authenticationRequest([mainnet], { uri: 'not a url' });
     expect(noDomain.domain).toBe('');
-    await expect(startAuthenticate(client, noDomain)).rejects.toThrow(
+    await expect(startPairing(client, { networks: [mainnet], authentication: noDomain })).rejects.toThrow(
       'Missing or invalid. authenticate() domain',
     );
-    expect(authenticate).not.toHaveBeenCalled();
+    expect(connect).not.toHaveBeenCalled();
   });
 
   it('nonces are 32 hex digits and do not repeat', () => {

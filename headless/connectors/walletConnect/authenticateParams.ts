@@ -1,32 +1,42 @@
 /**
  * What the app asks for in a one-click sign-in (§5 "Sign-in via the universal provider only if all
- * chains are in eip155"; §3 Sign-in message: domain, uri, nonce, optional statement): its networks'
- * chains, its page and a fresh nonce, and the EVM methods the session should allow.
+ * chains are in eip155"; §3 Sign-in message: domain, uri, nonce, optional statement and times): its
+ * networks' chains and its sign-in message's app side, sent inside the session proposal
+ * (`connect({ authentication })`, the sign-client's current API; its `authenticate()` is deprecated).
  */
+import { REQUEST_EXPIRY_MIN_S } from '../../../domain/constants.ts';
 import type { Network } from '../../../domain/networks.ts';
-import type { AuthenticateRequest } from './authenticate.ts';
-import { EIP155_METHODS } from './namespaces.ts';
+import type { WalletConnectClient } from './client.ts';
 
 /**
- * Whether the app may sign in through authenticate: it has networks and every one is eip155. Otherwise
- * it pairs with `startPairing` (and signs in afterwards), since authenticate takes one namespace only.
+ * Whether the app may sign in with its pairing: it has networks and every one is eip155. Otherwise it
+ * pairs plainly (and signs in afterwards), since a sign-in request takes one namespace only.
  */
 export function canAuthenticate(networks: readonly Network[]): boolean {
   return networks.length > 0 && networks.every((network) => network.chainNamespace === 'eip155');
 }
 
-/** The app's side of the sign-in message. */
-export interface AuthenticateAppOptions {
-  /** The page signed in to (the message's `URI`), e.g. the app's metadata url. */
+/** A sign-in request as `connect({ authentication })` sends it inside the session proposal. */
+export type AuthenticationRequest = NonNullable<
+  Parameters<WalletConnectClient['connect']>[0]['authentication']
+>[number];
+
+/** The app's side of the sign-in message (the sign-in implementation's message for the first chain). */
+export interface AuthenticationAppSide {
+  /** The page signed in to (the message's `URI`). */
   uri: string;
   /** The message's `domain`; default the host of `uri`. */
-  domain?: string;
+  domain?: string | undefined;
+  /** The nonce: the sign-in implementation's (a server checks it), else a fresh {@link createNonce}. */
+  nonce?: string | undefined;
   /** A line the wallet shows above the sign-in details. */
-  statement?: string;
-  /** Methods the session should allow (sent as a ReCap); default EIP155_METHODS. */
-  methods?: readonly string[];
-  /** Default a fresh {@link createNonce}: pass one only to check it afterwards (e.g. a server's). */
-  nonce?: string;
+  statement?: string | undefined;
+  /** ISO 8601: when the signed-in session ends. */
+  expirationTime?: string | undefined;
+  /** ISO 8601. */
+  notBefore?: string | undefined;
+  requestId?: string | undefined;
+  resources?: string[] | undefined;
 }
 
 /**
@@ -48,21 +58,26 @@ function hostOf(uri: string): string {
 }
 
 /**
- * The authenticate params for the app's networks: every network's chain (no namespace is filtered out,
- * so an app with a non-eip155 network gets the §5 error from `startAuthenticate` rather than a session
- * silently missing it: check {@link canAuthenticate} first), the page, its host as domain, a fresh
- * nonce, the statement if any, and the session methods.
+ * The sign-in request for the app's networks: every network's chain (no namespace is filtered out, so
+ * an app with a non-eip155 network gets the §5 error from `startPairing` rather than a session silently
+ * missing it: check {@link canAuthenticate} first), the page, its host as domain, the nonce, the
+ * statement and times if any. It lives the signing protocol's shortest request expiry (§9: the
+ * authentication minimum TTL; the sign-client refuses less), which outlasts the pairing offering it.
  */
-export function authenticateParams(
+export function authenticationRequest(
   networks: readonly Network[],
-  app: AuthenticateAppOptions,
-): AuthenticateRequest {
+  app: AuthenticationAppSide,
+): AuthenticationRequest {
   return {
     chains: [...new Set(networks.map((network) => network.caipNetworkId))],
     uri: app.uri,
     domain: app.domain ?? hostOf(app.uri),
     nonce: app.nonce ?? createNonce(),
-    methods: [...(app.methods ?? EIP155_METHODS)],
+    ttl: REQUEST_EXPIRY_MIN_S,
     ...(app.statement ? { statement: app.statement } : {}),
+    ...(app.expirationTime ? { exp: app.expirationTime } : {}),
+    ...(app.notBefore ? { nbf: app.notBefore } : {}),
+    ...(app.requestId ? { requestId: app.requestId } : {}),
+    ...(app.resources?.length ? { resources: app.resources } : {}),
   };
 }

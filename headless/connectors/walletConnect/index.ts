@@ -2,7 +2,6 @@
  * The WALLET_CONNECT connector: pairing a mobile or remote wallet over the signing protocol. Loaded
  * lazily by the engine (`import()`), never on the initial load path: it pulls in the sign-client.
  */
-export * from './authenticate.ts';
 export * from './authenticateParams.ts';
 export * from './client.ts';
 export * from './deepLinks.ts';

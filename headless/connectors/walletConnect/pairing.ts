@@ -1,11 +1,15 @@
 /**
  * Starting a pairing (§4, §9): the app proposes a session for its networks' namespaces, shows the
  * `wc:` URI (QR code or deep link) and waits for the wallet. Closing the modal aborts the wait
- * ('Modal closed') and drops the pairing; a wallet that refuses gives 'Connection rejected'.
+ * ('Modal closed') and drops the pairing; a wallet that refuses gives 'Connection rejected'; a proposal
+ * that outlives its lifetime gives 'Request expired. Please try again.'. With a sign-in request
+ * (one-click sign-in) the proposal carries it and the session comes back with the signed messages.
  */
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../../domain/constants.ts';
 import { missingOrInvalid, PorticoError } from '../../../domain/errors.ts';
 import type { Network } from '../../../domain/networks.ts';
+import { validateAuthenticate } from '../../../domain/protocol/validation.ts';
+import type { AuthenticationRequest } from './authenticateParams.ts';
 import type { WalletConnectClient, WalletConnectSession } from './client.ts';
 import { isProposalRejection } from './errors.ts';
 import { abortion, modalClosed } from './modalAbort.ts';
@@ -19,6 +23,12 @@ export interface StartPairingOptions {
   signal?: AbortSignal;
   /** The clock, for `expiresAt`; default `Date.now`. */
   now?: () => number;
+  /**
+   * One-click sign-in: the sign-in request the proposal carries (`connect({ authentication })`); the
+   * approved session's `authentication` holds the wallet's signed messages (unverified: see
+   * verifySignInProofs). Checked with the §5 authenticate rules before anything is sent.
+   */
+  authentication?: AuthenticationRequest | undefined;
 }
 
 /** A pairing waiting for its wallet. */
@@ -69,8 +79,16 @@ export function dropPairing(client: WalletConnectClient, topic: string): void {
   run().catch(() => {});
 }
 
+/** The sign-client's text when a proposal outlives its lifetime unanswered. */
+const PROPOSAL_EXPIRED = 'Proposal expired';
+
+const isProposalExpiry = (error: unknown) =>
+  (error instanceof Error || (typeof error === 'object' && error !== null)) &&
+  (error as { message?: unknown }).message === PROPOSAL_EXPIRED;
+
 function connectError(error: unknown): PorticoError {
   if (error instanceof PorticoError) return error;
+  if (isProposalExpiry(error)) return PorticoError.of('requestExpired', { cause: error });
   return PorticoError.of(isProposalRejection(error) ? 'connectionRejected' : 'failedToConnect', {
     cause: error,
   });
@@ -87,7 +105,11 @@ export async function startPairing(
   client: WalletConnectClient,
   options: StartPairingOptions,
 ): Promise<Pairing> {
-  const { signal } = options;
+  const { signal, authentication } = options;
+  if (authentication) {
+    const check = validateAuthenticate(authentication);
+    if (!check.ok) throw check.error;
+  }
   if (signal?.aborted) throw modalClosed(signal);
   const optionalNamespaces = requestedNamespaces(options.networks);
   if (Object.keys(optionalNamespaces).length === 0) {
@@ -95,7 +117,10 @@ export async function startPairing(
   }
   const startedAt = (options.now ?? Date.now)();
   const aborted = abortion(signal);
-  const proposing = client.connect({ optionalNamespaces });
+  const proposing = client.connect({
+    optionalNamespaces,
+    ...(authentication ? { authentication: [authentication] } : {}),
+  });
   let proposed: Awaited<typeof proposing>;
   try {
     proposed = await Promise.race([proposing, aborted.promise]);

@@ -4,7 +4,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EVM_ACCOUNTS } from '../../../dev/chain/accounts.ts';
 import {
   autoWallet,
   createPeer,
@@ -16,22 +15,17 @@ import {
   type Peer,
 } from '../../../dev/relay/peers.ts';
 import { type RunningRelay, startRelay } from '../../../dev/relay/server.ts';
-import { answerAuthenticate } from '../../../dev/test-wallet/pairing/authenticate.ts';
-import { createEvmSigner } from '../../../dev/test-wallet/pairing/evm.ts';
 import { testEvmNetwork } from '../../../test-support/testNetworks.ts';
 import {
-  authenticateParams,
   closeWalletConnectClient,
   createMemoryStorage,
   createWalletConnectClient,
   type SessionTracker,
-  startAuthenticate,
   startPairing,
   trackSessions,
   type WalletConnectClient,
 } from './index.ts';
 
-const ACCOUNT = EVM_ACCOUNTS[0] as (typeof EVM_ACCOUNTS)[number];
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 
 let relay: RunningRelay;
@@ -78,24 +72,14 @@ async function wallet(): Promise<Peer> {
 const trackerOf = (client: WalletConnectClient) => trackers[clients.indexOf(client)] as SessionTracker;
 
 describe('session tracker with a real wallet over the dev relay', () => {
-  it('a session deleted by the wallet moves the tracked session (from authenticate) to deleted', async () => {
+  it('a session deleted by the wallet moves the tracked session (picked up from session_connect) to deleted', async () => {
     const client = await app();
     const w = await wallet();
-    const signer = createEvmSigner({
-      chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }],
-      privateKey: ACCOUNT.privateKey,
-    });
-    w.on('session_authenticate', (event) => void answerAuthenticate(w, event, signer, 'approve', () => {}));
-    const started = await startAuthenticate(
-      client,
-      authenticateParams([testEvmNetwork(31337)], { uri: 'http://127.0.0.1:5173/' }),
-    );
-    await w.pair({ uri: started.uri });
-    const { session } = await started.response;
-    // The sign-client emits no event for an authenticated session: the caller tracks it.
+    autoWallet(w);
+    const pairing = await startPairing(client, { networks: [testEvmNetwork(31337)] });
+    await w.pair({ uri: pairing.uri });
+    const session = await pairing.approval;
     const tracker = trackerOf(client);
-    expect(tracker.snapshot(session.topic)).toBeUndefined();
-    tracker.track(session);
     expect(tracker.snapshot(session.topic)?.status).toBe('acknowledged');
 
     await w.disconnect({ topic: session.topic, reason: USER_DISCONNECTED });

@@ -17,6 +17,7 @@ import { createPairingWallet, type PairingWallet } from '../../../dev/test-walle
 import type { ProviderEvent } from '../../../machines/connection/connection.types.ts';
 import { testEvmNetwork, testSolanaNetwork } from '../../../test-support/testNetworks.ts';
 import {
+  authenticationRequest,
   checkRelay,
   closeWalletConnectClient,
   createMemoryStorage,
@@ -28,6 +29,7 @@ import {
   sessionAccount,
   startPairing,
   switchWalletConnectChain,
+  verifySignInProofs,
   type WalletConnectClient,
   type WalletConnectStorage,
   watchSession,
@@ -258,6 +260,50 @@ describe('pairing with a real wallet over the dev relay', () => {
     })) as Hex;
     expect(await verifyMessage({ address: EVM_ACCOUNT.address, message, signature })).toBe(true);
     provider.close();
+  });
+});
+
+describe('one-click sign-in: the sign-in request inside the session proposal (connect({ authentication }))', () => {
+  const evmNetworks = () => networks().filter((network) => network.chainNamespace === 'eip155');
+
+  it('the wallet approves the session with a signed message per chain; Portico and viem verify them', async () => {
+    const client = await app();
+    const w = await wallet();
+    const authentication = authenticationRequest(evmNetworks(), {
+      uri: 'http://127.0.0.1:5173/',
+      statement: 'Sign in to the Portico test app',
+    });
+    const pairing = await startPairing(client, { networks: evmNetworks(), authentication });
+    await w.pair(pairing.uri);
+    const session = await pairing.approval;
+    expect(sessionAccount(session, 'eip155')?.address).toBe(EVM_ACCOUNT.address);
+    const proofs = await verifySignInProofs(session.authentication ?? [], authentication);
+    expect(proofs.map((proof) => proof.chainId)).toEqual(['eip155:31337', 'eip155:31338']);
+    for (const proof of proofs) {
+      expect(proof.message).toContain(`Nonce: ${authentication.nonce}`);
+      expect(proof.message).toContain('Sign in to the Portico test app');
+      await expect(
+        verifyMessage({
+          address: EVM_ACCOUNT.address,
+          message: proof.message,
+          signature: proof.signature as Hex,
+        }),
+      ).resolves.toBe(true);
+    }
+  });
+
+  it("a sign-in nobody answers for its whole lifetime ends with 'Request expired. Please try again.'", async () => {
+    const client = await app();
+    const authentication = authenticationRequest(evmNetworks(), { uri: 'http://127.0.0.1:5173/' });
+    const pairing = await startPairing(client, { networks: evmNetworks(), authentication });
+    // The sign-client's expirer reads the clock on its heartbeat: move the clock past the request's life.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(Date.now() + (authentication.ttl + 1) * 1000);
+      await expect(pairing.approval).rejects.toThrow('Request expired. Please try again.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -77,6 +77,7 @@ export function proposalCard(
           : list(view.approvableChains),
       ),
     ),
+    view.signIn ? signInSection(view.signIn) : null,
     view.error ? h('div', { class: 'outcome-error' }, expired ? `Expired: ${view.error}` : view.error) : null,
     expired
       ? h('div', { class: 'actions' }, h('button', { type: 'button', onclick: actions.dismiss }, 'Dismiss'))
@@ -84,7 +85,33 @@ export function proposalCard(
   );
 }
 
-/** A one-click sign-in request with Approve / Reject. */
+/** What a sign-in asks: the site, its page, the chains and the statement. */
+function signInDetails(signIn: { domain: string; uri: string; chains: string[]; statement?: string }) {
+  return h(
+    'dl',
+    {},
+    h('dt', {}, 'Domain'),
+    h('dd', {}, signIn.domain),
+    h('dt', {}, 'URI'),
+    h('dd', {}, signIn.uri || '—'),
+    h('dt', {}, 'Chains'),
+    h('dd', {}, list(signIn.chains)),
+    h('dt', {}, 'Statement'),
+    h('dd', {}, signIn.statement ?? '—'),
+  );
+}
+
+/** The sign-in a proposal carries: approving signs it. */
+function signInSection(signIn: NonNullable<ProposalView['signIn']>): HTMLElement {
+  return h(
+    'section',
+    { class: 'sign-in', 'aria-label': 'Sign-in request' },
+    h('h3', {}, 'Sign-in request'),
+    signInDetails(signIn),
+  );
+}
+
+/** A one-click sign-in request (the deprecated authenticate) with Approve / Reject. */
 export function authenticateCard(
   view: AuthenticateView,
   actions: { approve(): void; reject(): void },
@@ -93,18 +120,7 @@ export function authenticateCard(
     'article',
     { class: 'card authenticate', 'data-authenticate-id': String(view.id) },
     appHeader(view.app, badge(view.validation)),
-    h(
-      'dl',
-      {},
-      h('dt', {}, 'Domain'),
-      h('dd', {}, view.domain),
-      h('dt', {}, 'URI'),
-      h('dd', {}, view.uri || '—'),
-      h('dt', {}, 'Chains'),
-      h('dd', {}, list(view.chains)),
-      h('dt', {}, 'Statement'),
-      h('dd', {}, view.statement ?? '—'),
-    ),
+    signInDetails(view),
     decisionButtons(actions),
   );
 }
