@@ -196,3 +196,24 @@ export function networkName(caipNetworkId: string): string {
 // The registry lists eip155:1 first; the fallback only satisfies the type of the look-up.
 export const DEFAULT_NETWORK: Network =
   getNetwork(DEFAULT_CAIP_NETWORK_ID) ?? SUPPORTED_NETWORKS[0] ?? solana;
+
+/**
+ * The active network's id of a choice per namespace (the network statechart's context): the §9
+ * default chain when nothing is active. Here rather than beside that context: the engine and the
+ * hooks' selectors both read it, and this module is on the host's first load already, so neither
+ * the engine's chunk nor the UI's needs a chunk of its own for it.
+ */
+export function activeCaipNetworkId(choice: {
+  active: Partial<Record<string, CaipNetworkId>>;
+  activeNamespace: string;
+}): CaipNetworkId {
+  return choice.active[choice.activeNamespace] ?? DEFAULT_CAIP_NETWORK_ID;
+}
+
+/** The network with this id among `networks` (the app's, in the network statechart's context), if any. */
+export function findNetwork(
+  from: { networks: readonly Network[] },
+  caipNetworkId: string,
+): Network | undefined {
+  return from.networks.find((network) => network.caipNetworkId === caipNetworkId);
+}

@@ -8,4 +8,5 @@ export { connectionMachine } from '../machines/connection/connection.machine.ts'
 export { walletsMachine } from '../machines/connection/wallets.machine.ts';
 export { appSessionsMachine } from '../machines/pairing/appSessions.machine.ts';
 export { balanceActors } from './balanceActors.ts';
+export { connectionActors } from './connectionActors.ts';
 export { providePairing } from './pairing.ts';

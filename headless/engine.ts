@@ -40,7 +40,7 @@ import type { PairingActor } from './pairing.ts';
 
 import { type Readable, readable } from './readable.ts';
 import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
-import { connectionActors, networkActors, type WalletActorsEnvironment } from './walletActors.ts';
+import { networkActors, type WalletActorsEnvironment } from './walletActors.ts';
 import type { PairingSessionState } from './walletConnectBridge.ts';
 import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
 
@@ -261,6 +261,7 @@ export function startEngine(
           appSessionsMachine,
           balanceActors,
           balancesMachine,
+          connectionActors,
           connectionMachine,
           providePairing,
           walletsMachine,

@@ -75,7 +75,7 @@ export {
   type WalletListSnapshot,
 } from '../machines/wallets/walletList.selectors.ts';
 export * from './actions/index.ts';
-export { walletImageUrl } from './api/walletDirectory.ts';
+export { walletImageUrl } from './api/walletImageUrl.ts';
 export {
   balancesActorOf,
   connectionActorOf,

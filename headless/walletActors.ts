@@ -1,19 +1,11 @@
 /**
- * The engine's implementations of the wallet statecharts' actors (connection, network): each finds the
- * connector by id and calls the one connector interface (headless/connectors/connector.ts), whichever
+ * The engine's implementations of the network statechart's wallet actors (the connection statechart's
+ * are in connectionActors.ts, loaded with the account actors): each finds the connector by id and calls the one connector interface (headless/connectors/connector.ts), whichever
  * wallet is behind it, in the machines' own input and output types.
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { noConnectorForConnection, PorticoError } from '../domain/errors.ts';
 import type { Network } from '../domain/networks.ts';
-import type {
-  ConnectedAccount,
-  ConnectWalletInput,
-  DisconnectWalletInput,
-  SyncConnectionInput,
-  SyncConnectionOutput,
-  WatchProviderInput,
-} from '../machines/connection/connection.types.ts';
 import type { WalletChainInput } from '../machines/network/network.machine.ts';
 import type { ConnectorRegistry } from './connectors/registry.ts';
 import type { RpcEndpointOptions } from './rpc/rpcUrls.ts';
@@ -29,7 +21,8 @@ export interface WalletActorsEnvironment {
   rpcOptions(network: Network): RpcEndpointOptions;
 }
 
-function connectorNamed(env: WalletActorsEnvironment, connectorId: string) {
+/** The connector of this id, or the error that there is none. */
+export function connectorNamed(env: WalletActorsEnvironment, connectorId: string) {
   const connector = env.registry.getWalletConnector(connectorId);
   if (!connector) throw new PorticoError('noConnectorForConnection', noConnectorForConnection(connectorId));
   return connector;
@@ -38,27 +31,6 @@ function connectorNamed(env: WalletActorsEnvironment, connectorId: string) {
 /** The wallet asked to switch or add: the one connected on the network's namespace, else the active one. */
 const connectorFor = (env: WalletActorsEnvironment, input: WalletChainInput) =>
   connectorNamed(env, env.connectorOf(input.network.chainNamespace) ?? input.connectorId ?? '');
-
-/** The connection statechart's actors. */
-export function connectionActors(env: WalletActorsEnvironment) {
-  return {
-    connectWallet: fromPromise<ConnectedAccount, ConnectWalletInput>(async ({ input, signal }) =>
-      connectorNamed(env, input.connectorId).connect(input, signal),
-    ),
-    // A first visit has no stored connector; a stored one not (yet) in the page restores nothing.
-    syncConnection: fromPromise<SyncConnectionOutput, SyncConnectionInput>(async ({ input }) => {
-      const connector = input.connectorId ? env.registry.getWalletConnector(input.connectorId) : undefined;
-      return connector ? connector.restore(input) : null;
-    }),
-    disconnectWallet: fromPromise<void, DisconnectWalletInput>(async ({ input }) => {
-      if (input.connectorId) await env.registry.getWalletConnector(input.connectorId)?.disconnect(input);
-    }),
-    // It receives no events; what it sends back are the machine's provider.* events.
-    watchProvider: fromCallback<{ type: 'provider.watch' }, WatchProviderInput>(({ input, sendBack }) =>
-      env.registry.getWalletConnector(input.connectorId)?.watch(input.namespace, sendBack),
-    ),
-  };
-}
 
 /** The network statechart's wallet actors. */
 export function networkActors(env: WalletActorsEnvironment) {

@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { WALLET_LIST_SEARCH_SIZE } from '../domain/constants.ts';
 import type { WalletListing, WalletPage } from '../domain/schemas/walletDirectory.ts';
-import { hasMorePages } from '../domain/walletList/queries.ts';
+import { hasMorePages } from '../domain/walletList/listing.ts';
 import { walletListMachine } from '../machines/index.ts';
 import { describeModel } from './harness.ts';
 

@@ -28,7 +28,9 @@ import react from '@vitejs/plugin-react';
 import type { Page, Request } from 'playwright-core';
 import { build } from 'vite';
 import { startCloud } from '../dev/cloud/server.ts';
+import { SECURE_MOBILE_ORIGINS } from '../domain/origins.ts';
 import { launchChromium } from '../e2e/support/browser.ts';
+import { PRODUCTION_ENDPOINTS } from '../headless/endpoints.ts';
 
 const KiB = 1024;
 const BUDGET_BEFORE_BUTTON = 90 * KiB;
@@ -54,6 +56,15 @@ const FORBIDDEN_TEXT = [
   'walletconnect.org',
   'wc@2',
 ];
+/**
+ * Portico's own production URLs, cut from a chunk's text before the markers are searched: the
+ * default endpoints (headless/endpoints.ts: rpc., pulse., relay., secure.walletconnect.org) and the
+ * secure-mobile hosts among the default allowed ancestors (domain/origins.ts) are required defaults
+ * of the engine (ARCHITECTURE rule 8), not library code, and would otherwise match the domain
+ * markers. Only these exact strings are cut, so a library's own URLs on those domains (the
+ * sign-client's verify server, its docs links) still count.
+ */
+const OWN_URLS: readonly string[] = [...Object.values(PRODUCTION_ENDPOINTS), ...SECURE_MOBILE_ORIGINS];
 
 type Step = 'before the button' | 'idle after the button' | 'to open the modal';
 const STEPS: Step[] = ['before the button', 'idle after the button', 'to open the modal'];
@@ -463,8 +474,9 @@ function forbiddenCheck(chunks: readonly Loaded[]): string[] {
         findings.push(`${chunk.file}: ${name} code (${kib(bytes)} KiB minified, by source map)`);
       }
     }
+    const text = OWN_URLS.reduce((rest, url) => rest.split(url).join(''), chunk.text);
     for (const marker of FORBIDDEN_TEXT) {
-      if (chunk.text.includes(marker)) findings.push(`${chunk.file}: text marker "${marker}"`);
+      if (text.includes(marker)) findings.push(`${chunk.file}: text marker "${marker}"`);
     }
   }
   return findings;

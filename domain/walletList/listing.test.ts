@@ -3,6 +3,7 @@ import { testWallet } from '../../test-support/testWallets.ts';
 import {
   allWalletsList,
   appendPage,
+  hasMorePages,
   imagesToPrefetch,
   initialRecent,
   keepRecent,
@@ -71,5 +72,13 @@ describe('wallet list operations (§9 wallet list)', () => {
       [testWallet('w'), testWallet('r')],
     );
     expect(ids(list)).toEqual(['f', 'r', 'w']);
+  });
+
+  test('more pages exist until the pages loaded reach the count', () => {
+    expect(hasMorePages(0, 1)).toBe(true);
+    expect(hasMorePages(1, 41)).toBe(true);
+    expect(hasMorePages(1, 40)).toBe(false);
+    expect(hasMorePages(2, 41)).toBe(false);
+    expect(hasMorePages(0, 0)).toBe(false);
   });
 });

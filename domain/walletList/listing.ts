@@ -1,8 +1,15 @@
 /**
  * Pure operations on lists of directory wallets: dedupe, append pages, trim search results, order
- * featured wallets, keep recent wallets, pick the images to prefetch, and the AllWallets list.
+ * featured wallets, keep recent wallets, pick the images to prefetch, the AllWallets list and whether
+ * more pages remain. What the default UI reads (the list, paging) is here and not in queries.ts, so the
+ * UI's chunk shares this small module with the engine's, not the query builders.
  */
-import { RECENT_WALLETS_KEPT, WALLET_LIST_PREFETCH_IMAGES, WALLET_LIST_SEARCH_SIZE } from '../constants.ts';
+import {
+  RECENT_WALLETS_KEPT,
+  WALLET_LIST_PAGE_SIZE,
+  WALLET_LIST_PREFETCH_IMAGES,
+  WALLET_LIST_SEARCH_SIZE,
+} from '../constants.ts';
 import type { WalletListing } from '../schemas/walletDirectory.ts';
 
 /** The wallets with each id once, the first occurrence kept, order unchanged. */
@@ -64,4 +71,9 @@ export function allWalletsList(
   wallets: readonly WalletListing[],
 ): WalletListing[] {
   return uniqueById([...featured, ...recommended, ...wallets]);
+}
+
+/** Whether the paged list has more to load: the pages loaded do not cover `count` yet. */
+export function hasMorePages(pagesLoaded: number, count: number): boolean {
+  return pagesLoaded * WALLET_LIST_PAGE_SIZE < count;
 }

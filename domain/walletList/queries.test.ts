@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { walletListFilters } from './filters.ts';
-import {
-  featuredQuery,
-  hasMorePages,
-  normaliseSearchQuery,
-  pageQuery,
-  recommendedQuery,
-  searchQuery,
-} from './queries.ts';
+import { featuredQuery, normaliseSearchQuery, pageQuery, recommendedQuery, searchQuery } from './queries.ts';
 
 const filters = walletListFilters({
   includeWalletIds: ['i1', 'i2'],
@@ -68,13 +61,5 @@ describe('directory queries (§9 wallet list)', () => {
   test('a search query is trimmed; only spaces means no search', () => {
     expect(normaliseSearchQuery('  aurora vault \n')).toBe('aurora vault');
     expect(normaliseSearchQuery('   ')).toBe('');
-  });
-
-  test('more pages exist until the pages loaded reach the count', () => {
-    expect(hasMorePages(0, 1)).toBe(true);
-    expect(hasMorePages(1, 41)).toBe(true);
-    expect(hasMorePages(1, 40)).toBe(false);
-    expect(hasMorePages(2, 41)).toBe(false);
-    expect(hasMorePages(0, 0)).toBe(false);
   });
 });

@@ -111,8 +111,3 @@ export function searchQuery(filters: WalletListFilters, search: string): WalletQ
 export function normaliseSearchQuery(query: string): string {
   return query.trim();
 }
-
-/** Whether the paged list has more to load: the pages loaded do not cover `count` yet. */
-export function hasMorePages(pagesLoaded: number, count: number): boolean {
-  return pagesLoaded * WALLET_LIST_PAGE_SIZE < count;
-}

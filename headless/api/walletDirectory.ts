@@ -1,5 +1,5 @@
 /**
- * The wallet directory client (§7): GET /getWallets and the wallet image URL.
+ * The wallet directory client (§7): GET /getWallets (the wallet image URL is in walletImageUrl.ts).
  *
  * Every call goes through the cloud client, which adds the project id and the SDK type and version.
  * Answers are parsed with zod/mini: a malformed envelope (no count, data not a list) rejects with the
@@ -13,7 +13,6 @@ import {
   walletPageEnvelopeSchema,
 } from '../../domain/schemas/walletDirectory.ts';
 import type { WalletQuery } from '../../domain/walletList/queries.ts';
-import { SDK_TYPE, SDK_VERSION } from '../endpoints.ts';
 import type { CloudClient } from './cloudClient.ts';
 
 export type { WalletQuery };
@@ -56,17 +55,5 @@ export async function fetchWallets(
   return toWalletPage(envelope);
 }
 
-/**
- * The URL of a wallet's image (§7 /getWalletImage/{id}) with the project and SDK properties, for an
- * `<img src>` (which cannot send headers, hence query parameters).
- */
-export function walletImageUrl(apiBase: string, imageId: string, projectId: string): string {
-  const url = new URL(
-    `getWalletImage/${encodeURIComponent(imageId)}`,
-    apiBase.endsWith('/') ? apiBase : `${apiBase}/`,
-  );
-  url.searchParams.set('projectId', projectId);
-  url.searchParams.set('st', SDK_TYPE);
-  url.searchParams.set('sv', SDK_VERSION);
-  return url.toString();
-}
+// The engine and the tests take both directory calls from here.
+export { walletImageUrl } from './walletImageUrl.ts';

@@ -5,7 +5,7 @@
  */
 
 import { IMAGE_PRELOAD_WAIT_MS } from '../../domain/constants.ts';
-import { walletImageUrl } from '../api/walletDirectory.ts';
+import { walletImageUrl } from '../api/walletImageUrl.ts';
 
 /** Loads one image; resolves when it is loaded or has failed (a failure only means a cold cache). */
 export type ImageLoader = (url: string) => Promise<void>;

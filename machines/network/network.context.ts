@@ -3,7 +3,6 @@
  * and the facts it needs from the rest of the modal.
  */
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
-import { DEFAULT_CAIP_NETWORK_ID } from '../../domain/constants.ts';
 import type { Network } from '../../domain/networks.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
 
@@ -89,14 +88,4 @@ export function initialContext(input: NetworkInput): NetworkContext {
     error: undefined,
     addNetworkError: undefined,
   };
-}
-
-/** The active network's id; the §9 default chain when nothing is active. */
-export function activeCaipNetworkId(context: NetworkContext): CaipNetworkId {
-  return context.active[context.activeNamespace] ?? DEFAULT_CAIP_NETWORK_ID;
-}
-
-/** The app network with this id, if any. */
-export function findNetwork(context: NetworkContext, caipNetworkId: string): Network | undefined {
-  return context.networks.find((network) => network.caipNetworkId === caipNetworkId);
 }

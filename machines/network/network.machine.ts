@@ -18,14 +18,12 @@
 import { assign, enqueueActions, not, setup } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { ALERTS, type Alert, MESSAGES } from '../../domain/errors.ts';
-import type { Network } from '../../domain/networks.ts';
+import { activeCaipNetworkId, findNetwork, type Network } from '../../domain/networks.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
 import { engineActor } from '../effects.ts';
 import { tellParent } from '../modal/reports.ts';
 import { type ViewEntry, viewEntry } from '../modal/views.ts';
 import {
-  activeCaipNetworkId,
-  findNetwork,
   initialContext,
   type NetworkContext,
   type NetworkFacts,

@@ -4,10 +4,10 @@
  */
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import { failedToSwitchChain, isUnknownChainErrorCode, MESSAGES } from '../../domain/errors.ts';
-import { isSupportedNetwork, type Network } from '../../domain/networks.ts';
+import { activeCaipNetworkId, findNetwork, isSupportedNetwork, type Network } from '../../domain/networks.ts';
 import type { ViewChainNamespace, ViewEntry, ViewNetwork } from '../modal/views.ts';
 import { viewEntry } from '../modal/views.ts';
-import { activeCaipNetworkId, findNetwork, type NetworkContext, type SwitchView } from './network.context.ts';
+import type { NetworkContext, SwitchView } from './network.context.ts';
 
 /** Which way a requested switch goes. */
 export type SwitchPlan =

@@ -4,8 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { CaipNetworkId } from '../../domain/caip.ts';
-import { type Network, networkName } from '../../domain/networks.ts';
-import { activeCaipNetworkId, findNetwork } from './network.context.ts';
+import { activeCaipNetworkId, findNetwork, type Network, networkName } from '../../domain/networks.ts';
 import type { networkMachine } from './network.machine.ts';
 
 /** A snapshot of the network actor. */

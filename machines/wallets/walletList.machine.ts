@@ -21,6 +21,7 @@ import type { WalletListing, WalletPage } from '../../domain/schemas/walletDirec
 import { filtersChange, type WalletListFilters } from '../../domain/walletList/filters.ts';
 import {
   appendPage,
+  hasMorePages,
   imagesToPrefetch,
   keepRecent,
   orderFeatured,
@@ -31,7 +32,6 @@ import type { WalletQuery } from '../../domain/walletList/queries.ts';
 import {
   featuredIds,
   featuredQuery,
-  hasMorePages,
   normaliseSearchQuery,
   pageQuery,
   recommendedQuery,

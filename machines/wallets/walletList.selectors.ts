@@ -4,8 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { WalletListing } from '../../domain/schemas/walletDirectory.ts';
-import { allWalletsList } from '../../domain/walletList/listing.ts';
-import { hasMorePages } from '../../domain/walletList/queries.ts';
+import { allWalletsList, hasMorePages } from '../../domain/walletList/listing.ts';
 import type { walletListMachine } from './walletList.machine.ts';
 
 /** A snapshot of the wallet list. */
