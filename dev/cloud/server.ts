@@ -7,11 +7,14 @@ import { Store } from './db.ts';
 import { generateDirectory, type WalletEntry } from './directory.ts';
 import { FAULT_MESSAGES, type FaultInput, FaultRegistry } from './faults.ts';
 import { type CloudDeps, type CloudEnv, jsonError } from './http.ts';
+import { NameStore } from './nameStore.ts';
 import { DEV_PROJECT_ID } from './projects.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerEventRoutes } from './routes/events.ts';
+import { registerIdentityRoutes } from './routes/identity.ts';
 import { registerImageRoutes } from './routes/images.ts';
+import { registerProfileRoutes } from './routes/profile.ts';
 import { registerSessionRoutes } from './routes/sessions.ts';
 import { registerWalletRoutes } from './routes/wallets.ts';
 import { type ChainRpcUrls, createSignatureVerifier } from './signatures.ts';
@@ -107,6 +110,9 @@ export function createCloudApp(
   registerConfigRoutes(app, deps);
   registerEventRoutes(app, deps);
   registerSessionRoutes(app, deps);
+  const names = new NameStore(deps.store.database);
+  registerProfileRoutes(app, deps, names);
+  registerIdentityRoutes(app, deps, names);
   registerAdminRoutes(app, deps);
   app.notFound((c) => jsonError(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
