@@ -161,7 +161,10 @@ export function startEngine(
   const loadSiwx = (option: NonNullable<typeof signIn>) => {
     siwxLoaded ??= import('./siwx/siwxLogic.ts').then((logic) => ({
       logic,
-      implementation: logic.siwxImplementation(option, storageBackend),
+      implementation: logic.siwxImplementation(option, storageBackend, {
+        apiUrl: options.endpoints.api,
+        projectId,
+      }),
     }));
     return siwxLoaded;
   };
@@ -212,6 +215,17 @@ export function startEngine(
       builtIn.has(network.caipNetworkId)
         ? { rpcBase: options.endpoints.rpc, projectId: options.projectId }
         : {},
+    // §4 "Sign-out on disconnect defaults to true": the connected account's sessions on its chain go.
+    ...(signIn === undefined
+      ? {}
+      : {
+          signOut: async (namespace: ChainNamespace) => {
+            const report = actor?.getSnapshot().context.connections[namespace];
+            if (!report?.address || !report.caipNetworkId) return;
+            const { implementation } = await loadSiwx(signIn);
+            await implementation.revokeSession(report.caipNetworkId, report.address);
+          },
+        }),
   };
 
   const track = createAnalytics({

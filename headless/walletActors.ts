@@ -4,6 +4,7 @@
  * wallet is behind it, in the machines' own input and output types.
  */
 import { fromCallback, fromPromise } from 'xstate';
+import type { ChainNamespace } from '../domain/caip.ts';
 import { noConnectorForConnection, PorticoError } from '../domain/errors.ts';
 import type { Network } from '../domain/networks.ts';
 import type {
@@ -27,6 +28,11 @@ export interface WalletActorsEnvironment {
   connectorOf(namespace: string): string | undefined;
   /** RPC endpoints of a network: the project's proxy for built-in networks, the host's own otherwise. */
   rpcOptions(network: Network): RpcEndpointOptions;
+  /**
+   * §4 sign-out on disconnect: revoke the sign-in sessions of a namespace's connected account (on the
+   * server, for the cloud implementation). Absent when sign-in is not configured.
+   */
+  signOut?: ((namespace: ChainNamespace) => Promise<void>) | undefined;
 }
 
 function connectorNamed(env: WalletActorsEnvironment, connectorId: string) {
@@ -51,6 +57,9 @@ export function connectionActors(env: WalletActorsEnvironment) {
       return connector ? connector.restore(input) : null;
     }),
     disconnectWallet: fromPromise<void, DisconnectWalletInput>(async ({ input }) => {
+      // Signed out first: a sign-out that fails leaves the wallet connected ('Failed to disconnect'),
+      // never a disconnected visitor whose session still lives on the server.
+      if (input.signOut && env.signOut) await env.signOut(input.namespace);
       if (input.connectorId) await env.registry.getWalletConnector(input.connectorId)?.disconnect(input);
     }),
     // It receives no events; what it sends back are the machine's provider.* events.

@@ -13,6 +13,7 @@ import type { SiwxConfig } from '../../domain/siwx.ts';
 import { contractAccount, counterfactualSignature } from '../../test-support/contractAccount.ts';
 import { memoryStorage } from '../../test-support/memoryStorage.ts';
 import { CLOUD_SIWX_SESSIONS_KEY, type CloudSiwxOptions, createCloudSiwx } from './cloudSiwx.ts';
+import { siwxImplementation } from './siwxLogic.ts';
 
 const PROJECT = 'portico-dev-project';
 const CHAIN = 'eip155:31337' as const;
@@ -187,5 +188,35 @@ describe('the server sign-in implementation (createCloudSiwx)', () => {
     await expect(siwxOn(storage, { fetch: garbage }).getSessions(CHAIN, account.address)).rejects.toThrow(
       'Unexpected response',
     );
+  });
+
+  it('the siwx option `{ server: true }` picks it, on the modal’s API endpoint and project', async () => {
+    const storage = memoryStorage();
+    const siwx = siwxImplementation({ statement: 'Hi', server: true }, storage, {
+      apiUrl: cloud.url,
+      projectId: PROJECT,
+    });
+    const { serializedMessage, ...data } = await siwx.createMessage({
+      accountAddress: account.address,
+      chainId: CHAIN,
+    });
+    // A nonce the cloud issued: a session made with it is accepted, and kept as an id.
+    await siwx.addSession({
+      data,
+      message: serializedMessage,
+      signature: await account.signMessage({ message: serializedMessage }),
+    });
+    expect(keptIds(storage)).toHaveLength(1);
+    // Without `server`, the local implementation: its nonce is its own, which the cloud never issued.
+    const local = siwxImplementation({}, memoryStorage(), { apiUrl: cloud.url, projectId: PROJECT });
+    const message = await local.createMessage({ accountAddress: account.address, chainId: CHAIN });
+    const state = await fetch(`${cloud.url}/v1/sessions?projectId=${PROJECT}`, {
+      method: 'POST',
+      body: JSON.stringify({
+        message: message.serializedMessage,
+        signature: await account.signMessage({ message: message.serializedMessage }),
+      }),
+    });
+    expect(await state.json()).toEqual({ message: 'nonce: not issued by this cloud for this project' });
   });
 });

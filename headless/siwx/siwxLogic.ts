@@ -8,6 +8,7 @@ import { siwxMachine } from '../../machines/siwx/siwx.machine.ts';
 import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
 import type { SignInConfig } from '../options.ts';
 import type { StorageBackend } from '../storage/storage.ts';
+import { createCloudSiwx } from './cloudSiwx.ts';
 import { createLocalSiwx, messageDataOf } from './localSiwx.ts';
 import { siwxActors } from './siwxActors.ts';
 
@@ -16,14 +17,18 @@ export function isSiwxConfig(option: SiwxConfig | SignInConfig): option is SiwxC
   return typeof (option as Partial<SiwxConfig>).createMessage === 'function';
 }
 
-/** The implementation the option asks for. */
+/**
+ * The implementation the option asks for: the host's own, the cloud's (`server: true`: sessions kept
+ * on the cloud API of `endpoints.api` for the project), or the local one.
+ */
 export function siwxImplementation(
   option: SiwxConfig | SignInConfig,
   storage: StorageBackend | undefined,
+  cloud: { apiUrl: string; projectId: string },
 ): SiwxConfig {
-  return isSiwxConfig(option)
-    ? option
-    : createLocalSiwx({ statement: option.statement, required: option.required, storage });
+  if (isSiwxConfig(option)) return option;
+  const settings = { statement: option.statement, required: option.required, storage };
+  return option.server ? createCloudSiwx({ ...cloud, ...settings }) : createLocalSiwx(settings);
 }
 
 /** The sign-in statechart, its actors provided. */
