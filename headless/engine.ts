@@ -175,8 +175,10 @@ export function startEngine(
     networks,
     verify: options.walletConnectVerify,
     // With sign-in configured, a pairing wallet signs in with its approval (one-click, eip155 apps only).
+    // Not with the server implementation: the cloud refuses proofs whose nonce it did not issue, so
+    // pairing stays plain and the sign-in prompt follows.
     signIn:
-      signIn === undefined
+      signIn === undefined || ('server' in signIn && signIn.server === true)
         ? undefined
         : {
             statement: signIn.statement,
