@@ -68,16 +68,20 @@ const DEMO_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** Start dev/cloud and the demo app; `close()` stops both. */
 export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo> {
-  const cloud = await startCloud({
-    port: options.cloudPort ?? 0,
-    dbPath: options.dbPath,
-    quiet: options.quiet,
-  });
-  let chains: Awaited<ReturnType<typeof startChains>>;
+  const chains = await startChains({ basePort: options.chainPort ?? 0, quiet: options.quiet });
+  let cloud: Awaited<ReturnType<typeof startCloud>>;
   try {
-    chains = await startChains({ basePort: options.chainPort ?? 0, quiet: options.quiet });
+    cloud = await startCloud({
+      port: options.cloudPort ?? 0,
+      dbPath: options.dbPath,
+      quiet: options.quiet,
+      // The chains whose signatures the cloud checks (server sign-in, name registration).
+      chains: Object.fromEntries(
+        [...chains.evm, chains.solana].map((chain) => [chain.caip2Id, chain.url] as const),
+      ),
+    });
   } catch (error) {
-    await cloud.close();
+    await chains.close();
     throw error;
   }
   let relay: Awaited<ReturnType<typeof startRelay>>;

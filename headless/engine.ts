@@ -168,7 +168,12 @@ export function startEngine(
       return {
         logic,
         verifyOnChain,
-        implementation: logic.siwxImplementation(option, storageBackend, verifyOnChain),
+        implementation: logic.siwxImplementation(
+          option,
+          storageBackend,
+          { apiUrl: options.endpoints.api, projectId },
+          verifyOnChain,
+        ),
       };
     });
     return siwxLoaded;

@@ -72,6 +72,12 @@ const signInSchema = z.object({
   statement: z.optional(z.string()),
   /** Whether the visitor must be signed in to use the app (the modal cannot be closed before). */
   required: z.optional(z.boolean()),
+  /**
+   * Keep sessions on the cloud API (`endpoints.api`, with the project id): it issues each nonce,
+   * verifies the signature (contract accounts included) and can revoke; the page keeps only session ids.
+   * Default false: sessions verified and kept in the page.
+   */
+  server: z.optional(z.boolean()),
 });
 
 /** The `siwx` (and `siweConfig`) option given as settings of the local implementation. */

@@ -1,6 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signInMessageOf } from '../../headless/siwx/localSiwx.ts';
+import { EVM_ACCOUNTS } from '../chain/accounts.ts';
 import { exitOf, spawnInGroup, stopGroup } from '../cliTesting.ts';
 
 const children: ChildProcess[] = [];
@@ -74,4 +77,49 @@ describe('npm run dev:cloud (main.ts)', () => {
     expect(stderr).toMatch(/--port: not a port: abc/);
     expect(stderr).toMatch(/usage: dev:cloud/);
   }, 30_000);
+
+  it('--chain CAIP2=URL gives the cloud a chain to verify sign-ins on', async () => {
+    const child = spawnCli([
+      '--port',
+      '0',
+      '--db',
+      ':memory:',
+      '--quiet',
+      '--chain',
+      'eip155:31337=http://127.0.0.1:9',
+    ]);
+    const url = (await firstLine(child)).slice('ready '.length);
+    const account = privateKeyToAccount(EVM_ACCOUNTS[1]?.privateKey ?? '0x');
+    const signIn = async (chainId: `eip155:${number}`) => {
+      const nonceRes = await fetch(`${url}/v1/sessions/nonce?projectId=portico-dev-project`, {
+        method: 'POST',
+      });
+      const { nonce } = (await nonceRes.json()) as { nonce: string };
+      const { serializedMessage } = signInMessageOf({
+        accountAddress: account.address,
+        chainId,
+        domain: 'localhost:3000',
+        uri: 'http://localhost:3000',
+        version: '1',
+        nonce,
+      });
+      const signature = await account.signMessage({ message: serializedMessage });
+      const res = await fetch(`${url}/v1/sessions?projectId=portico-dev-project`, {
+        method: 'POST',
+        body: JSON.stringify({ message: serializedMessage, signature }),
+      });
+      return res.status;
+    };
+    // An account's signature needs no RPC call, so the placeholder URL is enough.
+    expect(await signIn('eip155:31337')).toBe(201);
+    expect(await signIn('eip155:1')).toBe(400);
+    stop(child);
+  }, 0);
+
+  it('refuses a malformed --chain with exit code 2', async () => {
+    const bad = spawnCli(['--chain', 'eip155:31337']);
+    const { code, stderr } = await exitOf(bad);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/--chain: expected CAIP2=URL/);
+  }, 0);
 });

@@ -77,6 +77,11 @@ function parseJson<T>(text: string, schema: z.ZodType<T>, what: string): T {
 export class Store {
   private readonly db: Database.Database;
 
+  /** The open database, for the tables of other concepts (sign-in sessions, names) in their own files. */
+  get database(): Database.Database {
+    return this.db;
+  }
+
   /** Opens (and creates) the database at `path`; `:memory:` for a throwaway one. */
   constructor(path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

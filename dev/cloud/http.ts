@@ -6,6 +6,7 @@ import type { Store } from './db.ts';
 import type { WalletEntry } from './directory.ts';
 import type { FaultRegistry } from './faults.ts';
 import { projectIdSchema, reasonOf } from './schemas.ts';
+import type { SignatureVerifier } from './signatures.ts';
 
 /** Hono environment of the cloud app: node bindings and the caller's project and SDK. */
 export type CloudEnv = {
@@ -18,6 +19,8 @@ export interface CloudDeps {
   store: Store;
   wallets: readonly WalletEntry[];
   faults: FaultRegistry;
+  /** Checks signed messages on the cloud's chains (sign-in sessions, name registration). */
+  signatures: SignatureVerifier;
 }
 
 /** The message of a 401 for an unknown project id (spec §8 maps it to INVALID_PROJECT_ID). */

@@ -1,6 +1,6 @@
 /**
  * CLI of the cloud stand-in: `npm run dev:cloud -- --port N [--db PATH|:memory:] [--project ID]...
- * [--fault key=value,...]... [--quiet]`. Prints exactly `ready http://127.0.0.1:N` once listening.
+ * [--fault key=value,...]... [--chain CAIP2=URL]... [--quiet]`. Prints exactly `ready http://127.0.0.1:N` once listening.
  */
 
 import { parseArgs } from 'node:util';
@@ -14,11 +14,12 @@ export const DEFAULT_PORT = 8788;
 /** Default SQLite file of the CLI. */
 export const DEFAULT_DB_PATH = '.dev-data/cloud.sqlite';
 
-const USAGE = `usage: dev:cloud [--port N] [--db PATH|:memory:] [--project ID]... [--fault key=value,...]... [--quiet]
+const USAGE = `usage: dev:cloud [--port N] [--db PATH|:memory:] [--project ID]... [--fault key=value,...]... [--chain CAIP2=URL]... [--quiet]
   --port     port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 picks a free one)
   --db       SQLite file (default ${DEFAULT_DB_PATH}); :memory: for a throwaway one
   --project  another known project id besides portico-dev-project (repeatable)
   --fault    a fault to start with, e.g. route=/getWallets,status=429,times=2 (repeatable)
+  --chain    a chain's RPC URL, e.g. eip155:31337=http://127.0.0.1:8545 (repeatable)
   --quiet    no request log lines`;
 
 const { fail, options: parseOptions, port: portOf } = createCli(USAGE);
@@ -38,11 +39,24 @@ async function main(): Promise<void> {
     return fail(err instanceof Error ? err.message : String(err));
   }
 
+  const chains: Record<string, string> = {};
+  for (const flag of values.chain ?? []) {
+    const match = /^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32})=(https?:\/\/.+)$/.exec(flag);
+    if (!match?.[1] || !match[2] || !URL.canParse(match[2])) {
+      fail(`--chain: expected CAIP2=URL, e.g. eip155:31337=http://127.0.0.1:8545: ${flag}`);
+    } else if (Object.hasOwn(chains, match[1])) {
+      fail(`--chain: ${match[1]} given twice`);
+    } else {
+      chains[match[1]] = match[2];
+    }
+  }
+
   const cloud = await startCloud({
     port,
     dbPath: values.db ?? DEFAULT_DB_PATH,
     projectIds,
     faults,
+    chains,
     quiet: values.quiet ?? false,
   });
   process.stdout.write(`ready ${cloud.url}\n`);
@@ -61,6 +75,7 @@ function parse() {
       db: { type: 'string' },
       project: { type: 'string', multiple: true },
       fault: { type: 'string', multiple: true },
+      chain: { type: 'string', multiple: true },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -7,12 +7,17 @@ import { Store } from './db.ts';
 import { generateDirectory, type WalletEntry } from './directory.ts';
 import { FAULT_MESSAGES, type FaultInput, FaultRegistry } from './faults.ts';
 import { type CloudDeps, type CloudEnv, jsonError } from './http.ts';
+import { NameStore } from './nameStore.ts';
 import { DEV_PROJECT_ID } from './projects.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerEventRoutes } from './routes/events.ts';
+import { registerIdentityRoutes } from './routes/identity.ts';
 import { registerImageRoutes } from './routes/images.ts';
+import { registerProfileRoutes } from './routes/profile.ts';
+import { registerSessionRoutes } from './routes/sessions.ts';
 import { registerWalletRoutes } from './routes/wallets.ts';
+import { type ChainRpcUrls, createSignatureVerifier } from './signatures.ts';
 
 /** Options of the cloud app and server. */
 export interface CloudOptions {
@@ -30,6 +35,11 @@ export interface CloudOptions {
   log?: (line: string) => void;
   /** The wallet directory; default the seeded one of directory.ts. */
   wallets?: readonly WalletEntry[];
+  /**
+   * Chain RPC URLs by CAIP-2 id (`{ 'eip155:31337': 'http://127.0.0.1:8545' }`, CLI `--chain`): the chains
+   * whose signatures the cloud checks (contract accounts through the RPC). Sign-in refuses others.
+   */
+  chains?: ChainRpcUrls;
 }
 
 /** A running cloud server. */
@@ -99,6 +109,10 @@ export function createCloudApp(
   registerImageRoutes(app, deps);
   registerConfigRoutes(app, deps);
   registerEventRoutes(app, deps);
+  registerSessionRoutes(app, deps);
+  const names = new NameStore(deps.store.database);
+  registerProfileRoutes(app, deps, names);
+  registerIdentityRoutes(app, deps, names);
   registerAdminRoutes(app, deps);
   app.notFound((c) => jsonError(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
@@ -118,7 +132,15 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
   const faults = new FaultRegistry();
   for (const f of options.faults ?? []) faults.add(f);
   const log = options.quiet ? undefined : (options.log ?? ((line: string) => console.log(line)));
-  const app = createCloudApp({ store, wallets: options.wallets ?? generateDirectory(), faults }, { log });
+  const app = createCloudApp(
+    {
+      store,
+      wallets: options.wallets ?? generateDirectory(),
+      faults,
+      signatures: createSignatureVerifier(options.chains),
+    },
+    { log },
+  );
 
   const server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve, reject) => {

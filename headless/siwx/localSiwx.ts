@@ -17,7 +17,13 @@ import { getAddress, verifyMessage } from 'viem';
 import { createSiweMessage, generateSiweNonce, parseSiweMessage } from 'viem/siwe';
 import * as z from 'zod/mini';
 import type { CaipNetworkId } from '../../domain/caip.ts';
-import { isSessionLive, type SiwxConfig, type SiwxMessage, type SiwxSession } from '../../domain/siwx.ts';
+import {
+  isSessionLive,
+  type SiwxConfig,
+  type SiwxMessage,
+  type SiwxMessageData,
+  type SiwxSession,
+} from '../../domain/siwx.ts';
 import type { ChainSignatureVerifier } from '../rpc/chainSignatureVerifier.ts';
 import type { StorageBackend } from '../storage/storage.ts';
 
@@ -78,6 +84,32 @@ export function caip122Message(data: SiwxMessage | Omit<SiwxMessage, 'serialized
     ...(data.issuedAt ? [`Issued At: ${data.issuedAt}`] : []),
     ...(data.expirationTime ? [`Expiration Time: ${data.expirationTime}`] : []),
   ].join('\n');
+}
+
+/**
+ * The text of a sign-in message: EIP-4361 (viem's `createSiweMessage`) for eip155, CAIP-122 otherwise.
+ * The local and the cloud implementations both write their messages with it.
+ */
+export function signInMessageOf(data: SiwxMessageData): SiwxMessage {
+  const [namespace, reference = ''] = data.chainId.split(':');
+  const serializedMessage =
+    namespace === 'eip155'
+      ? createSiweMessage({
+          address: getAddress(data.accountAddress),
+          chainId: Number(reference),
+          domain: data.domain,
+          uri: data.uri,
+          version: '1',
+          nonce: data.nonce,
+          ...(data.issuedAt ? { issuedAt: new Date(data.issuedAt) } : {}),
+          ...(data.expirationTime ? { expirationTime: new Date(data.expirationTime) } : {}),
+          ...(data.notBefore ? { notBefore: new Date(data.notBefore) } : {}),
+          ...(data.statement ? { statement: data.statement } : {}),
+          ...(data.requestId ? { requestId: data.requestId } : {}),
+          ...(data.resources ? { resources: data.resources } : {}),
+        })
+      : caip122Message(data);
+  return { ...data, serializedMessage };
 }
 
 /**
@@ -160,22 +192,7 @@ export function createLocalSiwx(options: LocalSiwxOptions = {}): SiwxConfig {
         issuedAt: issuedAt.toISOString(),
         expirationTime: expirationTime.toISOString(),
       };
-      const [namespace, reference = ''] = chainId.split(':');
-      const serializedMessage =
-        namespace === 'eip155'
-          ? createSiweMessage({
-              address: getAddress(accountAddress),
-              chainId: Number(reference),
-              domain: data.domain,
-              uri: data.uri,
-              version: '1',
-              nonce: data.nonce,
-              issuedAt,
-              expirationTime,
-              ...(options.statement ? { statement: options.statement } : {}),
-            })
-          : caip122Message(data);
-      return { ...data, serializedMessage };
+      return signInMessageOf(data);
     },
     async addSession(session) {
       if (!(await verifySession(session, options.verifyOnChain)))

@@ -9,6 +9,7 @@ import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
 import type { SignInConfig } from '../options.ts';
 import type { ChainSignatureVerifier } from '../rpc/chainSignatureVerifier.ts';
 import type { StorageBackend } from '../storage/storage.ts';
+import { createCloudSiwx } from './cloudSiwx.ts';
 import { createLocalSiwx, messageDataOf } from './localSiwx.ts';
 import { siwxActors } from './siwxActors.ts';
 
@@ -17,15 +18,22 @@ export function isSiwxConfig(option: SiwxConfig | SignInConfig): option is SiwxC
   return typeof (option as Partial<SiwxConfig>).createMessage === 'function';
 }
 
-/** The implementation the option asks for; the local one checks smart accounts through their chain. */
+/**
+ * The implementation the option asks for: the host's own, the cloud's (`server: true`: sessions kept
+ * on the cloud API of `endpoints.api` for the project), or the local one, which checks smart
+ * accounts' signatures through their chain.
+ */
 export function siwxImplementation(
   option: SiwxConfig | SignInConfig,
   storage: StorageBackend | undefined,
+  cloud: { apiUrl: string; projectId: string },
   verifyOnChain?: ChainSignatureVerifier,
 ): SiwxConfig {
-  return isSiwxConfig(option)
-    ? option
-    : createLocalSiwx({ statement: option.statement, required: option.required, storage, verifyOnChain });
+  if (isSiwxConfig(option)) return option;
+  const settings = { statement: option.statement, required: option.required, storage };
+  return option.server
+    ? createCloudSiwx({ ...cloud, ...settings })
+    : createLocalSiwx({ ...settings, verifyOnChain });
 }
 
 /** The account a message is asked for before any is connected (a one-click sign-in's app side). */
@@ -69,13 +77,26 @@ export function siwxLogic(
 
 export { createChainSignatureVerifier } from '../rpc/chainSignatureVerifier.ts';
 
-/** A one-click sign-in's signed messages kept as sessions, so they count as signed in. */
+/**
+ * A one-click sign-in's signed messages kept as sessions, so they count as signed in. They share one
+ * nonce, which a server implementation takes once: the first chain's proof (the wallet's chain) must
+ * be kept; another chain refused only means a prompt when the visitor switches to it.
+ */
 export async function keepProofs(
   siwx: SiwxConfig,
   proofs: readonly { chainId: string; address: string; message: string; signature: string }[],
 ): Promise<void> {
+  let kept = 0;
+  let refusal: unknown;
   for (const proof of proofs) {
     const data = messageDataOf(proof.message, proof.chainId as `${string}:${string}`);
-    if (data) await siwx.addSession({ data, message: proof.message, signature: proof.signature });
+    if (!data) continue;
+    try {
+      await siwx.addSession({ data, message: proof.message, signature: proof.signature });
+      kept += 1;
+    } catch (error) {
+      refusal ??= error;
+    }
   }
+  if (kept === 0 && refusal !== undefined) throw refusal;
 }

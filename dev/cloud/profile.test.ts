@@ -1,0 +1,343 @@
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coinTypeFromChainId } from '../../domain/coinType.ts';
+import { firstReasonDescription } from '../../domain/errors.ts';
+import {
+  contractAccount,
+  counterfactualSignature,
+  deployContractAccount,
+} from '../../test-support/contractAccount.ts';
+import { EVM_ACCOUNTS } from '../chain/accounts.ts';
+import { type RunningAnvil, startAnvil } from '../chain/anvil.ts';
+import { FREE_SUGGESTIONS, NAME_ERRORS } from './routes/profile.ts';
+import { type RunningCloud, startCloud } from './server.ts';
+import { getJson, sendJson, urlOf } from './test-helpers.ts';
+
+// Index 1 pays for deployments; 4 and 5 sign names.
+const owner = privateKeyToAccount(EVM_ACCOUNTS[4]?.privateKey ?? '0x');
+const stranger = privateKeyToAccount(EVM_ACCOUNTS[5]?.privateKey ?? '0x');
+const COIN_TYPE = coinTypeFromChainId(31337);
+
+let chain: RunningAnvil;
+let cloud: RunningCloud;
+beforeAll(async () => {
+  chain = await startAnvil({ chainId: 31337, port: 0 });
+  cloud = await startCloud({
+    port: 0,
+    dbPath: ':memory:',
+    quiet: true,
+    chains: { 'eip155:31337': chain.url },
+  });
+});
+afterAll(async () => {
+  await cloud.close();
+  await chain.close();
+});
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The registration message of §3: JSON `{ name, attributes, timestamp }`, timestamp in seconds. */
+function registrationMessage(
+  name: string,
+  overrides: { attributes?: Record<string, string>; timestamp?: number } = {},
+) {
+  return JSON.stringify({
+    name,
+    attributes: overrides.attributes ?? {},
+    timestamp: overrides.timestamp ?? nowSeconds(),
+  });
+}
+
+async function register(body: { coin_type?: number; address?: string; message: string; signature: string }) {
+  const res = await sendJson(urlOf(cloud, '/v1/profile/account'), 'POST', {
+    coin_type: COIN_TYPE,
+    address: owner.address,
+    ...body,
+  });
+  return { status: res.status, body: res.body };
+}
+
+async function registerAs(
+  signer: typeof owner,
+  name: string,
+  overrides: Parameters<typeof registrationMessage>[1] = {},
+) {
+  const message = registrationMessage(name, overrides);
+  return register({ address: signer.address, message, signature: await signer.signMessage({ message }) });
+}
+
+const refused = (description: string, status = 400) => ({ status, body: { reasons: [{ description }] } });
+
+describe('POST /v1/profile/account (register a name)', () => {
+  it('registers a name signed by its account; the account, reverse and identity calls then answer it', async () => {
+    const before = nowSeconds();
+    expect(
+      await registerAs(owner, 'alice-01.reown.id', { attributes: { avatar: 'https://img.example/a.png' } }),
+    ).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    const account = await getJson(urlOf(cloud, '/v1/profile/account/alice-01.reown.id', { apiVersion: 2 }));
+    expect(account.status).toBe(200);
+    expect(account.body).toEqual({
+      name: 'alice-01.reown.id',
+      registered: expect.any(Number),
+      updated: expect.any(Number),
+      addresses: { [String(COIN_TYPE)]: { address: owner.address, created: expect.any(Number) } },
+      attributes: { avatar: 'https://img.example/a.png' },
+    });
+    expect((account.body as { registered: number }).registered).toBeGreaterThanOrEqual(before);
+
+    const reverse = await getJson(
+      urlOf(cloud, `/v1/profile/reverse/${owner.address.toLowerCase()}`, {
+        sender: owner.address,
+        apiVersion: 2,
+      }),
+    );
+    expect(reverse).toEqual({ status: 200, body: [account.body] });
+    expect(await getJson(urlOf(cloud, `/v1/identity/${owner.address}`, { sender: owner.address }))).toEqual({
+      status: 200,
+      body: { name: 'alice-01.reown.id', avatar: 'https://img.example/a.png' },
+    });
+  });
+
+  it('checks the signature: another key’s, or a message changed after signing, is refused', async () => {
+    const message = registrationMessage('mallory.reown.id');
+    expect(await register({ message, signature: await stranger.signMessage({ message }) })).toEqual(
+      refused(NAME_ERRORS.badSignature),
+    );
+    const signature = await owner.signMessage({ message });
+    expect(await register({ message: message.replace('mallory', 'mallorz'), signature })).toEqual(
+      refused(NAME_ERRORS.badSignature),
+    );
+    expect(await register({ message, signature: '0xdeadbeef' })).toEqual(refused(NAME_ERRORS.badSignature));
+    expect((await getJson(urlOf(cloud, '/v1/profile/account/mallory.reown.id'))).status).toBe(404);
+  });
+
+  it('accepts contract accounts: deployed (ERC-1271) and counterfactual (ERC-6492), through the chain', async () => {
+    const deployed = await deployContractAccount(
+      chain.url,
+      owner.address,
+      EVM_ACCOUNTS[1]?.privateKey ?? '0x',
+      41n,
+    );
+    const message = registrationMessage('vault-one.reown.id');
+    expect(
+      await register({ address: deployed, message, signature: await owner.signMessage({ message }) }),
+    ).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+
+    const { address } = contractAccount(owner.address, 42n);
+    const next = registrationMessage('vault-two.reown.id');
+    const forged = counterfactualSignature(owner.address, await stranger.signMessage({ message: next }), 42n);
+    expect(await register({ address, message: next, signature: forged })).toEqual(
+      refused(NAME_ERRORS.badSignature),
+    );
+    const wrapped = counterfactualSignature(owner.address, await owner.signMessage({ message: next }), 42n);
+    expect(await register({ address, message: next, signature: wrapped })).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    const names = await getJson(urlOf(cloud, `/v1/profile/reverse/${address}`));
+    expect((names.body as { name: string }[]).map((n) => n.name)).toEqual(['vault-two.reown.id']);
+  });
+
+  it('refuses a stale timestamp and one in the future (seconds)', async () => {
+    expect(await registerAs(owner, 'late-name.reown.id', { timestamp: nowSeconds() - 3600 })).toEqual(
+      refused(NAME_ERRORS.staleTimestamp),
+    );
+    expect(await registerAs(owner, 'late-name.reown.id', { timestamp: nowSeconds() + 3600 })).toEqual(
+      refused(NAME_ERRORS.futureTimestamp),
+    );
+    // Milliseconds are far in the future.
+    expect(await registerAs(owner, 'late-name.reown.id', { timestamp: Date.now() })).toEqual(
+      refused(NAME_ERRORS.futureTimestamp),
+    );
+    expect((await registerAs(owner, 'late-name.reown.id')).status).toBe(200);
+  });
+
+  it('registers a name once: taken for anyone after, whatever the case', async () => {
+    expect((await registerAs(owner, 'taken-name.reown.id')).status).toBe(200);
+    expect(await registerAs(stranger, 'taken-name.reown.id')).toEqual(refused(NAME_ERRORS.taken, 409));
+    expect(await registerAs(owner, 'Taken-Name.reown.id')).toEqual(refused(NAME_ERRORS.taken, 409));
+  });
+
+  it('refuses a bad name: too short, other characters, no suffix, or the legacy suffix', async () => {
+    for (const name of [
+      'abc.reown.id',
+      'al_ice.reown.id',
+      'ålice.reown.id',
+      'alice-long',
+      'newname.wcn.id',
+      '.reown.id',
+    ]) {
+      expect(await registerAs(owner, name), name).toEqual(refused(NAME_ERRORS.invalidName));
+    }
+  });
+
+  it('refuses a wrong coin type: no 0x80000000 flag, a chain id from 2^31, a chain the cloud does not know', async () => {
+    const message = registrationMessage('coin-check.reown.id');
+    const signature = await owner.signMessage({ message });
+    expect(await register({ coin_type: 60, message, signature })).toEqual(refused(NAME_ERRORS.wrongCoinType));
+    expect(await register({ coin_type: 31337, message, signature })).toEqual(
+      refused(NAME_ERRORS.wrongCoinType),
+    );
+    expect(await register({ coin_type: 0x80000000 + 2 ** 31, message, signature })).toEqual(
+      refused('Invalid chainId'),
+    );
+    expect(await register({ coin_type: coinTypeFromChainId(1), message, signature })).toEqual(
+      refused(`${NAME_ERRORS.unsupportedChain}: eip155:1`),
+    );
+    expect((await register({ message, signature })).status).toBe(200);
+  });
+
+  it('refuses malformed bodies and messages with a reason the client can show', async () => {
+    const res = await sendJson(urlOf(cloud, '/v1/profile/account'), 'POST', 'not json');
+    expect(firstReasonDescription(res.body, 'fallback')).toBe(NAME_ERRORS.invalidBody);
+    const noSignature = await sendJson(urlOf(cloud, '/v1/profile/account'), 'POST', {
+      coin_type: COIN_TYPE,
+      address: owner.address,
+      message: '{}',
+    });
+    expect(firstReasonDescription(noSignature.body, 'fallback')).toMatch(/^Invalid request/);
+    expect(await register({ message: 'hello', signature: '0x' })).toEqual(
+      refused(NAME_ERRORS.invalidMessage),
+    );
+    expect(
+      await register({
+        message: JSON.stringify({ name: 'ok-name.reown.id', timestamp: nowSeconds() }),
+        signature: '0x',
+      }),
+    ).toEqual(refused(NAME_ERRORS.invalidMessage));
+    expect(
+      await register({
+        address: '0x1234',
+        message: registrationMessage('ok-name.reown.id'),
+        signature: '0x',
+      }),
+    ).toEqual(refused(NAME_ERRORS.invalidAddress));
+  });
+});
+
+describe('GET /v1/profile/account/{name}', () => {
+  it('the legacy suffix .wcn.id resolves the same name; case does not matter', async () => {
+    expect((await registerAs(owner, 'legacy-check.reown.id')).status).toBe(200);
+    const current = await getJson(
+      urlOf(cloud, '/v1/profile/account/legacy-check.reown.id', { apiVersion: 2 }),
+    );
+    expect(await getJson(urlOf(cloud, '/v1/profile/account/legacy-check.wcn.id', { apiVersion: 2 }))).toEqual(
+      current,
+    );
+    expect(await getJson(urlOf(cloud, '/v1/profile/account/LEGACY-check.reown.id'))).toEqual(current);
+  });
+
+  it('answers not found for an unregistered name, 400 for a bad one, with reasons', async () => {
+    expect(
+      await getJson(urlOf(cloud, '/v1/profile/account/nobody-here.reown.id', { apiVersion: 2 })),
+    ).toEqual(refused(NAME_ERRORS.notFound, 404));
+    expect(await getJson(urlOf(cloud, '/v1/profile/account/abc.reown.id'))).toEqual(
+      refused(NAME_ERRORS.invalidName),
+    );
+    expect(await getJson(urlOf(cloud, '/v1/profile/account/nobody-here.eth'))).toEqual(
+      refused(NAME_ERRORS.invalidName),
+    );
+    expect(
+      await getJson(urlOf(cloud, '/v1/profile/account/nobody-here.reown.id', { apiVersion: 3 })),
+    ).toEqual(refused(NAME_ERRORS.apiVersion));
+  });
+
+  it('needs the project id like every route', async () => {
+    expect((await getJson(urlOf(cloud, '/v1/profile/account/nobody-here.reown.id', {}, null))).status).toBe(
+      400,
+    );
+    expect(
+      (await getJson(urlOf(cloud, '/v1/profile/account/nobody-here.reown.id', {}, 'unknown'))).status,
+    ).toBe(401);
+  });
+});
+
+describe('GET /v1/profile/reverse/{address}', () => {
+  it('answers an address’s names, oldest first, and [] for none; 400 for a non-address', async () => {
+    const fresh = privateKeyToAccount(EVM_ACCOUNTS[6]?.privateKey ?? '0x');
+    expect(await getJson(urlOf(cloud, `/v1/profile/reverse/${fresh.address}`, { apiVersion: 2 }))).toEqual({
+      status: 200,
+      body: [],
+    });
+    expect((await registerAs(fresh, 'first-name.reown.id')).status).toBe(200);
+    expect((await registerAs(fresh, 'second-name.reown.id')).status).toBe(200);
+    const { body } = await getJson(urlOf(cloud, `/v1/profile/reverse/${fresh.address}`, { apiVersion: 2 }));
+    expect((body as { name: string }[]).map((n) => n.name)).toEqual([
+      'first-name.reown.id',
+      'second-name.reown.id',
+    ]);
+    expect(await getJson(urlOf(cloud, '/v1/profile/reverse/not-an-address'))).toEqual(
+      refused(NAME_ERRORS.invalidAddress),
+    );
+  });
+});
+
+describe('GET /v1/profile/suggestions/{name}', () => {
+  it('a free name is suggested as itself, not registered', async () => {
+    expect(await getJson(urlOf(cloud, '/v1/profile/suggestions/free-name', { zone: 'reown.id' }))).toEqual({
+      status: 200,
+      body: { suggestions: [{ name: 'free-name.reown.id', registered: false }] },
+    });
+  });
+
+  it('a taken name comes first as registered, then free alternatives (skipping taken ones)', async () => {
+    expect((await registerAs(owner, 'bobby.reown.id')).status).toBe(200);
+    expect((await registerAs(owner, 'bobby1.reown.id')).status).toBe(200);
+    const { body } = await getJson(urlOf(cloud, '/v1/profile/suggestions/bobby', { zone: 'reown.id' }));
+    expect(body).toEqual({
+      suggestions: [
+        { name: 'bobby.reown.id', registered: true },
+        { name: 'bobby2.reown.id', registered: false },
+        { name: 'bobby3.reown.id', registered: false },
+        { name: 'bobby4.reown.id', registered: false },
+      ],
+    });
+    expect((body as { suggestions: unknown[] }).suggestions).toHaveLength(1 + FREE_SUGGESTIONS);
+    // The full name works too, and the legacy zone writes the legacy suffix.
+    const legacy = await getJson(urlOf(cloud, '/v1/profile/suggestions/bobby.reown.id', { zone: 'wcn.id' }));
+    expect((legacy.body as { suggestions: { name: string }[] }).suggestions[0]).toEqual({
+      name: 'bobby.wcn.id',
+      registered: true,
+    });
+  });
+
+  it('refuses a bad name or zone with reasons', async () => {
+    expect(await getJson(urlOf(cloud, '/v1/profile/suggestions/ab'))).toEqual(
+      refused(NAME_ERRORS.invalidName),
+    );
+    expect(await getJson(urlOf(cloud, '/v1/profile/suggestions/good-name', { zone: 'eth' }))).toEqual(
+      refused(NAME_ERRORS.zone),
+    );
+  });
+});
+
+describe('GET /v1/identity/{address}', () => {
+  it('answers nulls for an address with no name, and 400 for a non-address', async () => {
+    const nobody = privateKeyToAccount(EVM_ACCOUNTS[9]?.privateKey ?? '0x');
+    expect(await getJson(urlOf(cloud, `/v1/identity/${nobody.address}`, { sender: nobody.address }))).toEqual(
+      {
+        status: 200,
+        body: { name: null, avatar: null },
+      },
+    );
+    expect((await getJson(urlOf(cloud, '/v1/identity/0x12'))).status).toBe(400);
+  });
+
+  it('answers the first name, with a null avatar when the name has none', async () => {
+    const signer = privateKeyToAccount(EVM_ACCOUNTS[8]?.privateKey ?? '0x');
+    expect((await registerAs(signer, 'plain-name.reown.id')).status).toBe(200);
+    expect((await registerAs(signer, 'later-name.reown.id', { attributes: { avatar: 'x' } })).status).toBe(
+      200,
+    );
+    expect((await getJson(urlOf(cloud, `/v1/identity/${signer.address.toLowerCase()}`))).body).toEqual({
+      name: 'plain-name.reown.id',
+      avatar: null,
+    });
+  });
+});

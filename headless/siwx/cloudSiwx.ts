@@ -1,0 +1,207 @@
+/**
+ * The server sign-in implementation: the cloud issues each message's nonce, verifies the signed
+ * message (viem on eip155, contract accounts included; ed25519 on solana) and keeps the session;
+ * the page keeps only the ids of its sessions and asks the cloud about them, so a session revoked or
+ * expired on the server is gone here too on the next check (on load, say).
+ *
+ * Routes (dev/cloud/routes/sessions.ts; all with the project id): POST /v1/sessions/nonce,
+ * POST /v1/sessions, GET /v1/sessions/{id}, POST /v1/sessions/{id}/revoke.
+ */
+import * as z from 'zod/mini';
+import type { CaipNetworkId } from '../../domain/caip.ts';
+import { CloudHttpError } from '../../domain/cloudErrors.ts';
+import type { SiwxConfig, SiwxMessageData, SiwxSession } from '../../domain/siwx.ts';
+import { type CloudClient, createCloudClient } from '../api/cloudClient.ts';
+import type { StorageBackend } from '../storage/storage.ts';
+import { DEFAULT_SESSION_MS, signInMessageOf } from './localSiwx.ts';
+
+/** Where the ids of this page's sessions are kept. */
+export const CLOUD_SIWX_SESSIONS_KEY = '@portico/siwx-cloud-sessions';
+
+/** Options of {@link createCloudSiwx}. */
+export interface CloudSiwxOptions {
+  /** The cloud API's base URL (production: `https://api.web3modal.org`; dev: dev/cloud's URL). */
+  apiUrl: string;
+  projectId: string;
+  statement?: string | undefined;
+  /** Whether sign-in is required (default true). */
+  required?: boolean | undefined;
+  /** The page's storage for the session ids; without one, they last as long as the page. */
+  storage?: StorageBackend | undefined;
+  /** How long a session lasts (its message's expiration time); default a week. */
+  sessionMs?: number | undefined;
+  /** The site signing in: default the page's host and origin. */
+  domain?: string | undefined;
+  uri?: string | undefined;
+  /** The fetch to use (tests); default the global one. */
+  fetch?: typeof fetch | undefined;
+}
+
+const messageDataSchema = z.object({
+  accountAddress: z.string(),
+  chainId: z.templateLiteral([z.string(), ':', z.string()]),
+  domain: z.string(),
+  uri: z.string(),
+  version: z.string(),
+  nonce: z.string(),
+  statement: z.optional(z.string()),
+  resources: z.optional(z.array(z.string())),
+  requestId: z.optional(z.string()),
+  issuedAt: z.optional(z.string()),
+  expirationTime: z.optional(z.string()),
+  notBefore: z.optional(z.string()),
+});
+const recordSchema = z.object({
+  id: z.string(),
+  session: z.object({ data: messageDataSchema, message: z.string(), signature: z.string() }),
+  createdAt: z.string(),
+  expiresAt: z.nullable(z.string()),
+});
+const nonceSchema = z.object({ nonce: z.string().check(z.minLength(8)), expiresAt: z.string() });
+const revokedSchema = z.object({ revoked: z.literal(true) });
+
+/** What the page keeps of a session: its id and whose it is. */
+const keptSchema = z.array(z.object({ id: z.string(), chainId: z.string(), address: z.string() }));
+type Kept = z.infer<typeof keptSchema>[number];
+
+const sameAccount = (kept: Kept, chainId: string, address: string) =>
+  kept.chainId === chainId &&
+  (chainId.startsWith('eip155:')
+    ? kept.address.toLowerCase() === address.toLowerCase()
+    : kept.address === address);
+
+const isNotFound = (err: unknown) => err instanceof CloudHttpError && err.status === 404;
+
+/** The cloud's answer to a refused call, as an Error whose message says why (`nonce: already used`). */
+function refusal(err: unknown, what: string): Error {
+  if (err instanceof CloudHttpError && err.serverMessage) {
+    return new Error(`${what}: ${err.serverMessage}`, { cause: err });
+  }
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+/**
+ * The server sign-in implementation, for the `siwx` option. `createMessage` asks the cloud for a
+ * nonce; `addSession` has the cloud verify and keep the session; `getSessions` asks the cloud about
+ * the sessions this page made (a revoked or expired one is dropped); `revokeSession` and
+ * `setSessions` revoke on the cloud.
+ */
+export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
+  const cloud: CloudClient = createCloudClient({
+    baseUrl: options.apiUrl,
+    projectId: options.projectId,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  let memory: Kept[] = [];
+  const read = (): Kept[] => {
+    const raw = options.storage?.getItem(CLOUD_SIWX_SESSIONS_KEY);
+    if (!options.storage || raw == null) return memory;
+    try {
+      const parsed = keptSchema.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : [];
+    } catch {
+      return [];
+    }
+  };
+  const write = (kept: Kept[]) => {
+    memory = kept;
+    options.storage?.setItem(CLOUD_SIWX_SESSIONS_KEY, JSON.stringify(kept));
+  };
+  const site = () => ({
+    domain: options.domain ?? (typeof location === 'undefined' ? 'localhost' : location.host),
+    uri: options.uri ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin),
+  });
+  const revoke = async (id: string) => {
+    try {
+      await cloud({
+        method: 'POST',
+        path: `/v1/sessions/${encodeURIComponent(id)}/revoke`,
+        schema: revokedSchema,
+      });
+    } catch (err) {
+      // Unknown on the cloud: nothing left to revoke.
+      if (!isNotFound(err)) throw refusal(err, 'Could not revoke the session');
+    }
+  };
+  const add = async (session: SiwxSession): Promise<Kept> => {
+    let record: z.infer<typeof recordSchema>;
+    try {
+      record = await cloud({
+        method: 'POST',
+        path: '/v1/sessions',
+        body: { message: session.message, signature: session.signature, data: session.data },
+        schema: recordSchema,
+      });
+    } catch (err) {
+      throw refusal(err, 'The sign-in was refused');
+    }
+    return {
+      id: record.id,
+      chainId: record.session.data.chainId,
+      address: record.session.data.accountAddress,
+    };
+  };
+
+  return {
+    async createMessage({ accountAddress, chainId }) {
+      const { nonce } = await cloud({ method: 'POST', path: '/v1/sessions/nonce', schema: nonceSchema });
+      const issuedAt = new Date();
+      const expirationTime = new Date(issuedAt.getTime() + (options.sessionMs ?? DEFAULT_SESSION_MS));
+      const data: SiwxMessageData = {
+        accountAddress,
+        chainId,
+        ...site(),
+        version: '1',
+        nonce,
+        ...(options.statement ? { statement: options.statement } : {}),
+        issuedAt: issuedAt.toISOString(),
+        expirationTime: expirationTime.toISOString(),
+      };
+      return signInMessageOf(data);
+    },
+    async addSession(session) {
+      const kept = await add(session);
+      const { chainId, accountAddress } = session.data;
+      const previous = read().filter((k) => sameAccount(k, chainId, accountAddress));
+      write([...read().filter((k) => !sameAccount(k, chainId, accountAddress)), kept]);
+      // One session per account, as the local implementation keeps: the one it replaces is revoked.
+      await Promise.allSettled(previous.map((k) => revoke(k.id)));
+    },
+    async getSessions(chainId: CaipNetworkId, address: string) {
+      const mine = read().filter((k) => sameAccount(k, chainId, address));
+      const found = await Promise.all(
+        mine.map(async (k) => {
+          try {
+            const record = await cloud({
+              path: `/v1/sessions/${encodeURIComponent(k.id)}`,
+              schema: recordSchema,
+            });
+            return { id: k.id, session: record.session as SiwxSession };
+          } catch (err) {
+            if (isNotFound(err)) return { id: k.id, session: undefined };
+            throw err;
+          }
+        }),
+      );
+      const gone = new Set(found.filter((f) => f.session === undefined).map((f) => f.id));
+      if (gone.size > 0) write(read().filter((k) => !gone.has(k.id)));
+      return found.flatMap((f) => (f.session ? [f.session] : []));
+    },
+    async revokeSession(chainId, address) {
+      const mine = read().filter((k) => sameAccount(k, chainId, address));
+      for (const k of mine) await revoke(k.id);
+      write(read().filter((k) => !sameAccount(k, chainId, address)));
+    },
+    async setSessions(sessions) {
+      // Every session this page holds is revoked; the given ones are added anew, which the cloud
+      // refuses for a message whose nonce was already used (a session cannot be copied in).
+      for (const k of read()) await revoke(k.id);
+      write([]);
+      const added: Kept[] = [];
+      for (const session of sessions) added.push(await add(session));
+      write(added);
+    },
+    getRequired: () => options.required ?? true,
+    statement: options.statement,
+  };
+}
