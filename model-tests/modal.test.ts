@@ -40,7 +40,10 @@ const stub = setup({}).createMachine({
               : ` hasSignInSession=${String(event.hasSignInSession)}${
                   event.signInRequired === undefined ? '' : ` signInRequired=${String(event.signInRequired)}`
                 }`
-            : event.type === 'modal.open' || event.type === 'router.push' || event.type === 'router.replace'
+            : event.type === 'modal.open' ||
+                event.type === 'router.push' ||
+                event.type === 'router.replace' ||
+                event.type === 'router.reset'
               ? ` ${String(event.view ?? '')}`
               : '';
         sent.record(`${self.id} ${event.type}${detail}`);
@@ -128,6 +131,7 @@ const FROM_ACCOUNT_ACTORS = new Set([
   'connection.ended',
   'wallets.reconnectRequested',
   'wallets.flowRequested',
+  'send.succeeded',
 ]);
 
 describeModel(modalMachine, {
@@ -216,6 +220,10 @@ describeModel(modalMachine, {
     'siwx.switchBackRequested': [{ type: 'siwx.switchBackRequested', caipNetworkId: 'eip155:1' }],
     'wallets.flowRequested': [
       { type: 'wallets.flowRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
+    ],
+    'send.succeeded': [
+      { type: 'send.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' },
+      { type: 'send.succeeded', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', hash: '5j7s' },
     ],
     'xstate.done.actor.loadAccountActors': [
       {
@@ -431,7 +439,7 @@ describeModel(modalMachine, {
         case 'siwx.disconnectRequested':
           // Off the sign view first (it refuses to close while sign-in is missing), then disconnect.
           expect(sent.step).toEqual([
-            'router router.reset',
+            'router router.reset Connect',
             ...(before.connections.eip155?.status === 'connected'
               ? ['connection:eip155 connection.disconnect']
               : []),
@@ -439,6 +447,14 @@ describeModel(modalMachine, {
           break;
         case 'siwx.switchBackRequested':
           expect(sent.step).toEqual(['network network.switch']);
+          break;
+        case 'send.succeeded':
+          // §2 "After a successful token send the user is navigated to Account"; the balance is fetched
+          // again past its cache (the app uses eip155 only here, so a Solana send has no balances actor).
+          expect(sent.step).toEqual([
+            'router router.reset Account',
+            ...(event.caipNetworkId.startsWith('eip155:') ? ['balances:eip155 balances.refresh'] : []),
+          ]);
           break;
         case 'wallets.flowRequested':
           // §4 "Switching to a disconnected connection starts the … flow": a connect of that connector.

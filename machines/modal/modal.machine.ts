@@ -6,6 +6,7 @@
  * - closing after a connect the visitor started succeeds, or after a disconnect (§2, §4);
  * - closing the modal rejects a waiting connect ('Modal closed', §4 Cancellation);
  * - what the wallets (§4 multi-wallet) and balances actors are told, and when they start;
+ * - after a token send (`send.succeeded`): Account is shown and the balance refreshed (§2);
  * - what is stored for the next visit: the connectors to reconnect, the last-used chain (§3, §9);
  * - the analytics events (§7 /e), only while the project's configuration enables them (§8, §9).
  *
@@ -579,6 +580,19 @@ export const modalMachine = modalSetup.createMachine({
             caipNetworkId: event.caipNetworkId,
             skipConfirm: true,
           })),
+        },
+        // §2 "After a successful token send the user is navigated to Account"; its balance shows the send.
+        'send.succeeded': {
+          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
+            if (event.type !== 'send.succeeded') return;
+            enqueue.sendTo('router', { type: 'router.reset', view: 'Account' });
+            const namespace = event.caipNetworkId.split(':')[0];
+            const balances = context.input.connections.find(
+              (connection) => connection.namespace === namespace,
+            );
+            if (context.accountActors && balances)
+              enqueue.sendTo(balancesSystemId(balances.namespace), { type: 'balances.refresh', force: true });
+          }),
         },
         // §4 "Switching to a disconnected connection starts the email, social or pairing flow".
         'wallets.flowRequested': {
