@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nftsFromHistory } from './nfts.ts';
-import { parseTransaction, type Transaction } from './transactions.ts';
+import { parseTransaction } from './transactions.schema.ts';
+import type { Transaction } from './transactions.ts';
 
 function tx(
   id: string,

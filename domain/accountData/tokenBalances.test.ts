@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors.ts';
-import { dropZeroDecimals, parseTokenBalance, parseTokenBalances, tokenBalanceRow } from './tokenBalances.ts';
+import { parseTokenBalance, parseTokenBalances } from './tokenBalances.schema.ts';
+import { dropZeroDecimals, tokenBalanceRow } from './tokenBalances.ts';
 
 const USDC = {
   name: 'USD Coin',

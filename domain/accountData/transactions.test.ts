@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ONE_DAY_MS, ONE_MINUTE_MS } from '../constants.ts';
 import { MESSAGES } from '../errors.ts';
+import { parseTransaction, parseTransactionsPage } from './transactions.schema.ts';
 import {
   appendTransactions,
   isSpam,
   onConnectedChain,
-  parseTransaction,
-  parseTransactionsPage,
   pendingBadge,
   type Transaction,
   transactionTimeLabel,
