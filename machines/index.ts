@@ -128,7 +128,9 @@ export {
 export { engineEffect, UNPROVIDED_EFFECT, unprovidedEffectOf } from './effects.ts';
 export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export {
+  ACCOUNT_DATA_IDS,
   type AccountActorLogic,
+  type AccountDataLogic,
   balancesSystemId,
   connectionSystemId,
   MODAL_SYSTEM_IDS,
