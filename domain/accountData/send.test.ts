@@ -134,6 +134,10 @@ describe('the transfer request (§4 send flow; §6 native and ERC-20 on eip155, 
       true,
     );
     expect(isNativeToken(USDC)).toBe(false);
+    // Wrapped SOL is an SPL token, not SOL.
+    expect(
+      isNativeToken({ ...SOL, address: `${SOL.chainId}:So11111111111111111111111111111111111111112` }),
+    ).toBe(false);
   });
 
   it('an ERC-20 token on eip155: transfer(receiver, amount) to its contract, exact to the last unit', () => {

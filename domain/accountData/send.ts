@@ -67,12 +67,13 @@ export type TransferRequest =
       symbol: string;
     };
 
-/** Addresses the balance API gives a network's native currency (when it gives one at all). */
-const NATIVE_TOKEN_ADDRESSES = new Set([
-  '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  'So11111111111111111111111111111111111111111',
-  'So11111111111111111111111111111111111111112',
-]);
+/**
+ * The placeholder addresses the balance API gives a network's native currency (when it gives one at
+ * all): EIP-7528's 0xeee…e on eip155 and So11…111 for SOL on solana. Wrapped SOL
+ * (So11…112) is an SPL token, not SOL, so it is not among them.
+ */
+const EVM_NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+const SOLANA_NATIVE_TOKEN_ADDRESS = 'So11111111111111111111111111111111111111111';
 
 /** A positive decimal number as typed: digits with at most one point ('0.5', '.5', '10.'). */
 const AMOUNT_SYNTAX = /^(?:\d+\.?\d*|\.\d+)$/;
@@ -86,10 +87,11 @@ function tokenAddressOf(token: TokenBalance): string | undefined {
 /** Whether the token is its network's native currency (ETH on Ethereum, SOL on Solana). */
 export function isNativeToken(token: TokenBalance): boolean {
   const address = tokenAddressOf(token);
+  // EVM addresses compare case-insensitively (checksums); base58 ones are case-sensitive.
   return (
     address === undefined ||
-    NATIVE_TOKEN_ADDRESSES.has(address.toLowerCase()) ||
-    NATIVE_TOKEN_ADDRESSES.has(address)
+    address.toLowerCase() === EVM_NATIVE_TOKEN_ADDRESS ||
+    address === SOLANA_NATIVE_TOKEN_ADDRESS
   );
 }
 
