@@ -104,6 +104,7 @@ describe('message catalogue (§1-§8)', () => {
       'invalidCallTo',
       'invalidCallData',
       'invalidAmount',
+      'sendTokenNotSupported',
     ];
     expect(Object.keys(MESSAGES).sort()).toEqual([...SPEC_TEXTS.map(([key]) => key), ...own].sort());
   });

@@ -206,6 +206,7 @@ export const MESSAGES = {
   invalidCallTo: "Each call needs a 'to' address starting with 0x",
   invalidCallData: 'Call data must start with 0x',
   invalidAmount: 'Invalid amount',
+  sendTokenNotSupported: 'This token cannot be sent on the connected network',
 } as const;
 
 /** The key of a fixed message. */

@@ -3,13 +3,64 @@
  * custom engine or test may run too.
  */
 
+export type { Nft } from '../domain/accountData/nfts.ts';
+export type { SendAccount, SendDraft, TransferRequest } from '../domain/accountData/send.ts';
+export type { TokenBalance, TokenBalanceRow } from '../domain/accountData/tokenBalances.ts';
+export type { Transaction, TransactionsPage, Transfer } from '../domain/accountData/transactions.ts';
+export type { AccountRef } from './account/account.ts';
+export type {
+  SendContext,
+  SendInput,
+  SendTransferInput,
+  SendTransferOutput,
+} from './account/send.context.ts';
+export type { SendEvent } from './account/send.events.ts';
+export { sendMachine } from './account/send.machine.ts';
+export {
+  type SendSnapshot,
+  selectIsSending,
+  selectSendDraft,
+  selectSendError,
+} from './account/send.selectors.ts';
+export type {
+  FetchTokenBalancesInput,
+  TokenBalancesContext,
+  TokenBalancesInput,
+} from './account/tokenBalances.context.ts';
+export type { TokenBalancesEvent } from './account/tokenBalances.events.ts';
+export { tokenBalancesMachine } from './account/tokenBalances.machine.ts';
+export {
+  selectIsLoadingTokens,
+  selectIsTokenRetryBlocked,
+  selectTokenRows,
+  selectTokens,
+  selectTokensError,
+  type TokenBalancesSnapshot,
+} from './account/tokenBalances.selectors.ts';
+export type {
+  FetchTransactionsInput,
+  FetchTransactionsOutput,
+  TransactionsContext,
+  TransactionsInput,
+} from './account/transactions.context.ts';
+export type { TransactionsEvent } from './account/transactions.events.ts';
+export { transactionsMachine } from './account/transactions.machine.ts';
+export {
+  selectHasMoreTransactions,
+  selectIsActivityEmpty,
+  selectIsLoadingMoreTransactions,
+  selectIsLoadingTransactions,
+  selectNfts,
+  selectPendingBadge,
+  selectTransactions,
+  selectTransactionsError,
+  type TransactionsSnapshot,
+} from './account/transactions.selectors.ts';
 export type {
   BalancesContext,
   BalancesInput,
   FetchNativeBalanceInput,
-  FetchTokenBalancesInput,
   NativeBalance,
-  TokenBalance,
   WatchedAccount,
 } from './balances/balances.context.ts';
 export type { BalancesEvent } from './balances/balances.events.ts';
@@ -19,8 +70,6 @@ export {
   selectBalanceSymbol,
   selectFormattedBalance,
   selectIsLoadingBalance,
-  selectIsTokenRetryBlocked,
-  selectTokenBalances,
 } from './balances/balances.selectors.ts';
 export { projectConfigMachine } from './config/projectConfig.machine.ts';
 export type {
@@ -79,7 +128,9 @@ export {
 export { engineEffect, UNPROVIDED_EFFECT, unprovidedEffectOf } from './effects.ts';
 export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export {
+  ACCOUNT_DATA_IDS,
   type AccountActorLogic,
+  type AccountDataLogic,
   balancesSystemId,
   connectionSystemId,
   MODAL_SYSTEM_IDS,

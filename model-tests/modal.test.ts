@@ -40,7 +40,10 @@ const stub = setup({}).createMachine({
               : ` hasSignInSession=${String(event.hasSignInSession)}${
                   event.signInRequired === undefined ? '' : ` signInRequired=${String(event.signInRequired)}`
                 }`
-            : event.type === 'modal.open' || event.type === 'router.push' || event.type === 'router.replace'
+            : event.type === 'modal.open' ||
+                event.type === 'router.push' ||
+                event.type === 'router.replace' ||
+                event.type === 'router.reset'
               ? ` ${String(event.view ?? '')}`
               : '';
         sent.record(`${self.id} ${event.type}${detail}`);
@@ -102,6 +105,17 @@ const connectionOf = (snapshot: ModalSnapshot) => snapshot.context.connections.e
 const running = (snapshot: ModalSnapshot) => snapshot.matches({ accountActors: 'running' });
 /** Sign-in runs: configured (INPUT.siwx) and its logic came with the account actors (one sample has none). */
 const signsIn = (snapshot: ModalSnapshot) => running(snapshot) && !!snapshot.context.accountActorLogic?.siwx;
+/** The account-data actors run (their logic came with the account actors in one sample). */
+const hasAccountData = (snapshot: ModalSnapshot) =>
+  running(snapshot) && !!snapshot.context.accountActorLogic?.accountData;
+/** What the account-data actors hear when the account they follow changes. */
+const TO_ACCOUNT_DATA = [
+  'tokenBalances tokenBalances.watch',
+  'transactions transactions.watch',
+  'send send.account',
+];
+const toAccountData = (step: readonly string[]) =>
+  step.filter((entry) => /^(tokenBalances|transactions|send) /.test(entry));
 
 /** The graph vertex: the regions, and the facts the rules read (not the reports' every field). */
 function vertexOf(snapshot: ModalSnapshot): string {
@@ -118,6 +132,7 @@ function vertexOf(snapshot: ModalSnapshot): string {
     context.multiWallet,
     context.activeNamespace ?? 'none',
     !!context.accountActorLogic?.siwx,
+    !!context.accountActorLogic?.accountData,
   ]);
 }
 
@@ -128,6 +143,7 @@ const FROM_ACCOUNT_ACTORS = new Set([
   'connection.ended',
   'wallets.reconnectRequested',
   'wallets.flowRequested',
+  'send.succeeded',
 ]);
 
 describeModel(modalMachine, {
@@ -217,6 +233,10 @@ describeModel(modalMachine, {
     'wallets.flowRequested': [
       { type: 'wallets.flowRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
     ],
+    'send.succeeded': [
+      { type: 'send.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' },
+      { type: 'send.succeeded', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', hash: '5j7s' },
+    ],
     'xstate.done.actor.loadAccountActors': [
       {
         type: 'xstate.done.actor.loadAccountActors',
@@ -231,6 +251,7 @@ describeModel(modalMachine, {
           pairing: stub,
           sessions: stub,
           siwx: stub,
+          accountData: { tokenBalances: stub, transactions: stub, send: stub },
         },
       },
     ],
@@ -309,6 +330,15 @@ describeModel(modalMachine, {
             before.pendingConnect !== undefined,
           );
           expect(context.pendingConnect).toBeUndefined();
+          // The account-data actors start with them when their logic came, and hear the connected account.
+          expect(toAccountData(sent.step)).toEqual(
+            event.output.accountData && before.connections.eip155?.status === 'connected'
+              ? TO_ACCOUNT_DATA
+              : [],
+          );
+          expect(
+            Object.keys(snapshot.children).filter((id) => /^(tokenBalances|transactions|send)$/.test(id)),
+          ).toEqual(event.output.accountData ? ['tokenBalances', 'transactions', 'send'] : []);
           break;
         case 'xstate.error.actor.loadAccountActors':
           // The code did not arrive: the waiting connect fails visibly; the next one tries again.
@@ -356,6 +386,10 @@ describeModel(modalMachine, {
           expect(toSiwx).toEqual(
             signsIn(previousOf(previous)) && followed && (moved || ended) ? ['siwx siwx.account'] : [],
           );
+          // The Account view's data (token balances, activity, send) follow the active account too.
+          expect(toAccountData(sent.step)).toEqual(
+            hasAccountData(previousOf(previous)) && followed && (moved || ended) ? TO_ACCOUNT_DATA : [],
+          );
           if (changed.status === 'connecting' && changed.pending === 'connect' && before.attempt)
             expect(context.attempt?.started).toEqual(['eip155']);
           // A multi-wallet reconnect waiting for this namespace is answered once it connected.
@@ -392,8 +426,11 @@ describeModel(modalMachine, {
           expect(context.activeNamespace).toBe(event.namespace);
           if (before.activeNamespace !== event.namespace) {
             expect(sent.step).toContain('network network.facts');
-            // Sign-in now follows the new active namespace's account.
+            // Sign-in and the Account view's data now follow the new active namespace's account.
             expect(sent.step.includes('siwx siwx.account')).toBe(signsIn(previousOf(previous)));
+            expect(toAccountData(sent.step)).toEqual(
+              hasAccountData(previousOf(previous)) ? TO_ACCOUNT_DATA : [],
+            );
           } else expect(sent.step).toEqual([]);
           break;
         case 'projectConfig.features':
@@ -431,7 +468,7 @@ describeModel(modalMachine, {
         case 'siwx.disconnectRequested':
           // Off the sign view first (it refuses to close while sign-in is missing), then disconnect.
           expect(sent.step).toEqual([
-            'router router.reset',
+            'router router.reset Connect',
             ...(before.connections.eip155?.status === 'connected'
               ? ['connection:eip155 connection.disconnect']
               : []),
@@ -439,6 +476,18 @@ describeModel(modalMachine, {
           break;
         case 'siwx.switchBackRequested':
           expect(sent.step).toEqual(['network network.switch']);
+          break;
+        case 'send.succeeded':
+          // §2 "After a successful token send the user is navigated to Account"; the balance is fetched
+          // again past its cache (the app uses eip155 only here, so a Solana send has no balances actor).
+          expect(sent.step).toEqual([
+            'router router.reset Account',
+            ...(event.caipNetworkId.startsWith('eip155:') ? ['balances:eip155 balances.refresh'] : []),
+            // The token balances and the activity show the send too.
+            ...(hasAccountData(previousOf(previous))
+              ? ['tokenBalances tokenBalances.refresh', 'transactions transactions.refresh']
+              : []),
+          ]);
           break;
         case 'wallets.flowRequested':
           // §4 "Switching to a disconnected connection starts the … flow": a connect of that connector.

@@ -1,6 +1,6 @@
 /**
- * The balances machine's context (§3 Account state balance and balanceSymbol, §3 Token balance), its
- * input, and the contracts of the fetch actors the engine provides.
+ * The balances machine's context (§3 Account state balance and balanceSymbol), its input, and the
+ * contract of the fetch actor the engine provides. Token balances are machines/account/tokenBalances.
  */
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { isFeatureSupported } from '../../domain/namespaceFeatures.ts';
@@ -13,29 +13,10 @@ export interface NativeBalance {
   symbol: string;
 }
 
-/** §3 Token balance, as the blockchain data API returns it. */
-export interface TokenBalance {
-  name: string;
-  symbol: string;
-  chainId: string;
-  address?: string;
-  value?: number;
-  price: number;
-  quantity: { decimals: string; numeric: string };
-  iconUrl: string;
-}
-
 /** Input of `fetchNativeBalance`. */
 export interface FetchNativeBalanceInput {
   caipAddress: CaipAddress;
   caipNetworkId: CaipNetworkId;
-}
-
-/** Input of `fetchTokenBalances` (§7 GET /v1/account/{address}/balance with forceUpdate). */
-export interface FetchTokenBalancesInput {
-  caipAddress: CaipAddress;
-  caipNetworkId: CaipNetworkId;
-  forceUpdate: boolean;
 }
 
 /** The account whose balances are watched. */
@@ -51,9 +32,6 @@ export interface BalancesContext {
   native: NativeBalance | undefined;
   /** Why the last native fetch failed; the last value stays. */
   nativeError: string | undefined;
-  tokens: TokenBalance[];
-  /** 'Token Balance Unavailable' after a failed token fetch, until one succeeds. */
-  tokensError: string | undefined;
 }
 
 /** Input of the balances actor: the namespace of its connection. */
@@ -68,8 +46,6 @@ export function initialContext(input: BalancesInput): BalancesContext {
     watched: undefined,
     native: undefined,
     nativeError: undefined,
-    tokens: [],
-    tokensError: undefined,
   };
 }
 
@@ -84,9 +60,4 @@ export function isWatched(context: BalancesContext, account: WatchedAccount): bo
     context.watched?.caipAddress === account.caipAddress &&
     context.watched.caipNetworkId === account.caipNetworkId
   );
-}
-
-/** §5 "Tokens with zero decimals are dropped from balances". */
-export function keepTokens(tokens: readonly TokenBalance[]): TokenBalance[] {
-  return tokens.filter((token) => Number(token.quantity.decimals) !== 0);
 }

@@ -1,20 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ChainNamespace } from '../../domain/caip.ts';
-import { BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../domain/constants.ts';
-import type {
-  FetchNativeBalanceInput,
-  FetchTokenBalancesInput,
-  NativeBalance,
-  TokenBalance,
-} from './balances.context.ts';
+import { BALANCE_CACHE_MS } from '../../domain/constants.ts';
+import type { FetchNativeBalanceInput, NativeBalance } from './balances.context.ts';
 import { balancesMachine } from './balances.machine.ts';
-import {
-  selectBalanceSymbol,
-  selectFormattedBalance,
-  selectIsTokenRetryBlocked,
-  selectTokenBalances,
-} from './balances.selectors.ts';
+import { selectBalanceSymbol, selectFormattedBalance } from './balances.selectors.ts';
 
 const ACCOUNT = {
   caipAddress: 'eip155:1:0x1111111111111111111111111111111111111111',
@@ -23,24 +13,8 @@ const ACCOUNT = {
 
 const ETH: NativeBalance = { value: '1234567890000000000', decimals: 18, symbol: 'ETH' };
 
-function token(symbol: string, decimals: string): TokenBalance {
-  return {
-    name: symbol,
-    symbol,
-    chainId: 'eip155:1',
-    price: 1,
-    quantity: { decimals, numeric: '1.5' },
-    iconUrl: '',
-  };
-}
-
-function start(
-  namespace: ChainNamespace = 'eip155',
-  fail: { native?: () => boolean; tokens?: () => boolean } = {},
-) {
+function start(namespace: ChainNamespace = 'eip155', fail: { native?: () => boolean } = {}) {
   const nativeCalls: FetchNativeBalanceInput[] = [];
-  const tokenCalls: FetchTokenBalancesInput[] = [];
-  const errors: string[] = [];
   const clock = new SimulatedClock();
   const machine = balancesMachine.provide({
     actors: {
@@ -49,22 +23,11 @@ function start(
         if (fail.native?.()) throw new Error('rpc down');
         return ETH;
       }),
-      fetchTokenBalances: fromPromise<TokenBalance[], FetchTokenBalancesInput>(async ({ input }) => {
-        tokenCalls.push(input);
-        if (fail.tokens?.()) throw new Error('HTTP status code: 503');
-        return [token('USDC', '6'), token('ZERO', '0')];
-      }),
     },
-    actions: { showError: (_, message) => void errors.push(message) },
   });
   const actor = createActor(machine, { input: { namespace }, clock }).start();
-  const settled = () =>
-    waitFor(
-      actor,
-      (s) =>
-        !s.matches({ watching: { native: 'fetching' } }) && !s.matches({ watching: { tokens: 'fetching' } }),
-    );
-  return { actor, clock, nativeCalls, tokenCalls, errors, settled };
+  const settled = () => waitFor(actor, (s) => !s.matches({ watching: 'fetching' }));
+  return { actor, clock, nativeCalls, settled };
 }
 
 describe('native balance (§3 balance, balanceSymbol; §9 "Balances display 3 decimals")', () => {
@@ -113,14 +76,13 @@ describe('native balance (§3 balance, balanceSymbol; §9 "Balances display 3 de
     expect(run.nativeCalls).toHaveLength(2);
   });
 
-  test('a forced refresh fetches within the 30 s, and asks the API to bypass its cache', async () => {
+  test('a forced refresh fetches within the 30 s', async () => {
     const run = start();
     run.actor.send({ type: 'balances.watch', ...ACCOUNT });
     await run.settled();
     run.actor.send({ type: 'balances.refresh', force: true });
     await run.settled();
     expect(run.nativeCalls).toHaveLength(2);
-    expect(run.tokenCalls.map((call) => call.forceUpdate)).toEqual([false, true]);
   });
 
   test('a failed fetch keeps the last value and sets the error', async () => {
@@ -131,7 +93,7 @@ describe('native balance (§3 balance, balanceSymbol; §9 "Balances display 3 de
     down = true;
     run.actor.send({ type: 'balances.refresh', force: true });
     await run.settled();
-    expect(run.actor.getSnapshot().matches({ watching: { native: 'failed' } })).toBe(true);
+    expect(run.actor.getSnapshot().matches({ watching: 'failed' })).toBe(true);
     expect(selectFormattedBalance(run.actor.getSnapshot())).toBe('1.234');
     expect(run.actor.getSnapshot().context.nativeError).toBe('Something went wrong');
   });
@@ -151,36 +113,5 @@ describe('native balance (§3 balance, balanceSymbol; §9 "Balances display 3 de
     run.actor.send({ type: 'balances.clear' });
     expect(run.actor.getSnapshot().value).toBe('idle');
     expect(run.actor.getSnapshot().context.watched).toBeUndefined();
-  });
-});
-
-describe('token balances (§4 "after a failure, retries are blocked for 30 s and the error notice \'Token Balance Unavailable\' is shown")', () => {
-  test('§5 tokens with zero decimals are dropped from balances', async () => {
-    const run = start();
-    run.actor.send({ type: 'balances.watch', ...ACCOUNT });
-    await run.settled();
-    expect(selectTokenBalances(run.actor.getSnapshot()).map((t) => t.symbol)).toEqual(['USDC']);
-  });
-
-  test("after a failure, retries are blocked for 30 s and the error notice 'Token Balance Unavailable' is shown", async () => {
-    let down = true;
-    const run = start('eip155', { tokens: () => down });
-    run.actor.send({ type: 'balances.watch', ...ACCOUNT });
-    await run.settled();
-    expect(run.errors).toEqual(['Token Balance Unavailable']);
-    expect(run.actor.getSnapshot().context.tokensError).toBe('Token Balance Unavailable');
-    expect(selectIsTokenRetryBlocked(run.actor.getSnapshot())).toBe(true);
-    down = false;
-    run.clock.increment(TOKEN_BALANCE_RETRY_BLOCK_MS - 1);
-    run.actor.send({ type: 'balances.refresh', force: true });
-    await run.settled();
-    expect(run.tokenCalls).toHaveLength(1);
-    run.clock.increment(1);
-    expect(selectIsTokenRetryBlocked(run.actor.getSnapshot())).toBe(false);
-    run.actor.send({ type: 'balances.refresh' });
-    await run.settled();
-    expect(run.tokenCalls).toHaveLength(2);
-    expect(run.actor.getSnapshot().context.tokensError).toBeUndefined();
-    expect(selectTokenBalances(run.actor.getSnapshot())).toHaveLength(1);
   });
 });

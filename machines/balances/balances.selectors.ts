@@ -3,7 +3,6 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { formatBalance } from '../../domain/display.ts';
-import type { TokenBalance } from './balances.context.ts';
 import type { balancesMachine } from './balances.machine.ts';
 
 /** A snapshot of the balances actor. */
@@ -26,17 +25,7 @@ export function selectBalanceSymbol(snapshot: BalancesSnapshot): string | undefi
   return snapshot.context.native?.symbol;
 }
 
-/** The token balances (tokens with zero decimals dropped). */
-export function selectTokenBalances(snapshot: BalancesSnapshot): TokenBalance[] {
-  return snapshot.context.tokens;
-}
-
 /** The native balance is being fetched for the first time (placeholder, not a stale value). */
 export function selectIsLoadingBalance(snapshot: BalancesSnapshot): boolean {
-  return snapshot.matches({ watching: { native: 'fetching' } }) && snapshot.context.native === undefined;
-}
-
-/** §4: token balances are unavailable ('Token Balance Unavailable') and retries are blocked for now. */
-export function selectIsTokenRetryBlocked(snapshot: BalancesSnapshot): boolean {
-  return snapshot.matches({ watching: { tokens: 'blocked' } });
+  return snapshot.matches({ watching: 'fetching' }) && snapshot.context.native === undefined;
 }

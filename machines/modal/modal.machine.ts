@@ -6,6 +6,8 @@
  * - closing after a connect the visitor started succeeds, or after a disconnect (§2, §4);
  * - closing the modal rejects a waiting connect ('Modal closed', §4 Cancellation);
  * - what the wallets (§4 multi-wallet) and balances actors are told, and when they start;
+ * - what the account-data actors (token balances, activity, send) follow: the active namespace's account;
+ * - after a token send (`send.succeeded`): Account is shown and the balances and activity refreshed (§2);
  * - what is stored for the next visit: the connectors to reconnect, the last-used chain (§3, §9);
  * - the analytics events (§7 /e), only while the project's configuration enables them (§8, §9).
  *
@@ -23,6 +25,9 @@ import { assign, sendTo, setup } from 'xstate';
 import type { AnalyticsEventName } from '../../domain/analytics.ts';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { MESSAGES } from '../../domain/errors.ts';
+import type { sendMachine } from '../account/send.machine.ts';
+import type { tokenBalancesMachine } from '../account/tokenBalances.machine.ts';
+import type { transactionsMachine } from '../account/transactions.machine.ts';
 import type { balancesMachine } from '../balances/balances.machine.ts';
 import { projectConfigMachine } from '../config/projectConfig.machine.ts';
 import type { ProjectConfigSettings } from '../config/projectConfig.types.ts';
@@ -55,10 +60,10 @@ import {
 import { type NoticesInput, noticesMachine } from './notices.machine.ts';
 import type { ChildReport, ConnectionReport, ReconnectRequest } from './reports.ts';
 import { type RouterInput, routerMachine } from './router.machine.ts';
-import { balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from './systemIds.ts';
+import { ACCOUNT_DATA_IDS, balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from './systemIds.ts';
 import type { ViewEntry } from './views.ts';
 
-export { balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from './systemIds.ts';
+export { ACCOUNT_DATA_IDS, balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from './systemIds.ts';
 
 /** What the root passes on to its children when it starts. */
 export interface ModalInput {
@@ -92,6 +97,18 @@ export interface AccountActorLogic {
   wallets: typeof walletsMachine;
   /** Sign-in (machines/siwx), when the host configured it. */
   siwx?: typeof siwxMachine | undefined;
+  /**
+   * The Account view's data (machines/account): token balances, activity (and NFTs), send. They follow
+   * the active namespace's account; a send's success comes back here (§2 show Account).
+   */
+  accountData?: AccountDataLogic | undefined;
+}
+
+/** The account-data actors' logic, side effects provided. */
+export interface AccountDataLogic {
+  tokenBalances: typeof tokenBalancesMachine;
+  transactions: typeof transactionsMachine;
+  send: typeof sendMachine;
 }
 
 /** Params of `trackEvent`: one analytics event (§7 POST /e). */
@@ -238,9 +255,12 @@ function followAccount(
       balancesSystemId(report.namespace),
       account ? { type: 'balances.watch', ...account } : { type: 'balances.clear' },
     );
-  // Sign-in follows the account of the active namespace (§4: a chain without a session asks again).
-  if (report.namespace === (context.activeNamespace ?? report.namespace))
+  // Sign-in follows the account of the active namespace (§4: a chain without a session asks again), and
+  // so does the Account view's data.
+  if (report.namespace === (context.activeNamespace ?? report.namespace)) {
     tellSignIn(enqueue, context, report);
+    tellAccountData(enqueue, context, report);
+  }
   if (account) {
     enqueue.sendTo('network', { type: 'network.walletChanged', caipNetworkId: account.caipNetworkId });
     enqueue({ type: 'rememberLastUsedChain', params: account.caipNetworkId });
@@ -260,6 +280,24 @@ function tellSignIn(
     type: 'siwx.account',
     account: account && { address: report?.address ?? '', caipNetworkId: account.caipNetworkId },
   });
+}
+
+/** Tell the account-data actors (when they run) the account they follow now: this connection's, or none. */
+function tellAccountData(
+  enqueue: ModalEnqueue,
+  context: ModalContext,
+  report: ConnectionReport | undefined,
+): void {
+  if (!hasAccountData(context)) return;
+  const account = report && watchedAccountOf(report);
+  enqueue.sendTo(ACCOUNT_DATA_IDS.tokenBalances, { type: 'tokenBalances.watch', account });
+  enqueue.sendTo(ACCOUNT_DATA_IDS.transactions, { type: 'transactions.watch', account });
+  enqueue.sendTo(ACCOUNT_DATA_IDS.send, { type: 'send.account', account });
+}
+
+/** The account-data actors run: their logic came with the account actors, which run. */
+function hasAccountData(context: ModalContext): boolean {
+  return context.accountActors && !!context.accountActorLogic?.accountData;
 }
 
 /** Sign-in runs: the host configured it and its actor was spawned with the account actors. */
@@ -504,6 +542,7 @@ export const modalMachine = modalSetup.createMachine({
             enqueue.assign({ activeNamespace: event.namespace });
             shareConnections(enqueue, context, context.connections, event.namespace);
             tellSignIn(enqueue, context, context.connections[event.namespace]);
+            tellAccountData(enqueue, context, context.connections[event.namespace]);
           }),
         },
         // §1 the multiWallet switch and analytics are remote configuration.
@@ -580,6 +619,24 @@ export const modalMachine = modalSetup.createMachine({
             skipConfirm: true,
           })),
         },
+        // §2 "After a successful token send the user is navigated to Account"; its balance shows the send.
+        'send.succeeded': {
+          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
+            if (event.type !== 'send.succeeded') return;
+            enqueue.sendTo('router', { type: 'router.reset', view: 'Account' });
+            const namespace = event.caipNetworkId.split(':')[0];
+            const balances = context.input.connections.find(
+              (connection) => connection.namespace === namespace,
+            );
+            if (context.accountActors && balances)
+              enqueue.sendTo(balancesSystemId(balances.namespace), { type: 'balances.refresh', force: true });
+            // The token balances and the activity show the send too (the token list past its cache).
+            if (hasAccountData(context)) {
+              enqueue.sendTo(ACCOUNT_DATA_IDS.tokenBalances, { type: 'tokenBalances.refresh', force: true });
+              enqueue.sendTo(ACCOUNT_DATA_IDS.transactions, { type: 'transactions.refresh' });
+            }
+          }),
+        },
         // §4 "Switching to a disconnected connection starts the email, social or pairing flow".
         'wallets.flowRequested': {
           actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
@@ -646,6 +703,13 @@ export const modalMachine = modalSetup.createMachine({
             );
             for (const { namespace } of context.input.connections)
               enqueue.spawnChild(logic.balances, spawnOptions(balancesSystemId(namespace), { namespace }));
+            // The Account view's data; they hear the active account below, with the others.
+            if (logic.accountData) {
+              const { tokenBalances, transactions, send } = logic.accountData;
+              enqueue.spawnChild(tokenBalances, spawnOptions(ACCOUNT_DATA_IDS.tokenBalances, {}));
+              enqueue.spawnChild(transactions, spawnOptions(ACCOUNT_DATA_IDS.transactions, {}));
+              enqueue.spawnChild(send, spawnOptions(ACCOUNT_DATA_IDS.send, {}));
+            }
             const running = { ...context, accountActors: true };
             let watched: ModalContext['watched'] = {};
             for (const report of Object.values(context.connections))

@@ -74,7 +74,12 @@ export type ChildReport =
   /** Sign-in cancelled while required: go back to the last network that has a session. */
   | { type: 'siwx.switchBackRequested'; caipNetworkId: CaipNetworkId }
   /** Sign-in cancelled while not required: just close. */
-  | { type: 'siwx.dismissed' };
+  | { type: 'siwx.dismissed' }
+  /**
+   * §2/§4 send flow: the transfer was sent (the wallet returned its hash) and the flow reset. The root
+   * shows Account and refreshes the balances, token balances and activity of that network.
+   */
+  | { type: 'send.succeeded'; caipNetworkId: CaipNetworkId; hash: string };
 
 /** What the root answers the wallets actor's reconnect request with. */
 export type ReconnectAnswer =

@@ -22,3 +22,10 @@ export function connectionSystemId(namespace: string): `connection:${string}` {
 export function balancesSystemId(namespace: string): `balances:${string}` {
   return `balances:${namespace}`;
 }
+
+/** The ids of the account-data actors (in the root's snapshot), spawned with the account actors. */
+export const ACCOUNT_DATA_IDS = {
+  tokenBalances: 'tokenBalances',
+  transactions: 'transactions',
+  send: 'send',
+} as const;

@@ -1,0 +1,40 @@
+/**
+ * The send flow's context (§3 Send state: token, sendTokenAmount, receiverAddress, loading), its input,
+ * and the contract of the transfer actor the engine provides.
+ */
+import type { SendDraft, TransferRequest } from '../../domain/accountData/send.ts';
+import type { AccountRef } from './account.ts';
+
+/** Input of `sendTransfer`: the transfer built from the draft (domain/accountData/send.ts). */
+export type SendTransferInput = TransferRequest;
+
+/** What `sendTransfer` answers once the wallet sent it: the transaction hash (or Solana signature). */
+export interface SendTransferOutput {
+  hash: string;
+}
+
+/**
+ * What the send actor knows: §3 send state (`loading` is the `sending` state), the account it sends
+ * from, and why the last submit or send failed.
+ */
+export interface SendContext extends SendDraft {
+  account: AccountRef | undefined;
+  /** The §5 text of what is missing, or why the wallet did not send; cleared by the next edit. */
+  error: string | undefined;
+}
+
+/** Input of the send actor: the account to send from, if one is connected. */
+export interface SendInput {
+  account?: AccountRef | undefined;
+}
+
+/** §4 "on success the state resets": the empty draft for an account. */
+export function emptyDraft(account: AccountRef | undefined): SendContext {
+  return {
+    account,
+    token: undefined,
+    sendTokenAmount: undefined,
+    receiverAddress: undefined,
+    error: undefined,
+  };
+}
