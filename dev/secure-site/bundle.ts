@@ -1,16 +1,16 @@
 /**
- * Builds the frame's browser bundle (frame/main.ts with the shared frame protocol and zod/mini) in
+ * Builds a browser bundle (the frame's frame/main.ts with the shared frame protocol and zod/mini) in
  * memory with esbuild, which is in node_modules as tsx's own bundler.
  */
 import { fileURLToPath } from 'node:url';
 
-const ENTRY = fileURLToPath(new URL('./frame/main.ts', import.meta.url));
+const FRAME_ENTRY = fileURLToPath(new URL('./frame/main.ts', import.meta.url));
 
-/** The frame script as one ES module. */
-export async function buildFrameBundle(): Promise<string> {
+/** One TypeScript entry and its imports as one minified ES module for the browser. */
+export async function bundleBrowserModule(entry: string): Promise<string> {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
-    entryPoints: [ENTRY],
+    entryPoints: [entry],
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -20,6 +20,11 @@ export async function buildFrameBundle(): Promise<string> {
     logLevel: 'silent',
   });
   const [output] = result.outputFiles;
-  if (!output) throw new Error('frame bundle: esbuild produced no output');
+  if (!output) throw new Error(`bundle of ${entry}: esbuild produced no output`);
   return output.text;
+}
+
+/** The frame script as one ES module. */
+export function buildFrameBundle(): Promise<string> {
+  return bundleBrowserModule(FRAME_ENTRY);
 }
