@@ -10,10 +10,13 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { type Hex, stringToHex, verifyMessage } from 'viem';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { bundleBrowserModule } from '../dev/secure-site/bundle.ts';
 import { type RunningSecureSite, startSecureSite } from '../dev/secure-site/server.ts';
 import { launchChromium } from './support/browser.ts';
+
+// Services start on 2 noisy shared cores: no deadline here beyond what the run itself allows.
+vi.setConfig({ testTimeout: 0, hookTimeout: 0 });
 
 const HOST_ENTRY = fileURLToPath(new URL('./fixtures/secureSiteHost.ts', import.meta.url));
 /**

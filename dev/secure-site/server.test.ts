@@ -2,11 +2,14 @@
  * The secure site over HTTP: email codes (6 digits, 10 min, 5 attempts), device approval by the mailbox
  * link, device-bound sessions, keys sealed at rest, the email update, and the origin allow-list.
  */
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { startCloud } from '../cloud/server.ts';
 import type { RunningSecureSite } from './server.ts';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS } from './service.ts';
 import { FrameClient, PROJECT, startTestSite } from './test-helpers.ts';
+
+// Services start on 2 noisy shared cores: no deadline here beyond what the run itself allows.
+vi.setConfig({ testTimeout: 0, hookTimeout: 0 });
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {

@@ -30,12 +30,15 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { EVM_ACCOUNTS } from '../chain/accounts.ts';
 import { type RunningChains, startChains } from '../chain/server.ts';
 import { type KitRpc, waitForStatus } from '../chain/test-helpers.ts';
 import type { RunningSecureSite } from './server.ts';
 import { FrameClient, startTestSite } from './test-helpers.ts';
+
+// Services start on 2 noisy shared cores: no deadline here beyond what the run itself allows.
+vi.setConfig({ testTimeout: 0, hookTimeout: 0 });
 
 let chains: RunningChains;
 let site: RunningSecureSite;
