@@ -21,6 +21,7 @@ import {
   type FrameSuccessPayload,
   parseAppMessage,
 } from '../../../domain/embedded/frameProtocol.ts';
+import { MESSAGES, SERVER_MESSAGES } from '../../../domain/errors.ts';
 
 const STORAGE = {
   device: 'portico-secure-site:device',
@@ -28,7 +29,6 @@ const STORAGE = {
   email: 'portico-secure-site:email',
 } as const;
 const POLL_MS = 1000;
-const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed';
 
 const query = new URLSearchParams(location.search);
 const projectId = query.get('projectId') ?? '';
@@ -208,7 +208,7 @@ const handlers: Handlers = {
       const { result } = await api<{ result: unknown }>('/api/rpc', payload, origin, abort.signal);
       return result;
     } catch (err) {
-      if (abort.signal.aborted) throw new Error('Request was aborted');
+      if (abort.signal.aborted) throw new Error(MESSAGES.rpcRequestAborted);
       throw err;
     } finally {
       rpcAborts.delete(abort);
@@ -264,7 +264,7 @@ async function handle(message: AppMessage, origin: string): Promise<void> {
   const event = eventOf(message);
   const reply = (data: unknown) => window.parent.postMessage(data, origin);
   if (!(await originAllowed(origin))) {
-    reply(buildFrameError(event, message.id, ORIGIN_NOT_ALLOWED));
+    reply(buildFrameError(event, message.id, SERVER_MESSAGES.originNotAllowed));
     return;
   }
   log('request', message.type, message.id);
@@ -277,7 +277,7 @@ async function handle(message: AppMessage, origin: string): Promise<void> {
       buildFrameError(
         event,
         message.id,
-        err instanceof Error && err.message ? err.message : 'An error occurred',
+        err instanceof Error && err.message ? err.message : MESSAGES.frameErrorFallback,
       ),
     );
   }
