@@ -178,6 +178,51 @@ describe('secure site frame in Chromium', () => {
     await page.context().close();
   });
 
+  test('a new device: VERIFY_DEVICE, the mailbox link, CONNECT_DEVICE, then the code; the email update in two steps', async () => {
+    const email = 'second-device@example.com';
+    const first = await openHost();
+    await request(first.page, 'CONNECT_EMAIL', { email });
+    await request(first.page, 'CONNECT_OTP', { otp: (await mailbox(email)).at(-1)?.code });
+    const address = (
+      (await request(first.page, 'GET_USER', { chainId: 31337 })).payload as { address: string }
+    ).address;
+    await first.page.context().close();
+
+    // Another browser profile is another device.
+    const { page } = await openHost();
+    expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({
+      kind: 'success',
+      payload: { action: 'VERIFY_DEVICE' },
+    });
+    const link = (await mailbox(email)).at(-1) as { kind: string; link?: string | null };
+    expect(link.kind).toBe('device');
+    const device = request(page, 'CONNECT_DEVICE');
+    expect((await fetch(String(link.link))).status).toBe(200);
+    expect((await device).kind).toBe('success');
+    const code = (await mailbox(email)).at(-1);
+    expect(code?.kind).toBe('otp');
+    expect((await request(page, 'CONNECT_OTP', { otp: code?.code })).kind).toBe('success');
+    expect(await request(page, 'GET_USER', { chainId: 31337 })).toMatchObject({ payload: { address } });
+
+    const newEmail = 'renamed@example.com';
+    expect(await request(page, 'UPDATE_EMAIL', { email: newEmail })).toEqual({
+      kind: 'success',
+      payload: { action: 'VERIFY_PRIMARY_OTP' },
+    });
+    const waiting = request(page, 'AWAIT_UPDATE_EMAIL');
+    const primary = (await mailbox(email)).at(-1);
+    expect(primary?.kind).toBe('update-primary');
+    expect((await request(page, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: primary?.code })).kind).toBe('success');
+    const secondary = (await mailbox(newEmail)).at(-1);
+    expect(secondary?.kind).toBe('update-secondary');
+    expect(await request(page, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary?.code })).toEqual({
+      kind: 'success',
+      payload: { newEmail },
+    });
+    expect(await waiting).toEqual({ kind: 'success', payload: { email: newEmail } });
+    await page.context().close();
+  });
+
   test('messages from another origin are dropped with a logged reason on both sides; an origin outside the allow-list gets only the origin error', async () => {
     const { page, console } = await openHost(true);
     const evil = page.frames().find((frame) => frame.url().startsWith(EVIL_ORIGIN));

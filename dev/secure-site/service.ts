@@ -286,7 +286,7 @@ export class SecureSiteService {
   /** UPDATE_EMAIL_PRIMARY_OTP: the current address's code; then a code to the new address. */
   verifyPrimary(caller: Caller, otp: string): void {
     const update = this.deps.store.emailUpdate(caller.user.id);
-    if (!update || update.stage !== 'primary') throw new SiteError(400, SITE_MESSAGES.noEmailUpdate);
+    if (update?.stage !== 'primary') throw new SiteError(400, SITE_MESSAGES.noEmailUpdate);
     this.checkCode(caller.user.email, 'update-primary', otp);
     this.deps.store.putEmailUpdate({ ...update, stage: 'secondary', updated_at: this.deps.now() });
     this.sendCode(update.new_email, 'update-secondary', 'update-secondary');
@@ -296,7 +296,7 @@ export class SecureSiteService {
   verifySecondary(caller: Caller, otp: string): string {
     const { store, now } = this.deps;
     const update = store.emailUpdate(caller.user.id);
-    if (!update || update.stage !== 'secondary') throw new SiteError(400, SITE_MESSAGES.noEmailUpdate);
+    if (update?.stage !== 'secondary') throw new SiteError(400, SITE_MESSAGES.noEmailUpdate);
     this.checkCode(update.new_email, 'update-secondary', otp);
     if (store.userByEmail(update.new_email)) throw new SiteError(409, SITE_MESSAGES.emailInUse);
     store.transaction(() => {
