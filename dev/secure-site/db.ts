@@ -196,6 +196,14 @@ export class SiteStore {
     });
   }
 
+  /** How many codes of (email, purpose) expire after `expiresAfter` (so were made after it minus their TTL). */
+  countCodes(email: string, purpose: CodePurpose, expiresAfter: number): number {
+    const row = this.db
+      .prepare('SELECT COUNT(*) AS n FROM codes WHERE email = ? AND purpose = ? AND expires_at > ?')
+      .get(email, purpose, expiresAfter);
+    return z.object({ n: z.number() }).parse(row).n;
+  }
+
   /** The newest unspent code of (email, purpose). */
   liveCode(email: string, purpose: CodePurpose): CodeRow | undefined {
     return one(

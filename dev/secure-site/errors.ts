@@ -22,6 +22,7 @@ export const SITE_MESSAGES = {
   codeExpired: 'Code expired: request a new code',
   tooManyAttempts: 'Too many attempts: request a new code',
   invalidCode: 'Invalid code',
+  tooManyCodes: 'Too many codes requested: try again later',
   deviceNotApproved: 'Device not approved: open the link sent by email',
   emailInUse: 'Email already in use',
   noEmailUpdate: 'No email update in progress',

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { startCloud } from '../cloud/server.ts';
 import type { RunningSecureSite } from './server.ts';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS } from './service.ts';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, CODES_PER_HOUR } from './service.ts';
 import { FrameClient, PROJECT, startTestSite } from './test-helpers.ts';
 
 // Services start on 2 noisy shared cores: no deadline here beyond what the run itself allows.
@@ -105,6 +105,22 @@ describe('email codes', () => {
     const third = await frame.lastCode('cy@example.com');
     expect((await frame.post('/api/otp/verify', { email: 'cy@example.com', otp: third })).status).toBe(200);
   });
+});
+
+test('at most 10 codes per address in an hour', async () => {
+  let now = 5_000_000;
+  const s = await site({ now: () => now });
+  const frame = new FrameClient(s);
+  for (let i = 0; i < CODES_PER_HOUR; i++) {
+    expect((await frame.post('/api/email/start', { email: 'flood@example.com' })).status).toBe(200);
+  }
+  expect(await frame.post('/api/email/start', { email: 'flood@example.com' })).toEqual({
+    status: 429,
+    body: { message: 'Too many codes requested: try again later' },
+  });
+  expect(await frame.mailbox('flood@example.com')).toHaveLength(CODES_PER_HOUR);
+  now += 60 * 60 * 1000;
+  expect((await frame.post('/api/email/start', { email: 'flood@example.com' })).status).toBe(200);
 });
 
 describe('devices and sessions', () => {

@@ -13,6 +13,12 @@ import { answerRpc, generateKey } from './wallet.ts';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 /** A code allows 5 attempts; the fifth wrong one spends it. */
 export const CODE_MAX_ATTEMPTS = 5;
+/**
+ * At most 10 codes per address and purpose in an hour: with 5 attempts each, a guesser gets 50 tries an
+ * hour at a million codes.
+ */
+export const CODES_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
 /** A session lives 7 days. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -73,6 +79,10 @@ export class SecureSiteService {
   }
 
   private sendCode(email: string, purpose: CodePurpose, kind: MailKind): void {
+    const { store, now } = this.deps;
+    if (store.countCodes(email, purpose, now() - HOUR_MS + CODE_TTL_MS) >= CODES_PER_HOUR) {
+      throw new SiteError(429, SITE_MESSAGES.tooManyCodes);
+    }
     const code = newCode();
     this.deps.store.addCode(email, purpose, this.deps.secrets.hash(code), this.deps.now() + CODE_TTL_MS);
     this.mail(email, kind, code, null);
