@@ -7,7 +7,8 @@
  * Checks, beyond the incumbent's (which posts to '*' and checks nothing): a message counts only when it
  * comes from the parent window (`event.source`), from the embedding page's origin (`event.origin`), and
  * parses; replies go to that exact origin. An origin not on the project's allow-list gets only the error
- * 'Unauthorized: origin not allowed' (so the modal can show INVALID_APP_CONFIGURATION), nothing else.
+ * 'Unauthorized: origin not allowed' (so the modal can show INVALID_APP_CONFIGURATION), nothing else;
+ * an unknown project, only 'Unauthorized: invalid key' (INVALID_PROJECT_ID).
  */
 import {
   type AppEventName,
@@ -21,7 +22,7 @@ import {
   type FrameSuccessPayload,
   parseAppMessage,
 } from '../../../domain/embedded/frameProtocol.ts';
-import { MESSAGES, SERVER_MESSAGES } from '../../../domain/errors.ts';
+import { MESSAGES } from '../../../domain/errors.ts';
 
 const STORAGE = {
   device: 'portico-secure-site:device',
@@ -116,15 +117,23 @@ async function api<T>(path: string, body: unknown, hostOrigin: string, signal?: 
   return json as T;
 }
 
-const allowedOrigins = new Map<string, Promise<boolean>>();
-function originAllowed(origin: string): Promise<boolean> {
-  let known = allowedOrigins.get(origin);
+/**
+ * Whether the server lets `origin` use this project: undefined when allowed, else the server's text
+ * ('Unauthorized: origin not allowed', or 'Unauthorized: invalid key' for an unknown project). Refusals
+ * are remembered for the frame's life; a failed check (network) is not, so the next message asks again.
+ */
+const refusals = new Map<string, Promise<string | undefined>>();
+function originRefusal(origin: string): Promise<string | undefined> {
+  let known = refusals.get(origin);
   if (!known) {
-    known = api<{ allowed: boolean }>('/api/origin-check', {}, origin).then(
-      (r) => r.allowed,
-      () => false,
+    known = api('/api/origin-check', {}, origin).then(
+      () => undefined,
+      (err: unknown) => {
+        if (!(err instanceof ApiError)) refusals.delete(origin);
+        return err instanceof Error ? err.message : MESSAGES.frameErrorFallback;
+      },
     );
-    allowedOrigins.set(origin, known);
+    refusals.set(origin, known);
   }
   return known;
 }
@@ -263,8 +272,9 @@ const handlers: Handlers = {
 async function handle(message: AppMessage, origin: string): Promise<void> {
   const event = eventOf(message);
   const reply = (data: unknown) => window.parent.postMessage(data, origin);
-  if (!(await originAllowed(origin))) {
-    reply(buildFrameError(event, message.id, SERVER_MESSAGES.originNotAllowed));
+  const refusal = await originRefusal(origin);
+  if (refusal !== undefined) {
+    reply(buildFrameError(event, message.id, refusal));
     return;
   }
   log('request', message.type, message.id);
