@@ -1,5 +1,6 @@
 /** `npm run demo`: start every local service and the demo app, print the URLs, stop all on Ctrl-C. */
 import { parseArgs } from 'node:util';
+import { startSecureSite } from '../dev/secure-site/server.ts';
 import { startDemo } from './server.ts';
 
 const { values } = parseArgs({
@@ -8,6 +9,7 @@ const { values } = parseArgs({
     'cloud-port': { type: 'string', default: '8788' },
     'chain-port': { type: 'string', default: '8545' },
     'relay-port': { type: 'string', default: '8789' },
+    'secure-site-port': { type: 'string', default: '8790' },
   },
 });
 
@@ -19,6 +21,19 @@ const demo = await startDemo({
   dbPath: '.dev-data/cloud.sqlite',
 });
 
+// The embedded wallet's secure site, on the demo's chains and the cloud's project origins.
+const secureSite = await startSecureSite({
+  port: Number(values['secure-site-port']),
+  dbPath: '.dev-data/secure-site.sqlite',
+  chains: Object.fromEntries(demo.chains.evm.map((chain) => [chain.caip2Id, chain.url])),
+  solanaUrl: demo.chains.solana.url,
+  cloudUrl: demo.cloudUrl,
+  quiet: true,
+}).catch(async (error: unknown) => {
+  await demo.close();
+  throw error;
+});
+
 console.log(`
 Portico demo
   default modal   ${demo.url}
@@ -28,6 +43,7 @@ Portico demo
   dev cloud API   ${demo.cloudUrl}
   local chains    ${demo.chains.evm.map((chain) => `${chain.caip2Id} ${chain.url}`).join(', ')}, ${demo.chains.solana.caip2Id} ${demo.chains.solana.url}
   relay           ${demo.relay.url}
+  secure site  ${secureSite.url}
   pairing wallet  ${demo.walletUrl}   (paste the demo's pairing URI here)
   test wallet     installed in the demo pages (Portico Test Wallet, development only; ?testWallet=approve|reject|hang)
 Press Ctrl-C to stop.`);
@@ -36,6 +52,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  await secureSite.close();
   await demo.close();
   process.exit(0);
 }

@@ -1,0 +1,317 @@
+/**
+ * The secure site's frame: runs in an iframe of the host app, speaks the embedded wallet's postMessage
+ * protocol (domain/embedded/frameProtocol.ts) and calls the site's API on its own origin. Keys never
+ * reach it; its session token and device secret stay in this origin's storage, so a reload reconnects
+ * with no new code.
+ *
+ * Checks, beyond the incumbent's (which posts to '*' and checks nothing): a message counts only when it
+ * comes from the parent window (`event.source`), from the embedding page's origin (`event.origin`), and
+ * parses; replies go to that exact origin. An origin not on the project's allow-list gets only the error
+ * 'Unauthorized: origin not allowed' (so the modal can show INVALID_APP_CONFIGURATION), nothing else;
+ * an unknown project, only 'Unauthorized: invalid key' (INVALID_PROJECT_ID).
+ */
+import {
+  type AppEventName,
+  type AppMessage,
+  type AppPayload,
+  buildFrameError,
+  buildFrameReady,
+  buildFrameSuccess,
+  buildSessionUpdate,
+  eventOf,
+  type FrameSuccessPayload,
+  parseAppMessage,
+} from '../../../domain/embedded/frameProtocol.ts';
+import { MESSAGES } from '../../../domain/errors.ts';
+
+const STORAGE = {
+  device: 'portico-secure-site:device',
+  token: 'portico-secure-site:token',
+  email: 'portico-secure-site:email',
+} as const;
+const POLL_MS = 1000;
+
+const query = new URLSearchParams(location.search);
+const projectId = query.get('projectId') ?? '';
+const logging = query.get('enableLogger') === 'true';
+let chainId: string | number = chainIdOf(query.get('chainId')) ?? 1;
+let rpcUrl = query.get('rpcUrl') ?? undefined;
+
+function chainIdOf(text: string | null | undefined): string | number | undefined {
+  if (!text) return undefined;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+function log(...args: unknown[]): void {
+  if (logging) console.log('[secure-site]', ...args);
+}
+
+/** A dropped message is always logged, with its reason. */
+function drop(reason: string, event: MessageEvent): void {
+  console.warn(`[secure-site] dropped a message from ${event.origin || 'an unknown origin'}: ${reason}`);
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage refused (private mode): the session lasts as long as the page.
+  }
+}
+
+function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+const device = read(STORAGE.device) ?? randomSecret();
+write(STORAGE.device, device);
+let token = read(STORAGE.token);
+let pendingEmail = read(STORAGE.email);
+
+/**
+ * The embedding page's origin: Chromium and Safari name it in ancestorOrigins; elsewhere the referrer
+ * gives it; failing both, the first message that really comes from the parent window fixes it.
+ */
+function initialAncestor(): string | undefined {
+  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  if (ancestors && ancestors.length > 0) return ancestors.item(0) ?? undefined;
+  try {
+    return document.referrer ? new URL(document.referrer).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+let ancestor = initialAncestor();
+
+class ApiError extends Error {}
+
+async function api<T>(path: string, body: unknown, hostOrigin: string, signal?: AbortSignal): Promise<T> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-project-id': projectId,
+    'x-portico-origin': hostOrigin,
+    'x-device': device,
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(path, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body ?? {}),
+    signal: signal ?? null,
+  });
+  const json = (await res.json().catch(() => ({}))) as { message?: unknown };
+  if (!res.ok)
+    throw new ApiError(typeof json.message === 'string' ? json.message : `HTTP status code: ${res.status}`);
+  return json as T;
+}
+
+/**
+ * Whether the server lets `origin` use this project: undefined when allowed, else the server's text
+ * ('Unauthorized: origin not allowed', or 'Unauthorized: invalid key' for an unknown project). Refusals
+ * are remembered for the frame's life; a failed check (network) is not, so the next message asks again.
+ */
+const refusals = new Map<string, Promise<string | undefined>>();
+function originRefusal(origin: string): Promise<string | undefined> {
+  let known = refusals.get(origin);
+  if (!known) {
+    known = api('/api/origin-check', {}, origin).then(
+      () => undefined,
+      (err: unknown) => {
+        if (!(err instanceof ApiError)) refusals.delete(origin);
+        return err instanceof Error ? err.message : MESSAGES.frameErrorFallback;
+      },
+    );
+    refusals.set(origin, known);
+  }
+  return known;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const rpcAborts = new Set<AbortController>();
+
+type Handler<E extends AppEventName> = (
+  payload: AppPayload<E>,
+  origin: string,
+) => Promise<FrameSuccessPayload<E>>;
+type Handlers = { [E in AppEventName]: Handler<E> };
+
+const notAvailable = (what: string) => async (): Promise<never> => {
+  throw new Error(`${what} is not available on the dev secure site`);
+};
+
+function requireEmail(): string {
+  if (!pendingEmail) throw new Error('No email to connect: send CONNECT_EMAIL first');
+  return pendingEmail;
+}
+
+const handlers: Handlers = {
+  async SWITCH_NETWORK(payload) {
+    chainId = payload.chainId;
+    if (payload.rpcUrl) rpcUrl = payload.rpcUrl;
+    return { chainId };
+  },
+  async CONNECT_EMAIL(payload, origin) {
+    pendingEmail = payload.email;
+    write(STORAGE.email, pendingEmail);
+    return api<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>('/api/email/start', payload, origin);
+  },
+  async CONNECT_DEVICE(_payload, origin) {
+    const email = requireEmail();
+    // Waits for the link in the mailbox to be opened; the modal's own timeout (120 s) bounds it.
+    while (!(await api<{ approved: boolean }>('/api/device/connect', { email }, origin)).approved)
+      await sleep(POLL_MS);
+    return undefined;
+  },
+  async CONNECT_OTP(payload, origin) {
+    const result = await api<{ token: string }>(
+      '/api/otp/verify',
+      { email: requireEmail(), otp: payload.otp },
+      origin,
+    );
+    token = result.token;
+    write(STORAGE.token, token);
+    window.parent.postMessage(buildSessionUpdate(token), origin);
+    return undefined;
+  },
+  CONNECT_SOCIAL: notAvailable('Social login'),
+  GET_SOCIAL_REDIRECT_URI: notAvailable('Social login'),
+  async GET_USER(payload, origin) {
+    if (payload?.chainId !== undefined) chainId = payload.chainId;
+    if (payload?.rpcUrl) rpcUrl = payload.rpcUrl;
+    return api('/api/user', { chainId, rpcUrl }, origin);
+  },
+  async SIGN_OUT(_payload, origin) {
+    await api('/api/sign-out', {}, origin).catch(() => undefined);
+    token = null;
+    write(STORAGE.token, null);
+    return undefined;
+  },
+  async IS_CONNECTED(_payload, origin) {
+    if (!token) return { isConnected: false };
+    const result = await api<{ isConnected: boolean }>('/api/session', {}, origin);
+    if (!result.isConnected) {
+      token = null;
+      write(STORAGE.token, null);
+    }
+    return result;
+  },
+  async GET_CHAIN_ID() {
+    return { chainId };
+  },
+  async RPC_REQUEST(payload, origin) {
+    const abort = new AbortController();
+    rpcAborts.add(abort);
+    try {
+      const { result } = await api<{ result: unknown }>('/api/rpc', payload, origin, abort.signal);
+      return result;
+    } catch (err) {
+      if (abort.signal.aborted) throw new Error(MESSAGES.rpcRequestAborted);
+      throw err;
+    } finally {
+      rpcAborts.delete(abort);
+    }
+  },
+  async UPDATE_EMAIL(payload, origin) {
+    return api<{ action: 'VERIFY_PRIMARY_OTP' }>('/api/email/update', payload, origin);
+  },
+  async UPDATE_EMAIL_PRIMARY_OTP(payload, origin) {
+    await api('/api/email/update/primary', payload, origin);
+    return undefined;
+  },
+  async UPDATE_EMAIL_SECONDARY_OTP(payload, origin) {
+    return api<{ newEmail: string }>('/api/email/update/secondary', payload, origin);
+  },
+  async AWAIT_UPDATE_EMAIL(_payload, origin) {
+    for (;;) {
+      const status = await api<{ email: string; pending: boolean }>('/api/email/update/status', {}, origin);
+      if (!status.pending) return { email: status.email };
+      await sleep(POLL_MS);
+    }
+  },
+  async SYNC_THEME(payload) {
+    if (payload.themeMode) document.documentElement.style.colorScheme = payload.themeMode;
+    return undefined;
+  },
+  async SYNC_DAPP_DATA(payload) {
+    log('dapp', payload.metadata?.name ?? payload.projectId, payload.sdkVersion);
+    return undefined;
+  },
+  async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+    return { smartAccountEnabledNetworks: [] };
+  },
+  INIT_SMART_ACCOUNT: notAvailable('Smart accounts'),
+  async SET_PREFERRED_ACCOUNT(payload, origin) {
+    if (payload.type !== 'eoa') throw new Error('Smart accounts are not available on the dev secure site');
+    const user = await api<{ address: string }>('/api/user', { chainId, rpcUrl }, origin);
+    return { type: 'eoa', address: user.address };
+  },
+  GET_FARCASTER_URI: notAvailable('Farcaster login'),
+  CONNECT_FARCASTER: notAvailable('Farcaster login'),
+  async RELOAD() {
+    setTimeout(() => location.reload(), 0);
+    return undefined;
+  },
+  async RPC_ABORT() {
+    for (const abort of rpcAborts) abort.abort();
+    return undefined;
+  },
+};
+
+async function handle(message: AppMessage, origin: string): Promise<void> {
+  const event = eventOf(message);
+  const reply = (data: unknown) => window.parent.postMessage(data, origin);
+  const refusal = await originRefusal(origin);
+  if (refusal !== undefined) {
+    reply(buildFrameError(event, message.id, refusal));
+    return;
+  }
+  log('request', message.type, message.id);
+  try {
+    const handler = handlers[event] as Handler<typeof event>;
+    const payload = await handler(message.payload as AppPayload<typeof event>, origin);
+    reply(buildFrameSuccess(event, message.id, payload));
+  } catch (err) {
+    reply(
+      buildFrameError(
+        event,
+        message.id,
+        err instanceof Error && err.message ? err.message : MESSAGES.frameErrorFallback,
+      ),
+    );
+  }
+}
+
+window.addEventListener('message', (event: MessageEvent) => {
+  if (window.parent === window || event.source !== window.parent) {
+    drop('not from the parent window', event);
+    return;
+  }
+  if (ancestor !== undefined && event.origin !== ancestor) {
+    drop(`origin is not the embedding page's (${ancestor})`, event);
+    return;
+  }
+  const parsed = parseAppMessage(event.data);
+  if (!parsed.ok) {
+    drop(parsed.reason, event);
+    return;
+  }
+  ancestor ??= event.origin;
+  void handle(parsed.message, event.origin);
+});
+
+if (window.parent !== window && ancestor !== undefined) {
+  window.parent.postMessage(buildFrameReady(), ancestor);
+  log('ready for', ancestor);
+}

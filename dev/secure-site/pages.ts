@@ -1,0 +1,44 @@
+/** The secure site's HTML: the frame page, the mailbox and the device approval answer. */
+import type { MailMessage } from './db.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The frame page: no UI, only the script that speaks the postMessage protocol. */
+export function framePage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Portico secure site (dev)</title>
+<script type="module" src="/sdk/frame.js"></script></head>
+<body></body></html>`;
+}
+
+/** The human mailbox: every message (or those to one address), newest last. */
+export function mailboxPage(messages: readonly MailMessage[], email: string | undefined): string {
+  const rows = messages
+    .map(
+      (
+        m,
+      ) => `<tr><td>${escapeHtml(new Date(m.at).toISOString())}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.kind)}</td>
+<td class="code">${m.code ? escapeHtml(m.code) : ''}</td><td>${m.link ? `<a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a>` : ''}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Mailbox · Portico secure site (dev)</title>
+<style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}.code{font:600 1.2em monospace;letter-spacing:.1em}</style></head>
+<body><h1>Mailbox${email ? ` of ${escapeHtml(email)}` : ''}</h1>
+<form method="get" action="/mailbox"><input type="hidden" name="format" value="html">
+<label>Address <input name="email" type="email" value="${email ? escapeHtml(email) : ''}"></label> <button>Show</button></form>
+<p>Newest last. JSON: <code>GET /mailbox?email=&lt;address&gt;</code>.</p>
+<table><thead><tr><th>at</th><th>to</th><th>kind</th><th>code</th><th>link</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="5">No messages.</td></tr>'}</tbody></table></body></html>`;
+}
+
+/** The answer to the device approval link. */
+export function approvalPage(approved: boolean): string {
+  const text = approved
+    ? 'Device approved. Go back to the app and continue.'
+    : 'This link is not valid (already used or unknown).';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Device approval</title></head>
+<body><h1>${approved ? 'Device approved' : 'Link not valid'}</h1><p>${text}</p></body></html>`;
+}

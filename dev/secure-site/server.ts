@@ -1,0 +1,281 @@
+/**
+ * The dev secure site: a real HTTP server on 127.0.0.1 (Hono on @hono/node-server, SQLite) that serves
+ * the embedded wallet's frame page and bundle, the API the frame calls, the device approval link and
+ * the mailbox. See README.md.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import * as z from 'zod';
+import { buildFrameBundle } from './bundle.ts';
+import { SiteStore } from './db.ts';
+import { SITE_MESSAGES, SiteError } from './errors.ts';
+import { OriginPolicy } from './origins.ts';
+import { approvalPage, framePage, mailboxPage } from './pages.ts';
+import { resolveSecret, Secrets } from './secrets.ts';
+import { type Caller, SecureSiteService } from './service.ts';
+
+/** Options of {@link startSecureSite}. */
+export interface SecureSiteOptions {
+  /** Port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+  /** SQLite file; default `:memory:`. */
+  dbPath?: string;
+  /** Server secret (≥ 16 characters) that keys are sealed with; default: the `<db>.secret` file or a random one. */
+  secret?: string;
+  /** RPC URL per EVM chain, keyed `eip155:<id>`. */
+  chains?: Readonly<Record<string, string>>;
+  /** RPC URL of the Solana stand-in. */
+  solanaUrl?: string;
+  /** Extra allowed origin patterns (besides the §6 defaults and 127.0.0.1). */
+  allowOrigins?: readonly string[];
+  /** Base URL of dev/cloud: projects' allowed origins are read from its `/projects/v1/origins`. */
+  cloudUrl?: string;
+  /** No request log lines (codes are still logged). */
+  quiet?: boolean;
+  /** Where log lines go; default console.log. */
+  log?: (line: string) => void;
+  /** The clock (ms), for tests of expiry. */
+  now?: () => number;
+}
+
+/** A running secure site. */
+export interface RunningSecureSite {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  port: number;
+  store: SiteStore;
+  close(): Promise<void>;
+}
+
+type SiteEnv = { Bindings: HttpBindings; Variables: { projectId: string; hostOrigin: string } };
+
+const emailBody = z.object({ email: z.email() });
+const otpBody = z.object({ otp: z.string().max(64) });
+const emailOtpBody = z.object({ email: z.email(), otp: z.string().max(64) });
+const chainIdSchema = z.union([z.number().int().positive(), z.string().min(1).max(128)]);
+const chainRefBody = z.object({
+  chainNamespace: z.string().max(32).optional(),
+  chainId: chainIdSchema.optional(),
+  rpcUrl: z.string().max(2048).optional(),
+});
+const rpcBody = chainRefBody.extend({ method: z.string().min(1).max(128), params: z.unknown().optional() });
+const deviceSchema = z.string().regex(/^[A-Za-z0-9_-]{16,256}$/);
+
+async function bodyOf<T>(c: Context<SiteEnv>, schema: z.ZodType<T>): Promise<T> {
+  let raw: unknown;
+  try {
+    const text = await c.req.text();
+    raw = text ? JSON.parse(text) : {};
+  } catch {
+    throw new SiteError(400, 'body: invalid JSON');
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new SiteError(400, issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'body: invalid');
+  }
+  return result.data;
+}
+
+function deviceOf(c: Context<SiteEnv>): string {
+  const device = c.req.header('x-device');
+  if (!device || !deviceSchema.safeParse(device).success)
+    throw new SiteError(400, 'x-device: missing or malformed');
+  return device;
+}
+
+function tokenOf(c: Context<SiteEnv>): string | undefined {
+  const header = c.req.header('authorization');
+  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+}
+
+/** Builds the Hono app of the secure site. */
+export function createSecureSiteApp(deps: {
+  service: SecureSiteService;
+  store: SiteStore;
+  policy: OriginPolicy;
+  selfOrigin: () => string;
+  frameScript: string;
+  log?: ((line: string) => void) | undefined;
+}): Hono<SiteEnv> {
+  const { service, store, policy } = deps;
+  const app = new Hono<SiteEnv>();
+  if (deps.log) {
+    const log = deps.log;
+    app.use(async (c, next) => {
+      const start = performance.now();
+      await next();
+      log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
+    });
+  }
+
+  // Every API call names its project and the host origin the frame checked (event.origin); a browser
+  // call from any other origin than the site's own is refused, so a host page cannot call the API itself.
+  const guard: MiddlewareHandler<SiteEnv> = async (c, next) => {
+    const fetchOrigin = c.req.header('origin');
+    if (fetchOrigin !== undefined && fetchOrigin !== deps.selfOrigin()) {
+      throw new SiteError(403, SITE_MESSAGES.originNotAllowed);
+    }
+    const projectId = c.req.header('x-project-id');
+    if (!projectId) throw new SiteError(400, 'x-project-id: missing');
+    const hostOrigin = c.req.header('x-portico-origin');
+    if (!hostOrigin) throw new SiteError(403, SITE_MESSAGES.originNotAllowed);
+    await policy.check(hostOrigin, projectId);
+    c.set('projectId', projectId);
+    c.set('hostOrigin', hostOrigin);
+    await next();
+  };
+  const signedIn = (c: Context<SiteEnv>): Caller => {
+    const caller = service.caller(tokenOf(c), c.req.header('x-device'));
+    if (!caller) throw new SiteError(401, SITE_MESSAGES.notSignedIn);
+    return caller;
+  };
+
+  app.get('/health', (c) => c.json({ ok: true }));
+
+  app.get('/sdk', (c) => {
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'",
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.html(framePage());
+  });
+  app.get('/sdk/frame.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-store');
+    return c.body(deps.frameScript);
+  });
+
+  app.use('/api/*', guard);
+  app.post('/api/origin-check', (c) => c.json({ allowed: true }));
+  app.post('/api/email/start', async (c) => {
+    const { email } = await bodyOf(c, emailBody);
+    const device = deviceOf(c);
+    const action = await service.startEmail(email, device, service.caller(tokenOf(c), device));
+    return c.json({ action });
+  });
+  app.post('/api/device/connect', async (c) => {
+    const { email } = await bodyOf(c, emailBody);
+    return c.json({ approved: service.connectDevice(email, deviceOf(c)) });
+  });
+  app.post('/api/otp/verify', async (c) => {
+    const { email, otp } = await bodyOf(c, emailOtpBody);
+    const { token } = service.verifyOtp(email, otp, deviceOf(c));
+    return c.json({ token });
+  });
+  app.post('/api/session', (c) =>
+    c.json({ isConnected: service.caller(tokenOf(c), c.req.header('x-device')) !== undefined }),
+  );
+  app.post('/api/user', async (c) => {
+    const caller = signedIn(c);
+    return c.json(service.user(caller, await bodyOf(c, chainRefBody)));
+  });
+  app.post('/api/rpc', async (c) => {
+    const caller = signedIn(c);
+    const request = await bodyOf(c, rpcBody);
+    return c.json({ result: (await service.rpc(caller, request)) ?? null });
+  });
+  app.post('/api/email/update', async (c) => {
+    const caller = signedIn(c);
+    const { email } = await bodyOf(c, emailBody);
+    return c.json({ action: service.startEmailUpdate(caller, email) });
+  });
+  app.post('/api/email/update/primary', async (c) => {
+    const caller = signedIn(c);
+    service.verifyPrimary(caller, (await bodyOf(c, otpBody)).otp);
+    return c.json({});
+  });
+  app.post('/api/email/update/secondary', async (c) => {
+    const caller = signedIn(c);
+    return c.json({ newEmail: service.verifySecondary(caller, (await bodyOf(c, otpBody)).otp) });
+  });
+  app.post('/api/email/update/status', (c) => c.json(service.emailUpdateStatus(signedIn(c))));
+  app.post('/api/sign-out', (c) => {
+    const caller = service.caller(tokenOf(c), c.req.header('x-device'));
+    if (caller) service.signOut(caller);
+    return c.json({});
+  });
+
+  app.get('/device/approve', (c) => {
+    const token = c.req.query('token') ?? '';
+    const approved = token.length > 0 && service.approveDevice(token);
+    return c.html(approvalPage(approved), approved ? 200 : 404);
+  });
+
+  app.get('/mailbox', (c) => {
+    const email = c.req.query('email') || undefined;
+    const html =
+      c.req.query('format') === 'html' || (email === undefined && c.req.query('format') !== 'json');
+    const messages = store.mail(email);
+    if (html) return c.html(mailboxPage(messages, email));
+    return c.json({ messages });
+  });
+
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((err, c) => {
+    if (err instanceof SiteError) return c.json({ message: err.message }, err.status);
+    (deps.log ?? console.error)(`error ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
+    return c.json({ message: err.message || 'Internal Server Error' }, 500);
+  });
+  return app;
+}
+
+/** Starts the secure site on 127.0.0.1; resolves once listening (the frame bundle is built first). */
+export async function startSecureSite(options: SecureSiteOptions = {}): Promise<RunningSecureSite> {
+  const dbPath = options.dbPath ?? ':memory:';
+  const log = options.log ?? ((line: string) => console.log(line));
+  const now = options.now ?? Date.now;
+  const frameScript = await buildFrameBundle();
+  const store = new SiteStore(dbPath);
+  const secrets = new Secrets(resolveSecret(options.secret, dbPath));
+  const rpcUrls = new Map<string, string>(Object.entries(options.chains ?? {}));
+  if (options.solanaUrl) rpcUrls.set('solana', options.solanaUrl);
+  let selfOrigin = '';
+  const service = new SecureSiteService({ store, secrets, now, baseUrl: () => selfOrigin, log, rpcUrls });
+  const policy = new OriginPolicy({
+    allowOrigins: options.allowOrigins ?? [],
+    cloudUrl: options.cloudUrl,
+    now,
+    log,
+  });
+  const app = createSecureSiteApp({
+    service,
+    store,
+    policy,
+    selfOrigin: () => selfOrigin,
+    frameScript,
+    log: options.quiet ? undefined : log,
+  });
+  const server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch((err: unknown) => {
+    store.close();
+    throw err;
+  });
+  const port = (server.address() as AddressInfo).port;
+  selfOrigin = `http://127.0.0.1:${port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url: selfOrigin,
+    port,
+    store,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => {
+          store.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
