@@ -77,6 +77,15 @@ export {
   type WalletsSnapshot,
 } from './connection/wallets.selectors.ts';
 export { engineEffect, UNPROVIDED_EFFECT, unprovidedEffectOf } from './effects.ts';
+export type { EmbeddedReport, EmbeddedWalletUser } from './embedded/embedded.reports.ts';
+export type {
+  EmbeddedFrameContext,
+  EmbeddedFrameInput,
+  FrameRequest,
+  FrameSettlement,
+} from './embedded/embeddedFrame.context.ts';
+export type { EmbeddedFrameEvent, FrameRequestEvent } from './embedded/embeddedFrame.events.ts';
+export { embeddedFrameMachine } from './embedded/embeddedFrame.machine.ts';
 export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export {
   type AccountActorLogic,

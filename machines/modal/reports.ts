@@ -8,6 +8,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/ca
 import type { Alert } from '../../domain/errors.ts';
 import type { EffectiveFeatures } from '../../domain/projectFeatures.ts';
 import type { ConnectionAccount, ConnectionStatus, ConnectorType } from '../connection/connection.types.ts';
+import type { EmbeddedReport } from '../embedded/embedded.reports.ts';
 import type { NoticeVariant } from './notices.events.ts';
 import type { ViewEntry, ViewName } from './views.ts';
 
@@ -74,7 +75,9 @@ export type ChildReport =
   /** Sign-in cancelled while required: go back to the last network that has a session. */
   | { type: 'siwx.switchBackRequested'; caipNetworkId: CaipNetworkId }
   /** Sign-in cancelled while not required: just close. */
-  | { type: 'siwx.dismissed' };
+  | { type: 'siwx.dismissed' }
+  /** The embedded wallet's frame, email login, email update and request approval (machines/embedded). */
+  | EmbeddedReport;
 
 /** What the root answers the wallets actor's reconnect request with. */
 export type ReconnectAnswer =
