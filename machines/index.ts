@@ -77,6 +77,17 @@ export {
   type WalletsSnapshot,
 } from './connection/wallets.selectors.ts';
 export { engineEffect, UNPROVIDED_EFFECT, unprovidedEffectOf } from './effects.ts';
+export type {
+  ConnectEmailAction,
+  ConnectEmailOutput,
+  EmailInput,
+  EmailLoginContext,
+  EmailLoginInput,
+  GetUserOutput,
+  OtpInput,
+} from './embedded/emailLogin.context.ts';
+export type { EmailLoginEvent } from './embedded/emailLogin.events.ts';
+export { emailLoginMachine } from './embedded/emailLogin.machine.ts';
 export type { EmbeddedReport, EmbeddedWalletUser } from './embedded/embedded.reports.ts';
 export type {
   EmbeddedFrameContext,
