@@ -88,6 +88,18 @@ export type {
 } from './embedded/emailLogin.context.ts';
 export type { EmailLoginEvent } from './embedded/emailLogin.events.ts';
 export { emailLoginMachine } from './embedded/emailLogin.machine.ts';
+export type {
+  EmailUpdateContext,
+  EmailUpdateInput,
+  ReadEmailOutput,
+  SecondaryOtpOutput,
+  UpdateEmailAction,
+  UpdateEmailInput,
+  UpdateEmailOutput,
+  UpdateOtpInput,
+} from './embedded/emailUpdate.context.ts';
+export type { EmailUpdateEvent } from './embedded/emailUpdate.events.ts';
+export { emailUpdateMachine } from './embedded/emailUpdate.machine.ts';
 export type { EmbeddedReport, EmbeddedWalletUser } from './embedded/embedded.reports.ts';
 export type {
   EmbeddedFrameContext,
