@@ -77,6 +77,9 @@ export {
   type WalletsSnapshot,
 } from './connection/wallets.selectors.ts';
 export { engineEffect, UNPROVIDED_EFFECT, unprovidedEffectOf } from './effects.ts';
+export type { ApprovalContext, PendingApproval } from './embedded/approval.context.ts';
+export type { ApprovalEvent } from './embedded/approval.events.ts';
+export { approvalMachine } from './embedded/approval.machine.ts';
 export type {
   ConnectEmailAction,
   ConnectEmailOutput,
