@@ -126,6 +126,41 @@ export {
   type WalletsSnapshot,
 } from './connection/wallets.selectors.ts';
 export { engineEffect, UNPROVIDED_EFFECT, unprovidedEffectOf } from './effects.ts';
+export type { ApprovalContext, PendingApproval } from './embedded/approval.context.ts';
+export type { ApprovalEvent } from './embedded/approval.events.ts';
+export { approvalMachine } from './embedded/approval.machine.ts';
+export type {
+  ConnectEmailAction,
+  ConnectEmailOutput,
+  EmailInput,
+  EmailLoginContext,
+  EmailLoginInput,
+  GetUserOutput,
+  OtpInput,
+} from './embedded/emailLogin.context.ts';
+export type { EmailLoginEvent } from './embedded/emailLogin.events.ts';
+export { emailLoginMachine } from './embedded/emailLogin.machine.ts';
+export type {
+  EmailUpdateContext,
+  EmailUpdateInput,
+  ReadEmailOutput,
+  SecondaryOtpOutput,
+  UpdateEmailAction,
+  UpdateEmailInput,
+  UpdateEmailOutput,
+  UpdateOtpInput,
+} from './embedded/emailUpdate.context.ts';
+export type { EmailUpdateEvent } from './embedded/emailUpdate.events.ts';
+export { emailUpdateMachine } from './embedded/emailUpdate.machine.ts';
+export type { EmbeddedReport, EmbeddedWalletUser } from './embedded/embedded.reports.ts';
+export type {
+  EmbeddedFrameContext,
+  EmbeddedFrameInput,
+  FrameRequest,
+  FrameSettlement,
+} from './embedded/embeddedFrame.context.ts';
+export type { EmbeddedFrameEvent, FrameRequestEvent } from './embedded/embeddedFrame.events.ts';
+export { embeddedFrameMachine } from './embedded/embeddedFrame.machine.ts';
 export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export {
   ACCOUNT_DATA_IDS,

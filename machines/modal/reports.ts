@@ -8,6 +8,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/ca
 import type { Alert } from '../../domain/errors.ts';
 import type { EffectiveFeatures } from '../../domain/projectFeatures.ts';
 import type { ConnectionAccount, ConnectionStatus, ConnectorType } from '../connection/connection.types.ts';
+import type { EmbeddedReport } from '../embedded/embedded.reports.ts';
 import type { NoticeVariant } from './notices.events.ts';
 import type { ViewEntry, ViewName } from './views.ts';
 
@@ -79,7 +80,9 @@ export type ChildReport =
    * §2/§4 send flow: the transfer was sent (the wallet returned its hash) and the flow reset. The root
    * shows Account and refreshes the balances, token balances and activity of that network.
    */
-  | { type: 'send.succeeded'; caipNetworkId: CaipNetworkId; hash: string };
+  | { type: 'send.succeeded'; caipNetworkId: CaipNetworkId; hash: string }
+  /** The embedded wallet's frame, email login, email update and request approval (machines/embedded). */
+  | EmbeddedReport;
 
 /** What the root answers the wallets actor's reconnect request with. */
 export type ReconnectAnswer =

@@ -1,0 +1,35 @@
+/**
+ * The embedded frame machine's events. `frame.*` from the engine's frame transport (which owns
+ * postMessage, ids and origin checks) and from whoever needs the frame; `frame.requestTimedOut` is the
+ * machine's own delayed event.
+ */
+import type { FrameRequestKind } from '../../domain/frameRequests.ts';
+
+/** Ask the frame something; the engine settles the caller's promise when `settleRequest` says how it ended. */
+export interface FrameRequestEvent {
+  type: 'frame.request';
+  id: string;
+  kind: FrameRequestKind;
+  /** The JSON-RPC method, for an `rpcRequest`. */
+  method?: string | undefined;
+  payload?: unknown;
+}
+
+/** Every event the frame actor accepts. */
+export type EmbeddedFrameEvent =
+  /** The frame is needed now (email or social login shown): create it if it is not there yet, or again after a failed load. */
+  | { type: 'frame.create' }
+  /** The frame posted its ready event. */
+  | { type: 'frame.readyReceived' }
+  | FrameRequestEvent
+  /** The frame answered request `id` with its success event. */
+  | { type: 'frame.reply'; id: string; ok: true; result?: unknown }
+  /** The frame answered request `id` with its error event; `message` is the frame's own text, if any. */
+  | { type: 'frame.reply'; id: string; ok: false; message?: string | undefined }
+  /**
+   * §4: abort the open RPC requests, safe reads excepted; they are rejected with `error`, by default
+   * 'Request was aborted' (§8).
+   */
+  | { type: 'frame.abort'; error?: string | undefined }
+  /** The wait for request `id` is over (120 s, or the 3 s sign-out cap): raised by the machine itself. */
+  | { type: 'frame.requestTimedOut'; id: string };

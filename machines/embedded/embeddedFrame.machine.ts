@@ -1,0 +1,306 @@
+/**
+ * The embedded wallet's frame (§4 "Embedded wallet frame", §7 app events, §8, §9): its lifecycle and
+ * the requests asked of it, tracked by id until each is settled.
+ *
+ * States: `idle` (no frame yet: it is created lazily, on 'frame.create' or the first request, and at
+ * once when email login was used before); `starting` (`createFrame`; `loading` until the frame's
+ * ready event, then `waitingReadyDelay` for FRAME_READY_DELAY_MS: ready = the ready event plus 500 ms)
+ * → `ready`; not ready within FRAME_READY_TIMEOUT_MS → `failed` ('iframe_load_failed', alert
+ * IFRAME_LOAD_FAILED, the waiting requests aborted); 'frame.create' creates it again.
+ *
+ * Requests ('frame.request') asked before the frame is ready wait in context and are posted when it
+ * is; asked after a failed load they are rejected with 'iframe_load_failed'. A posted request ends
+ * with the frame's reply ('frame.reply': its result, or its error text or 'An error occurred'); a
+ * connect, OTP, device, social or redirect-URI request not answered within FRAME_REQUEST_TIMEOUT_MS
+ * raises the alert IFRAME_REQUEST_TIMEOUT and is rejected with 'Something went wrong'; a sign-out not
+ * answered within SIGN_OUT_WAIT_MS counts as done. A failed isConnected check (an error, or an answer
+ * that is not connected) and a sign-out clear the login cache. 'frame.abort' rejects the open RPC
+ * requests except safe reads (§6) with 'Request was aborted' (or the text it carries) and tells the
+ * frame to abort them.
+ *
+ * Pure: the frame transport (postMessage, ids, origin checks), the callers' promises and the login
+ * cache are the engine's; each is a named effect here. Timers are delayed events the machine raises
+ * to itself ('frame.requestTimedOut'), one per request, cancelled when the request is settled.
+ */
+import { assign, cancel, enqueueActions, setup } from 'xstate';
+import {
+  FRAME_READY_DELAY_MS,
+  FRAME_READY_TIMEOUT_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  SIGN_OUT_WAIT_MS,
+} from '../../domain/constants.ts';
+import { ALERTS, frameErrorMessage, MESSAGES } from '../../domain/errors.ts';
+import {
+  abortMessageOf,
+  isAbortable,
+  isConnectedAnswer,
+  isSignOut,
+  timesOut,
+} from '../../domain/frameRequests.ts';
+import { engineEffect } from '../effects.ts';
+import {
+  type EmbeddedFrameContext,
+  type EmbeddedFrameInput,
+  type FrameRequest,
+  type FrameSettlement,
+  initialContext,
+  requestOf,
+  requestTimerId,
+} from './embeddedFrame.context.ts';
+import type { EmbeddedFrameEvent, FrameRequestEvent } from './embeddedFrame.events.ts';
+import { reportToParent } from './report.ts';
+
+type ReplyEvent = Extract<EmbeddedFrameEvent, { type: 'frame.reply' }>;
+
+/** The request an event asks, as tracked in context. */
+const requestFrom = (event: FrameRequestEvent, posted: boolean): FrameRequest => ({
+  id: event.id,
+  kind: event.kind,
+  method: event.method,
+  payload: event.payload,
+  posted,
+});
+
+/** How a reply settles its request: its result, or its error text ('An error occurred' when it has none). */
+const settlementOf = (event: ReplyEvent): FrameSettlement =>
+  event.ok
+    ? { id: event.id, ok: true, result: event.result }
+    : { id: event.id, ok: false, error: frameErrorMessage(event.message) };
+
+/** §4: a failed isConnected check (an error, or not connected) or any end of a sign-out clears the login cache. */
+const clearsLoginCache = (request: FrameRequest | undefined, event: ReplyEvent) =>
+  request !== undefined &&
+  (isSignOut(request) || (request.kind === 'isConnected' && !(event.ok && isConnectedAnswer(event.result))));
+
+/** The embedded frame statechart. Run it with `createActor(embeddedFrameMachine.provide({ actions }), { input })`. */
+export const embeddedFrameMachine = setup({
+  types: {
+    context: {} as EmbeddedFrameContext,
+    events: {} as EmbeddedFrameEvent,
+    input: {} as EmbeddedFrameInput,
+  },
+  actions: {
+    /** Create the frame (§7 frame URL query: projectId, chainId, version, enableLogger, rpcUrl). */
+    createFrame: engineEffect<void>('createFrame'),
+    /** Post the request's app event to the frame, with its id. */
+    postRequest: engineEffect<FrameRequest>('postFrameRequest'),
+    /** Post the §7 RPC abort app event: the frame drops its open RPC requests. */
+    postAbort: engineEffect<void>('postFrameAbort'),
+    /** Resolve or reject the caller's promise of the request. */
+    settleRequest: engineEffect<FrameSettlement>('settleFrameRequest'),
+    /** §4: forget the stored login (email-login-used flag, email, social username). */
+    clearLoginCache: engineEffect<void>('clearLoginCache'),
+    track: assign(({ context }, request: FrameRequest) => ({ requests: [...context.requests, request] })),
+    forget: assign(({ context }, id: string) => ({ requests: context.requests.filter((r) => r.id !== id) })),
+    stopTimer: cancel((_, id: string) => requestTimerId(id)),
+    clearError: assign(() => ({ error: undefined })),
+    report: reportToParent,
+  },
+  guards: {
+    isTracked: ({ context }, id: string) => requestOf(context, id) !== undefined,
+    clearsLoginCache: ({ context }, event: ReplyEvent) =>
+      clearsLoginCache(requestOf(context, event.id), event),
+    isSignOutRequest: ({ context }, id: string) => {
+      const request = requestOf(context, id);
+      return request !== undefined && isSignOut(request);
+    },
+    hasPostedAbortable: ({ context }) => context.requests.some((r) => r.posted && isAbortable(r)),
+    hasAbortable: ({ context }) => context.requests.some(isAbortable),
+  },
+  delays: { FRAME_READY_DELAY_MS, FRAME_READY_TIMEOUT_MS, FRAME_REQUEST_TIMEOUT_MS, SIGN_OUT_WAIT_MS },
+}).createMachine({
+  id: 'embeddedFrame',
+  context: ({ input }) => initialContext(input),
+  initial: 'idle',
+  on: {
+    // §4 "Open RPC requests can be aborted except safe read-only methods".
+    'frame.abort': [
+      {
+        guard: 'hasPostedAbortable',
+        actions: [
+          enqueueActions(({ context, event, enqueue }) => {
+            for (const request of context.requests.filter(isAbortable)) {
+              enqueue({
+                type: 'settleRequest',
+                params: { id: request.id, ok: false, error: event.error ?? abortMessageOf(request) },
+              });
+              enqueue({ type: 'forget', params: request.id });
+            }
+          }),
+          'postAbort',
+        ],
+      },
+      // Only requests still waiting for the frame: nothing was posted, so there is nothing to tell it.
+      {
+        guard: 'hasAbortable',
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          for (const request of context.requests.filter(isAbortable)) {
+            enqueue({
+              type: 'settleRequest',
+              params: { id: request.id, ok: false, error: event.error ?? abortMessageOf(request) },
+            });
+            enqueue({ type: 'forget', params: request.id });
+          }
+        }),
+      },
+    ],
+  },
+  states: {
+    idle: {
+      // §4 "created lazily if email login was used before": then at once.
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.emailLoginUsed) enqueue.raise({ type: 'frame.create' });
+      }),
+      on: {
+        'frame.create': 'starting',
+        'frame.request': {
+          target: 'starting',
+          actions: { type: 'track', params: ({ event }) => requestFrom(event, false) },
+        },
+      },
+    },
+    starting: {
+      entry: ['clearError', 'createFrame'],
+      initial: 'loading',
+      // §4 "It must be ready within 20 s, otherwise 'iframe_load_failed' is raised and requests are aborted."
+      after: {
+        FRAME_READY_TIMEOUT_MS: {
+          target: 'failed',
+          actions: [
+            assign({ error: MESSAGES.iframeLoadFailed }),
+            { type: 'report', params: { type: 'alert.raised', alert: ALERTS.IFRAME_LOAD_FAILED } },
+            {
+              type: 'report',
+              params: { type: 'embeddedFrame.loadFailed', error: MESSAGES.iframeLoadFailed },
+            },
+            enqueueActions(({ context, enqueue }) => {
+              for (const request of context.requests) {
+                enqueue({
+                  type: 'settleRequest',
+                  params: { id: request.id, ok: false, error: abortMessageOf(request) },
+                });
+              }
+            }),
+            assign({ requests: [] }),
+          ],
+        },
+      },
+      on: {
+        // Asked before the frame is ready: it waits, and is posted when the frame is.
+        'frame.request': { actions: { type: 'track', params: ({ event }) => requestFrom(event, false) } },
+      },
+      states: {
+        loading: { on: { 'frame.readyReceived': 'waitingReadyDelay' } },
+        // §4 "Ready = a ready event plus 500 ms delay."
+        waitingReadyDelay: { after: { FRAME_READY_DELAY_MS: '#embeddedFrame.ready' } },
+      },
+    },
+    ready: {
+      entry: [
+        enqueueActions(({ context, enqueue }) => {
+          for (const request of context.requests) {
+            enqueue({ type: 'postRequest', params: { ...request, posted: true } });
+            if (timesOut(request))
+              enqueue.raise(
+                { type: 'frame.requestTimedOut', id: request.id },
+                { id: requestTimerId(request.id), delay: 'FRAME_REQUEST_TIMEOUT_MS' },
+              );
+            else if (isSignOut(request))
+              enqueue.raise(
+                { type: 'frame.requestTimedOut', id: request.id },
+                { id: requestTimerId(request.id), delay: 'SIGN_OUT_WAIT_MS' },
+              );
+          }
+        }),
+        assign({ requests: ({ context }) => context.requests.map((r) => ({ ...r, posted: true })) }),
+        { type: 'report', params: { type: 'embeddedFrame.ready' } },
+      ],
+      on: {
+        'frame.request': {
+          actions: [
+            { type: 'track', params: ({ event }) => requestFrom(event, true) },
+            { type: 'postRequest', params: ({ event }) => requestFrom(event, true) },
+            enqueueActions(({ event, enqueue }) => {
+              // §9: connect, OTP, device, social and redirect-URI requests wait 120 s; a sign-out 3 s.
+              if (timesOut(event))
+                enqueue.raise(
+                  { type: 'frame.requestTimedOut', id: event.id },
+                  { id: requestTimerId(event.id), delay: 'FRAME_REQUEST_TIMEOUT_MS' },
+                );
+              else if (isSignOut(event))
+                enqueue.raise(
+                  { type: 'frame.requestTimedOut', id: event.id },
+                  { id: requestTimerId(event.id), delay: 'SIGN_OUT_WAIT_MS' },
+                );
+            }),
+          ],
+        },
+        'frame.reply': [
+          {
+            guard: { type: 'clearsLoginCache', params: ({ event }) => event },
+            actions: [
+              { type: 'settleRequest', params: ({ event }) => settlementOf(event) },
+              { type: 'stopTimer', params: ({ event }) => event.id },
+              { type: 'forget', params: ({ event }) => event.id },
+              'clearLoginCache',
+            ],
+          },
+          {
+            guard: { type: 'isTracked', params: ({ event }) => event.id },
+            actions: [
+              { type: 'settleRequest', params: ({ event }) => settlementOf(event) },
+              { type: 'stopTimer', params: ({ event }) => event.id },
+              { type: 'forget', params: ({ event }) => event.id },
+            ],
+          },
+        ],
+        'frame.requestTimedOut': [
+          // §9 "sign-out wait capped at 3 s": the sign-out counts as done, and the login is forgotten.
+          {
+            guard: { type: 'isSignOutRequest', params: ({ event }) => event.id },
+            actions: [
+              {
+                type: 'settleRequest',
+                params: ({ event }) => ({ id: event.id, ok: true, result: undefined }),
+              },
+              { type: 'forget', params: ({ event }) => event.id },
+              'clearLoginCache',
+            ],
+          },
+          // §8/§9: IFRAME_REQUEST_TIMEOUT, and the request is aborted ('Something went wrong').
+          {
+            guard: { type: 'isTracked', params: ({ event }) => event.id },
+            actions: [
+              { type: 'report', params: { type: 'alert.raised', alert: ALERTS.IFRAME_REQUEST_TIMEOUT } },
+              {
+                type: 'settleRequest',
+                params: ({ context, event }) => ({
+                  id: event.id,
+                  ok: false,
+                  error: abortMessageOf(requestOf(context, event.id) ?? { kind: 'connectEmail' }),
+                }),
+              },
+              { type: 'forget', params: ({ event }) => event.id },
+            ],
+          },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        'frame.create': 'starting',
+        // The frame could not load: nothing can be asked of it until it is created again.
+        'frame.request': {
+          actions: {
+            type: 'settleRequest',
+            params: ({ event, context }) => ({
+              id: event.id,
+              ok: false,
+              error: context.error ?? MESSAGES.iframeLoadFailed,
+            }),
+          },
+        },
+      },
+    },
+  },
+});

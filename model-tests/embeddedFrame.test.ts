@@ -1,0 +1,197 @@
+/**
+ * Model test of the embedded wallet's frame (§4 "Embedded wallet frame", §8 abort and frame texts,
+ * §9 timeouts): paths generated from its graph, the ready delay and the 20 s load limit on the
+ * simulated clock, each request's own timer taken as its 'frame.requestTimedOut'. At every step: what
+ * was posted to the frame, how each caller's request was settled (with the exact §8 text), what was
+ * reported to the root, and when the login cache was cleared.
+ */
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { ALERTS, MESSAGES } from '../domain/errors.ts';
+import { embeddedFrameMachine, type FrameRequest } from '../machines/index.ts';
+import { EffectLog } from './effects.ts';
+import { describeModel } from './harness.ts';
+
+type FrameSnapshot = SnapshotFrom<typeof embeddedFrameMachine>;
+
+/** One request of each behaviour: a safe read, an unsafe RPC, a timed connect step, the two that clear the login cache. */
+const REQUESTS = [
+  { type: 'frame.request', id: 'read', kind: 'rpcRequest', method: 'eth_getBalance' },
+  { type: 'frame.request', id: 'sign', kind: 'rpcRequest', method: 'personal_sign' },
+  { type: 'frame.request', id: 'otp', kind: 'connectOtp', payload: { otp: '123456' } },
+  { type: 'frame.request', id: 'check', kind: 'isConnected' },
+  { type: 'frame.request', id: 'out', kind: 'signOut' },
+] as const;
+const IDS = REQUESTS.map((request) => request.id);
+/** The requests that run a timer once posted: 120 s for the connect step, 3 s for the sign-out. */
+const TIMED = ['otp', 'out'];
+
+const posted = new EffectLog<string>();
+const settled = new EffectLog<string>();
+const reported = new EffectLog<string>();
+const frame = new EffectLog<string>();
+
+const previousOf = (previous: unknown) => previous as FrameSnapshot;
+const tracked = (snapshot: FrameSnapshot) => snapshot.context.requests.map((request) => request.id);
+const isTracked = (snapshot: FrameSnapshot, id: string) => tracked(snapshot).includes(id);
+/** §8: what an aborted request is rejected with. */
+const abortText = (request: FrameRequest) =>
+  request.kind === 'rpcRequest' ? 'Request was aborted' : 'Something went wrong';
+
+describeModel(embeddedFrameMachine, {
+  input: { emailLoginUsed: false },
+  effects: [posted, settled, reported, frame],
+  provide: {
+    actions: {
+      report: (_, report) => {
+        reported.record(
+          report.type === 'alert.raised'
+            ? `alert ${report.alert.code} ${report.alert.shortMessage}`
+            : 'error' in report
+              ? `${report.type} ${report.error}`
+              : report.type,
+        );
+      },
+      createFrame: () => frame.record('create'),
+      postAbort: () => frame.record('abort'),
+      clearLoginCache: () => frame.record('clearLoginCache'),
+      postRequest: (_, request) => posted.record(request.id),
+      settleRequest: (_, settlement) =>
+        settled.record(settlement.ok ? `${settlement.id} ok` : `${settlement.id} error: ${settlement.error}`),
+    },
+  },
+  events: {
+    'frame.request': REQUESTS,
+    'frame.reply': IDS.flatMap((id) => [
+      { type: 'frame.reply', id, ok: true, result: id === 'check' ? { isConnected: true } : '0x1' },
+      { type: 'frame.reply', id, ok: false },
+      ...(id === 'check'
+        ? [{ type: 'frame.reply', id, ok: true, result: { isConnected: false } } as const]
+        : id === 'otp'
+          ? [{ type: 'frame.reply', id, ok: false, message: 'Invalid code' } as const]
+          : []),
+    ]),
+    'frame.abort': [{ type: 'frame.abort' }, { type: 'frame.abort', error: MESSAGES.rpcCallNotAllowed }],
+    'frame.requestTimedOut': TIMED.map((id) => ({ type: 'frame.requestTimedOut', id })),
+  },
+  // At most two requests at a time, each once; answers and timers only for requests that exist (a
+  // timer runs only for a posted timed request). The 20 s limit is taken while loading: once the
+  // ready event came, the clock reaches the 500 ms delay first.
+  filterEvents: (snapshot, event) => {
+    if (event.type === 'frame.request')
+      return !isTracked(snapshot, event.id) && snapshot.context.requests.length < 2;
+    if (event.type === 'frame.reply') return isTracked(snapshot, event.id) && snapshot.matches('ready');
+    if (event.type === 'frame.requestTimedOut')
+      return isTracked(snapshot, event.id) && snapshot.matches('ready');
+    if (event.type.startsWith('xstate.after.FRAME_READY_TIMEOUT_MS'))
+      return snapshot.matches({ starting: 'loading' });
+    return true;
+  },
+  simplePaths: false,
+  states: {
+    '*': (snapshot: FrameSnapshot, { event, previous }) => {
+      if (!previous) {
+        // Email login not used before: no frame until it is needed.
+        expect(snapshot.value).toBe('idle');
+        expect(frame.step).toEqual([]);
+        return;
+      }
+      const before = previousOf(previous);
+      const requestsBefore = before.context.requests;
+      switch (event.type) {
+        case 'frame.request': {
+          if (before.matches('failed')) {
+            // The frame could not load: the request is rejected with the raised error.
+            expect(settled.step).toEqual([`${event.id} error: ${MESSAGES.iframeLoadFailed}`]);
+            expect(tracked(snapshot)).toEqual(tracked(before));
+          } else {
+            // Posted at once when the frame is ready; otherwise it waits (and the first one creates the frame).
+            expect(posted.step).toEqual(before.matches('ready') ? [event.id] : []);
+            expect(tracked(snapshot)).toEqual([...tracked(before), event.id]);
+            expect(frame.step).toEqual(before.matches('idle') ? ['create'] : []);
+          }
+          break;
+        }
+        case 'frame.create':
+          expect(frame.step).toEqual(['create']);
+          expect(snapshot.context.error).toBeUndefined();
+          break;
+        case 'frame.reply': {
+          const request = requestsBefore.find((r) => r.id === event.id);
+          expect(settled.step).toEqual([
+            event.ok
+              ? `${event.id} ok`
+              : // §8 "A frame error rejects with its message or 'An error occurred'".
+                `${event.id} error: ${event.message ?? MESSAGES.frameErrorFallback}`,
+          ]);
+          // §4: a failed isConnected check or a disconnect (sign-out) clears the login cache.
+          const clears =
+            request?.kind === 'signOut' ||
+            (request?.kind === 'isConnected' &&
+              !(event.ok && (event.result as { isConnected?: boolean }).isConnected === true));
+          expect(frame.step).toEqual(clears ? ['clearLoginCache'] : []);
+          expect(tracked(snapshot)).not.toContain(event.id);
+          break;
+        }
+        case 'frame.requestTimedOut': {
+          if (event.id === 'out') {
+            // §9 "sign-out wait capped at 3 s": done, and the login cache is cleared.
+            expect(settled.step).toEqual(['out ok']);
+            expect(frame.step).toEqual(['clearLoginCache']);
+            expect(reported.step).toEqual([]);
+          } else {
+            // §8/§9: alert IFRAME_REQUEST_TIMEOUT; the request is aborted.
+            expect(reported.step).toEqual([
+              `alert IFRAME_REQUEST_TIMEOUT ${ALERTS.IFRAME_REQUEST_TIMEOUT.shortMessage}`,
+            ]);
+            expect(ALERTS.IFRAME_REQUEST_TIMEOUT.shortMessage).toBe('Embedded Wallet Request Timed Out');
+            expect(settled.step).toEqual([`${event.id} error: Something went wrong`]);
+            expect(frame.step).toEqual([]);
+          }
+          expect(tracked(snapshot)).not.toContain(event.id);
+          break;
+        }
+        case 'frame.abort': {
+          // §4: open RPC requests are aborted except safe reads; §8 'Request was aborted' unless told otherwise.
+          const aborted = requestsBefore.filter((r) => r.id === 'sign');
+          expect(settled.step).toEqual(
+            aborted.map((r) => `${r.id} error: ${event.error ?? 'Request was aborted'}`),
+          );
+          expect(frame.step).toEqual(aborted.some((r) => r.posted) ? ['abort'] : []);
+          expect(tracked(snapshot)).toEqual(tracked(before).filter((id) => id !== 'sign'));
+          break;
+        }
+        default: {
+          if (event.type.startsWith('xstate.after.FRAME_READY_DELAY_MS')) {
+            // §4 ready = ready event + 500 ms: what waited is posted now.
+            expect(snapshot.value).toBe('ready');
+            expect(posted.step).toEqual(tracked(before));
+            expect(reported.step).toEqual(['embeddedFrame.ready']);
+          } else if (event.type.startsWith('xstate.after.FRAME_READY_TIMEOUT_MS')) {
+            // §4 not ready in 20 s: 'iframe_load_failed', the alert, and the waiting requests aborted.
+            expect(snapshot.value).toBe('failed');
+            expect(snapshot.context.error).toBe('iframe_load_failed');
+            expect(reported.step).toEqual([
+              'alert IFRAME_LOAD_FAILED Network Error - Could not load embedded wallet',
+              'embeddedFrame.loadFailed iframe_load_failed',
+            ]);
+            expect(settled.step).toEqual(requestsBefore.map((r) => `${r.id} error: ${abortText(r)}`));
+            expect(snapshot.context.requests).toEqual([]);
+            expect(posted.step).toEqual([]);
+          }
+        }
+      }
+    },
+    starting: (snapshot: FrameSnapshot) => {
+      // Nothing is posted before the frame is ready.
+      expect(snapshot.context.requests.every((r) => !r.posted)).toBe(true);
+    },
+    ready: (snapshot: FrameSnapshot) => {
+      expect(snapshot.context.requests.every((r) => r.posted)).toBe(true);
+    },
+    failed: (snapshot: FrameSnapshot) => {
+      expect(snapshot.context.requests).toEqual([]);
+      expect(snapshot.context.error).toBe(MESSAGES.iframeLoadFailed);
+    },
+  },
+});
