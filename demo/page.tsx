@@ -11,6 +11,7 @@ export function DemoNav() {
       <a href="./">Default modal</a>
       <a href="./custom.html">Custom modal on hooks</a>
       <a href="./signin.html">One-click sign-in</a>
+      <a href="./siwx.html">Sign in (SIWX)</a>
       <a href="./vanilla.html">No framework</a>
     </nav>
   );

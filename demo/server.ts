@@ -46,6 +46,8 @@ export interface RunningDemo {
   customUrl: string;
   /** The one-click sign-in page: eip155 networks only and `siwx`, so pairing signs in. */
   signinUrl: string;
+  /** The page with required sign-in on the server implementation. */
+  siwxUrl: string;
   /** The page that uses `portico` alone, with no framework. */
   vanillaUrl: string;
   cloudUrl: string;
@@ -158,6 +160,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     url,
     customUrl: `${url}custom.html`,
     signinUrl: `${url}signin.html`,
+    siwxUrl: `${url}siwx.html`,
     vanillaUrl: `${url}vanilla.html`,
     cloudUrl: cloud.url,
     cloud,

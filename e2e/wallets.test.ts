@@ -22,6 +22,7 @@ import {
   TEST_WALLET_NAME,
   WAIT_MS,
 } from './support/modal.ts';
+import { chooseNetwork, networkButton, openAccount, openNetworks } from './support/networks.ts';
 
 const fx = setupDemo();
 
@@ -85,34 +86,6 @@ async function connectTestWallet(page: Page): Promise<void> {
   await dialog(page).waitFor({ state: 'detached', timeout: WAIT_MS });
   await poll(() => hostText(page, 'evm')).toMatch(/\(10000\.000 ETH\)$/);
   await poll(() => hostText(page, 'solana')).toMatch(/\(1000\.000 SOL\)$/);
-}
-
-/** Open the modal on Account (the default view while connected). */
-async function openAccount(page: Page): Promise<void> {
-  await connectButton(page).click();
-  await page.getByRole('dialog', { name: 'Account' }).waitFor();
-}
-
-/** From Account, open the network list ('Choose Network'). */
-async function openNetworks(page: Page, current: string): Promise<void> {
-  await dialog(page)
-    .getByRole('button', { name: `Network ${current}` })
-    .click();
-  await page.getByRole('dialog', { name: 'Choose Network' }).waitFor();
-}
-
-/** A network of the network list (its name, then "Active" on the active one). */
-function networkButton(page: Page, name: string) {
-  return dialog(page).getByRole('button', { name: new RegExp(`^${name}( Active)?$`) });
-}
-
-/** Choose `name` in the network list and confirm in SwitchNetwork. */
-async function chooseNetwork(page: Page, name: string, shot?: string): Promise<void> {
-  await networkButton(page, name).click();
-  await page.getByRole('dialog', { name: 'Switch network' }).waitFor();
-  await dialog(page).getByText(`Switch to ${name}`).waitFor();
-  if (shot) await screenshot(page, shot);
-  await dialog(page).getByRole('button', { name: 'Switch', exact: true }).click();
 }
 
 describe('the test wallet (EIP-6963 + Wallet Standard)', () => {

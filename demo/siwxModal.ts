@@ -1,0 +1,29 @@
+import { createModal } from '../headless/index.ts';
+import { DEMO_NETWORKS } from './networks.ts';
+import { installDemoTestWallet } from './testWallet.ts';
+
+// The development wallet announces itself here too: the Connect view lists it like on the other pages.
+void installDemoTestWallet();
+
+/**
+ * The SIWX page's modal: sign-in required, on the server implementation (the local cloud issues the
+ * nonce, verifies the signature with viem and keeps the session in SQLite). Every wallet is asked once
+ * per account and chain; a reload restores the session from the server with no prompt.
+ */
+export const modal = createModal({
+  projectId: 'portico-dev-project',
+  networks: DEMO_NETWORKS.filter(
+    (network) => typeof network === 'object' && network.chainNamespace === 'eip155' && network.testnet,
+  ),
+  siwx: { statement: 'Sign in to the Portico demo', required: true, server: true },
+  metadata: {
+    name: 'Portico demo (SIWX)',
+    description: 'A host app that requires signing in with the wallet, verified by its server',
+    url: location.origin,
+    icons: [`${location.origin}/signin.svg`],
+  },
+  endpoints: { api: __PORTICO_DEMO__.api, pulse: __PORTICO_DEMO__.pulse, relay: __PORTICO_DEMO__.relay },
+  // The local relay has no internet: pairing wallets' origins read UNKNOWN at once.
+  walletConnectVerify: 'offline',
+  debug: true,
+});
