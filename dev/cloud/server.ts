@@ -7,10 +7,14 @@ import { Store } from './db.ts';
 import { generateDirectory, type WalletEntry } from './directory.ts';
 import { FAULT_MESSAGES, type FaultInput, FaultRegistry } from './faults.ts';
 import { type CloudDeps, type CloudEnv, jsonError } from './http.ts';
+import { type FollowedChain, Indexer } from './indexer/indexer.ts';
 import { DEV_PROJECT_ID } from './projects.ts';
+import { registerAccountRoutes } from './routes/account.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
+import { registerChainRoutes } from './routes/chains.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerEventRoutes } from './routes/events.ts';
+import { registerFungibleRoutes } from './routes/fungible.ts';
 import { registerImageRoutes } from './routes/images.ts';
 import { registerWalletRoutes } from './routes/wallets.ts';
 
@@ -30,6 +34,10 @@ export interface CloudOptions {
   log?: (line: string) => void;
   /** The wallet directory; default the seeded one of directory.ts. */
   wallets?: readonly WalletEntry[];
+  /** EVM chains to index from the start (more with `indexer.follow`). */
+  chains?: readonly FollowedChain[];
+  /** Pause of the indexer between polls of a caught-up chain; default 200 ms. */
+  indexerPollMs?: number;
 }
 
 /** A running cloud server. */
@@ -41,6 +49,8 @@ export interface RunningCloud {
   faults: FaultRegistry;
   /** The SQLite store (projects, events). */
   store: Store;
+  /** The chain indexer (its own tables, in the same database file). */
+  indexer: Indexer;
   /** Stops listening, drops open connections and closes the database. */
   close(): Promise<void>;
 }
@@ -100,6 +110,9 @@ export function createCloudApp(
   registerConfigRoutes(app, deps);
   registerEventRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerFungibleRoutes(app, deps);
+  registerChainRoutes(app, deps);
   app.notFound((c) => jsonError(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
     (options.log ?? console.error)(`error ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
@@ -118,7 +131,16 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
   const faults = new FaultRegistry();
   for (const f of options.faults ?? []) faults.add(f);
   const log = options.quiet ? undefined : (options.log ?? ((line: string) => console.log(line)));
-  const app = createCloudApp({ store, wallets: options.wallets ?? generateDirectory(), faults }, { log });
+  const indexer = new Indexer({
+    dbPath: options.dbPath ?? ':memory:',
+    chains: options.chains,
+    pollMs: options.indexerPollMs,
+    log,
+  });
+  const app = createCloudApp(
+    { store, wallets: options.wallets ?? generateDirectory(), faults, indexer },
+    { log },
+  );
 
   const server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve, reject) => {
@@ -127,7 +149,8 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
       server.off('error', reject);
       resolve();
     });
-  }).catch((err: unknown) => {
+  }).catch(async (err: unknown) => {
+    await indexer.close();
     store.close();
     throw err;
   });
@@ -138,6 +161,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
     port,
     faults,
     store,
+    indexer,
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => {
@@ -145,7 +169,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
           resolve();
         });
         server.closeAllConnections();
-      });
+      }).then(() => indexer.close());
       return closing;
     },
   };
