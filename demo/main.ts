@@ -1,5 +1,6 @@
 /** `npm run demo`: start every local service and the demo app, print the URLs, stop all on Ctrl-C. */
 import { parseArgs } from 'node:util';
+import { parseChainFlag } from '../dev/cloud/indexer/indexer.ts';
 import { startDemo } from './server.ts';
 
 const { values } = parseArgs({
@@ -8,6 +9,7 @@ const { values } = parseArgs({
     'cloud-port': { type: 'string', default: '8788' },
     'chain-port': { type: 'string', default: '8545' },
     'relay-port': { type: 'string', default: '8789' },
+    chain: { type: 'string', multiple: true },
   },
 });
 
@@ -17,6 +19,8 @@ const demo = await startDemo({
   chainPort: Number(values['chain-port']),
   relayPort: Number(values['relay-port']),
   dbPath: '.dev-data/cloud.sqlite',
+  // More EVM chains to index, `--chain eip155:N=http://host:port`; the demo's own are always indexed.
+  indexChains: (values.chain ?? []).map(parseChainFlag),
 });
 
 console.log(`

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { createCli } from '../cli.ts';
 import { type FaultInput, parseFaultFlag } from './faults.ts';
+import { type FollowedChain, parseChainFlag } from './indexer/indexer.ts';
 import { projectIdSchema } from './schemas.ts';
 import { startCloud } from './server.ts';
 
@@ -14,11 +15,12 @@ export const DEFAULT_PORT = 8788;
 /** Default SQLite file of the CLI. */
 export const DEFAULT_DB_PATH = '.dev-data/cloud.sqlite';
 
-const USAGE = `usage: dev:cloud [--port N] [--db PATH|:memory:] [--project ID]... [--fault key=value,...]... [--quiet]
+const USAGE = `usage: dev:cloud [--port N] [--db PATH|:memory:] [--project ID]... [--fault key=value,...]... [--chain CAIP2=URL]... [--quiet]
   --port     port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 picks a free one)
   --db       SQLite file (default ${DEFAULT_DB_PATH}); :memory: for a throwaway one
   --project  another known project id besides portico-dev-project (repeatable)
   --fault    a fault to start with, e.g. route=/getWallets,status=429,times=2 (repeatable)
+  --chain    an EVM chain to index, e.g. eip155:31337=http://127.0.0.1:8545 (repeatable)
   --quiet    no request log lines`;
 
 const { fail, options: parseOptions, port: portOf } = createCli(USAGE);
@@ -38,7 +40,16 @@ async function main(): Promise<void> {
     return fail(err instanceof Error ? err.message : String(err));
   }
 
+  let chains: FollowedChain[];
+  try {
+    chains = (values.chain ?? []).map(parseChainFlag);
+  } catch (err) {
+    return fail(err instanceof Error ? err.message : String(err));
+  }
+  if (new Set(chains.map((c) => c.chain)).size !== chains.length) fail('--chain: each chain at most once');
+
   const cloud = await startCloud({
+    chains,
     port,
     dbPath: values.db ?? DEFAULT_DB_PATH,
     projectIds,
@@ -61,6 +72,7 @@ function parse() {
       db: { type: 'string' },
       project: { type: 'string', multiple: true },
       fault: { type: 'string', multiple: true },
+      chain: { type: 'string', multiple: true },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },

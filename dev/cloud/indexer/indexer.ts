@@ -26,6 +26,17 @@ export interface IndexerOptions {
 /** CAIP-2 ids the indexer can follow: EVM chains. */
 export const FOLLOWABLE_CHAIN = /^eip155:[1-9]\d{0,15}$/;
 
+/** Parses a `--chain` flag, `eip155:<id>=http(s)://host:port`; throws a readable error. */
+export function parseChainFlag(flag: string): FollowedChain {
+  const at = flag.indexOf('=');
+  const chain = flag.slice(0, at);
+  const url = flag.slice(at + 1);
+  if (at < 0 || !FOLLOWABLE_CHAIN.test(chain) || !/^https?:\/\/\S+$/.test(url) || !URL.canParse(url)) {
+    throw new Error(`--chain: expected eip155:<id>=http(s)://host:port, got: ${flag}`);
+  }
+  return { chain, url };
+}
+
 /** The index and its followers. */
 export class Indexer {
   readonly store: IndexStore;
