@@ -86,13 +86,17 @@ export class Indexer {
    * its own: callers (tests) have theirs.
    */
   waitForBlock(chain: string, number: number | bigint): Promise<void> {
+    return this.waitFor(chain, (status) => status.head >= Number(number));
+  }
+
+  /** Resolves once `check` holds for the status of `chain`'s follower (checked after every poll). */
+  waitFor(chain: string, check: (status: FollowerStatus) => boolean): Promise<void> {
     const follower = this.followers.get(chain);
     if (!follower) return Promise.reject(new Error(`indexer: ${chain} is not followed`));
-    const target = Number(number);
     return new Promise((resolve) => {
-      if (follower.status().head >= target) return resolve();
+      if (check(follower.status())) return resolve();
       const off = follower.onPoll(() => {
-        if (follower.status().head >= target) {
+        if (check(follower.status())) {
           off();
           resolve();
         }
