@@ -37,6 +37,9 @@ export interface FollowerStatus {
 
 const hexOf = (n: number) => `0x${n.toString(16)}`;
 
+/** Blocks per JSON-RPC batch within one indexed range; the range's batches go out together. */
+const PARALLEL_CHUNK_BLOCKS = 5;
+
 /** One followed chain; `start()` begins polling, `stop()` ends it. */
 export class ChainFollower {
   private readonly options: Required<Omit<FollowerOptions, 'log'>> & Pick<FollowerOptions, 'log'>;
@@ -150,12 +153,18 @@ export class ChainFollower {
 
   private async indexRange(from: number, to: number): Promise<void> {
     const { chain, url, store } = this.options;
-    const calls: RpcCall[] = [];
-    for (let n = from; n <= to; n++) {
-      calls.push({ method: 'eth_getBlockByNumber', params: [hexOf(n), true] });
-      calls.push({ method: 'eth_getBlockReceipts', params: [hexOf(n)] });
+    // Several smaller JSON-RPC batches at once: anvil answers them in parallel, and a block of 500
+    // transactions with its receipts is already a few MB of JSON.
+    const chunks: Promise<unknown[]>[] = [];
+    for (let start = from; start <= to; start += PARALLEL_CHUNK_BLOCKS) {
+      const calls: RpcCall[] = [];
+      for (let n = start; n <= Math.min(to, start + PARALLEL_CHUNK_BLOCKS - 1); n++) {
+        calls.push({ method: 'eth_getBlockByNumber', params: [hexOf(n), true] });
+        calls.push({ method: 'eth_getBlockReceipts', params: [hexOf(n)] });
+      }
+      chunks.push(rpcBatch(url, calls));
     }
-    const results = await rpcBatch(url, calls);
+    const results = (await Promise.all(chunks)).flat();
     const blocks = [];
     for (let i = 0; i < results.length; i += 2) {
       blocks.push(decodeBlock(fullBlockSchema.parse(results[i]), receiptsSchema.parse(results[i + 1])));
