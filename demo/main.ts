@@ -1,5 +1,6 @@
 /** `npm run demo`: start every local service and the demo app, print the URLs, stop all on Ctrl-C. */
 import { parseArgs } from 'node:util';
+import { parseChainFlag } from '../dev/cloud/indexer/indexer.ts';
 import { startSecureSite } from '../dev/secure-site/server.ts';
 import { startDemo } from './server.ts';
 
@@ -10,6 +11,7 @@ const { values } = parseArgs({
     'chain-port': { type: 'string', default: '8545' },
     'relay-port': { type: 'string', default: '8789' },
     'secure-site-port': { type: 'string', default: '8790' },
+    chain: { type: 'string', multiple: true },
   },
 });
 
@@ -19,6 +21,8 @@ const demo = await startDemo({
   chainPort: Number(values['chain-port']),
   relayPort: Number(values['relay-port']),
   dbPath: '.dev-data/cloud.sqlite',
+  // More EVM chains to index, `--chain eip155:N=http://host:port`; the demo's own are always indexed.
+  indexChains: (values.chain ?? []).map(parseChainFlag),
 });
 
 // The embedded wallet's secure site, on the demo's chains and the cloud's project origins.

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { startChains } from '../dev/chain/server.ts';
+import type { FollowedChain } from '../dev/cloud/indexer/indexer.ts';
 import { startCloud } from '../dev/cloud/server.ts';
 import { startRelay } from '../dev/relay/server.ts';
 import { devChainConfig } from '../dev/test-wallet/pairing/config.ts';
@@ -31,6 +32,8 @@ export interface DemoOptions {
   cloudPort?: number;
   /** Port of the relay; 0 picks a free one. */
   relayPort?: number;
+  /** More EVM chains for the cloud to index besides the demo's own (`--chain eip155:N=URL`). */
+  indexChains?: FollowedChain[];
   /** Port of the first local chain (the others follow); 0 picks free ones. */
   chainPort?: number;
   /** SQLite file of dev/cloud; default in memory. */
@@ -86,6 +89,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     await chains.close();
     throw error;
   }
+  // The cloud indexes the demo's EVM chains (given above, as `dev:cloud --chain eip155:N=URL` would), and
+  // any others asked for.
+  for (const chain of options.indexChains ?? []) cloud.indexer.follow(chain);
   let relay: Awaited<ReturnType<typeof startRelay>>;
   try {
     relay = await startRelay({ port: options.relayPort ?? 0, quiet: options.quiet });

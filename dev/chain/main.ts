@@ -77,6 +77,11 @@ async function main(): Promise<void> {
   });
   for (const chain of chains.evm) process.stdout.write(`ready ${chain.caip2Id} ${chain.url}\n`);
   process.stdout.write(`ready ${chains.solana.caip2Id} ${chains.solana.url}\n`);
+  for (const chain of chains.evm) {
+    for (const [symbol, address] of Object.entries(chain.seed?.contracts ?? {})) {
+      process.stdout.write(`seeded ${chain.caip2Id} ${symbol} ${address}\n`);
+    }
+  }
 }
 
 process.on('uncaughtException', (err) => {

@@ -5,6 +5,8 @@
 import { SOLANA_ACCOUNT_LAMPORTS, SOLANA_ACCOUNTS } from './accounts.ts';
 import { type RunningAnvil, startAnvil } from './anvil.ts';
 import { DEFAULT_EVM_CHAIN_IDS, evmCaip2Id, SOLANA_CAIP2_ID, SOLANA_GENESIS_HASH } from './chains.ts';
+import { type EvmSeedResult, seedEvmChain } from './seed/evm.ts';
+import { seedSolana } from './seed/solana.ts';
 import { SolanaLedger } from './solana/ledger.ts';
 import { type RunningSolanaRpc, startSolanaRpc } from './solana/rpc-server.ts';
 
@@ -23,6 +25,11 @@ export interface ChainsOptions {
   verbose?: boolean;
   /** Where log lines go; default console.log. */
   log?: (line: string) => void;
+  /**
+   * Seed every chain (seed/plan.ts: tokens, an NFT collection, transfers between the dev accounts; SOL
+   * transfers on Solana). Default true.
+   */
+  seed?: boolean;
 }
 
 /** One running local EVM chain. */
@@ -35,6 +42,8 @@ export interface RunningEvmChain {
   port: number;
   /** Process id of the anvil. */
   pid: number;
+  /** What the seed did on this chain; undefined when started with `seed: false`. */
+  seed?: EvmSeedResult;
 }
 
 /** The running Solana stand-in. */
@@ -98,14 +107,27 @@ export async function startChains(options: ChainsOptions = {}): Promise<RunningC
   const anvils = started.slice(0, chainIds.length) as RunningAnvil[];
   const solana = started[chainIds.length] as RunningSolanaRpc;
 
+  let seeds: (EvmSeedResult | undefined)[] = [];
+  if (options.seed ?? true) {
+    try {
+      [seeds] = await Promise.all([
+        Promise.all(anvils.map((a) => seedEvmChain(a.url))),
+        seedSolana(solana.url),
+      ]);
+    } catch (err) {
+      await Promise.all(started.map((s) => s.close()));
+      throw err;
+    }
+  }
   let closing: Promise<void> | undefined;
   return {
-    evm: anvils.map((a) => ({
+    evm: anvils.map((a, i) => ({
       chainId: a.chainId,
       caip2Id: evmCaip2Id(a.chainId),
       url: a.url,
       port: a.port,
       pid: a.pid,
+      seed: seeds[i],
     })),
     solana: {
       url: solana.url,

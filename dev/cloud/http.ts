@@ -5,6 +5,7 @@ import * as z from 'zod';
 import type { Store } from './db.ts';
 import type { WalletEntry } from './directory.ts';
 import type { FaultRegistry } from './faults.ts';
+import type { Indexer } from './indexer/indexer.ts';
 import { projectIdSchema, reasonOf } from './schemas.ts';
 import type { SignatureVerifier } from './signatures.ts';
 
@@ -21,6 +22,8 @@ export interface CloudDeps {
   faults: FaultRegistry;
   /** Checks signed messages on the cloud's chains (sign-in sessions, name registration). */
   signatures: SignatureVerifier;
+  /** The chain indexer behind the blockchain data routes (routes/account.ts, fungible.ts, chains.ts). */
+  indexer: Indexer;
 }
 
 /** The message of a 401 for an unknown project id (spec §8 maps it to INVALID_PROJECT_ID). */
@@ -63,14 +66,31 @@ const sdkVersionSchema = z
   .string()
   .regex(/^[A-Za-z0-9._@+-]{1,64}$/, 'must be 1-64 characters of [A-Za-z0-9._@+-]');
 
+async function bodyProjectId(c: Context<CloudEnv>): Promise<string | undefined> {
+  try {
+    const body: unknown = JSON.parse(await c.req.text());
+    const id = z.object({ projectId: z.string() }).safeParse(body);
+    return id.success ? id.data.projectId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Checks the caller's project: `projectId` query (or `x-project-id` header) must name a known project.
- * Missing → 400; unknown → 401 `Unauthorized: invalid key`. `st`/`sv` (or `x-sdk-type`/`x-sdk-version`)
+ * With `orJsonBody`, a `projectId` field of the JSON body counts too. Missing → 400; unknown → 401 `Unauthorized: invalid key`. `st`/`sv` (or `x-sdk-type`/`x-sdk-version`)
  * are optional but must be well formed when present. Sets the `projectId`, `sdkType`, `sdkVersion` variables.
  */
-export function requireProject(store: Store): MiddlewareHandler<CloudEnv> {
+export function requireProject(
+  store: Store,
+  options: { orJsonBody?: boolean } = {},
+): MiddlewareHandler<CloudEnv> {
   return async (c, next) => {
-    const projectId = c.req.query('projectId') ?? c.req.header('x-project-id');
+    // POST /v1/fungible/price carries the project id in its JSON body (spec §7).
+    const projectId =
+      c.req.query('projectId') ??
+      c.req.header('x-project-id') ??
+      (options.orJsonBody ? await bodyProjectId(c) : undefined);
     if (projectId === undefined || projectId === '') {
       return jsonError(c, 400, 'projectId: missing (query projectId or header x-project-id)');
     }

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { createCli } from '../cli.ts';
 import { type FaultInput, parseFaultFlag } from './faults.ts';
+
 import { projectIdSchema } from './schemas.ts';
 import { startCloud } from './server.ts';
 
@@ -19,7 +20,8 @@ const USAGE = `usage: dev:cloud [--port N] [--db PATH|:memory:] [--project ID]..
   --db       SQLite file (default ${DEFAULT_DB_PATH}); :memory: for a throwaway one
   --project  another known project id besides portico-dev-project (repeatable)
   --fault    a fault to start with, e.g. route=/getWallets,status=429,times=2 (repeatable)
-  --chain    a chain's RPC URL, e.g. eip155:31337=http://127.0.0.1:8545 (repeatable)
+  --chain    a chain's RPC URL, e.g. eip155:31337=http://127.0.0.1:8545 (repeatable): signatures
+             are checked on it, and eip155 chains are indexed
   --quiet    no request log lines`;
 
 const { fail, options: parseOptions, port: portOf } = createCli(USAGE);

@@ -7,11 +7,15 @@ import { Store } from './db.ts';
 import { generateDirectory, type WalletEntry } from './directory.ts';
 import { FAULT_MESSAGES, type FaultInput, FaultRegistry } from './faults.ts';
 import { type CloudDeps, type CloudEnv, jsonError } from './http.ts';
+import { type FollowedChain, Indexer } from './indexer/indexer.ts';
 import { NameStore } from './nameStore.ts';
 import { DEV_PROJECT_ID } from './projects.ts';
+import { registerAccountRoutes } from './routes/account.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
+import { registerChainRoutes } from './routes/chains.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerEventRoutes } from './routes/events.ts';
+import { registerFungibleRoutes } from './routes/fungible.ts';
 import { registerIdentityRoutes } from './routes/identity.ts';
 import { registerImageRoutes } from './routes/images.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
@@ -40,6 +44,8 @@ export interface CloudOptions {
    * whose signatures the cloud checks (contract accounts through the RPC). Sign-in refuses others.
    */
   chains?: ChainRpcUrls;
+  /** Pause of the indexer between polls of a caught-up chain; default 200 ms. */
+  indexerPollMs?: number;
 }
 
 /** A running cloud server. */
@@ -51,6 +57,8 @@ export interface RunningCloud {
   faults: FaultRegistry;
   /** The SQLite store (projects, events). */
   store: Store;
+  /** The chain indexer (its own tables, in the same database file). */
+  indexer: Indexer;
   /** Stops listening, drops open connections and closes the database. */
   close(): Promise<void>;
 }
@@ -87,6 +95,13 @@ function injectFaults(faults: FaultRegistry): MiddlewareHandler<CloudEnv> {
   };
 }
 
+/** The eip155 chains of `chains`, as the indexer follows them. */
+function followedChains(chains: ChainRpcUrls | undefined): FollowedChain[] {
+  return Object.entries(chains ?? {})
+    .filter(([chain]) => chain.startsWith('eip155:'))
+    .map(([chain, url]) => ({ chain, url }));
+}
+
 /** Builds the Hono app of the cloud stand-in on the given store, directory and faults. */
 export function createCloudApp(
   deps: CloudDeps,
@@ -114,6 +129,9 @@ export function createCloudApp(
   registerProfileRoutes(app, deps, names);
   registerIdentityRoutes(app, deps, names);
   registerAdminRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerFungibleRoutes(app, deps);
+  registerChainRoutes(app, deps);
   app.notFound((c) => jsonError(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
     (options.log ?? console.error)(`error ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
@@ -132,12 +150,20 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
   const faults = new FaultRegistry();
   for (const f of options.faults ?? []) faults.add(f);
   const log = options.quiet ? undefined : (options.log ?? ((line: string) => console.log(line)));
+  // The indexer follows the eip155 chains given (the Solana stand-in cannot be followed).
+  const indexer = new Indexer({
+    dbPath: options.dbPath ?? ':memory:',
+    chains: followedChains(options.chains),
+    pollMs: options.indexerPollMs,
+    log,
+  });
   const app = createCloudApp(
     {
       store,
       wallets: options.wallets ?? generateDirectory(),
       faults,
       signatures: createSignatureVerifier(options.chains),
+      indexer,
     },
     { log },
   );
@@ -149,7 +175,8 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
       server.off('error', reject);
       resolve();
     });
-  }).catch((err: unknown) => {
+  }).catch(async (err: unknown) => {
+    await indexer.close();
     store.close();
     throw err;
   });
@@ -160,6 +187,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
     port,
     faults,
     store,
+    indexer,
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => {
@@ -167,7 +195,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
           resolve();
         });
         server.closeAllConnections();
-      });
+      }).then(() => indexer.close());
       return closing;
     },
   };
