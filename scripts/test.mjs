@@ -29,9 +29,10 @@ try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed = json.numPassedTests;
   failed = json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
-  // A file that fails to load counts as a failure even when it declared no test.
+  // A file that failed with no failed test (it did not load, or an error outside any test left its
+  // tests skipped) counts as a failure too.
   for (const file of json.testResults ?? [])
-    if (file.status === 'failed' && file.assertionResults.length === 0) failed++;
+    if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) failed++;
 } catch {
   failed = Math.max(failed, 1);
   console.error(`No readable Vitest report at ${report}.`);
