@@ -196,6 +196,18 @@ export {
   type ViewNetwork,
   viewEntry,
 } from './modal/views.ts';
+export {
+  type NameRegistrationContext,
+  type NameRegistrationEvent,
+  type NameRegistrationFacts,
+  type NameRegistrationInput,
+  type NameRegistrationReport,
+  nameRegistrationMachine,
+  type RegisterNameInput,
+  type RegistrationRequest,
+  type SignedRegistration,
+  type SignRegistrationInput,
+} from './names/nameRegistration.machine.ts';
 export type {
   NetworkContext,
   NetworkFacts,

@@ -20,32 +20,21 @@ import {
   PorticoError,
   type PorticoErrorCode,
 } from '../../domain/errors.ts';
+import {
+  type Identity,
+  identitySchema,
+  type NameSuggestion,
+  nameSuggestionsSchema,
+  type RegisteredName,
+  registeredNameSchema,
+  registerNameResponseSchema,
+} from '../../domain/schemas/nameService.ts';
 import type { CloudClient } from './cloudClient.ts';
 
 /** The name-service API version the product calls (§7 `apiVersion`). */
 const API_VERSION = 2;
 
-/** §7 a name as the name service answers it. */
-const accountNameSchema = z.object({
-  name: z.string(),
-  registered: z.number(),
-  updated: z.number(),
-  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.number() })),
-  attributes: z.record(z.string(), z.string()),
-});
-export type AccountName = z.infer<typeof accountNameSchema>;
-
-/** §3 one name suggestion (the name itself first; when taken, free alternatives follow). */
-const suggestionsSchema = z.object({
-  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
-});
-export type NameSuggestion = z.infer<typeof suggestionsSchema>['suggestions'][number];
-
-const registerSchema = z.object({ success: z.boolean() });
-
-/** §7 the identity of an address: its first name and that name's avatar, null when none. */
-const identitySchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) });
-export type Identity = z.infer<typeof identitySchema>;
+export type { Identity, NameSuggestion, RegisteredName };
 
 /** §3 registration payload: coin type, address, the signed message and its signature. */
 export interface RegisterNameParameters {
@@ -71,9 +60,9 @@ export class NameServiceError extends PorticoError {
 /** The name-service calls of one modal. */
 export interface NameServiceClient {
   /** GET /v1/profile/account/{name}?apiVersion=2: the registered name, or a 404 NameServiceError. */
-  lookup(name: string, signal?: AbortSignal): Promise<AccountName>;
+  lookup(name: string, signal?: AbortSignal): Promise<RegisteredName>;
   /** GET /v1/profile/reverse/{address}?sender=&apiVersion=2: the address's names, kept 5 minutes. */
-  reverseLookup(address: string, sender?: string): Promise<readonly AccountName[]>;
+  reverseLookup(address: string, sender?: string): Promise<readonly RegisteredName[]>;
   /** GET /v1/profile/suggestions/{name}?zone=reown.id. */
   suggestions(name: string, signal?: AbortSignal): Promise<readonly NameSuggestion[]>;
   /** POST /v1/profile/account `{ coin_type, address, message, signature }`. */
@@ -122,7 +111,7 @@ class AddressCache<T> {
 /** Create the name-service client of a modal over its cloud client. */
 export function createNameService(cloud: CloudClient, options: NameServiceOptions = {}): NameServiceClient {
   const now = options.now ?? Date.now;
-  const reverse = new AddressCache<readonly AccountName[]>(now);
+  const reverse = new AddressCache<readonly RegisteredName[]>(now);
   const identities = new AddressCache<Identity>(now);
 
   return {
@@ -131,7 +120,7 @@ export function createNameService(cloud: CloudClient, options: NameServiceOption
         return await cloud({
           path: `/v1/profile/account/${encodeURIComponent(name)}`,
           query: { apiVersion: API_VERSION },
-          schema: accountNameSchema,
+          schema: registeredNameSchema,
           signal,
         });
       } catch (error) {
@@ -146,7 +135,7 @@ export function createNameService(cloud: CloudClient, options: NameServiceOption
         const names = await cloud({
           path: `/v1/profile/reverse/${encodeURIComponent(address)}`,
           query: { sender, apiVersion: API_VERSION },
-          schema: z.array(accountNameSchema),
+          schema: z.array(registeredNameSchema),
         });
         reverse.set(address, names);
         return names;
@@ -160,7 +149,7 @@ export function createNameService(cloud: CloudClient, options: NameServiceOption
         const answer = await cloud({
           path: `/v1/profile/suggestions/${encodeURIComponent(name)}`,
           query: { zone: ACCOUNT_NAME_ZONE },
-          schema: suggestionsSchema,
+          schema: nameSuggestionsSchema,
           signal,
         });
         return answer.suggestions;
@@ -170,13 +159,13 @@ export function createNameService(cloud: CloudClient, options: NameServiceOption
     },
 
     async register({ name, coinType, address, message, signature }) {
-      let answer: z.infer<typeof registerSchema>;
+      let answer: z.infer<typeof registerNameResponseSchema>;
       try {
         answer = await cloud({
           method: 'POST',
           path: '/v1/profile/account',
           body: { coin_type: coinType, address, message, signature },
-          schema: registerSchema,
+          schema: registerNameResponseSchema,
         });
       } catch (error) {
         throw failure(error, 'errorRegisteringName', errorRegisteringName(name));
