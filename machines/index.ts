@@ -208,6 +208,17 @@ export {
   type SignedRegistration,
   type SignRegistrationInput,
 } from './names/nameRegistration.machine.ts';
+export {
+  type NameRegistrationSnapshot,
+  type NameRegistrationStatus,
+  selectIsRegistering,
+  selectNameAvailable,
+  selectNameRegistrationError,
+  selectNameRegistrationStatus,
+  selectNameSuggestions,
+  selectRegisteredName,
+  selectTypedName,
+} from './names/nameRegistration.selectors.ts';
 export type {
   NetworkContext,
   NetworkFacts,

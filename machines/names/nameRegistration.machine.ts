@@ -22,7 +22,7 @@ import type { CaipNetworkId } from '../../domain/caip.ts';
 import { coinTypeFromChainId, isValidEvmChainId } from '../../domain/coinType.ts';
 import { NAME_SUGGESTIONS_DEBOUNCE_MS } from '../../domain/constants.ts';
 import { errorRegisteringName, MESSAGES } from '../../domain/errors.ts';
-import type { NameSuggestion } from '../../domain/schemas/nameService.ts';
+import type { NameSuggestion, RegisteredName } from '../../domain/schemas/nameService.ts';
 import { engineActor } from '../effects.ts';
 
 /** What registration needs to know about the modal; the root tells it with 'names.facts'. */
@@ -135,7 +135,7 @@ export const nameRegistrationMachine = setup({
   },
   actors: {
     /** GET the typed full name; it resolves when registered, rejects otherwise (engine). */
-    lookupName: engineActor<unknown, string>('lookupName'),
+    lookupName: engineActor<RegisteredName, string>('lookupName'),
     /** §3 suggestions for the typed name (engine). */
     fetchNameSuggestions: engineActor<readonly NameSuggestion[], string>('fetchNameSuggestions'),
     /** The account signs the §3 registration message (engine: the connected wallet's personal_sign). */
