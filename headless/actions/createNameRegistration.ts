@@ -10,6 +10,7 @@ import {
   type SignedRegistration,
   type SignRegistrationInput,
 } from '../../machines/names/nameRegistration.machine.ts';
+import type { NameServiceClient } from '../api/nameService.ts';
 import type { PorticoModal } from '../createModal.ts';
 import type { PorticoEngine } from '../engine.ts';
 import { signWithWallet } from '../siwx/signWithWallet.ts';
@@ -38,6 +39,27 @@ export function nameRegistrationFactsOf(engine: PorticoEngine): NameRegistration
 const sameFacts = (a: NameRegistrationFacts, b: NameRegistrationFacts) =>
   a.address === b.address && a.caipNetworkId === b.caipNetworkId && a.hasAuthConnector === b.hasAuthConnector;
 
+/** Signs a registration message for an address (the wallet's personal_sign). */
+export type SignRegistration = (request: { address: string; message: string }) => Promise<string>;
+
+/**
+ * The registration statechart's actors over a name-service client and a signer: the §3 message is
+ * written here, with the timestamp of the moment it is signed.
+ */
+export function nameRegistrationActors(names: NameServiceClient, sign: SignRegistration) {
+  return {
+    lookupName: fromPromise<RegisteredName, string>(({ input, signal }) => names.lookup(input, signal)),
+    fetchNameSuggestions: fromPromise<readonly NameSuggestion[], string>(({ input, signal }) =>
+      names.suggestions(input, signal),
+    ),
+    signRegistrationMessage: fromPromise<SignedRegistration, SignRegistrationInput>(async ({ input }) => {
+      const message = registrationMessage(input.name, Date.now());
+      return { message, signature: await sign({ address: input.address, message }) };
+    }),
+    registerName: fromPromise<void, RegisterNameInput>(({ input }) => names.register(input)),
+  };
+}
+
 /**
  * Start a name registration (§4, the RegisterAccountName view) for a custom UI or the default one:
  * suggestions and availability as the person types, then registration signed by the connected
@@ -63,19 +85,12 @@ export async function createNameRegistration(modal: PorticoModal): Promise<NameR
   };
 
   const machine = nameRegistrationMachine.provide({
-    actors: {
-      lookupName: fromPromise<RegisteredName, string>(({ input, signal }) => names.lookup(input, signal)),
-      fetchNameSuggestions: fromPromise<readonly NameSuggestion[], string>(({ input, signal }) =>
-        names.suggestions(input, signal),
-      ),
-      signRegistrationMessage: fromPromise<SignedRegistration, SignRegistrationInput>(async ({ input }) => {
-        const provider = engine.provider('eip155');
-        if (!provider) throw PorticoError.of('addressOrAuthConnectorNotFound');
-        const message = registrationMessage(input.name, Date.now());
-        return { message, signature: await signWithWallet(provider, input.address, message) };
-      }),
-      registerName: fromPromise<void, RegisterNameInput>(({ input }) => names.register(input)),
-    },
+    actors: nameRegistrationActors(names, async ({ address, message }) => {
+      // The connected eip155 wallet signs: the auth connector's, as the requirements checked.
+      const provider = engine.provider('eip155');
+      if (!provider) throw PorticoError.of('addressOrAuthConnectorNotFound');
+      return signWithWallet(provider, address, message);
+    }),
     actions: { report: (_, report) => route(report) },
   });
 

@@ -5,20 +5,29 @@
  */
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { EVM_ACCOUNTS } from '../../dev/chain/accounts.ts';
 import { type RunningAnvil, startAnvil } from '../../dev/chain/anvil.ts';
 import { DEV_PROJECT_ID } from '../../dev/cloud/projects.ts';
+import { NAME_ERRORS } from '../../dev/cloud/routes/profile.ts';
 import { type RunningCloud, startCloud } from '../../dev/cloud/server.ts';
 import { registrationMessage } from '../../domain/accountName.ts';
 import { coinTypeFromChainId } from '../../domain/coinType.ts';
 import { MESSAGES } from '../../domain/errors.ts';
+import {
+  type NameRegistrationReport,
+  nameRegistrationMachine,
+} from '../../machines/names/nameRegistration.machine.ts';
 import { selectNameRegistrationStatus } from '../../machines/names/nameRegistration.selectors.ts';
 import { createCloudClient } from '../api/cloudClient.ts';
 import { createNameService } from '../api/nameService.ts';
 import { createModal, type PorticoModal } from '../createModal.ts';
 import { startEngine } from '../engine.ts';
-import { createNameRegistration, nameRegistrationFactsOf } from './createNameRegistration.ts';
+import {
+  createNameRegistration,
+  nameRegistrationActors,
+  nameRegistrationFactsOf,
+} from './createNameRegistration.ts';
 import { getProfile } from './getProfile.ts';
 
 const owner = privateKeyToAccount(EVM_ACCOUNTS[8]?.privateKey ?? '0x');
@@ -119,5 +128,52 @@ describe('createNameRegistration (§4) on the real name service', () => {
     } finally {
       registration.stop();
     }
+  });
+});
+
+describe('the registration statechart with the engine-side actors, signed by the account (§4)', () => {
+  function registrationAs(signer: typeof owner) {
+    const names = createNameService(createCloudClient({ baseUrl: cloud.url, projectId: DEV_PROJECT_ID }));
+    const reports: NameRegistrationReport[] = [];
+    const machine = nameRegistrationMachine.provide({
+      actors: nameRegistrationActors(names, ({ message }) => signer.signMessage({ message })),
+      actions: { report: (_, report) => void reports.push(report) },
+    });
+    const actor = createActor(machine, {
+      input: { address: owner.address, caipNetworkId: 'eip155:31337', hasAuthConnector: true },
+    }).start();
+    return { actor, names, reports };
+  }
+
+  it('signs the §3 message, registers, stores the profile name and shows RegisterAccountNameSuccess', async () => {
+    const { actor, names, reports } = registrationAs(owner);
+    actor.send({ type: 'names.register', name: 'gina-second' });
+    expect(actor.getSnapshot().matches('registering')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 5_000 });
+    expect(reports).toEqual([
+      {
+        type: 'names.registered',
+        name: 'gina-second.reown.id',
+        address: owner.address,
+        caipNetworkId: 'eip155:31337',
+      },
+      { type: 'names.viewRequested', view: 'RegisterAccountNameSuccess' },
+    ]);
+    expect(
+      (await names.lookup('gina-second.reown.id')).addresses[String(coinTypeFromChainId(31337))]?.address,
+    ).toBe(owner.address);
+  });
+
+  it("a refused registration goes back to RegisterAccountName with the server's reason; loading is cleared", async () => {
+    // Another key signs for the owner's address: the server refuses the signature.
+    const { actor, reports } = registrationAs(nobody);
+    actor.send({ type: 'names.register', name: 'gina-third' });
+    const back = await waitFor(actor, (snapshot) => snapshot.matches('editing'), { timeout: 5_000 });
+    expect(back.context.error).toBe(NAME_ERRORS.badSignature);
+    expect(reports).toEqual([
+      { type: 'notice.raised', variant: 'error', message: NAME_ERRORS.badSignature },
+      { type: 'names.viewRequested', view: 'RegisterAccountName' },
+    ]);
+    actor.stop();
   });
 });
