@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAccountName } from './accountName.ts';
+import { accountNameLabel, fullAccountName, isValidAccountName, registrationMessage } from './accountName.ts';
 import { MIN_ACCOUNT_NAME_LENGTH } from './constants.ts';
 
 describe('account name (§5): letters, digits or hyphen only, at least 4 characters', () => {
@@ -11,5 +11,21 @@ describe('account name (§5): letters, digits or hyphen only, at least 4 charact
   });
   it.each(['abc', '', 'ali ce', 'alice.eth', 'al_ice', 'alïce', 'ali\n', 'alice!'])('rejects %j', (name) => {
     expect(isValidAccountName(name)).toBe(false);
+  });
+});
+
+describe('registered names (§3, §9)', () => {
+  it('a typed label is registered under .reown.id; a full name stays as it is', () => {
+    expect(fullAccountName('Alice')).toBe('alice.reown.id');
+    expect(fullAccountName('alice.reown.id')).toBe('alice.reown.id');
+    expect(accountNameLabel('alice.reown.id')).toBe('alice');
+    expect(accountNameLabel('alice')).toBe('alice');
+  });
+  it('the registration message is JSON { name, attributes: {}, timestamp } with the timestamp in seconds', () => {
+    expect(JSON.parse(registrationMessage('alice.reown.id', 1_700_000_000_999))).toEqual({
+      name: 'alice.reown.id',
+      attributes: {},
+      timestamp: 1_700_000_000,
+    });
   });
 });

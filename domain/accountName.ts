@@ -13,3 +13,28 @@ export const ACCOUNT_NAME_PATTERN = new RegExp(`^[a-zA-Z0-9-]{${MIN_ACCOUNT_NAME
 export function isValidAccountName(name: string): boolean {
   return ACCOUNT_NAME_PATTERN.test(name);
 }
+
+/** The zone new names are registered under (§7 suggestions `zone`). */
+export const ACCOUNT_NAME_ZONE = 'reown.id';
+/** The suffix of a registered name: `alice` is registered as `alice.reown.id`. */
+export const ACCOUNT_NAME_SUFFIX = `.${ACCOUNT_NAME_ZONE}`;
+
+/** The full name for what the person typed: `alice` → `alice.reown.id` (a full name stays as it is). */
+export function fullAccountName(typed: string): string {
+  const name = typed.trim().toLowerCase();
+  return name.endsWith(ACCOUNT_NAME_SUFFIX) ? name : `${name}${ACCOUNT_NAME_SUFFIX}`;
+}
+
+/** The label of a name: `alice.reown.id` → `alice`; a bare label stays as it is. */
+export function accountNameLabel(name: string): string {
+  const lower = name.trim().toLowerCase();
+  return lower.endsWith(ACCOUNT_NAME_SUFFIX) ? lower.slice(0, -ACCOUNT_NAME_SUFFIX.length) : lower;
+}
+
+/**
+ * §3/§9 the registration message the account signs: the JSON text `{ name, attributes, timestamp }`
+ * with empty attributes and the timestamp in seconds.
+ */
+export function registrationMessage(name: string, nowMs: number): string {
+  return JSON.stringify({ name, attributes: {}, timestamp: Math.floor(nowMs / 1000) });
+}

@@ -45,6 +45,7 @@ import type { PairingSessionState } from './walletConnectBridge.ts';
 import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
 
 type SiwxModule = typeof import('./siwx/siwxLogic.ts');
+type NameServiceClient = import('./api/nameService.ts').NameServiceClient;
 type ChainSignatureVerifier = import('./rpc/chainSignatureVerifier.ts').ChainSignatureVerifier;
 
 /** The root actor of a modal: the one to send commands to and to read connections from. */
@@ -131,6 +132,11 @@ export interface PorticoEngine {
   provider(namespace: string, connectorId?: string): Eip1193Provider | StandardWallet | undefined;
   /** The URL of a wallet image from the directory (§7 /getWalletImage/{id}). */
   walletImageUrl(imageId: string): string;
+  /**
+   * The name-service client of this modal (§7 profile and identity calls, with its 5-minute caches,
+   * §9), loaded on first use: names are lazy by feature.
+   */
+  nameService(): Promise<NameServiceClient>;
   /** Stop every actor. */
   stop(): void;
 }
@@ -295,6 +301,7 @@ export function startEngine(
   const lastUsedChain = storage.get('lastUsedChain');
   const inspect = createInspect(options.inspect);
   const lastUsedNamespace = lastUsedChain?.split(':')[0] ?? '';
+  let nameService: Promise<NameServiceClient> | undefined;
   const root = createActor(machine, {
     inspect,
     input: {
@@ -362,6 +369,12 @@ export function startEngine(
     connectorTypeOf: (connectorId) => registry.getConnector(connectorId)?.type,
     provider: (namespace, connectorId) => providerOf(namespace as ChainNamespace, connectorId),
     walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
+    nameService: () => {
+      nameService ??= import('./api/nameService.ts').then(({ createNameService }) =>
+        createNameService(cloud),
+      );
+      return nameService;
+    },
     stop: () => {
       registry.destroy();
       void walletConnect.stop();

@@ -24,6 +24,7 @@ export {
   type LocalFeatureSettings,
   localFeatures,
 } from '../domain/projectFeatures.ts';
+export type { Identity, NameSuggestion, RegisteredName } from '../domain/schemas/nameService.ts';
 export type { WalletListing } from '../domain/schemas/walletDirectory.ts';
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from '../domain/siwx.ts';
 export {
@@ -56,6 +57,17 @@ export {
 export type { NoticeVariant } from '../machines/modal/notices.events.ts';
 // Snapshots and selectors of the statecharts the hooks read (`portico/machines` has all of them).
 export type { ViewEntry, ViewName } from '../machines/modal/views.ts';
+export {
+  type NameRegistrationSnapshot,
+  type NameRegistrationStatus,
+  selectIsRegistering,
+  selectNameAvailable,
+  selectNameRegistrationError,
+  selectNameRegistrationStatus,
+  selectNameSuggestions,
+  selectRegisteredName,
+  selectTypedName,
+} from '../machines/names/nameRegistration.selectors.ts';
 export {
   type NetworkSnapshot,
   selectActiveCaipNetworkId,

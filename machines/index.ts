@@ -196,6 +196,29 @@ export {
   type ViewNetwork,
   viewEntry,
 } from './modal/views.ts';
+export {
+  type NameRegistrationContext,
+  type NameRegistrationEvent,
+  type NameRegistrationFacts,
+  type NameRegistrationInput,
+  type NameRegistrationReport,
+  nameRegistrationMachine,
+  type RegisterNameInput,
+  type RegistrationRequest,
+  type SignedRegistration,
+  type SignRegistrationInput,
+} from './names/nameRegistration.machine.ts';
+export {
+  type NameRegistrationSnapshot,
+  type NameRegistrationStatus,
+  selectIsRegistering,
+  selectNameAvailable,
+  selectNameRegistrationError,
+  selectNameRegistrationStatus,
+  selectNameSuggestions,
+  selectRegisteredName,
+  selectTypedName,
+} from './names/nameRegistration.selectors.ts';
 export type {
   NetworkContext,
   NetworkFacts,

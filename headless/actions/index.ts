@@ -4,10 +4,21 @@
  */
 export { closeModal } from './closeModal.ts';
 export { type ConnectErrorType, type ConnectParameters, type ConnectReturnType, connect } from './connect.ts';
+export {
+  createNameRegistration,
+  type NameRegistration,
+  nameRegistrationFactsOf,
+} from './createNameRegistration.ts';
 export { type DisconnectErrorType, type DisconnectParameters, disconnect } from './disconnect.ts';
 export { type GetAccountParameters, type GetAccountReturnType, getAccount } from './getAccount.ts';
 export { type GetConnectorsReturnType, getConnectors, watchConnectors } from './getConnectors.ts';
 export { type GetNetworkReturnType, getNetwork } from './getNetwork.ts';
+export {
+  type GetProfileErrorType,
+  type GetProfileParameters,
+  type GetProfileReturnType,
+  getProfile,
+} from './getProfile.ts';
 export { type OpenModalParameters, openModal } from './openModal.ts';
 export { cancelSignIn, signIn, signOut } from './signIn.ts';
 export { type SwitchNetworkErrorType, type SwitchNetworkParameters, switchNetwork } from './switchNetwork.ts';

@@ -45,14 +45,18 @@ function parseRetryAfter(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-async function readMessage(response: Response): Promise<string | undefined> {
+/** The body of an error answer, parsed when it is JSON (else undefined: the status says what happened). */
+async function readErrorBody(response: Response): Promise<unknown> {
   try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
+    return await response.json();
   } catch {
-    // Not JSON: the status alone says what happened.
+    return undefined;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message;
   }
   return undefined;
 }
@@ -74,10 +78,12 @@ export function createCloudClient(config: CloudClientConfig): CloudClient {
       signal,
     });
     if (!response.ok) {
+      const errorBody = await readErrorBody(response);
       throw new CloudHttpError(
         response.status,
-        await readMessage(response),
+        messageOf(errorBody),
         parseRetryAfter(response.headers.get('retry-after')),
+        errorBody,
       );
     }
     const json: unknown = await response.json().catch(() => undefined);

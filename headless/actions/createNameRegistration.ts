@@ -1,0 +1,114 @@
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { registrationMessage } from '../../domain/accountName.ts';
+import { PorticoError } from '../../domain/errors.ts';
+import type { NameSuggestion, RegisteredName } from '../../domain/schemas/nameService.ts';
+import {
+  type NameRegistrationFacts,
+  type NameRegistrationReport,
+  nameRegistrationMachine,
+  type RegisterNameInput,
+  type SignedRegistration,
+  type SignRegistrationInput,
+} from '../../machines/names/nameRegistration.machine.ts';
+import type { NameServiceClient } from '../api/nameService.ts';
+import type { PorticoModal } from '../createModal.ts';
+import type { PorticoEngine } from '../engine.ts';
+import { signWithWallet } from '../siwx/signWithWallet.ts';
+import { accountOf } from './getAccount.ts';
+import { networkOf } from './getNetwork.ts';
+
+/** A running name registration (§4): its actor, and `stop()` when the view leaves. */
+export interface NameRegistration {
+  /** Send it 'names.type' and 'names.register'; read suggestions, availability, error and state. */
+  readonly actor: ActorRefFrom<typeof nameRegistrationMachine>;
+  /** Stop the registration and stop following the modal's account and network. */
+  stop(): void;
+}
+
+/** §4 what registration needs to know: the active network, the eip155 address, the auth connector. */
+export function nameRegistrationFactsOf(engine: PorticoEngine): NameRegistrationFacts {
+  const account = accountOf(engine, { namespace: 'eip155' });
+  return {
+    address: account.isConnected ? account.address : undefined,
+    caipNetworkId: networkOf(engine).caipNetworkId,
+    // §4: the auth (embedded) wallet registers names; its connection is the one that signs.
+    hasAuthConnector: account.connectorType === 'AUTH',
+  };
+}
+
+const sameFacts = (a: NameRegistrationFacts, b: NameRegistrationFacts) =>
+  a.address === b.address && a.caipNetworkId === b.caipNetworkId && a.hasAuthConnector === b.hasAuthConnector;
+
+/** Signs a registration message for an address (the wallet's personal_sign). */
+export type SignRegistration = (request: { address: string; message: string }) => Promise<string>;
+
+/**
+ * The registration statechart's actors over a name-service client and a signer: the §3 message is
+ * written here, with the timestamp of the moment it is signed.
+ */
+export function nameRegistrationActors(names: NameServiceClient, sign: SignRegistration) {
+  return {
+    lookupName: fromPromise<RegisteredName, string>(({ input, signal }) => names.lookup(input, signal)),
+    fetchNameSuggestions: fromPromise<readonly NameSuggestion[], string>(({ input, signal }) =>
+      names.suggestions(input, signal),
+    ),
+    signRegistrationMessage: fromPromise<SignedRegistration, SignRegistrationInput>(async ({ input }) => {
+      const message = registrationMessage(input.name, Date.now());
+      return { message, signature: await sign({ address: input.address, message }) };
+    }),
+    registerName: fromPromise<void, RegisterNameInput>(({ input }) => names.register(input)),
+  };
+}
+
+/**
+ * Start a name registration (§4, the RegisterAccountName view) for a custom UI or the default one:
+ * suggestions and availability as the person types, then registration signed by the connected
+ * account. Until the root statechart spawns it, this standalone actor follows the modal's account and
+ * network itself and routes its reports: errors to the snackbar, views to the router.
+ */
+export async function createNameRegistration(modal: PorticoModal): Promise<NameRegistration> {
+  const engine = modal.engine ?? (await modal.load());
+  const names = await engine.nameService();
+
+  const route = (report: NameRegistrationReport) => {
+    switch (report.type) {
+      case 'notice.raised':
+        engine.notices.send({ type: 'notice.show', variant: report.variant, message: report.message });
+        return;
+      case 'names.viewRequested':
+        engine.router.send({ type: 'router.replace', view: report.view });
+        return;
+      case 'names.registered':
+        // The client forgot what it kept for the address: a profile read now shows the new name.
+        return;
+    }
+  };
+
+  const machine = nameRegistrationMachine.provide({
+    actors: nameRegistrationActors(names, async ({ address, message }) => {
+      // The connected eip155 wallet signs: the auth connector's, as the requirements checked.
+      const provider = engine.provider('eip155');
+      if (!provider) throw PorticoError.of('addressOrAuthConnectorNotFound');
+      return signWithWallet(provider, address, message);
+    }),
+    actions: { report: (_, report) => route(report) },
+  });
+
+  let facts = nameRegistrationFactsOf(engine);
+  const actor = createActor(machine, { input: facts });
+  const follow = (): void => {
+    const now = nameRegistrationFactsOf(engine);
+    if (sameFacts(now, facts)) return;
+    facts = now;
+    actor.send({ type: 'names.facts', facts });
+  };
+  const subscriptions = [engine.actor.subscribe(follow), engine.network.subscribe(follow)];
+  actor.start();
+  return {
+    actor,
+    stop: () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      actor.stop();
+    },
+  };
+}

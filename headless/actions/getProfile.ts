@@ -1,0 +1,26 @@
+import type { Identity } from '../../domain/schemas/nameService.ts';
+import type { PorticoModal } from '../createModal.ts';
+
+/** Whose profile to read. */
+export type GetProfileParameters = { address: string };
+
+/** §3 an address's profile: its name and avatar on the name service, null when it has none. */
+export type GetProfileReturnType = Identity;
+
+/** What `getProfile` rejects with: a NameServiceError carrying the §8 text. */
+export type GetProfileErrorType = import('../api/nameService.ts').NameServiceError;
+
+/**
+ * The profile of an address (§3 account state profileName and profileImage): its first name on the
+ * name service and that name's avatar, each null when there is none. Answers are kept 5 minutes per
+ * address (§9), so reading it on every render of an account view costs one call. Loads the engine
+ * and the name-service code when needed.
+ */
+export async function getProfile(
+  modal: PorticoModal,
+  { address }: GetProfileParameters,
+): Promise<GetProfileReturnType> {
+  const engine = modal.engine ?? (await modal.load());
+  const names = await engine.nameService();
+  return names.identity(address);
+}
