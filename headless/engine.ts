@@ -259,7 +259,7 @@ export function startEngine(
           persistRecent: (_, params) => storage.set('recentWallets', params.recent),
         },
       }),
-      // The connection, balances and wallets actors' code is a chunk of its own, loaded with the first
+      // The connection, balances, wallets and account-data actors' code is a chunk of its own, loaded with the first
       // connect (or at once to restore a stored connection).
       loadAccountActors: fromPromise<AccountActorLogic, void>(async () => {
         const {
@@ -271,6 +271,8 @@ export function startEngine(
           providePairing,
           walletsMachine,
         } = await import('./accountActors.ts');
+        // The Account view's data (balances, activity, send): a chunk of its own, with the API's schemas.
+        const { accountDataLogic } = await import('./accountData/index.ts');
         const siwx = signIn && (await loadSiwx(signIn));
         return {
           ...(siwx
@@ -281,6 +283,10 @@ export function startEngine(
           connection: connectionMachine.provide({ actors: connectionActors(walletEnvironment) }),
           balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
           wallets: walletsMachine,
+          accountData: accountDataLogic({
+            api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
+            provider: (namespace) => providerOf(namespace as ChainNamespace),
+          }),
         };
       }),
     },
