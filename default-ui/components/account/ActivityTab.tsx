@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { type Transaction, transactionTimeLabel } from '../../../headless/index.ts';
 import { useActivity } from '../../../hooks/index.ts';
 import { Spinner } from '../Spinner.tsx';
@@ -30,10 +30,13 @@ function transfersSummary(transaction: Transaction): string {
  * The Activity tab of Account (§2, §4 Transaction list): the account's transactions on its network,
  * newest first, spam hidden (§5), each with how long ago it was mined (§2: sec, min, hr, d, mo, yr).
  * Further pages load as the list scrolls to its end (and with "Load more", for keyboards and browsers
- * without IntersectionObserver).
+ * without IntersectionObserver). Opening the tab loads the first page again.
  */
 export function ActivityTab() {
-  const { transactions, isLoading, isLoadingMore, isEmpty, hasMore, error, loadMore } = useActivity();
+  const { transactions, isLoading, isLoadingMore, isEmpty, hasMore, error, loadMore, refresh } =
+    useActivity();
+  // Opening the tab shows the latest activity (a send may have been indexed since the last page).
+  useEffect(() => refresh(), [refresh]);
   const sentinel = useRef<HTMLDivElement>(null);
   useNearEnd(sentinel, hasMore && !isLoadingMore, loadMore);
   if (isLoading) return <Spinner label="Loading activity" />;
