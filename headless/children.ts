@@ -3,22 +3,8 @@
  * wallets actors once a wallet connects), found in a snapshot of the root. Types only from the engine,
  * so the actions and hooks can use these without loading it.
  */
-import {
-  ACCOUNT_DATA_IDS,
-  balancesSystemId,
-  connectionSystemId,
-  MODAL_SYSTEM_IDS,
-} from '../machines/modal/systemIds.ts';
-import type {
-  BalancesActor,
-  ConnectionActor,
-  ModalSnapshot,
-  SendActor,
-  SiwxActor,
-  TokenBalancesActor,
-  TransactionsActor,
-  WalletsActor,
-} from './engine.ts';
+import { balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from '../machines/modal/systemIds.ts';
+import type { BalancesActor, ConnectionActor, ModalSnapshot, SiwxActor, WalletsActor } from './engine.ts';
 import type { PairingActor } from './pairing.ts';
 
 /** The connection actor of a namespace. */
@@ -44,19 +30,4 @@ export function siwxActorOf(root: ModalSnapshot): SiwxActor | undefined {
 /** The pairing actor, once the connection actors run. */
 export function pairingActorOf(root: ModalSnapshot): PairingActor | undefined {
   return root.children.pairing as PairingActor | undefined;
-}
-
-/** The token balances actor (Tokens tab), once the account actors run. */
-export function tokenBalancesActorOf(root: ModalSnapshot): TokenBalancesActor | undefined {
-  return root.children[ACCOUNT_DATA_IDS.tokenBalances] as TokenBalancesActor | undefined;
-}
-
-/** The activity actor (Activity and NFTs tabs), once the account actors run. */
-export function transactionsActorOf(root: ModalSnapshot): TransactionsActor | undefined {
-  return root.children[ACCOUNT_DATA_IDS.transactions] as TransactionsActor | undefined;
-}
-
-/** The send actor (the Send view's draft), once the account actors run. */
-export function sendActorOf(root: ModalSnapshot): SendActor | undefined {
-  return root.children[ACCOUNT_DATA_IDS.send] as SendActor | undefined;
 }

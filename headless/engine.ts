@@ -272,6 +272,7 @@ export function startEngine(
       // connect (or at once to restore a stored connection).
       loadAccountActors: fromPromise<AccountActorLogic, void>(async () => {
         const {
+          accountDataLogic,
           appSessionsMachine,
           balanceActors,
           balancesMachine,
@@ -280,8 +281,6 @@ export function startEngine(
           providePairing,
           walletsMachine,
         } = await import('./accountActors.ts');
-        // The Account view's data (balances, activity, send): a chunk of its own, with the API's schemas.
-        const { accountDataLogic } = await import('./accountData/index.ts');
         const siwx = signIn && (await loadSiwx(signIn));
         return {
           ...(siwx

@@ -111,16 +111,14 @@ export {
   selectIsSearching,
   type WalletListSnapshot,
 } from '../machines/wallets/walletList.selectors.ts';
+export { sendActorOf, tokenBalancesActorOf, transactionsActorOf } from './accountDataChildren.ts';
 export * from './actions/index.ts';
 export { walletImageUrl } from './api/walletImageUrl.ts';
 export {
   balancesActorOf,
   connectionActorOf,
   pairingActorOf,
-  sendActorOf,
   siwxActorOf,
-  tokenBalancesActorOf,
-  transactionsActorOf,
   walletsActorOf,
 } from './children.ts';
 // The public types and helpers a UI names.

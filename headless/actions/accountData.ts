@@ -3,7 +3,7 @@
  * page and refresh the activity. Each does nothing until a wallet has connected (the account-data
  * actors start with the account actors).
  */
-import { tokenBalancesActorOf, transactionsActorOf } from '../children.ts';
+import { tokenBalancesActorOf, transactionsActorOf } from '../accountDataChildren.ts';
 import type { PorticoModal } from '../createModal.ts';
 
 /** What `refreshTokenBalances` takes: `force` fetches past the 30 s cache (§9), as after a send. */

@@ -6,7 +6,7 @@
  * success Account.
  */
 import type { TokenBalance } from '../../domain/accountData/tokenBalances.ts';
-import { sendActorOf } from '../children.ts';
+import { sendActorOf } from '../accountDataChildren.ts';
 import type { PorticoModal } from '../createModal.ts';
 
 type SendCommand =
