@@ -31,11 +31,8 @@ export function AccountTabs() {
             id={`${id}-tab-${tab}`}
             type="button"
             role="tab"
-            className={
-              tab === selected
-                ? 'portico-button portico-button--compact portico-button--primary'
-                : 'portico-button portico-button--compact'
-            }
+            // The selected tab in the accent colour (--compact would paint over its background).
+            className={tab === selected ? 'portico-button portico-button--primary' : 'portico-button'}
             aria-selected={tab === selected}
             aria-controls={`${id}-panel`}
             tabIndex={tab === selected ? 0 : -1}
