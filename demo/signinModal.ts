@@ -21,7 +21,13 @@ export const modal = createModal({
     url: location.origin,
     icons: [`${location.origin}/signin.svg`],
   },
-  endpoints: { api: __PORTICO_DEMO__.api, pulse: __PORTICO_DEMO__.pulse, relay: __PORTICO_DEMO__.relay },
+  endpoints: {
+    api: __PORTICO_DEMO__.api,
+    // The local cloud's indexer serves the blockchain data API (balances, history) of the anvil chains.
+    blockchainApi: __PORTICO_DEMO__.api,
+    pulse: __PORTICO_DEMO__.pulse,
+    relay: __PORTICO_DEMO__.relay,
+  },
   // The local relay has no internet: pairing wallets' origins read UNKNOWN at once.
   walletConnectVerify: 'offline',
   debug: true,

@@ -9,6 +9,8 @@ export const PRODUCTION_ENDPOINTS = {
   api: 'https://api.web3modal.org',
   /** Blockchain RPC proxy: POST /v1/?chainId={chain}&projectId={id} (§7). */
   rpc: 'https://rpc.walletconnect.org',
+  /** Blockchain data API: account balances and history (§7 /v1/account/{address}/balance, …/history). */
+  blockchainApi: 'https://rpc.walletconnect.org',
   /** Analytics: POST /e (§7), when the project's configuration enables it. */
   pulse: 'https://pulse.walletconnect.org',
   /** Signing-protocol relay (irn over WebSocket). */

@@ -12,6 +12,9 @@ import type { WalletPage } from '../domain/schemas/walletDirectory.ts';
 import { parseWalletListing } from '../domain/schemas/walletDirectory.ts';
 import type { SiwxConfig } from '../domain/siwx.ts';
 import type { WalletQuery } from '../domain/walletList/queries.ts';
+import type { sendMachine } from '../machines/account/send.machine.ts';
+import type { tokenBalancesMachine } from '../machines/account/tokenBalances.machine.ts';
+import type { transactionsMachine } from '../machines/account/transactions.machine.ts';
 import type { balancesMachine } from '../machines/balances/balances.machine.ts';
 import { projectConfigMachine } from '../machines/config/projectConfig.machine.ts';
 import type { connectionMachine } from '../machines/connection/connection.machine.ts';
@@ -66,6 +69,12 @@ export type ConnectionActor = ActorRefFrom<typeof connectionMachine>;
 export type WalletsActor = ActorRefFrom<typeof walletsMachine>;
 /** The balances actor of one namespace: like the wallets actor, it starts with the first connection. */
 export type BalancesActor = ActorRefFrom<typeof balancesMachine>;
+/** The token balances actor (Account's Tokens tab, the send flow's token list): it starts with the first connection. */
+export type TokenBalancesActor = ActorRefFrom<typeof tokenBalancesMachine>;
+/** The activity actor (Account's Activity and NFTs tabs, the pending badge): it starts with the first connection. */
+export type TransactionsActor = ActorRefFrom<typeof transactionsMachine>;
+/** The send actor (the Send view's draft): it starts with the first connection. */
+export type SendActor = ActorRefFrom<typeof sendMachine>;
 /** The sign-in actor (§4): it starts with the first connection when `siwx` is set. */
 export type SiwxActor = ActorRefFrom<typeof siwxMachine>;
 /** A snapshot of the root actor. */
@@ -265,10 +274,11 @@ export function startEngine(
           persistRecent: (_, params) => storage.set('recentWallets', params.recent),
         },
       }),
-      // The connection, balances and wallets actors' code is a chunk of its own, loaded with the first
+      // The connection, balances, wallets and account-data actors' code is a chunk of its own, loaded with the first
       // connect (or at once to restore a stored connection).
       loadAccountActors: fromPromise<AccountActorLogic, void>(async () => {
         const {
+          accountDataLogic,
           appSessionsMachine,
           balanceActors,
           balancesMachine,
@@ -287,6 +297,10 @@ export function startEngine(
           connection: connectionMachine.provide({ actors: connectionActors(walletEnvironment) }),
           balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
           wallets: walletsMachine,
+          accountData: accountDataLogic({
+            api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
+            provider: (namespace) => providerOf(namespace as ChainNamespace),
+          }),
         };
       }),
     },

@@ -4,6 +4,18 @@
  * or without React) can do all they do.
  */
 
+export { type Nft, nftsFromHistory } from '../domain/accountData/nfts.ts';
+export type { SendDraft } from '../domain/accountData/send.ts';
+export {
+  type TokenBalance,
+  type TokenBalanceRow,
+  tokenBalanceRow as tokenBalanceRowOf,
+} from '../domain/accountData/tokenBalances.ts';
+export {
+  type Transaction,
+  type Transfer,
+  transactionTimeLabel,
+} from '../domain/accountData/transactions.ts';
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
 export { MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
 // The §8 message catalogue: every text the modal shows, so a custom UI can show and match the same.
@@ -34,6 +46,31 @@ export {
   orderConnectItems,
 } from '../domain/walletList/connectOrder.ts';
 export type { WalletListFilters } from '../domain/walletList/filters.ts';
+export {
+  type SendSnapshot,
+  selectIsSending,
+  selectSendDraft,
+  selectSendError,
+} from '../machines/account/send.selectors.ts';
+export {
+  selectIsLoadingTokens,
+  selectIsTokenRetryBlocked,
+  selectTokenRows,
+  selectTokens,
+  selectTokensError,
+  type TokenBalancesSnapshot,
+} from '../machines/account/tokenBalances.selectors.ts';
+export {
+  selectHasMoreTransactions,
+  selectIsActivityEmpty,
+  selectIsLoadingMoreTransactions,
+  selectIsLoadingTransactions,
+  selectNfts,
+  selectPendingBadge,
+  selectTransactions,
+  selectTransactionsError,
+  type TransactionsSnapshot,
+} from '../machines/account/transactions.selectors.ts';
 export {
   type BalancesSnapshot,
   selectBalanceSymbol,
@@ -86,6 +123,7 @@ export {
   selectIsSearching,
   type WalletListSnapshot,
 } from '../machines/wallets/walletList.selectors.ts';
+export { sendActorOf, tokenBalancesActorOf, transactionsActorOf } from './accountDataChildren.ts';
 export * from './actions/index.ts';
 export { walletImageUrl } from './api/walletImageUrl.ts';
 export {
@@ -115,7 +153,10 @@ export type {
   ProjectConfigSnapshot,
   RouterActor,
   RouterSnapshot,
+  SendActor,
   SiwxActor,
+  TokenBalancesActor,
+  TransactionsActor,
   WalletListActor,
   WalletsActor,
 } from './engine.ts';

@@ -24,6 +24,7 @@ const endpointsSchema = z.partial(
   z.object({
     api: url,
     rpc: url,
+    blockchainApi: url,
     pulse: url,
     relay: url,
     secureSite: url,

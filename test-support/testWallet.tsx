@@ -26,6 +26,9 @@ export const WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 /** A valid Solana address (the wrapped SOL mint): the fake wallet's Solana account. */
 export const SOLANA_ADDRESS = 'So11111111111111111111111111111111111111112';
 
+/** The hash the fake wallet answers eth_sendTransaction with. */
+export const SENT_TRANSACTION_HASH = `0x${'5e'.repeat(32)}`;
+
 /** How the fake answers a prompt (connect or switch). */
 export type PromptAnswer = 'approve' | 'reject' | 'fail' | 'hold';
 
@@ -59,6 +62,8 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
   let authorized = false;
   let connectAnswer: PromptAnswer = 'approve';
   let switchAnswer: PromptAnswer = 'approve';
+  let sendAnswer: PromptAnswer = 'approve';
+  const sent: Record<string, unknown>[] = [];
   const held: Array<(answer: PromptAnswer) => void> = [];
   const methods: string[] = [];
   const listeners = new Map<string, Set<(payload: never) => void>>();
@@ -94,6 +99,11 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
           chainId = next;
           emit('chainChanged', `0x${next.toString(16)}`);
           return null;
+        }
+        case 'eth_sendTransaction': {
+          refuse(await answerOf(sendAnswer));
+          sent.push(firstParam(args));
+          return SENT_TRANSACTION_HASH;
         }
         case 'wallet_addEthereumChain':
           throw walletError(4001, 'User rejected the request.');
@@ -150,6 +160,12 @@ export function installFakeWallet(options: FakeWalletOptions = {}) {
     /** How the next connect prompts are answered. */
     answerConnect(answer: PromptAnswer) {
       connectAnswer = answer;
+    },
+    /** The transactions sent with eth_sendTransaction (their first param), in order. */
+    sent,
+    /** How the next eth_sendTransaction prompts are answered. */
+    answerSend(answer: PromptAnswer) {
+      sendAnswer = answer;
     },
     /** How the next switch prompts are answered. */
     answerSwitch(answer: PromptAnswer) {

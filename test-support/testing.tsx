@@ -54,6 +54,13 @@ export interface CloudStub {
    * `getBalance` in lamports. Default 1.234 ETH and 2.5 SOL.
    */
   balances?: { wei?: bigint; lamports?: bigint };
+  /**
+   * The blockchain data API (§7): the `balances` of GET /v1/account/{address}/balance (default none)
+   * and the history pages of GET /v1/account/{account}/history, the first one without a cursor, page
+   * N at cursor `pN` (default one empty page). A status number answers that status instead.
+   */
+  tokenBalances?: unknown[] | number;
+  history?: Array<{ data: unknown[] }> | number;
 }
 
 /** What the stubbed chain RPC answers to one JSON-RPC call. */
@@ -121,6 +128,18 @@ export function stubCloud(stub: CloudStub = {}) {
         count: matches.length,
         data: matches.slice((page - 1) * entries, page * entries),
       });
+    }
+    if (/^\/v1\/account\/[^/]+\/balance$/.test(url.pathname)) {
+      const tokens = stub.tokenBalances ?? [];
+      if (typeof tokens === 'number') return Response.json({ message: 'failed' }, { status: tokens });
+      return Response.json({ balances: tokens });
+    }
+    if (/^\/v1\/account\/[^/]+\/history$/.test(url.pathname)) {
+      const pages = stub.history ?? [{ data: [] }];
+      if (typeof pages === 'number') return Response.json({ message: 'failed' }, { status: pages });
+      const index = Number(url.searchParams.get('cursor')?.slice(1) ?? '0');
+      const next = index + 1 < pages.length ? `p${index + 1}` : null;
+      return Response.json({ data: pages[index]?.data ?? [], next });
     }
     if (url.pathname === '/appkit/v1/config') return Response.json({ features: stub.remoteFeatures ?? [] });
     if (url.pathname === '/projects/v1/origins') return Response.json({ allowedOrigins: [] });

@@ -27,9 +27,13 @@ describe('Account view', () => {
     expect(await within(card).findByText('1.234 ETH')).toBeTruthy();
     expect(within(card).getByText('Test Wallet')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Network Ethereum' })).toBeTruthy();
-    // One connection: no Wallets entry; the tabs are announced honestly, not faked.
+    // One connection: no Wallets entry; the tabs Tokens, NFTs, Activity (§2).
     expect(within(dialog).queryByRole('button', { name: /^Wallets/ })).toBeNull();
-    expect(within(dialog).getByText(/Tokens, NFTs and activity arrive in a later version/)).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Tokens', 'NFTs', 'Activity']);
   });
 
   test('copy puts the full address on the clipboard and says "Copied"', async () => {

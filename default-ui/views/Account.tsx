@@ -2,6 +2,7 @@ import type { Network } from '../../headless/index.ts';
 import { MESSAGES } from '../../headless/index.ts';
 import { useConnections, useDisconnect, useModal, useNetwork } from '../../hooks/index.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
+import { AccountTabs } from '../components/account/AccountTabs.tsx';
 import { NetworkList } from '../components/NetworkList.tsx';
 import { UnsupportedChainBanner } from '../components/UnsupportedChainBanner.tsx';
 
@@ -15,9 +16,8 @@ function namespacesOf(activeNamespace: string | undefined, networks: readonly Ne
  * The Account view (§2): the connected account of each chain namespace (address, copy, balance), the
  * active network with a button to the network list, "Wallets" when more than one connection exists
  * (ProfileWallets), and Disconnect (§4: clears the account and closes the modal). On an unsupported
- * network it shows the §4 banner with the networks to switch to. The Tokens, NFTs and Activity tabs
- * arrive with the account-data flows; until then the view says so instead of showing empty tabs.
- * Lazily loaded.
+ * network it shows the §4 banner with the networks to switch to. Otherwise Send and Receive, and the
+ * tabs Tokens, NFTs and Activity (§2) over the account-data hooks. Lazily loaded.
  */
 export function Account() {
   const { push, reset } = useModal();
@@ -26,6 +26,8 @@ export function Account() {
   const { connections } = useConnections();
   const namespaces = namespacesOf(activeNamespace, networks);
   const networkName = network?.name ?? MESSAGES.unknownNetwork;
+  // §6: send is for eip155 and solana (solana sends are not wired in the engine yet).
+  const canSend = activeNamespace === 'eip155';
 
   if (connections.length === 0) {
     return (
@@ -76,7 +78,21 @@ export function Account() {
           <span className="portico-tag">{connections.length}</span>
         </button>
       ) : null}
-      <p className="portico-note">Tokens, NFTs and activity arrive in a later version of Portico.</p>
+      {isUnsupported ? null : (
+        <>
+          <div className="portico-actions">
+            {canSend ? (
+              <button type="button" className="portico-button" onClick={() => push({ view: 'Send' })}>
+                Send
+              </button>
+            ) : null}
+            <button type="button" className="portico-button" onClick={() => push({ view: 'Receive' })}>
+              Receive
+            </button>
+          </div>
+          <AccountTabs />
+        </>
+      )}
       <button type="button" className="portico-button" onClick={() => disconnect()}>
         Disconnect
       </button>

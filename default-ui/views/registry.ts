@@ -33,6 +33,8 @@ const SwitchActiveChain = lazy(() =>
 const SiwxSignMessage = lazy(() =>
   import('./SiwxSignMessage.tsx').then((module) => ({ default: module.SiwxSignMessage })),
 );
+const Send = lazy(() => import('./Send.tsx').then((module) => ({ default: module.Send })));
+const Receive = lazy(() => import('./Receive.tsx').then((module) => ({ default: module.Receive })));
 const Placeholder = lazy(() =>
   import('./PlaceholderView.tsx').then((module) => ({ default: module.PlaceholderView })),
 );
@@ -58,4 +60,6 @@ export const VIEW_REGISTRY: Readonly<Record<ViewName, ViewRegistration>> = {
   RegisterAccountName: { Component: Placeholder, title: 'Choose a name' },
   RegisterAccountNameSuccess: { Component: Placeholder, title: 'Name registered' },
   Networks: { Component: Networks, title: 'Choose Network' },
+  Send: { Component: Send, title: 'Send' },
+  Receive: { Component: Receive, title: 'Receive' },
 };

@@ -2,6 +2,13 @@
  * The framework-free actions (`portico`), in the spirit of wagmi core: each takes the modal from
  * `createModal` and works before the engine has loaded (it loads on demand).
  */
+
+export {
+  loadMoreActivity,
+  type RefreshTokenBalancesParameters,
+  refreshActivity,
+  refreshTokenBalances,
+} from './accountData.ts';
 export { closeModal } from './closeModal.ts';
 export { type ConnectErrorType, type ConnectParameters, type ConnectReturnType, connect } from './connect.ts';
 export {
@@ -20,6 +27,7 @@ export {
   getProfile,
 } from './getProfile.ts';
 export { type OpenModalParameters, openModal } from './openModal.ts';
+export { resetSend, setSendAmount, setSendReceiver, setSendToken, submitSend } from './send.ts';
 export { cancelSignIn, signIn, signOut } from './signIn.ts';
 export { type SwitchNetworkErrorType, type SwitchNetworkParameters, switchNetwork } from './switchNetwork.ts';
 export { type WatchAccountParameters, watchAccount } from './watchAccount.ts';

@@ -54,6 +54,10 @@ export interface ViewDataMap {
   RegisterAccountNameSuccess: undefined;
   /** The app's networks, to choose the active one (the network button and the unsupported-chain UI). */
   Networks: undefined;
+  /** §2 lazily loaded send: pick a token, amount, receiver, review, send (§4 Send flow). */
+  Send: undefined;
+  /** §2 lazily loaded receive: the connected address, its QR code and the networks it receives on. */
+  Receive: undefined;
 }
 
 /** The name of a view of the modal (§2). */

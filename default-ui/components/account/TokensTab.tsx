@@ -1,0 +1,38 @@
+import { useTokens } from '../../../hooks/index.ts';
+import { Spinner } from '../Spinner.tsx';
+
+/**
+ * The Tokens tab of Account (§2): the account's tokens on its network with quantity and worth in 2
+ * decimals (§9), zero-decimal tokens dropped (§5); 'Token Balance Unavailable' after a failure (§4).
+ */
+export function TokensTab() {
+  const { rows, isLoading, error } = useTokens();
+  if (isLoading) return <Spinner label="Loading tokens" />;
+  if (error && rows.length === 0)
+    return (
+      <p className="portico-error-text" role="alert">
+        {error}
+      </p>
+    );
+  if (rows.length === 0) return <p className="portico-note">No tokens on this network yet.</p>;
+  return (
+    <ul className="portico-list" aria-label="Tokens">
+      {rows.map(({ token, quantity, value }) => (
+        <li
+          key={`${token.chainId}/${token.address ?? 'native'}`}
+          className="portico-list-row"
+          aria-label={token.symbol}
+        >
+          {token.iconUrl ? (
+            <img className="portico-avatar" src={token.iconUrl} alt="" width={28} height={28} />
+          ) : null}
+          <span className="portico-list-button-label">
+            <span>{token.name}</span>
+            <span className="portico-muted-text">{`${quantity} ${token.symbol}`}</span>
+          </span>
+          {value === undefined ? null : <span className="portico-tag">{`$${value}`}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { historyPages, PUSD_CONTRACT, TOKEN_BALANCES } from '../../test-support/accountDataFixtures.ts';
+import { engineOf } from '../../test-support/testing.tsx';
+import { type WalletPage, walletPage } from '../../test-support/testWallet.tsx';
+
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+let page: WalletPage | undefined;
+afterEach(() => {
+  page?.destroy();
+  page = undefined;
+});
+
+async function openAccount() {
+  page = walletPage({}, {}, { tokenBalances: TOKEN_BALANCES, history: historyPages(Date.now()) });
+  await page.connect();
+  act(() => page?.modal.open());
+  return screen.findByRole('dialog', { name: 'Account' });
+}
+
+describe('Account tabs (§2)', () => {
+  test('Tokens lists the network tokens with 2 decimals, the zero-decimal one dropped (§5, §9)', async () => {
+    const dialog = await openAccount();
+    const list = await within(dialog).findByRole('list', { name: 'Tokens' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['ETH', 'PUSD']);
+    expect(within(list).getByText('1134.06 PUSD')).toBeTruthy();
+    expect(within(list).getByText('$1134.06')).toBeTruthy();
+  });
+
+  test('NFTs lists what the history brought in, spam hidden', async () => {
+    const dialog = await openAccount();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'NFTs' }));
+    const list = await within(dialog).findByRole('list', { name: 'NFTs' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Portico Pets #2']);
+  });
+
+  test('Activity: relative times abbreviated, the pending badge, spam and other chains hidden, Load more', async () => {
+    const dialog = await openAccount();
+    const tab = within(dialog).getByRole('tab', { name: /Activity/ });
+    await waitFor(() => expect(tab.textContent).toBe('Activity1 pending'));
+    fireEvent.click(tab);
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    const list = await within(dialog).findByRole('list', { name: 'Activity' });
+    const sent = within(list).getByRole('listitem', { name: 'Sent -5 PUSD' });
+    expect(within(sent).getByText('pending')).toBeTruthy();
+    expect(within(sent).getByText(/^3\d sec$/)).toBeTruthy();
+    expect(within(list).getByRole('listitem', { name: 'Minted +Portico Pets #2' })).toBeTruthy();
+    expect(within(list).getByText('2 hr')).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByRole('listitem', { name: 'Received +100.5 PUSD' })).toBeTruthy();
+    expect(within(list).getByText('3 d')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
+describe('Send and Receive', () => {
+  test('Send: token, Max, receiver, review, Send; the wallet sends and Account shows again (§2)', async () => {
+    const dialog = await openAccount();
+    await within(dialog).findByRole('list', { name: 'Tokens' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const send = await screen.findByRole('dialog', { name: 'Send' });
+    // The view's chunk arrives lazily.
+    fireEvent.change(await within(send).findByLabelText('Token'), {
+      target: { value: `eip155:1:${PUSD_CONTRACT}` },
+    });
+    fireEvent.click(within(send).getByRole('button', { name: 'Max' }));
+    expect((within(send).getByLabelText('Amount') as HTMLInputElement).value).toBe('1134.067891');
+    fireEvent.change(within(send).getByLabelText('Amount'), { target: { value: '5' } });
+    fireEvent.change(within(send).getByLabelText('Receiver address'), { target: { value: RECEIVER } });
+    fireEvent.click(within(send).getByRole('button', { name: 'Review' }));
+    expect(within(send).getByText('Send 5 PUSD to 0x7099…79C8')).toBeTruthy();
+    fireEvent.click(within(send).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy();
+    expect(page?.wallet.sent).toEqual([expect.objectContaining({ to: PUSD_CONTRACT, value: '0x0' })]);
+    const router = engineOf(page?.modal as NonNullable<WalletPage['modal']>).router.getSnapshot();
+    expect(router.context.view.view).toBe('Account');
+  });
+
+  test('Send: a refused transaction keeps the draft and says what happened', async () => {
+    const dialog = await openAccount();
+    await within(dialog).findByRole('list', { name: 'Tokens' });
+    page?.wallet.answerSend('reject');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const send = await screen.findByRole('dialog', { name: 'Send' });
+    // The view's chunk arrives lazily.
+    fireEvent.change(await within(send).findByLabelText('Token'), {
+      target: { value: `eip155:1:${PUSD_CONTRACT}` },
+    });
+    fireEvent.change(within(send).getByLabelText('Amount'), { target: { value: '5' } });
+    fireEvent.change(within(send).getByLabelText('Receiver address'), { target: { value: RECEIVER } });
+    fireEvent.click(within(send).getByRole('button', { name: 'Review' }));
+    fireEvent.click(within(send).getByRole('button', { name: 'Send' }));
+    expect(await within(send).findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Send' })).toBeTruthy();
+  });
+
+  test('Receive: the address, its QR code and the networks', async () => {
+    const dialog = await openAccount();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
+    const receive = await screen.findByRole('dialog', { name: 'Receive' });
+    expect(await within(receive).findByText('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBeTruthy();
+    expect(within(receive).getByRole('img', { name: /^QR code of 0xf39F/ })).toBeTruthy();
+    expect(within(receive).getByRole('button', { name: 'Copy address' })).toBeTruthy();
+    expect(
+      within(within(receive).getByRole('region', { name: 'Networks' })).getByText('Ethereum'),
+    ).toBeTruthy();
+  });
+});

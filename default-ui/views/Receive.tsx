@@ -1,0 +1,37 @@
+import { renderSVG } from 'uqr';
+import { useAccount, useNetwork } from '../../hooks/index.ts';
+import { CopyAddressButton } from '../components/CopyAddressButton.tsx';
+import { svgDataUrl } from '../components/PairingPanel.tsx';
+
+/**
+ * The Receive view (§2 lazily loaded receive): the connected address with Copy, its QR code (drawn by
+ * uqr, as the pairing QR is) and the networks of its namespace it can receive on.
+ */
+export function Receive() {
+  const { address, namespace } = useAccount();
+  const { networks } = useNetwork();
+  if (!address) return <p className="portico-note">No wallet is connected.</p>;
+  const qr = renderSVG(address, { ecc: 'M', border: 2, pixelSize: 8 });
+  const receiving = networks.filter((network) => network.chainNamespace === namespace);
+  return (
+    <div className="portico-pairing">
+      <div className="portico-pairing-qr">
+        <img className="portico-pairing-qr-image" src={svgDataUrl(qr)} alt={`QR code of ${address}`} />
+      </div>
+      <div className="portico-address-row">
+        <span className="portico-address">{address}</span>
+        <CopyAddressButton address={address} />
+      </div>
+      <section className="portico-section" aria-label="Networks">
+        <h3 className="portico-section-title">Receive on</h3>
+        <ul className="portico-list">
+          {receiving.map((network) => (
+            <li key={network.caipNetworkId} className="portico-list-row">
+              {network.name}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The Account view's data end to end (issue 14 items 3-5): the demo's default page with the test
+ * wallet approving, the real local cloud indexing the seeded anvil chains. Account shows the seeded
+ * tokens (the 0-decimal PPT dropped, §5) and NFTs (the spam airdrop hidden); Send moves 5 PUSD to
+ * another dev account through the wallet; Activity then lists it and viem reads both balances changed.
+ */
+import { createPublicClient, erc20Abi, http } from 'viem';
+import { describe, expect, test } from 'vitest';
+import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
+import { PUSD } from '../dev/chain/seed/plan.ts';
+import { setupDemo } from './support/demo.ts';
+import {
+  dialog,
+  gotoDemo,
+  installedWalletRows,
+  openModal,
+  poll,
+  screenshot,
+  TEST_WALLET_NAME,
+  WAIT_MS,
+} from './support/modal.ts';
+import { openAccount } from './support/networks.ts';
+
+const fx = setupDemo();
+
+const SENDER = EVM_ACCOUNTS[0]?.address ?? '0x';
+const RECEIVER = EVM_ACCOUNTS[3]?.address ?? '0x';
+
+describe('Account: tokens, NFTs, send and activity on the local chains', () => {
+  test('shows the seeded tokens and NFTs, sends 5 PUSD, and Activity and the chain show it', async () => {
+    const { page, demo } = fx;
+    const chain = createPublicClient({ transport: http(demo.chains.evm[0]?.url) });
+    const pusdOf = (address: `0x${string}`) =>
+      chain.readContract({
+        address: PUSD.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      });
+    const [senderBefore, receiverBefore] = await Promise.all([pusdOf(SENDER), pusdOf(RECEIVER)]);
+
+    await gotoDemo(page, `${demo.url}?testWallet=approve`);
+    await openModal(page);
+    await installedWalletRows(page).filter({ hasText: TEST_WALLET_NAME }).click();
+    await dialog(page).waitFor({ state: 'detached', timeout: WAIT_MS });
+    await openAccount(page);
+
+    // Tokens (§2): the seeded ERC-20s and ETH; PPT has 0 decimals and is dropped (§5).
+    const tokens = dialog(page).getByRole('list', { name: 'Tokens' });
+    await tokens.waitFor({ timeout: WAIT_MS });
+    const symbols = async () =>
+      (
+        await tokens
+          .getByRole('listitem')
+          .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))
+      ).sort();
+    await poll(symbols).toEqual(['ETH', 'PTK', 'PUSD']);
+    await screenshot(page, 'account-tokens');
+
+    // NFTs: held pets only; #1 went out, #4 and #5 are the spam airdrop.
+    await dialog(page).getByRole('tab', { name: 'NFTs' }).click();
+    const nfts = dialog(page).getByRole('list', { name: 'NFTs' });
+    await nfts.waitFor({ timeout: WAIT_MS });
+    const nftNames = (
+      await nfts
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))
+    ).sort();
+    expect(nftNames).toEqual(['Portico Pets #0', 'Portico Pets #2']);
+
+    // Send 5 PUSD to dev account 3 (§4 Send flow); the test wallet approves.
+    await dialog(page).getByRole('tab', { name: 'Tokens' }).click();
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    const send = page.getByRole('dialog', { name: 'Send' });
+    const tokenSelect = send.getByLabel('Token');
+    await tokenSelect.waitFor({ timeout: WAIT_MS });
+    const pusdValue = await tokenSelect.locator('option', { hasText: 'PUSD' }).getAttribute('value');
+    await tokenSelect.selectOption(pusdValue ?? '');
+    await send.getByLabel('Amount').fill('5');
+    await send.getByLabel('Receiver address').fill(RECEIVER);
+    await send.getByRole('button', { name: 'Review' }).click();
+    await send.getByText(/^Send 5 PUSD to /).waitFor();
+    await send.getByRole('button', { name: 'Send', exact: true }).click();
+    // §2: after a successful send, Account.
+    await page.getByRole('dialog', { name: 'Account' }).waitFor({ timeout: WAIT_MS });
+
+    // The chain: the sender has 5 PUSD less, the receiver 5 more (6 decimals).
+    await poll(() => pusdOf(RECEIVER)).toBe(receiverBefore + 5_000_000n);
+    expect(await pusdOf(SENDER)).toBe(senderBefore - 5_000_000n);
+
+    // Activity lists the send once the indexer has it (opening the tab loads the first page again).
+    const sent = dialog(page)
+      .getByRole('list', { name: 'Activity' })
+      .getByRole('listitem', { name: 'Sent -5 PUSD' });
+    await poll(async () => {
+      await dialog(page).getByRole('tab', { name: 'Tokens' }).click();
+      await dialog(page)
+        .getByRole('tab', { name: /^Activity/ })
+        .click();
+      await dialog(page).getByRole('list', { name: 'Activity' }).waitFor({ timeout: WAIT_MS });
+      return sent.count();
+    }).toBe(1);
+    await expect(sent.textContent()).resolves.toMatch(/\d+ (sec|min)$/);
+    // The Tokens tab shows the new PUSD balance (the root refreshed it past its cache).
+    await dialog(page).getByRole('tab', { name: 'Tokens' }).click();
+    await poll(() => tokens.getByRole('listitem', { name: 'PUSD' }).textContent()).toContain('1129.06 PUSD');
+    await screenshot(page, 'account-activity');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The Account view's data actors (machines/account: token balances, activity and NFTs, send) with
+ * their side effects: a chunk of its own, imported by the engine's `loadAccountActors` next to the
+ * account actors (after the first connect), never on the open-the-modal path (ARCHITECTURE rule 5).
+ * The zod schemas of the blockchain data API's answers come with it.
+ */
+import { fromPromise } from 'xstate';
+import type { TokenBalance } from '../../domain/accountData/tokenBalances.ts';
+import type { SendTransferInput, SendTransferOutput } from '../../machines/account/send.context.ts';
+import { sendMachine } from '../../machines/account/send.machine.ts';
+import type { FetchTokenBalancesInput } from '../../machines/account/tokenBalances.context.ts';
+import { tokenBalancesMachine } from '../../machines/account/tokenBalances.machine.ts';
+import type {
+  FetchTransactionsInput,
+  FetchTransactionsOutput,
+} from '../../machines/account/transactions.context.ts';
+import { transactionsMachine } from '../../machines/account/transactions.machine.ts';
+import type { AccountDataLogic } from '../../machines/modal/modal.machine.ts';
+import { type BlockchainApiConfig, createBlockchainApi } from '../api/blockchainApi.ts';
+import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
+import { sendTransfer } from './sendTransfer.ts';
+
+/** What the account-data actors need from the engine. */
+export interface AccountDataEnvironment {
+  /** The blockchain data API (`endpoints.blockchainApi`, the project id, the engine's fetch). */
+  api: BlockchainApiConfig;
+  /** The connected wallet's provider on a namespace (undefined while none is connected). */
+  provider(namespace: string): Eip1193Provider | StandardWallet | undefined;
+}
+
+/** The account-data statecharts, each given its effect. */
+export function accountDataLogic(env: AccountDataEnvironment): AccountDataLogic {
+  const api = createBlockchainApi(env.api);
+  return {
+    tokenBalances: tokenBalancesMachine.provide({
+      actors: {
+        fetchTokenBalances: fromPromise<TokenBalance[], FetchTokenBalancesInput>(({ input, signal }) =>
+          api.tokenBalances(input, signal),
+        ),
+      },
+    }),
+    transactions: transactionsMachine.provide({
+      actors: {
+        fetchTransactions: fromPromise<FetchTransactionsOutput, FetchTransactionsInput>(({ input, signal }) =>
+          api.transactions(input, signal),
+        ),
+      },
+    }),
+    send: sendMachine.provide({
+      actors: {
+        sendTransfer: fromPromise<SendTransferOutput, SendTransferInput>(({ input }) =>
+          sendTransfer(input, env.provider(input.namespace)),
+        ),
+      },
+    }),
+  };
+}

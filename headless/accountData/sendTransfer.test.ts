@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { buildTransfer } from '../../domain/accountData/send.ts';
+import type { CaipAddress, CaipNetworkId } from '../../domain/caip.ts';
+import type { Eip1193RequestArguments } from '../connectors/types.ts';
+import { sendTransfer } from './sendTransfer.ts';
+
+const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const PUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const network = 'eip155:31337' as CaipNetworkId;
+const account = { caipAddress: `${network}:${FROM}` as CaipAddress, caipNetworkId: network };
+const HASH = `0x${'ab'.repeat(32)}`;
+
+function recordingProvider(answer: unknown = HASH) {
+  const requests: Eip1193RequestArguments[] = [];
+  return {
+    requests,
+    provider: {
+      request: async (args: Eip1193RequestArguments) => {
+        requests.push(args);
+        return answer;
+      },
+    },
+  };
+}
+
+const pusd = {
+  name: 'Portico USD',
+  symbol: 'PUSD',
+  chainId: network,
+  address: `${network}:${PUSD}`,
+  price: 1,
+  quantity: { decimals: '6', numeric: '100' },
+  iconUrl: '',
+};
+
+describe('sendTransfer', () => {
+  it('sends an ERC-20 transfer as eth_sendTransaction to the token contract with the calldata', async () => {
+    const { provider, requests } = recordingProvider();
+    const transfer = buildTransfer({ token: pusd, sendTokenAmount: '5', receiverAddress: TO }, account);
+    expect(await sendTransfer(transfer, provider)).toEqual({ hash: HASH });
+    expect(requests).toEqual([
+      {
+        method: 'eth_sendTransaction',
+        params: [
+          { from: FROM, to: PUSD, value: '0x0', data: transfer.namespace === 'eip155' && transfer.data },
+        ],
+      },
+    ]);
+  });
+
+  it('sends the native currency as a value transfer in hex wei', async () => {
+    const { provider, requests } = recordingProvider();
+    const eth = {
+      ...pusd,
+      name: 'Ether',
+      symbol: 'ETH',
+      address: undefined,
+      quantity: { decimals: '18', numeric: '2' },
+    };
+    const { address: _, ...native } = eth;
+    await sendTransfer(
+      buildTransfer({ token: native, sendTokenAmount: '1.5', receiverAddress: TO }, account),
+      provider,
+    );
+    expect(requests[0]?.params).toEqual([{ from: FROM, to: TO, value: '0x14d1120d7b160000', data: '0x' }]);
+  });
+
+  it('fails when the wallet answers something that is not a transaction hash', async () => {
+    const { provider } = recordingProvider(null);
+    const transfer = buildTransfer({ token: pusd, sendTokenAmount: '5', receiverAddress: TO }, account);
+    await expect(sendTransfer(transfer, provider)).rejects.toThrow('Something went wrong');
+  });
+
+  it('fails without a connected EIP-1193 provider, and on solana for now', async () => {
+    const transfer = buildTransfer({ token: pusd, sendTokenAmount: '5', receiverAddress: TO }, account);
+    await expect(sendTransfer(transfer, undefined)).rejects.toThrow('No ActiveCaipAddress found');
+    await expect(
+      sendTransfer(
+        {
+          namespace: 'solana',
+          kind: 'native',
+          caipNetworkId: 'solana:x' as CaipNetworkId,
+          from: 'a',
+          receiver: 'b',
+          amount: '1',
+          symbol: 'SOL',
+        },
+        recordingProvider().provider,
+      ),
+    ).rejects.toThrow('Chain is not supported');
+  });
+});

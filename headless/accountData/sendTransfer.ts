@@ -1,0 +1,42 @@
+/**
+ * The send flow's `sendTransfer`: the connected wallet signs and sends the transfer the statechart
+ * built (domain/accountData/send.ts buildTransfer). On eip155 that is one `eth_sendTransaction` with
+ * the request's from, to, value and data, answered with the transaction hash.
+ *
+ * Solana (a SOL system transfer through the Wallet Standard wallet's signAndSendTransaction) needs a
+ * transaction built with a recent blockhash from the network's RPC; it is not wired yet, so a solana
+ * send fails with 'Chain is not supported' rather than doing something half right.
+ */
+
+import { PorticoError } from '../../domain/errors.ts';
+import type { SendTransferInput, SendTransferOutput } from '../../machines/account/send.context.ts';
+import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
+
+const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
+
+function isEip1193(provider: Eip1193Provider | StandardWallet | undefined): provider is Eip1193Provider {
+  return typeof (provider as Partial<Eip1193Provider> | undefined)?.request === 'function';
+}
+
+/** Have the wallet send the transfer; resolves with its hash. */
+export async function sendTransfer(
+  transfer: SendTransferInput,
+  provider: Eip1193Provider | StandardWallet | undefined,
+): Promise<SendTransferOutput> {
+  if (transfer.namespace !== 'eip155') throw PorticoError.of('chainNotSupported');
+  if (!isEip1193(provider)) throw PorticoError.of('noActiveCaipAddress');
+  const hash = await provider.request({
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from: transfer.from,
+        to: transfer.to,
+        value: `0x${BigInt(transfer.value).toString(16)}`,
+        data: transfer.data,
+      },
+    ],
+  });
+  // §5 transaction hash: 0x and 64 hex characters; anything else is not a sent transaction.
+  if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) throw PorticoError.of('somethingWentWrong');
+  return { hash };
+}
