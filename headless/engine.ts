@@ -29,10 +29,12 @@ import { type FetchProjectConfigInput, fetchProjectConfig } from './api/projectC
 import { fetchWallets, walletImageUrl } from './api/walletDirectory.ts';
 import { appMetadata } from './appMetadata.ts';
 import type { AppNetworks } from './appNetworks.ts';
+import { createAuthConnector } from './connectors/embedded/authConnector.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './connectors/registry.ts';
 import type { Connector, Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
 import { isMobileDevice } from './device.ts';
+import { SDK_VERSION } from './endpoints.ts';
 import { createInspect } from './inspect.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
 import type { ModalOptions } from './options.ts';
@@ -205,10 +207,24 @@ export function startEngine(
     // …and its app sessions actor, the parent of one session actor per live session.
     sessions: () => actor?.getSnapshot().children.sessions as AppSessionsActor | undefined,
   });
-  // Every connector by id: the wallets in the page, and the pairing connector the modal brings.
+  // The embedded wallet (AUTH): its code and its frame load with the first email login or restore.
+  const auth = createAuthConnector({
+    secureSite: options.endpoints.secureSite,
+    projectId,
+    version: SDK_VERSION,
+    enableLogger: options.debug,
+    networks,
+    activeNetwork: () => {
+      const active = actor?.getSnapshot().children.network?.getSnapshot()?.context.active.eip155;
+      return networks.find((network) => network.caipNetworkId === active);
+    },
+    storage,
+    onReport: (report) => actor?.send(report),
+  });
+  // Every connector by id: the wallets in the page, and the pairing and embedded connectors the modal brings.
   const registry = createConnectorRegistry(typeof window === 'undefined' ? undefined : window, {
     namespaces,
-    builtIn: [walletConnect],
+    builtIn: namespaces.includes('eip155') ? [walletConnect, auth] : [walletConnect],
   });
   // Filled once the actor system runs: a read of the root's connections, for the wallet calls.
   let actor: ModalActor | undefined;
@@ -365,6 +381,7 @@ export function startEngine(
     stop: () => {
       registry.destroy();
       void walletConnect.stop();
+      auth.stop();
       root.stop();
       inspect?.stop();
     },
