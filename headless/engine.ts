@@ -17,7 +17,12 @@ import { projectConfigMachine } from '../machines/config/projectConfig.machine.t
 import type { connectionMachine } from '../machines/connection/connection.machine.ts';
 import type { ConnectorType } from '../machines/connection/connection.types.ts';
 import type { walletsMachine } from '../machines/connection/wallets.machine.ts';
-import { type AccountActorLogic, MODAL_SYSTEM_IDS, modalMachine } from '../machines/modal/modal.machine.ts';
+import {
+  type AccountActorLogic,
+  type EmailLoginLogic,
+  MODAL_SYSTEM_IDS,
+  modalMachine,
+} from '../machines/modal/modal.machine.ts';
 import { noticesMachine } from '../machines/modal/notices.machine.ts';
 import { routerMachine } from '../machines/modal/router.machine.ts';
 import { networkMachine } from '../machines/network/network.machine.ts';
@@ -215,7 +220,8 @@ export function startEngine(
     enableLogger: options.debug,
     networks,
     activeNetwork: () => {
-      const active = actor?.getSnapshot().children.network?.getSnapshot()?.context.active.eip155;
+      const network = actor?.system.get(MODAL_SYSTEM_IDS.network) as NetworkActor | undefined;
+      const active = network?.getSnapshot().context.active.eip155;
       return networks.find((network) => network.caipNetworkId === active);
     },
     storage,
@@ -299,6 +305,10 @@ export function startEngine(
           wallets: walletsMachine,
         };
       }),
+      // The email login's code (and the embedded wallet's) is a chunk of its own, loaded with the first email.
+      loadEmailLogin: fromPromise<EmailLoginLogic, void>(async () =>
+        (await import('./connectors/embedded/emailLoginLogic.ts')).emailLoginLogic(auth, storage),
+      ),
     },
     actions: {
       rememberConnectors: (_, connectors) => storage.set('connectedConnectors', connectors),
