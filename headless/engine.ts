@@ -17,6 +17,7 @@ import { projectConfigMachine } from '../machines/config/projectConfig.machine.t
 import type { connectionMachine } from '../machines/connection/connection.machine.ts';
 import type { ConnectorType } from '../machines/connection/connection.types.ts';
 import type { walletsMachine } from '../machines/connection/wallets.machine.ts';
+import type { emailLoginMachine } from '../machines/embedded/emailLogin.machine.ts';
 import {
   type AccountActorLogic,
   type EmailLoginLogic,
@@ -74,6 +75,8 @@ export type WalletsActor = ActorRefFrom<typeof walletsMachine>;
 export type BalancesActor = ActorRefFrom<typeof balancesMachine>;
 /** The sign-in actor (§4): it starts with the first connection when `siwx` is set. */
 export type SiwxActor = ActorRefFrom<typeof siwxMachine>;
+/** The email login actor (§4 Email connect): spawned when the visitor first submits an email. */
+export type EmailLoginActor = ActorRefFrom<typeof emailLoginMachine>;
 /** A snapshot of the root actor. */
 export type ModalSnapshot = SnapshotFrom<typeof modalMachine>;
 /** A snapshot of the router. */

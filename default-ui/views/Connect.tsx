@@ -4,6 +4,7 @@ import type { WalletEntry } from '../../hooks/index.ts';
 import {
   useConnect,
   useConnectItems,
+  useEmailLogin,
   useModal,
   useProjectFeatures,
   useWalletList,
@@ -38,6 +39,7 @@ export function Connect() {
   const { count, imageUrl, load, recordRecent } = useWalletList();
   const { connect } = useConnect();
   const { items, isLoading } = useConnectItems();
+  const { submitEmail } = useEmailLogin();
 
   useEffect(() => {
     load();
@@ -57,7 +59,12 @@ export function Connect() {
     <>
       {features.email ? (
         <section className="portico-section" aria-label="Email">
-          <EmailForm onSubmit={() => push({ view: 'EmailLogin' })} />
+          <EmailForm
+            onSubmit={(email) => {
+              push({ view: 'EmailLogin' });
+              void submitEmail(email);
+            }}
+          />
         </section>
       ) : null}
       {features.socials.length > 0 ? (

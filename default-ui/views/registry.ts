@@ -33,6 +33,7 @@ const SwitchActiveChain = lazy(() =>
 const SiwxSignMessage = lazy(() =>
   import('./SiwxSignMessage.tsx').then((module) => ({ default: module.SiwxSignMessage })),
 );
+const EmailLogin = lazy(() => import('./EmailLogin.tsx').then((module) => ({ default: module.EmailLogin })));
 const Placeholder = lazy(() =>
   import('./PlaceholderView.tsx').then((module) => ({ default: module.PlaceholderView })),
 );
@@ -47,7 +48,7 @@ export const VIEW_REGISTRY: Readonly<Record<ViewName, ViewRegistration>> = {
   ConnectingWalletConnect: { Component: ConnectingWalletConnect, title: 'Connect with a mobile wallet' },
   ConnectingExternal: { Component: ConnectingExternal, title: 'Connecting' },
   ConnectingFarcaster: { Component: Placeholder, title: 'Sign in with Farcaster' },
-  EmailLogin: { Component: Placeholder, title: 'Continue with email' },
+  EmailLogin: { Component: EmailLogin, title: 'Continue with email' },
   ProfileWallets: { Component: ProfileWallets, title: 'Your wallets' },
   UpdateEmailWallet: { Component: Placeholder, title: 'Change email' },
   Account: { Component: Account, title: 'Account' },

@@ -5,6 +5,7 @@
 export { closeModal } from './closeModal.ts';
 export { type ConnectErrorType, type ConnectParameters, type ConnectReturnType, connect } from './connect.ts';
 export { type DisconnectErrorType, type DisconnectParameters, disconnect } from './disconnect.ts';
+export { changeEmail, resendEmailCode, submitEmail, submitEmailCode } from './emailLogin.ts';
 export { type GetAccountParameters, type GetAccountReturnType, getAccount } from './getAccount.ts';
 export { type GetConnectorsReturnType, getConnectors, watchConnectors } from './getConnectors.ts';
 export { type GetNetworkReturnType, getNetwork } from './getNetwork.ts';

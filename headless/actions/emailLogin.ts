@@ -1,0 +1,30 @@
+import { emailLoginActorOf } from '../children.ts';
+import type { PorticoModal } from '../createModal.ts';
+import { withEngine } from './whenReady.ts';
+
+/**
+ * Log in with an email (§4 Email connect): the embedded wallet's frame sends a one-time code to it (or
+ * asks to approve this device from the mailbox first). The email login starts on the first call (its
+ * code loads then); §5: an invalid email, or one within 30 s of the last login, is refused with its text.
+ */
+export async function submitEmail(modal: PorticoModal, email: string): Promise<void> {
+  await withEngine(modal, (engine) => engine.actor.send({ type: 'modal.emailLogin', email, at: Date.now() }));
+}
+
+/** Enter the one-time code the email received; once the frame takes it, the embedded wallet connects. */
+export function submitEmailCode(modal: PorticoModal, otp: string): void {
+  const root = modal.engine?.actor.getSnapshot();
+  if (root) emailLoginActorOf(root)?.send({ type: 'emailLogin.submitCode', otp });
+}
+
+/** Send the code again (§5: not within 30 s of the last one: 'Please try again after {n} seconds'). */
+export function resendEmailCode(modal: PorticoModal): void {
+  const root = modal.engine?.actor.getSnapshot();
+  if (root) emailLoginActorOf(root)?.send({ type: 'emailLogin.resend', at: Date.now() });
+}
+
+/** Back to the email entry. */
+export function changeEmail(modal: PorticoModal): void {
+  const root = modal.engine?.actor.getSnapshot();
+  if (root) emailLoginActorOf(root)?.send({ type: 'emailLogin.changeEmail' });
+}
