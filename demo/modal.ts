@@ -15,7 +15,12 @@ export const modal = createModal({
     url: location.origin,
     icons: [`${location.origin}/portico.svg`],
   },
-  endpoints: { api: __PORTICO_DEMO__.api, pulse: __PORTICO_DEMO__.pulse, relay: __PORTICO_DEMO__.relay },
+  endpoints: {
+    api: __PORTICO_DEMO__.api,
+    pulse: __PORTICO_DEMO__.pulse,
+    relay: __PORTICO_DEMO__.relay,
+    secureSite: __PORTICO_DEMO__.secureSite,
+  },
   // The local relay has no internet: pairing wallets' origins read UNKNOWN at once.
   walletConnectVerify: 'offline',
   debug: true,

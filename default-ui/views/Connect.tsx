@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import type { ConnectItem, Connector } from '../../headless/index.ts';
+import { type ConnectItem, type Connector, submitEmail } from '../../headless/index.ts';
 import type { WalletEntry } from '../../hooks/index.ts';
 import {
   useConnect,
   useConnectItems,
-  useEmailLogin,
   useModal,
+  usePortico,
   useProjectFeatures,
   useWalletList,
 } from '../../hooks/index.ts';
@@ -39,7 +39,7 @@ export function Connect() {
   const { count, imageUrl, load, recordRecent } = useWalletList();
   const { connect } = useConnect();
   const { items, isLoading } = useConnectItems();
-  const { submitEmail } = useEmailLogin();
+  const modal = usePortico();
 
   useEffect(() => {
     load();
@@ -62,7 +62,8 @@ export function Connect() {
           <EmailForm
             onSubmit={(email) => {
               push({ view: 'EmailLogin' });
-              void submitEmail(email);
+              // The action, not useEmailLogin: the hook's code comes with the EmailLogin view's chunk.
+              void submitEmail(modal, email);
             }}
           />
         </section>
