@@ -324,15 +324,10 @@ describeModel(modalMachine, {
           ]);
           break;
         case 'modal.emailLogin':
-          // The first email loads the email login's code; it is sent once the login runs.
+          // The first email (or the first after a login) loads the email login; it is sent once it runs.
           if (previousOf(previous).matches({ emailLogin: 'running' }))
             expect(sent.step).toEqual(['emailLogin emailLogin.submit']);
-          else if (before.emailLoginLogic) {
-            // Logged in before: a fresh login starts with this email.
-            expect(snapshot.matches({ emailLogin: 'running' })).toBe(true);
-            expect(sent.step).toEqual(['emailLogin emailLogin.submit']);
-            expect(context.pendingEmail).toBeUndefined();
-          } else {
+          else {
             expect(snapshot.matches({ emailLogin: 'loading' })).toBe(true);
             expect(context.pendingEmail).toEqual(EMAIL);
             expect(sent.step).toEqual([]);
@@ -353,7 +348,7 @@ describeModel(modalMachine, {
           break;
         case 'emailLogin.connected':
           // §4 Email connect: the AUTH connection connects on eip155; the next login is a fresh flow.
-          expect(snapshot.matches({ emailLogin: 'ready' })).toBe(true);
+          expect(snapshot.matches({ emailLogin: 'idle' })).toBe(true);
           expect(snapshot.children.emailLogin).toBeUndefined();
           if (before.connections.eip155?.status === 'connected') expect(sent.step).toEqual([]);
           else if (before.accountActors) expect(sent.step).toEqual(['connection:eip155 connection.connect']);

@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type FormEvent, useId, useState } from 'react';
-import { MESSAGE_TEMPLATES } from '../../headless/index.ts';
+// The one template, not MESSAGE_TEMPLATES: the catalogue's module is on the host page's first load.
+import { emailCooldown } from '../../domain/errors.ts';
 import { useEmailLogin } from '../../hooks/index.ts';
 import { EmailForm } from '../components/EmailForm.tsx';
 import { Spinner } from '../components/Spinner.tsx';
@@ -107,9 +108,7 @@ export function EmailLogin() {
             Change email
           </button>
         </div>
-        {cooldownSeconds > 0 ? (
-          <p className="portico-muted-text">{MESSAGE_TEMPLATES.emailCooldown(cooldownSeconds)}</p>
-        ) : null}
+        {cooldownSeconds > 0 ? <p className="portico-muted-text">{emailCooldown(cooldownSeconds)}</p> : null}
       </div>
     );
   // Sending the email, connecting, connected: the frame is working.

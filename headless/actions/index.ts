@@ -5,12 +5,13 @@
 export { closeModal } from './closeModal.ts';
 export { type ConnectErrorType, type ConnectParameters, type ConnectReturnType, connect } from './connect.ts';
 export { type DisconnectErrorType, type DisconnectParameters, disconnect } from './disconnect.ts';
-export { changeEmail, resendEmailCode, submitEmail, submitEmailCode } from './emailLogin.ts';
+export { changeEmail, resendEmailCode, submitEmailCode } from './emailLogin.ts';
 export { type GetAccountParameters, type GetAccountReturnType, getAccount } from './getAccount.ts';
 export { type GetConnectorsReturnType, getConnectors, watchConnectors } from './getConnectors.ts';
 export { type GetNetworkReturnType, getNetwork } from './getNetwork.ts';
 export { type OpenModalParameters, openModal } from './openModal.ts';
 export { cancelSignIn, signIn, signOut } from './signIn.ts';
+export { submitEmail } from './submitEmail.ts';
 export { type SwitchNetworkErrorType, type SwitchNetworkParameters, switchNetwork } from './switchNetwork.ts';
 export { type WatchAccountParameters, watchAccount } from './watchAccount.ts';
 export { type WatchNetworkParameters, watchNetwork } from './watchNetwork.ts';

@@ -14,8 +14,8 @@
  * - what is stored for the next visit: the connectors to reconnect, the last-used chain (§3, §9);
  * - the analytics events (§7 /e), only while the project's configuration enables them (§8, §9).
  *
- * Regions: `coordinating` (one state: the rules), `emailLogin` (`idle` → `loading` → `running`,
- * `ready` between two logins: its code is a chunk of its own, loaded by the engine's `loadEmailLogin`)
+ * Regions: `coordinating` (one state: the rules), `emailLogin` (`idle` → `loading` → `running`, and
+ * `idle` again once logged in: its code is a chunk of its own, loaded by the engine's `loadEmailLogin`)
  * and `accountActors` (`idle` → `loading` → `running`): the connection actors (one per namespace) and the balances and wallets actors start
  * with the first connect, or at once when a stored connection is to be restored (§4 reconnect on
  * load). Their code is a chunk of its own, loaded by the engine's `loadAccountActors`, so a first
@@ -25,7 +25,7 @@
  * Pure. Children are named actor sources; side effects (storage, analytics, loading code) are named
  * in setup() and provided by the engine (headless/createModal's engine) with `.provide()`.
  */
-import { assign, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { AnalyticsEventName } from '../../domain/analytics.ts';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { AUTH_CONNECTOR_ID } from '../../domain/constants.ts';
@@ -193,10 +193,8 @@ export interface ModalContext {
   pendingConnect: ConnectRequest | undefined;
   /** Their logic, once loaded (kept to spawn them). */
   accountActorLogic: AccountActorLogic | undefined;
-  /** The email submitted while the email login's code loads (or between two logins): it is sent once spawned. */
+  /** The email submitted while the email login's code loads: it is sent once spawned. */
   pendingEmail: { email: string; at: number } | undefined;
-  /** The email login's logic, once loaded (kept to spawn it again for the next login). */
-  emailLoginLogic: EmailLoginLogic | undefined;
 }
 
 const modalSetup = setup({
@@ -422,16 +420,6 @@ const onConnectionChanged = modalSetup.enqueueActions(({ context, event, enqueue
   enqueue.assign({ connections, watched, attempt, reconnect });
 });
 
-/** Spawn a fresh email login and send it the email that was submitted (at entry of `emailLogin.running`). */
-const spawnEmailLogin = modalSetup.enqueueActions(({ context, enqueue }) => {
-  const loaded = context.emailLoginLogic;
-  const pending = context.pendingEmail;
-  if (!loaded || !pending) return;
-  enqueue.spawnChild(loaded.logic, spawnOptions(EMAIL_LOGIN_ID, loaded.input));
-  enqueue.sendTo(EMAIL_LOGIN_ID, { type: 'emailLogin.submit', ...pending });
-  enqueue.assign({ pendingEmail: undefined });
-});
-
 /** The modal root. Start it with `createActor(modalMachine.provide(...), { input })`. */
 export const modalMachine = modalSetup.createMachine({
   id: 'modal',
@@ -449,7 +437,6 @@ export const modalMachine = modalSetup.createMachine({
     accountActorLogic: undefined,
     pendingConnect: undefined,
     pendingEmail: undefined,
-    emailLoginLogic: undefined,
   }),
   // Notices first: the others may raise alerts on it as soon as they start.
   invoke: [
@@ -716,9 +703,17 @@ export const modalMachine = modalSetup.createMachine({
           invoke: {
             id: 'loadEmailLogin',
             src: 'loadEmailLogin',
+            // A fresh email login (its input read now: §3 the last login time), told the email submitted.
             onDone: {
               target: 'running',
-              actions: assign({ emailLoginLogic: ({ event }) => event.output }),
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const pending = context.pendingEmail;
+                if (!pending) return;
+                const { logic, input } = event.output;
+                enqueue.spawnChild(logic, spawnOptions(EMAIL_LOGIN_ID, input));
+                enqueue.sendTo(EMAIL_LOGIN_ID, { type: 'emailLogin.submit', ...pending });
+                enqueue.assign({ pendingEmail: undefined });
+              }),
             },
             // §8 'Unable to load email login dependency'; the next submit tries again.
             onError: {
@@ -735,7 +730,6 @@ export const modalMachine = modalSetup.createMachine({
           },
         },
         running: {
-          entry: spawnEmailLogin,
           on: {
             'modal.emailLogin': {
               actions: sendTo(EMAIL_LOGIN_ID, ({ event }) => ({
@@ -747,8 +741,9 @@ export const modalMachine = modalSetup.createMachine({
             // §4 Cancellation: closing the modal rejects a waiting email connect ('Modal closed').
             'router.closed': { actions: sendTo(EMAIL_LOGIN_ID, { type: 'modal.closed' }) },
             // §4 Email connect: the embedded wallet's user is known: connect the AUTH connection on eip155.
+            // The next login (after a disconnect) is a fresh flow, its input read again.
             'emailLogin.connected': {
-              target: 'ready',
+              target: 'idle',
               actions: [
                 modalSetup.raise({
                   type: 'modal.connect',
@@ -764,15 +759,6 @@ export const modalMachine = modalSetup.createMachine({
                 if (event.type === 'emailLogin.failed')
                   track(enqueue, context, { event: 'CONNECT_ERROR', properties: { message: event.error } });
               }),
-            },
-          },
-        },
-        // Logged in: the next login (after a disconnect) is a fresh flow.
-        ready: {
-          on: {
-            'modal.emailLogin': {
-              target: 'running',
-              actions: assign({ pendingEmail: ({ event }) => ({ email: event.email, at: event.at }) }),
             },
           },
         },
