@@ -2,7 +2,8 @@
  * Email login with the embedded wallet, end to end on the demo's default page: the visitor types an
  * email in the Connect view, reads the 6-digit code from the local secure site's mailbox, enters it,
  * and is connected with the embedded wallet (AUTH connector); Account shows its address, and the host
- * page's provider signs `personal_sign` through the secure site's frame, which viem verifies.
+ * page's provider signs `personal_sign` through the secure site's frame, which viem verifies; a reload
+ * restores the connection with no new code.
  */
 import { type Hex, stringToHex, verifyMessage } from 'viem';
 import { describe, expect, test, vi } from 'vitest';
@@ -35,7 +36,7 @@ async function codeFor(siteUrl: string, email: string): Promise<string> {
 }
 
 describe('email login', () => {
-  test('a code from the mailbox connects the embedded wallet; Account shows its address; personal_sign verifies', async () => {
+  test('a code from the mailbox connects the embedded wallet; Account shows its address; personal_sign verifies; a reload restores it', async () => {
     const { page, demo } = fx;
     const email = `visitor-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await gotoDemo(page, demo.url);
@@ -81,5 +82,14 @@ describe('email login', () => {
       }))`,
     )) as Hex;
     await expect(verifyMessage({ address: connected, message, signature })).resolves.toBe(true);
+
+    // A reload restores the embedded wallet with no new code (IS_CONNECTED, then GET_USER).
+    await page.reload();
+    await poll(() =>
+      page.evaluate(`import('/modal.ts').then(({ modal }) => {
+        const connection = modal.engine?.actor.getSnapshot().context.connections.eip155;
+        return connection?.status === 'connected' ? connection.connectorId + ' ' + connection.address : '';
+      })`),
+    ).toBe(`auth ${connected}`);
   });
 });
