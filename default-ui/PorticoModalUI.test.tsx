@@ -159,8 +159,8 @@ describe('PorticoModalUI frame', () => {
 
   test('a view without a flow yet loads the placeholder, which says so honestly', async () => {
     const { modal } = setup();
-    act(() => modal.open({ view: 'EmailLogin' }));
-    const dialog = screen.getByRole('dialog', { name: 'Continue with email' });
+    act(() => modal.open({ view: 'UpdateEmailWallet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change email' });
     expect(await within(dialog).findByText(/arrives in a later version/)).toBeTruthy();
   });
 });

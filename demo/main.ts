@@ -1,7 +1,6 @@
 /** `npm run demo`: start every local service and the demo app, print the URLs, stop all on Ctrl-C. */
 import { parseArgs } from 'node:util';
 import { parseChainFlag } from '../dev/cloud/indexer/indexer.ts';
-import { startSecureSite } from '../dev/secure-site/server.ts';
 import { startDemo } from './server.ts';
 
 const { values } = parseArgs({
@@ -21,21 +20,10 @@ const demo = await startDemo({
   chainPort: Number(values['chain-port']),
   relayPort: Number(values['relay-port']),
   dbPath: '.dev-data/cloud.sqlite',
+  secureSitePort: Number(values['secure-site-port']),
+  secureSiteDbPath: '.dev-data/secure-site.sqlite',
   // More EVM chains to index, `--chain eip155:N=http://host:port`; the demo's own are always indexed.
   indexChains: (values.chain ?? []).map(parseChainFlag),
-});
-
-// The embedded wallet's secure site, on the demo's chains and the cloud's project origins.
-const secureSite = await startSecureSite({
-  port: Number(values['secure-site-port']),
-  dbPath: '.dev-data/secure-site.sqlite',
-  chains: Object.fromEntries(demo.chains.evm.map((chain) => [chain.caip2Id, chain.url])),
-  solanaUrl: demo.chains.solana.url,
-  cloudUrl: demo.cloudUrl,
-  quiet: true,
-}).catch(async (error: unknown) => {
-  await demo.close();
-  throw error;
 });
 
 console.log(`
@@ -48,7 +36,7 @@ Portico demo
   dev cloud API   ${demo.cloudUrl}
   local chains    ${demo.chains.evm.map((chain) => `${chain.caip2Id} ${chain.url}`).join(', ')}, ${demo.chains.solana.caip2Id} ${demo.chains.solana.url}
   relay           ${demo.relay.url}
-  secure site  ${secureSite.url}
+  secure site     ${demo.secureSiteUrl}   (mailbox: ${demo.secureSiteUrl}/mailbox)
   pairing wallet  ${demo.walletUrl}   (paste the demo's pairing URI here)
   test wallet     installed in the demo pages (Portico Test Wallet, development only; ?testWallet=approve|reject|hang)
 Press Ctrl-C to stop.`);
@@ -57,7 +45,6 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await secureSite.close();
   await demo.close();
   process.exit(0);
 }

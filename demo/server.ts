@@ -1,6 +1,6 @@
 /**
- * Starts the demo: the local dev services (dev/cloud, the local chains; later the relay and the
- * secure site) and the demo host app on Vite, pointed at them. Used by `npm run demo` and the browser tests.
+ * Starts the demo: the local dev services (dev/cloud, the local chains, the relay and the embedded
+ * wallet's secure site) and the demo host app on Vite, pointed at them. Used by `npm run demo` and the browser tests.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -9,6 +9,7 @@ import { startChains } from '../dev/chain/server.ts';
 import type { FollowedChain } from '../dev/cloud/indexer/indexer.ts';
 import { startCloud } from '../dev/cloud/server.ts';
 import { startRelay } from '../dev/relay/server.ts';
+import { type RunningSecureSite, startSecureSite } from '../dev/secure-site/server.ts';
 import { devChainConfig } from '../dev/test-wallet/pairing/config.ts';
 import { startWalletPage } from '../dev/test-wallet/pairing/serve.ts';
 
@@ -18,6 +19,8 @@ export interface DemoEndpoints {
   pulse: string;
   /** The local signing-protocol relay (ws://). */
   relay: string;
+  /** The embedded wallet's frame on the local secure site (`<site>/sdk`). */
+  secureSite: string;
   /** The local chains: two anvils and the Solana stand-in. */
   chains: {
     evm: { chainId: number; caip2Id: string; url: string }[];
@@ -38,6 +41,10 @@ export interface DemoOptions {
   chainPort?: number;
   /** SQLite file of dev/cloud; default in memory. */
   dbPath?: string;
+  /** Port of the secure site; 0 (default) picks a free one. */
+  secureSitePort?: number;
+  /** SQLite file of the secure site; default in memory. */
+  secureSiteDbPath?: string;
   /** No request logs. */
   quiet?: boolean;
 }
@@ -55,6 +62,9 @@ export interface RunningDemo {
   vanillaUrl: string;
   cloudUrl: string;
   cloud: Awaited<ReturnType<typeof startCloud>>;
+  /** The embedded wallet's secure site (its mailbox: `GET <url>/mailbox?email=`). */
+  secureSiteUrl: string;
+  secureSite: RunningSecureSite;
   chains: Awaited<ReturnType<typeof startChains>>;
   /** The local relay; after `restartRelay()`, the one started on the same port. */
   readonly relay: Awaited<ReturnType<typeof startRelay>>;
@@ -100,10 +110,29 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     await cloud.close();
     throw error;
   }
+  // The embedded wallet's secure site, on the demo's chains and the cloud's project origins.
+  let secureSite: RunningSecureSite;
+  try {
+    secureSite = await startSecureSite({
+      port: options.secureSitePort ?? 0,
+      dbPath: options.secureSiteDbPath ?? ':memory:',
+      chains: Object.fromEntries(chains.evm.map((chain) => [chain.caip2Id, chain.url])),
+      solanaUrl: chains.solana.url,
+      cloudUrl: cloud.url,
+      quiet: true,
+      ...(options.quiet ? { log: () => undefined } : {}),
+    });
+  } catch (error) {
+    await relay.close();
+    await chains.close();
+    await cloud.close();
+    throw error;
+  }
   const endpoints: DemoEndpoints = {
     api: cloud.url,
     pulse: cloud.url,
     relay: relay.url,
+    secureSite: `${secureSite.url}/sdk`,
     chains: {
       evm: chains.evm.map(({ chainId, caip2Id, url }) => ({ chainId, caip2Id, url })),
       solana: { caip2Id: chains.solana.caip2Id, url: chains.solana.url },
@@ -126,6 +155,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
   try {
     await vite.listen();
   } catch (error) {
+    await secureSite.close();
     await relay.close();
     await chains.close();
     await cloud.close();
@@ -154,6 +184,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       : {}),
   }).catch(async (error: unknown) => {
     await vite.close();
+    await secureSite.close();
     await relay.close();
     await chains.close();
     await cloud.close();
@@ -170,6 +201,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     vanillaUrl: `${url}vanilla.html`,
     cloudUrl: cloud.url,
     cloud,
+    secureSiteUrl: secureSite.url,
+    secureSite,
     chains,
     get relay() {
       return relay;
@@ -182,6 +215,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     close: async () => {
       await walletPage.close();
       await vite.close();
+      await secureSite.close();
       await relay.close();
       await chains.close();
       await cloud.close();

@@ -28,6 +28,7 @@ export const modal = createModal({
     blockchainApi: __PORTICO_DEMO__.api,
     pulse: __PORTICO_DEMO__.pulse,
     relay: __PORTICO_DEMO__.relay,
+    secureSite: __PORTICO_DEMO__.secureSite,
   },
   // The local relay has no internet: pairing wallets' origins read UNKNOWN at once.
   walletConnectVerify: 'offline',

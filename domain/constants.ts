@@ -233,3 +233,6 @@ export const REQUEST_EXPIRY_MAX_S = (7 * ONE_DAY_MS) / ONE_SECOND_MS;
  * 7 days from now (the sign-client's session lifetime).
  */
 export const SESSION_MAX_LIFETIME_MS = 7 * ONE_DAY_MS;
+
+/** §3 Connector: the id of the embedded wallet's connector (type AUTH: email, social, Farcaster). */
+export const AUTH_CONNECTOR_ID = 'auth';

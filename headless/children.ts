@@ -3,8 +3,20 @@
  * wallets actors once a wallet connects), found in a snapshot of the root. Types only from the engine,
  * so the actions and hooks can use these without loading it.
  */
-import { balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from '../machines/modal/systemIds.ts';
-import type { BalancesActor, ConnectionActor, ModalSnapshot, SiwxActor, WalletsActor } from './engine.ts';
+import {
+  balancesSystemId,
+  connectionSystemId,
+  EMAIL_LOGIN_ID,
+  MODAL_SYSTEM_IDS,
+} from '../machines/modal/systemIds.ts';
+import type {
+  BalancesActor,
+  ConnectionActor,
+  EmailLoginActor,
+  ModalSnapshot,
+  SiwxActor,
+  WalletsActor,
+} from './engine.ts';
 import type { PairingActor } from './pairing.ts';
 
 /** The connection actor of a namespace. */
@@ -30,4 +42,9 @@ export function siwxActorOf(root: ModalSnapshot): SiwxActor | undefined {
 /** The pairing actor, once the connection actors run. */
 export function pairingActorOf(root: ModalSnapshot): PairingActor | undefined {
   return root.children.pairing as PairingActor | undefined;
+}
+
+/** The email login actor, once the visitor submitted an email (until its user is connected). */
+export function emailLoginActorOf(root: ModalSnapshot): EmailLoginActor | undefined {
+  return root.children[EMAIL_LOGIN_ID] as EmailLoginActor | undefined;
 }

@@ -20,7 +20,13 @@ import { projectConfigMachine } from '../machines/config/projectConfig.machine.t
 import type { connectionMachine } from '../machines/connection/connection.machine.ts';
 import type { ConnectorType } from '../machines/connection/connection.types.ts';
 import type { walletsMachine } from '../machines/connection/wallets.machine.ts';
-import { type AccountActorLogic, MODAL_SYSTEM_IDS, modalMachine } from '../machines/modal/modal.machine.ts';
+import type { emailLoginMachine } from '../machines/embedded/emailLogin.machine.ts';
+import {
+  type AccountActorLogic,
+  type EmailLoginLogic,
+  MODAL_SYSTEM_IDS,
+  modalMachine,
+} from '../machines/modal/modal.machine.ts';
 import { noticesMachine } from '../machines/modal/notices.machine.ts';
 import { routerMachine } from '../machines/modal/router.machine.ts';
 import { networkMachine } from '../machines/network/network.machine.ts';
@@ -32,10 +38,12 @@ import { type FetchProjectConfigInput, fetchProjectConfig } from './api/projectC
 import { fetchWallets, walletImageUrl } from './api/walletDirectory.ts';
 import { appMetadata } from './appMetadata.ts';
 import type { AppNetworks } from './appNetworks.ts';
+import { createAuthConnector } from './connectors/embedded/authConnector.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './connectors/registry.ts';
 import type { Connector, Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
 import { isMobileDevice } from './device.ts';
+import { SDK_VERSION } from './endpoints.ts';
 import { createInspect } from './inspect.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
 import type { ModalOptions } from './options.ts';
@@ -77,6 +85,8 @@ export type TransactionsActor = ActorRefFrom<typeof transactionsMachine>;
 export type SendActor = ActorRefFrom<typeof sendMachine>;
 /** The sign-in actor (§4): it starts with the first connection when `siwx` is set. */
 export type SiwxActor = ActorRefFrom<typeof siwxMachine>;
+/** The email login actor (§4 Email connect): spawned when the visitor first submits an email. */
+export type EmailLoginActor = ActorRefFrom<typeof emailLoginMachine>;
 /** A snapshot of the root actor. */
 export type ModalSnapshot = SnapshotFrom<typeof modalMachine>;
 /** A snapshot of the router. */
@@ -220,10 +230,25 @@ export function startEngine(
     // …and its app sessions actor, the parent of one session actor per live session.
     sessions: () => actor?.getSnapshot().children.sessions as AppSessionsActor | undefined,
   });
-  // Every connector by id: the wallets in the page, and the pairing connector the modal brings.
+  // The embedded wallet (AUTH): its code and its frame load with the first email login or restore.
+  const auth = createAuthConnector({
+    secureSite: options.endpoints.secureSite,
+    projectId,
+    version: SDK_VERSION,
+    enableLogger: options.debug,
+    networks,
+    activeNetwork: () => {
+      const network = actor?.system.get(MODAL_SYSTEM_IDS.network) as NetworkActor | undefined;
+      const active = network?.getSnapshot().context.active.eip155;
+      return networks.find((network) => network.caipNetworkId === active);
+    },
+    storage,
+    onReport: (report) => actor?.send(report),
+  });
+  // Every connector by id: the wallets in the page, and the pairing and embedded connectors the modal brings.
   const registry = createConnectorRegistry(typeof window === 'undefined' ? undefined : window, {
     namespaces,
-    builtIn: [walletConnect],
+    builtIn: namespaces.includes('eip155') ? [walletConnect, auth] : [walletConnect],
   });
   // Filled once the actor system runs: a read of the root's connections, for the wallet calls.
   let actor: ModalActor | undefined;
@@ -303,6 +328,10 @@ export function startEngine(
           }),
         };
       }),
+      // The email login's code (and the embedded wallet's) is a chunk of its own, loaded with the first email.
+      loadEmailLogin: fromPromise<EmailLoginLogic, void>(async () =>
+        (await import('./connectors/embedded/emailLoginLogic.ts')).emailLoginLogic(auth, storage),
+      ),
     },
     actions: {
       rememberConnectors: (_, connectors) => storage.set('connectedConnectors', connectors),
@@ -392,6 +421,7 @@ export function startEngine(
     stop: () => {
       registry.destroy();
       void walletConnect.stop();
+      auth.stop();
       root.stop();
       inspect?.stop();
     },

@@ -129,6 +129,7 @@ export { walletImageUrl } from './api/walletImageUrl.ts';
 export {
   balancesActorOf,
   connectionActorOf,
+  emailLoginActorOf,
   pairingActorOf,
   siwxActorOf,
   walletsActorOf,
@@ -142,6 +143,7 @@ export { type Endpoints, PRODUCTION_ENDPOINTS } from './endpoints.ts';
 export type {
   BalancesActor,
   ConnectionActor,
+  EmailLoginActor,
   ModalActor,
   ModalEnvironment,
   ModalSnapshot,

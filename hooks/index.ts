@@ -17,6 +17,7 @@ export { type DirectoryWalletIds, useConnect } from './useConnect.ts';
 export { useConnectItems } from './useConnectItems.ts';
 export { useConnections } from './useConnections.ts';
 export { type DisconnectOptions, useDisconnect } from './useDisconnect.ts';
+export { type EmailLoginStatus, useEmailLogin } from './useEmailLogin.ts';
 export { useEngine } from './useEngine.ts';
 export { useModal } from './useModal.ts';
 export { useModalDialog } from './useModalDialog.ts';

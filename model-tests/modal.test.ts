@@ -4,7 +4,8 @@
  * children are stand-ins that record every event the root sends them, so each cross-flow rule is
  * asserted on the step that triggers it: router and network facts, closing after a connect or a
  * disconnect, 'Modal closed' on close, what balances and wallets are told and when they start, what
- * is stored, and analytics only while the features allow it.
+ * is stored, analytics only while the features allow it, and the email login: spawned with the first
+ * email, told the modal closed, and its user connected as the AUTH connection on eip155.
  */
 import { expect } from 'vitest';
 import { type AnyEventObject, type SnapshotFrom, setup } from 'xstate';
@@ -133,6 +134,7 @@ function vertexOf(snapshot: ModalSnapshot): string {
     context.activeNamespace ?? 'none',
     !!context.accountActorLogic?.siwx,
     !!context.accountActorLogic?.accountData,
+    context.pendingEmail !== undefined,
   ]);
 }
 
@@ -146,14 +148,20 @@ const FROM_ACCOUNT_ACTORS = new Set([
   'send.succeeded',
 ]);
 
+/** Reports that only a running email login sends. */
+const FROM_EMAIL_LOGIN = new Set(['emailLogin.connected', 'emailLogin.failed']);
+const emailLoginRuns = (snapshot: ModalSnapshot) => snapshot.matches({ emailLogin: 'running' });
+const EMAIL = { email: 'visitor@example.com', at: 1_700_000_000_000 };
+
 describeModel(modalMachine, {
   input: INPUT,
-  controlledActors: ['loadAccountActors'],
+  controlledActors: ['loadAccountActors', 'loadEmailLogin'],
   effects: [sent, effects],
   serializeState: vertexOf,
   simplePaths: false,
   filterEvents: (snapshot, event) => {
     if (FROM_ACCOUNT_ACTORS.has(event.type)) return running(snapshot);
+    if (FROM_EMAIL_LOGIN.has(event.type)) return emailLoginRuns(snapshot);
     // A restore is raised by the root itself at start; once is enough to cover it.
     if (event.type === 'modal.restore') return snapshot.matches({ accountActors: 'idle' });
     return true;
@@ -258,6 +266,17 @@ describeModel(modalMachine, {
     'xstate.error.actor.loadAccountActors': [
       { type: 'xstate.error.actor.loadAccountActors', error: new Error('chunk failed') },
     ],
+    'modal.emailLogin': [{ type: 'modal.emailLogin', ...EMAIL }],
+    'xstate.done.actor.loadEmailLogin': [
+      { type: 'xstate.done.actor.loadEmailLogin', output: { logic: stub, input: {} } },
+    ],
+    'xstate.error.actor.loadEmailLogin': [
+      { type: 'xstate.error.actor.loadEmailLogin', error: new Error('chunk failed') },
+    ],
+    'emailLogin.connected': [
+      { type: 'emailLogin.connected', user: { address: ADDRESS, chainId: 1, email: EMAIL.email } },
+    ],
+    'emailLogin.failed': [{ type: 'emailLogin.failed', error: 'Modal closed' }],
   },
   states: {
     '*': (snapshot: ModalSnapshot, { event: anyEvent, previous }) => {
@@ -298,7 +317,46 @@ describeModel(modalMachine, {
         case 'router.closed':
           // §4 Cancellation: closing the modal rejects a waiting connect ('Modal closed').
           expect(context.isOpen).toBe(false);
-          expect(sent.step).toEqual(before.accountActors ? ['connection:eip155 modal.closed'] : []);
+          expect(sent.step).toEqual([
+            ...(before.accountActors ? ['connection:eip155 modal.closed'] : []),
+            // …and a waiting email connect.
+            ...(emailLoginRuns(previousOf(previous)) ? ['emailLogin modal.closed'] : []),
+          ]);
+          break;
+        case 'modal.emailLogin':
+          // The first email (or the first after a login) loads the email login; it is sent once it runs.
+          if (previousOf(previous).matches({ emailLogin: 'running' }))
+            expect(sent.step).toEqual(['emailLogin emailLogin.submit']);
+          else {
+            expect(snapshot.matches({ emailLogin: 'loading' })).toBe(true);
+            expect(context.pendingEmail).toEqual(EMAIL);
+            expect(sent.step).toEqual([]);
+          }
+          break;
+        case 'xstate.done.actor.loadEmailLogin':
+          // Spawned, and told the email submitted meanwhile.
+          expect(snapshot.matches({ emailLogin: 'running' })).toBe(true);
+          expect(snapshot.children.emailLogin).toBeDefined();
+          expect(sent.step).toEqual(['emailLogin emailLogin.submit']);
+          expect(context.pendingEmail).toBeUndefined();
+          break;
+        case 'xstate.error.actor.loadEmailLogin':
+          // §8 'Unable to load email login dependency'; the next email tries again.
+          expect(snapshot.matches({ emailLogin: 'idle' })).toBe(true);
+          expect(context.pendingEmail).toBeUndefined();
+          expect(sent.step).toEqual(['notices notice.show']);
+          break;
+        case 'emailLogin.connected':
+          // §4 Email connect: the AUTH connection connects on eip155; the next login is a fresh flow.
+          expect(snapshot.matches({ emailLogin: 'idle' })).toBe(true);
+          expect(snapshot.children.emailLogin).toBeUndefined();
+          if (before.connections.eip155?.status === 'connected') expect(sent.step).toEqual([]);
+          else if (before.accountActors) expect(sent.step).toEqual(['connection:eip155 connection.connect']);
+          else expect(context.pendingConnect?.connectorId).toBe('auth');
+          break;
+        case 'emailLogin.failed':
+          expect(sent.step).toEqual([]);
+          if (before.analytics) expect(tracked).toEqual(['track CONNECT_ERROR']);
           break;
         case 'modal.connect':
           if (before.connections.eip155?.status === 'connected') {

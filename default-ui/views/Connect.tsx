@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import type { ConnectItem, Connector } from '../../headless/index.ts';
+import { type ConnectItem, type Connector, submitEmail } from '../../headless/index.ts';
 import type { WalletEntry } from '../../hooks/index.ts';
 import {
   useConnect,
   useConnectItems,
   useModal,
+  usePortico,
   useProjectFeatures,
   useWalletList,
 } from '../../hooks/index.ts';
@@ -38,6 +39,7 @@ export function Connect() {
   const { count, imageUrl, load, recordRecent } = useWalletList();
   const { connect } = useConnect();
   const { items, isLoading } = useConnectItems();
+  const modal = usePortico();
 
   useEffect(() => {
     load();
@@ -57,7 +59,13 @@ export function Connect() {
     <>
       {features.email ? (
         <section className="portico-section" aria-label="Email">
-          <EmailForm onSubmit={() => push({ view: 'EmailLogin' })} />
+          <EmailForm
+            onSubmit={(email) => {
+              push({ view: 'EmailLogin' });
+              // The action, not useEmailLogin: the hook's code comes with the EmailLogin view's chunk.
+              void submitEmail(modal, email);
+            }}
+          />
         </section>
       ) : null}
       {features.socials.length > 0 ? (

@@ -15,9 +15,9 @@ describe('PlaceholderView', () => {
     modal = testModal();
     const instance = modal;
     act(() => instance.open());
-    act(() => engineOf(instance).router.send({ type: 'router.push', view: 'EmailLogin' }));
+    act(() => engineOf(instance).router.send({ type: 'router.push', view: 'UpdateEmailWallet' }));
     renderWithModal(instance, <PlaceholderView />);
-    expect(screen.getByText(/arrives in a later version/).textContent).toContain('EmailLogin');
+    expect(screen.getByText(/arrives in a later version/).textContent).toContain('UpdateEmailWallet');
     fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(engineOf(instance).router.getSnapshot().context.view.view).toBe('Connect');
   });

@@ -35,6 +35,7 @@ const SiwxSignMessage = lazy(() =>
 );
 const Send = lazy(() => import('./Send.tsx').then((module) => ({ default: module.Send })));
 const Receive = lazy(() => import('./Receive.tsx').then((module) => ({ default: module.Receive })));
+const EmailLogin = lazy(() => import('./EmailLogin.tsx').then((module) => ({ default: module.EmailLogin })));
 const Placeholder = lazy(() =>
   import('./PlaceholderView.tsx').then((module) => ({ default: module.PlaceholderView })),
 );
@@ -49,7 +50,7 @@ export const VIEW_REGISTRY: Readonly<Record<ViewName, ViewRegistration>> = {
   ConnectingWalletConnect: { Component: ConnectingWalletConnect, title: 'Connect with a mobile wallet' },
   ConnectingExternal: { Component: ConnectingExternal, title: 'Connecting' },
   ConnectingFarcaster: { Component: Placeholder, title: 'Sign in with Farcaster' },
-  EmailLogin: { Component: Placeholder, title: 'Continue with email' },
+  EmailLogin: { Component: EmailLogin, title: 'Continue with email' },
   ProfileWallets: { Component: ProfileWallets, title: 'Your wallets' },
   UpdateEmailWallet: { Component: Placeholder, title: 'Change email' },
   Account: { Component: Account, title: 'Account' },

@@ -17,6 +17,7 @@ export {
   nameRegistrationFactsOf,
 } from './createNameRegistration.ts';
 export { type DisconnectErrorType, type DisconnectParameters, disconnect } from './disconnect.ts';
+export { changeEmail, resendEmailCode, submitEmailCode } from './emailLogin.ts';
 export { type GetAccountParameters, type GetAccountReturnType, getAccount } from './getAccount.ts';
 export { type GetConnectorsReturnType, getConnectors, watchConnectors } from './getConnectors.ts';
 export { type GetNetworkReturnType, getNetwork } from './getNetwork.ts';
@@ -29,6 +30,7 @@ export {
 export { type OpenModalParameters, openModal } from './openModal.ts';
 export { resetSend, setSendAmount, setSendReceiver, setSendToken, submitSend } from './send.ts';
 export { cancelSignIn, signIn, signOut } from './signIn.ts';
+export { submitEmail } from './submitEmail.ts';
 export { type SwitchNetworkErrorType, type SwitchNetworkParameters, switchNetwork } from './switchNetwork.ts';
 export { type WatchAccountParameters, watchAccount } from './watchAccount.ts';
 export { type WatchNetworkParameters, watchNetwork } from './watchNetwork.ts';

@@ -8,11 +8,15 @@
  * - what the wallets (§4 multi-wallet) and balances actors are told, and when they start;
  * - what the account-data actors (token balances, activity, send) follow: the active namespace's account;
  * - after a token send (`send.succeeded`): Account is shown and the balances and activity refreshed (§2);
+ * - email login (§4 Email connect): its actor is spawned when the visitor first submits an email; once it
+ *   reports the embedded wallet's user, the AUTH connection connects on eip155; closing the modal
+ *   rejects a waiting email connect ('Modal closed');
  * - what is stored for the next visit: the connectors to reconnect, the last-used chain (§3, §9);
  * - the analytics events (§7 /e), only while the project's configuration enables them (§8, §9).
  *
- * Regions: `coordinating` (one state: the rules) and `accountActors` (`idle` → `loading` →
- * `running`): the connection actors (one per namespace) and the balances and wallets actors start
+ * Regions: `coordinating` (one state: the rules), `emailLogin` (`idle` → `loading` → `running`, and
+ * `idle` again once logged in: its code is a chunk of its own, loaded by the engine's `loadEmailLogin`)
+ * and `accountActors` (`idle` → `loading` → `running`): the connection actors (one per namespace) and the balances and wallets actors start
  * with the first connect, or at once when a stored connection is to be restored (§4 reconnect on
  * load). Their code is a chunk of its own, loaded by the engine's `loadAccountActors`, so a first
  * visit that only opens the modal does not download it; a connect asked meanwhile waits in context
@@ -21,9 +25,10 @@
  * Pure. Children are named actor sources; side effects (storage, analytics, loading code) are named
  * in setup() and provided by the engine (headless/createModal's engine) with `.provide()`.
  */
-import { assign, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { AnalyticsEventName } from '../../domain/analytics.ts';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import { AUTH_CONNECTOR_ID } from '../../domain/constants.ts';
 import { MESSAGES } from '../../domain/errors.ts';
 import type { sendMachine } from '../account/send.machine.ts';
 import type { tokenBalancesMachine } from '../account/tokenBalances.machine.ts';
@@ -37,6 +42,8 @@ import type { ConnectorType } from '../connection/connection.types.ts';
 import type { WalletsInput } from '../connection/wallets.context.ts';
 import type { walletsMachine } from '../connection/wallets.machine.ts';
 import { engineActor, engineEffect } from '../effects.ts';
+import type { EmailLoginInput } from '../embedded/emailLogin.context.ts';
+import type { emailLoginMachine } from '../embedded/emailLogin.machine.ts';
 import type { NetworkInput } from '../network/network.context.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import type { appSessionsMachine } from '../pairing/appSessions.machine.ts';
@@ -60,10 +67,22 @@ import {
 import { type NoticesInput, noticesMachine } from './notices.machine.ts';
 import type { ChildReport, ConnectionReport, ReconnectRequest } from './reports.ts';
 import { type RouterInput, routerMachine } from './router.machine.ts';
-import { ACCOUNT_DATA_IDS, balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from './systemIds.ts';
+import {
+  ACCOUNT_DATA_IDS,
+  balancesSystemId,
+  connectionSystemId,
+  EMAIL_LOGIN_ID,
+  MODAL_SYSTEM_IDS,
+} from './systemIds.ts';
 import type { ViewEntry } from './views.ts';
 
-export { ACCOUNT_DATA_IDS, balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from './systemIds.ts';
+export {
+  ACCOUNT_DATA_IDS,
+  balancesSystemId,
+  connectionSystemId,
+  EMAIL_LOGIN_ID,
+  MODAL_SYSTEM_IDS,
+} from './systemIds.ts';
 
 /** What the root passes on to its children when it starts. */
 export interface ModalInput {
@@ -104,6 +123,12 @@ export interface AccountActorLogic {
   accountData?: AccountDataLogic | undefined;
 }
 
+/** What `loadEmailLogin` resolves with: the email login's logic, side effects provided, and its input. */
+export interface EmailLoginLogic {
+  logic: typeof emailLoginMachine;
+  input: EmailLoginInput;
+}
+
 /** The account-data actors' logic, side effects provided. */
 export interface AccountDataLogic {
   tokenBalances: typeof tokenBalancesMachine;
@@ -132,6 +157,8 @@ export type ModalCommand =
     }
   /** Disconnect one namespace, or every connected one. */
   | { type: 'modal.disconnect'; namespace?: ChainNamespace; closeModal?: boolean; signOut?: boolean }
+  /** Log in with this email (§4 Email connect): the email login starts (its code loads) if it is not running. */
+  | { type: 'modal.emailLogin'; email: string; at: number }
   /** Switch the active network (§4). */
   | { type: 'modal.switchNetwork'; caipNetworkId: CaipNetworkId; skipConfirm?: boolean }
   /** The analytics endpoint answered 403 (§8: the invalid-configuration alert, once). */
@@ -166,6 +193,8 @@ export interface ModalContext {
   pendingConnect: ConnectRequest | undefined;
   /** Their logic, once loaded (kept to spawn them). */
   accountActorLogic: AccountActorLogic | undefined;
+  /** The email submitted while the email login's code loads: it is sent once spawned. */
+  pendingEmail: { email: string; at: number } | undefined;
 }
 
 const modalSetup = setup({
@@ -182,6 +211,8 @@ const modalSetup = setup({
     network: networkMachine,
     /** Load the balances and wallets actors' code (a chunk of its own); the engine provides it. */
     loadAccountActors: engineActor<AccountActorLogic, void>('loadAccountActors'),
+    /** Load the email login's code (a chunk of its own, with the embedded wallet's frame); the engine provides it. */
+    loadEmailLogin: engineActor<EmailLoginLogic, void>('loadEmailLogin'),
   },
   actions: {
     /** §3 store the connector of each connected namespace, to sync on the next load. */
@@ -405,6 +436,7 @@ export const modalMachine = modalSetup.createMachine({
     accountActors: false,
     accountActorLogic: undefined,
     pendingConnect: undefined,
+    pendingEmail: undefined,
   }),
   // Notices first: the others may raise alerts on it as soon as they start.
   invoke: [
@@ -647,6 +679,88 @@ export const modalMachine = modalSetup.createMachine({
               namespaces: [event.connection.namespace],
             });
           }),
+        },
+      },
+    },
+    emailLogin: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'modal.emailLogin': {
+              target: 'loading',
+              actions: assign({ pendingEmail: ({ event }) => ({ email: event.email, at: event.at }) }),
+            },
+          },
+        },
+        loading: {
+          on: {
+            // The latest email wins: it is the one sent once the code is here.
+            'modal.emailLogin': {
+              actions: assign({ pendingEmail: ({ event }) => ({ email: event.email, at: event.at }) }),
+            },
+          },
+          invoke: {
+            id: 'loadEmailLogin',
+            src: 'loadEmailLogin',
+            // A fresh email login (its input read now: §3 the last login time), told the email submitted.
+            onDone: {
+              target: 'running',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const pending = context.pendingEmail;
+                if (!pending) return;
+                const { logic, input } = event.output;
+                enqueue.spawnChild(logic, spawnOptions(EMAIL_LOGIN_ID, input));
+                enqueue.sendTo(EMAIL_LOGIN_ID, { type: 'emailLogin.submit', ...pending });
+                enqueue.assign({ pendingEmail: undefined });
+              }),
+            },
+            // §8 'Unable to load email login dependency'; the next submit tries again.
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ pendingEmail: undefined }),
+                sendTo('notices', {
+                  type: 'notice.show',
+                  variant: 'error',
+                  message: MESSAGES.unableToLoadEmailLoginDependency,
+                }),
+              ],
+            },
+          },
+        },
+        running: {
+          on: {
+            'modal.emailLogin': {
+              actions: sendTo(EMAIL_LOGIN_ID, ({ event }) => ({
+                type: 'emailLogin.submit' as const,
+                email: event.email,
+                at: event.at,
+              })),
+            },
+            // §4 Cancellation: closing the modal rejects a waiting email connect ('Modal closed').
+            'router.closed': { actions: sendTo(EMAIL_LOGIN_ID, { type: 'modal.closed' }) },
+            // §4 Email connect: the embedded wallet's user is known: connect the AUTH connection on eip155.
+            // The next login (after a disconnect) is a fresh flow, its input read again.
+            'emailLogin.connected': {
+              target: 'idle',
+              actions: [
+                modalSetup.raise({
+                  type: 'modal.connect',
+                  connectorId: AUTH_CONNECTOR_ID,
+                  connectorType: 'AUTH',
+                  namespaces: ['eip155'],
+                }),
+                modalSetup.stopChild(EMAIL_LOGIN_ID),
+              ],
+            },
+            'emailLogin.failed': {
+              actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
+                if (event.type === 'emailLogin.failed')
+                  track(enqueue, context, { event: 'CONNECT_ERROR', properties: { message: event.error } });
+              }),
+            },
+          },
         },
       },
     },

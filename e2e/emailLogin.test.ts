@@ -1,0 +1,95 @@
+/**
+ * Email login with the embedded wallet, end to end on the demo's default page: the visitor types an
+ * email in the Connect view, reads the 6-digit code from the local secure site's mailbox, enters it,
+ * and is connected with the embedded wallet (AUTH connector); Account shows its address, and the host
+ * page's provider signs `personal_sign` through the secure site's frame, which viem verifies; a reload
+ * restores the connection with no new code.
+ */
+import { type Hex, stringToHex, verifyMessage } from 'viem';
+import { describe, expect, test, vi } from 'vitest';
+import { setupDemo } from './support/demo.ts';
+import { dialog, gotoDemo, openModal, poll } from './support/modal.ts';
+import { openAccount } from './support/networks.ts';
+
+// The frame waits 500 ms after its ready event and the secure site derives keys: allow for 2 noisy cores.
+vi.setConfig({ testTimeout: 120_000 });
+
+const fx = setupDemo();
+
+interface MailboxMessage {
+  to: string;
+  kind: string;
+  code: string | null;
+  at: number;
+}
+
+/** The newest one-time code mailed to `email` by the demo's secure site. */
+async function codeFor(siteUrl: string, email: string): Promise<string> {
+  let code: string | undefined;
+  await poll(async () => {
+    const response = await fetch(`${siteUrl}/mailbox?email=${encodeURIComponent(email)}`);
+    const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+    code = messages.filter((message) => message.kind === 'otp').at(-1)?.code ?? undefined;
+    return code;
+  }).toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+describe('email login', () => {
+  test('a code from the mailbox connects the embedded wallet; Account shows its address; personal_sign verifies; a reload restores it', async () => {
+    const { page, demo } = fx;
+    const email = `visitor-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await gotoDemo(page, demo.url);
+    await openModal(page);
+
+    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: 'Continue with email' }).waitFor();
+
+    const code = await codeFor(demo.secureSiteUrl, email);
+    const codeField = dialog(page).getByRole('textbox', { name: 'Code' });
+    await codeField.waitFor();
+    // §5: a resend within 30 s of the login is held, and says how long.
+    await expect(
+      dialog(page)
+        .getByText(/^Please try again after \d+ seconds$/)
+        .count(),
+    ).resolves.toBe(1);
+    await codeField.fill(code);
+
+    // Connected: the modal closes (§2), and the connection is the embedded wallet's.
+    await poll(() =>
+      page.evaluate(`import('/modal.ts').then(({ modal }) => {
+        const connection = modal.engine?.actor.getSnapshot().context.connections.eip155;
+        return connection?.status === 'connected' ? connection.connectorId + ' ' + connection.address : '';
+      })`),
+    ).toMatch(/^auth 0x[0-9a-fA-F]{40}$/);
+    const connected = (await page.evaluate(
+      `import('/modal.ts').then(({ modal }) => modal.engine.actor.getSnapshot().context.connections.eip155.address)`,
+    )) as Hex;
+
+    await openAccount(page);
+    // The Account view shows the embedded wallet's address (shortened, in the wallet's own case).
+    const shown = `${connected.slice(0, 6)}…${connected.slice(-4)}`.toLowerCase();
+    await poll(async () => (await dialog(page).textContent())?.toLowerCase()).toContain(shown);
+
+    // The host page's provider (what useProvider gives) signs through the frame.
+    const message = `Portico email login ${email}`;
+    const signature = (await page.evaluate(
+      `import('/modal.ts').then(({ modal }) => modal.engine.provider('eip155').request({
+        method: 'personal_sign',
+        params: ['${stringToHex(message)}', '${connected}'],
+      }))`,
+    )) as Hex;
+    await expect(verifyMessage({ address: connected, message, signature })).resolves.toBe(true);
+
+    // A reload restores the embedded wallet with no new code (IS_CONNECTED, then GET_USER).
+    await page.reload();
+    await poll(() =>
+      page.evaluate(`import('/modal.ts').then(({ modal }) => {
+        const connection = modal.engine?.actor.getSnapshot().context.connections.eip155;
+        return connection?.status === 'connected' ? connection.connectorId + ' ' + connection.address : '';
+      })`),
+    ).toBe(`auth ${connected}`);
+  });
+});

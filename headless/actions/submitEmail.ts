@@ -1,0 +1,11 @@
+import type { PorticoModal } from '../createModal.ts';
+import { withEngine } from './whenReady.ts';
+
+/**
+ * Log in with an email (§4 Email connect): the embedded wallet's frame sends a one-time code to it (or
+ * asks to approve this device from the mailbox first). The email login starts on the first call (its
+ * code loads then); §5: an invalid email, or one within 30 s of the last login, is refused with its text.
+ */
+export async function submitEmail(modal: PorticoModal, email: string): Promise<void> {
+  await withEngine(modal, (engine) => engine.actor.send({ type: 'modal.emailLogin', email, at: Date.now() }));
+}

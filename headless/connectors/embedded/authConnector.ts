@@ -1,0 +1,54 @@
+/**
+ * The embedded wallet's connector (§1, §3: type AUTH) as the engine holds it from its start: its §3
+ * description and the one connector interface, whose code (the frame transport, the embedded wallet)
+ * loads on first use: when email login is used, or when a connection made with it is restored (the
+ * §3 email-login-used flag then also creates the frame at once). A visitor who only opens the modal
+ * downloads none of it.
+ */
+import { AUTH_CONNECTOR_ID } from '../../../domain/constants.ts';
+import { type WalletConnector, watchWhenLoaded } from '../connector.ts';
+import type { Connector } from '../types.ts';
+import type { EmbeddedWallet, EmbeddedWalletOptions } from './embeddedWallet.ts';
+
+/** The embedded wallet's connector as §3 describes it. */
+export const AUTH_CONNECTOR: Connector = {
+  id: AUTH_CONNECTOR_ID,
+  name: 'Email',
+  type: 'AUTH',
+  chain: 'eip155',
+  namespaces: ['eip155'],
+};
+
+/** The connector, plus the embedded wallet itself for the email login's actors. */
+export interface AuthConnector extends WalletConnector {
+  /** The embedded wallet (its frame transport), loaded on the first call. */
+  load(): Promise<EmbeddedWallet>;
+  /** Remove the frame, if it was ever created. */
+  stop(): void;
+}
+
+/** The AUTH connector over the embedded wallet loaded on demand. */
+export function createAuthConnector(options: EmbeddedWalletOptions): AuthConnector {
+  let wallet: EmbeddedWallet | undefined;
+  let loading: Promise<EmbeddedWallet> | undefined;
+  const load = () => {
+    loading ??= import('./embeddedWallet.ts').then(({ createEmbeddedWallet }) => {
+      wallet = createEmbeddedWallet(options);
+      return wallet;
+    });
+    return loading;
+  };
+  return {
+    connector: AUTH_CONNECTOR,
+    load,
+    connect: async (input) => (await load()).connect(input),
+    restore: async (input) => (await load()).restore(input),
+    disconnect: async () => (await load()).disconnect(),
+    switchChain: async (network) => (await load()).switchChain(network),
+    addChain: async () => {},
+    // Connected means loaded: the provider exists once a connect or restore ran.
+    provider: (namespace) => (namespace === 'eip155' ? wallet?.provider : undefined),
+    watch: (namespace, emit) => watchWhenLoaded(load(), (loaded) => loaded.watch(namespace, emit)),
+    stop: () => wallet?.stop(),
+  };
+}

@@ -1,0 +1,251 @@
+/**
+ * The embedded wallet (§1 connector type AUTH) over the secure site's frame (headless/frame/): the
+ * email login's requests, the connection (connect = the frame's user after the code, restore on
+ * reload = IS_CONNECTED then GET_USER, disconnect = SIGN_OUT capped at 3 s by the frame statechart),
+ * and an EIP-1193 provider whose requests go to the frame as RPC_REQUEST (§3 RPC request wrapper:
+ * chainNamespace, chainId, rpcUrl). Loaded on demand by authConnector.ts.
+ */
+import type { ChainNamespace } from '../../../domain/caip.ts';
+import { formatCaipNetworkId } from '../../../domain/caip.ts';
+import { AUTH_CONNECTOR_ID } from '../../../domain/constants.ts';
+import type { EmailConnectAction, FrameUser } from '../../../domain/embedded/frameProtocol.ts';
+import type { Network } from '../../../domain/networks.ts';
+import type {
+  ConnectedAccount,
+  ConnectWalletInput,
+  ProviderEvent,
+  SyncConnectionInput,
+  SyncConnectionOutput,
+} from '../../../machines/connection/connection.types.ts';
+import type { EmbeddedWalletUser } from '../../../machines/embedded/embedded.reports.ts';
+import type { ChildReport } from '../../../machines/modal/reports.ts';
+import { createFrameTransport, type FrameTransport } from '../../frame/frameTransport.ts';
+import type { TypedStorage } from '../../storage/storage.ts';
+import type { Eip1193Provider, Eip1193RequestArguments } from '../types.ts';
+
+/** What the embedded wallet needs from the engine. */
+export interface EmbeddedWalletOptions {
+  /** endpoints.secureSite. */
+  secureSite: string;
+  projectId: string;
+  /** The SDK version sent in the frame URL. */
+  version: string;
+  /** The frame logs its steps (debug mode). */
+  enableLogger: boolean;
+  /** The app's eip155 networks; the first is the default. */
+  networks: readonly Network[];
+  /** The active eip155 network now, when there is one. */
+  activeNetwork(): Network | undefined;
+  storage: TypedStorage;
+  /** What the frame statechart reports (alerts): the engine hands it to the root. */
+  onReport(report: ChildReport): void;
+  /** Reasons of dropped frame messages; default console.debug. */
+  log?(message: string): void;
+}
+
+/** The embedded wallet: the email login's calls and the connector's. */
+export interface EmbeddedWallet {
+  readonly transport: FrameTransport;
+  readonly provider: Eip1193Provider;
+  /** The frame is needed now (email login shown). */
+  prepare(): void;
+  connectEmail(email: string): Promise<{ action: EmailConnectAction }>;
+  connectDevice(): Promise<void>;
+  connectOtp(otp: string): Promise<void>;
+  /** §3 user of the session the code opened; kept for the connect that follows, and the login stored. */
+  getUser(email: string): Promise<EmbeddedWalletUser>;
+  connect(input: ConnectWalletInput): Promise<ConnectedAccount>;
+  restore(input: SyncConnectionInput): Promise<SyncConnectionOutput>;
+  disconnect(): Promise<void>;
+  switchChain(network: Network): Promise<void>;
+  watch(namespace: ChainNamespace, emit: (event: ProviderEvent) => void): () => void;
+  stop(): void;
+}
+
+type Listener = (payload: never) => void;
+
+/** An EIP-1193 error (4001 user rejected, 4900 disconnected, …) with the frame's text. */
+class ProviderRpcError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+
+const DISCONNECTED_CODE = 4900;
+
+/** Create the embedded wallet; its frame transport starts (and the frame, if email login was used before). */
+export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
+  const evmNetworks = options.networks.filter((network) => network.chainNamespace === 'eip155');
+  const networkOf = (chainId: number | string) =>
+    evmNetworks.find((network) => String(network.id) === String(chainId));
+  const rpcUrlOf = (network: Network | undefined) => network?.rpcUrls.default.http[0];
+  const initial = options.activeNetwork() ?? evmNetworks[0];
+  const transport = createFrameTransport({
+    secureSite: options.secureSite,
+    query: {
+      projectId: options.projectId,
+      chainId: initial?.id ?? 1,
+      version: options.version,
+      enableLogger: options.enableLogger,
+      rpcUrl: rpcUrlOf(initial),
+    },
+    emailLoginUsed: options.storage.get('emailLoginUsed') === true,
+    clearLoginCache: () => {
+      options.storage.remove('emailLoginUsed');
+      options.storage.remove('email');
+      options.storage.remove('socialUsername');
+    },
+    onReport: options.onReport,
+    log: options.log,
+  });
+
+  /** The user the email login got, for the connect the root asks next. */
+  let loggedIn: FrameUser | undefined;
+  /** The connected account, while connected. */
+  let account: { address: string; chainId: number | string } | undefined;
+  const listeners = new Map<string, Set<Listener>>();
+  const emit = (event: string, payload: unknown) => {
+    for (const listener of listeners.get(event) ?? []) (listener as (value: unknown) => void)(payload);
+  };
+
+  const currentNetwork = () =>
+    (account && networkOf(account.chainId)) ?? options.activeNetwork() ?? evmNetworks[0];
+
+  const getUserPayload = () => {
+    const network = currentNetwork();
+    return {
+      ...(network ? { chainId: network.id } : {}),
+      preferredAccountType: 'eoa',
+      ...(rpcUrlOf(network) ? { rpcUrl: rpcUrlOf(network) } : {}),
+    };
+  };
+
+  const accountOf = (user: FrameUser): ConnectedAccount => {
+    const chainId = String(user.chainId).includes(':')
+      ? (String(user.chainId).split(':')[1] ?? '')
+      : String(user.chainId);
+    account = { address: user.address, chainId };
+    return {
+      address: user.address,
+      chainId: formatCaipNetworkId('eip155', chainId),
+      connectorId: AUTH_CONNECTOR_ID,
+      connectorType: 'AUTH',
+      accounts: user.accounts?.length
+        ? user.accounts.map(({ address, type }) => ({ address, type }))
+        : [{ address: user.address, type: 'eoa' }],
+      walletInfo: { name: 'Email' },
+      user: {
+        email: user.email ?? null,
+        ...(user.userName ? { username: user.userName } : {}),
+      },
+    };
+  };
+
+  const switchChain = async (network: Network) => {
+    const rpcUrl = rpcUrlOf(network);
+    const answer = await transport.request('SWITCH_NETWORK', {
+      chainId: typeof network.id === 'number' ? network.id : String(network.id),
+      ...(rpcUrl ? { rpcUrl } : {}),
+    });
+    if (account) account = { ...account, chainId: answer.chainId };
+    emit('chainChanged', `0x${Number(answer.chainId).toString(16)}`);
+  };
+
+  const provider: Eip1193Provider = {
+    async request({ method, params }: Eip1193RequestArguments) {
+      if (!account) throw new ProviderRpcError('Not connected to email or social', DISCONNECTED_CODE);
+      // Answered here: the frame knows no more than the connection does.
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [account.address];
+      if (method === 'eth_chainId') return `0x${Number(account.chainId).toString(16)}`;
+      if (method === 'wallet_switchEthereumChain') {
+        const [target] = (params ?? []) as readonly { chainId?: string }[];
+        const network = target?.chainId === undefined ? undefined : networkOf(Number(target.chainId));
+        if (!network) throw new ProviderRpcError('Chain is not supported', 4902);
+        await switchChain(network);
+        return null;
+      }
+      const network = currentNetwork();
+      const rpcUrl = rpcUrlOf(network);
+      return transport.request('RPC_REQUEST', {
+        method,
+        ...(params === undefined ? {} : { params }),
+        chainNamespace: 'eip155',
+        chainId: account.chainId,
+        ...(rpcUrl ? { rpcUrl } : {}),
+      });
+    },
+    on(event: string, listener: Listener) {
+      const set = listeners.get(event) ?? new Set<Listener>();
+      set.add(listener);
+      listeners.set(event, set);
+      return provider;
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+      return provider;
+    },
+  };
+
+  return {
+    transport,
+    provider,
+    prepare: () => transport.create(),
+    connectEmail: (email) => transport.request('CONNECT_EMAIL', { email }),
+    connectDevice: async () => {
+      await transport.request('CONNECT_DEVICE');
+    },
+    connectOtp: async (otp) => {
+      await transport.request('CONNECT_OTP', { otp });
+    },
+    async getUser(email) {
+      const user = await transport.request('GET_USER', getUserPayload());
+      loggedIn = user;
+      // §3 storage: email login was used (the frame is created at once on the next load), and the email.
+      options.storage.set('emailLoginUsed', true);
+      options.storage.set('email', user.email ?? email);
+      return {
+        email: user.email,
+        address: user.address,
+        chainId: user.chainId,
+        ...(user.accounts ? { accounts: user.accounts } : {}),
+        ...(user.userName ? { userName: user.userName } : {}),
+        preferredAccountType: 'eoa',
+      };
+    },
+    async connect() {
+      const user = loggedIn ?? (await transport.request('GET_USER', getUserPayload()));
+      loggedIn = undefined;
+      return accountOf(user);
+    },
+    async restore() {
+      const { isConnected } = await transport.request('IS_CONNECTED', {});
+      if (!isConnected) return null;
+      return accountOf(await transport.request('GET_USER', getUserPayload()));
+    },
+    async disconnect() {
+      account = undefined;
+      await transport.request('SIGN_OUT').catch(() => undefined);
+    },
+    switchChain,
+    watch(namespace, send) {
+      if (namespace !== 'eip155') return () => {};
+      const onAccounts = (addresses: string[]) =>
+        send(
+          addresses.length
+            ? { type: 'provider.accountsChanged', addresses }
+            : { type: 'provider.disconnect' },
+        );
+      const onChain = (chainId: string) => send({ type: 'provider.chainChanged', chainId });
+      provider.on?.('accountsChanged', onAccounts as Listener);
+      provider.on?.('chainChanged', onChain as Listener);
+      return () => {
+        provider.removeListener?.('accountsChanged', onAccounts as Listener);
+        provider.removeListener?.('chainChanged', onChain as Listener);
+      };
+    },
+    stop: () => transport.stop(),
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * The embedded wallet's postMessage transport (§4 "Embedded wallet frame", §7): it creates the secure
+ * site's frame, posts the app's requests to it and reads its replies, and drives the `embeddedFrame`
+ * statechart (machines/embedded), which owns the frame's lifecycle, the ready delay, the timeouts and
+ * aborts. This file owns what the statechart leaves to the engine: the iframe, postMessage, ids and
+ * the callers' promises.
+ *
+ * Unlike the incumbent (which posts to '*' and checks nothing), it posts only to the secure site's
+ * exact origin and accepts a message only when its `event.origin` is that origin and its
+ * `event.source` is the frame's window, and only when it parses with the shared protocol
+ * (domain/embedded/frameProtocol.ts); a reply must answer a request asked of the frame, of the same
+ * event. Anything else is dropped, with the reason logged.
+ */
+import { createActor } from 'xstate';
+import {
+  type AppEventName,
+  type AppPayload,
+  buildAppRequest,
+  type FrameReply,
+  type FrameSuccessPayload,
+  parseFrameReply,
+} from '../../domain/embedded/frameProtocol.ts';
+import type { FrameRequestKind } from '../../domain/frameRequests.ts';
+import type { FrameSettlement } from '../../machines/embedded/embeddedFrame.context.ts';
+import { embeddedFrameMachine } from '../../machines/embedded/embeddedFrame.machine.ts';
+import type { ChildReport } from '../../machines/modal/reports.ts';
+
+/** The app events that are requests (a reply is expected), with the statechart's kind of each. */
+const REQUEST_KINDS = {
+  SWITCH_NETWORK: 'switchNetwork',
+  CONNECT_EMAIL: 'connectEmail',
+  CONNECT_DEVICE: 'connectDevice',
+  CONNECT_OTP: 'connectOtp',
+  CONNECT_SOCIAL: 'connectSocial',
+  GET_FARCASTER_URI: 'getFarcasterUri',
+  CONNECT_FARCASTER: 'connectFarcaster',
+  GET_USER: 'getUser',
+  GET_SOCIAL_REDIRECT_URI: 'getSocialRedirectUri',
+  SIGN_OUT: 'signOut',
+  IS_CONNECTED: 'isConnected',
+  GET_CHAIN_ID: 'getChainId',
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: 'getSmartAccountEnabledNetworks',
+  INIT_SMART_ACCOUNT: 'initSmartAccount',
+  SET_PREFERRED_ACCOUNT: 'setPreferredAccount',
+  RPC_REQUEST: 'rpcRequest',
+  UPDATE_EMAIL: 'updateEmail',
+  UPDATE_EMAIL_PRIMARY_OTP: 'updatePrimaryOtp',
+  UPDATE_EMAIL_SECONDARY_OTP: 'updateSecondaryOtp',
+  SYNC_THEME: 'syncTheme',
+  SYNC_DAPP_DATA: 'syncDappData',
+  RELOAD: 'reload',
+} as const satisfies Partial<Record<AppEventName, FrameRequestKind>>;
+
+/** An app event that asks the frame something. */
+export type FrameRequestEventName = keyof typeof REQUEST_KINDS;
+
+/** §7 frame URL query. */
+export interface FrameQuery {
+  projectId: string;
+  chainId: string | number;
+  version: string;
+  enableLogger: boolean;
+  rpcUrl?: string | undefined;
+}
+
+/** Options of {@link createFrameTransport}. */
+export interface FrameTransportOptions {
+  /** The secure site's frame URL (endpoints.secureSite), e.g. 'https://secure.walletconnect.org/sdk'. */
+  secureSite: string;
+  query: FrameQuery;
+  /** §4 "created lazily if email login was used before": the stored flag. */
+  emailLoginUsed: boolean;
+  /** §4: forget the stored login (a failed isConnected check, a sign-out). */
+  clearLoginCache(): void;
+  /** What the frame statechart reports (alerts, ready, load failed); the engine passes it to the root. */
+  onReport?(report: ChildReport): void;
+  /** Where the reasons of dropped messages go; default console.debug (other windows post too). */
+  log?(message: string): void;
+  /** The page; default the global window. */
+  window?: Window;
+}
+
+/** The transport: ask the frame, abort its open RPC requests, stop. */
+export interface FrameTransport {
+  /** Ask the frame; resolves with the success reply's payload, rejects with the §8 text of its end. */
+  request<E extends FrameRequestEventName>(
+    event: E,
+    ...payload: undefined extends AppPayload<E> ? [payload?: AppPayload<E>] : [payload: AppPayload<E>]
+  ): Promise<FrameSuccessPayload<E>>;
+  /** §4: abort the open RPC requests (safe reads excepted). */
+  abort(error?: string): void;
+  /** Create the frame now (email login shown) if it is not there yet, or again after a failed load. */
+  create(): void;
+  /** Remove the frame and stop listening. */
+  stop(): void;
+}
+
+interface Pending {
+  event: FrameRequestEventName;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/** The §7 frame URL: the secure site's URL with projectId, chainId, version, enableLogger, rpcUrl. */
+export function frameUrl(secureSite: string, query: FrameQuery): string {
+  const url = new URL(secureSite);
+  url.searchParams.set('projectId', query.projectId);
+  url.searchParams.set('chainId', String(query.chainId));
+  url.searchParams.set('version', query.version);
+  url.searchParams.set('enableLogger', String(query.enableLogger));
+  if (query.rpcUrl) url.searchParams.set('rpcUrl', query.rpcUrl);
+  return url.href;
+}
+
+/** Create the transport; the frame itself is created when the statechart says so. Browser only. */
+export function createFrameTransport(options: FrameTransportOptions): FrameTransport {
+  const target = options.window ?? window;
+  const url = frameUrl(options.secureSite, options.query);
+  const siteOrigin = new URL(url).origin;
+  const log = options.log ?? ((message: string) => console.debug(message));
+  const pending = new Map<string, Pending>();
+  let iframe: HTMLIFrameElement | undefined;
+
+  const drop = (reason: string) => log(`[portico] dropped a frame message: ${reason}`);
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== siteOrigin) return drop(`origin ${event.origin} is not the secure site's`);
+    if (!iframe || event.source !== iframe.contentWindow) return drop('not from the secure site frame');
+    const parsed = parseFrameReply(event.data);
+    if (!parsed.ok) return drop(parsed.reason);
+    receive(parsed.message);
+  };
+
+  const receive = (reply: FrameReply) => {
+    if (reply.kind === 'ready') return frame.send({ type: 'frame.readyReceived' });
+    // The host never needs the frame's session token: the frame keeps it on its own origin.
+    if (reply.kind === 'sessionUpdate') return;
+    const request = pending.get(reply.id);
+    if (!request) return drop(`no open request with id ${reply.id}`);
+    if (request.event !== reply.event) return drop(`${reply.type} does not answer ${request.event}`);
+    if (reply.kind === 'success')
+      frame.send({ type: 'frame.reply', id: reply.id, ok: true, result: reply.payload });
+    else frame.send({ type: 'frame.reply', id: reply.id, ok: false, message: reply.payload.message });
+  };
+
+  const createFrame = () => {
+    iframe?.remove();
+    const element = target.document.createElement('iframe');
+    element.src = url;
+    element.title = 'Embedded wallet';
+    // The `hidden` attribute rather than an inline style, which a strict CSP would refuse.
+    element.hidden = true;
+    element.setAttribute('aria-hidden', 'true');
+    target.document.body.append(element);
+    iframe = element;
+  };
+
+  const post = (message: unknown) => iframe?.contentWindow?.postMessage(message, siteOrigin);
+
+  const settle = (settlement: FrameSettlement) => {
+    const request = pending.get(settlement.id);
+    if (!request) return;
+    pending.delete(settlement.id);
+    if (settlement.ok) request.resolve(settlement.result);
+    else request.reject(new Error(settlement.error));
+  };
+
+  const frame = createActor(
+    embeddedFrameMachine.provide({
+      actions: {
+        createFrame,
+        postRequest: (_, request) => post(request.payload),
+        postAbort: () => post(buildAppRequest('RPC_ABORT')),
+        settleRequest: (_, settlement) => settle(settlement),
+        clearLoginCache: () => options.clearLoginCache(),
+        report: (_, report) => options.onReport?.(report),
+      },
+    }),
+    { input: { emailLoginUsed: options.emailLoginUsed } },
+  );
+  target.addEventListener('message', onMessage);
+  frame.start();
+
+  return {
+    request(event, ...[payload]) {
+      // The built message (its payload checked) is what postRequest posts once the frame is ready.
+      const message = (buildAppRequest as (e: AppEventName, p?: unknown) => { id: string })(event, payload);
+      const method = event === 'RPC_REQUEST' ? (payload as AppPayload<'RPC_REQUEST'>).method : undefined;
+      return new Promise((resolve, reject) => {
+        pending.set(message.id, { event, resolve: resolve as (value: unknown) => void, reject });
+        frame.send({
+          type: 'frame.request',
+          id: message.id,
+          kind: REQUEST_KINDS[event],
+          method,
+          payload: message,
+        });
+      });
+    },
+    abort: (error) => frame.send({ type: 'frame.abort', error }),
+    create: () => frame.send({ type: 'frame.create' }),
+    stop() {
+      target.removeEventListener('message', onMessage);
+      frame.stop();
+      iframe?.remove();
+      iframe = undefined;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { emailCooldownRemainingSeconds } from '../domain/emailCooldown.ts';
+import {
+  changeEmail,
+  type EmailLoginActor,
+  emailLoginActorOf,
+  type ModalSnapshot,
+  resendEmailCode,
+  submitEmail,
+  submitEmailCode,
+} from '../headless/index.ts';
+import { usePortico } from './PorticoProvider.tsx';
+import { useEngine } from './useEngine.ts';
+
+/**
+ * Where the email login stands (§4 Email connect): `idle` before an email was submitted (and after its
+ * user connected), then the email login statechart's states.
+ */
+export type EmailLoginStatus =
+  | 'idle'
+  | 'enteringEmail'
+  | 'sendingEmail'
+  | 'verifyingDevice'
+  | 'enteringCode'
+  | 'resending'
+  | 'verifyingCode'
+  | 'connecting'
+  | 'connected';
+
+type EmailLoginSnapshot = ReturnType<EmailLoginActor['getSnapshot']>;
+
+const selectActor = (root: ModalSnapshot | undefined) => (root ? emailLoginActorOf(root) : undefined);
+// While the email login's code loads, the email is on its way.
+const selectLoading = (root: ModalSnapshot | undefined) => !!root?.matches({ emailLogin: 'loading' });
+const selectStatus = (snapshot: EmailLoginSnapshot | undefined) =>
+  snapshot?.value as EmailLoginStatus | undefined;
+const selectError = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.context.error;
+const selectEmail = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.context.email;
+const selectLastLoginAt = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.context.lastLoginAt;
+
+/** §5 seconds left before another code may be asked, counted down once a second. */
+function useCooldownSeconds(lastLoginAt: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  const seconds = emailCooldownRemainingSeconds(lastLoginAt, now);
+  useEffect(() => {
+    setNow(Date.now());
+    if (lastLoginAt === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [lastLoginAt]);
+  return seconds;
+}
+
+/**
+ * Email login with the embedded wallet (§4 Email connect), for custom UIs: the `status`, the §5/§8
+ * `error` text to show, the `email` being logged in with, `cooldownSeconds` before `resend()` is
+ * allowed (§5: 30 s), and `submitEmail(email)`, `submitCode(otp)`, `resend()`, `changeEmail()`. Once
+ * the code is taken, the embedded wallet connects like any other wallet (useAccount, useProvider).
+ */
+export function useEmailLogin() {
+  const modal = usePortico();
+  const root = useEngine()?.actor;
+  const actor = useSelector(root, selectActor);
+  const loading = useSelector(root, selectLoading);
+  const state = useSelector(actor, selectStatus);
+  const error = useSelector(actor, selectError);
+  const email = useSelector(actor, selectEmail);
+  const cooldownSeconds = useCooldownSeconds(useSelector(actor, selectLastLoginAt));
+  const actions = useMemo(
+    () => ({
+      submitEmail: (address: string) => submitEmail(modal, address),
+      submitCode: (otp: string) => submitEmailCode(modal, otp),
+      resend: () => resendEmailCode(modal),
+      changeEmail: () => changeEmail(modal),
+    }),
+    [modal],
+  );
+  const status: EmailLoginStatus = loading ? 'sendingEmail' : (state ?? 'idle');
+  return { status, error, email, cooldownSeconds, ...actions };
+}
