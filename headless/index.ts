@@ -18,11 +18,14 @@ export {
 } from '../domain/accountData/transactions.ts';
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
 export { MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
+// §5 email-login cooldown: the seconds left before another email may be sent.
+export { emailCooldownRemainingSeconds } from '../domain/emailCooldown.ts';
 // The §8 message catalogue: every text the modal shows, so a custom UI can show and match the same.
 export {
   ALERTS,
   type Alert,
   type AlertCode,
+  emailCooldown,
   isPorticoError,
   MESSAGE_TEMPLATES,
   MESSAGES,

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { emailCooldownRemainingSeconds } from '../domain/emailCooldown.ts';
 import {
   changeEmail,
   type EmailLoginActor,
+  emailCooldownRemainingSeconds,
   emailLoginActorOf,
   type ModalSnapshot,
   resendEmailCode,

@@ -1,6 +1,5 @@
 import { type ClipboardEvent, type FormEvent, useId, useState } from 'react';
-// The one template, not MESSAGE_TEMPLATES: the catalogue's module is on the host page's first load.
-import { emailCooldown } from '../../domain/errors.ts';
+import { emailCooldown } from '../../headless/index.ts';
 import { useEmailLogin } from '../../hooks/index.ts';
 import { EmailForm } from '../components/EmailForm.tsx';
 import { Spinner } from '../components/Spinner.tsx';
