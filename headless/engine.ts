@@ -46,6 +46,7 @@ import { isMobileDevice } from './device.ts';
 import { SDK_VERSION } from './endpoints.ts';
 import { createInspect } from './inspect.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
+import { loadFeature } from './loadFeature.ts';
 import type { ModalOptions } from './options.ts';
 import type { PairingActor } from './pairing.ts';
 
@@ -187,7 +188,7 @@ export function startEngine(
     | Promise<{ logic: SiwxModule; implementation: SiwxConfig; verifyOnChain: ChainSignatureVerifier }>
     | undefined;
   const loadSiwx = (option: NonNullable<typeof signIn>) => {
-    siwxLoaded ??= import('./siwx/siwxLogic.ts').then((logic) => {
+    siwxLoaded ??= loadFeature((code) => code.siwxLogic()).then((logic) => {
       // Smart accounts' signatures are checked through their chain, on the app's RPC endpoints.
       const verifyOnChain = logic.createChainSignatureVerifier(networks, walletEnvironment.rpcOptions);
       return {
@@ -330,7 +331,7 @@ export function startEngine(
       }),
       // The email login's code (and the embedded wallet's) is a chunk of its own, loaded with the first email.
       loadEmailLogin: fromPromise<EmailLoginLogic, void>(async () =>
-        (await import('./connectors/embedded/emailLoginLogic.ts')).emailLoginLogic(auth, storage),
+        (await loadFeature((code) => code.emailLoginLogic())).emailLoginLogic(auth, storage),
       ),
     },
     actions: {
@@ -413,7 +414,7 @@ export function startEngine(
     provider: (namespace, connectorId) => providerOf(namespace as ChainNamespace, connectorId),
     walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
     nameService: () => {
-      nameService ??= import('./api/nameService.ts').then(({ createNameService }) =>
+      nameService ??= loadFeature((code) => code.nameService()).then(({ createNameService }) =>
         createNameService(cloud),
       );
       return nameService;

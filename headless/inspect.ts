@@ -18,6 +18,7 @@
  * arrive while it loads are kept (up to MAX_PENDING_EVENTS) and delivered in order.
  */
 import type { InspectionEvent } from 'xstate';
+import { loadFeature } from './loadFeature.ts';
 
 /** The host's `inspect` option. */
 export type InspectOption = false | 'console' | 'websocket' | ((event: InspectionEvent) => void);
@@ -98,11 +99,14 @@ export function createInspect(
   const log = settings.log ?? ((line: string) => console.debug(line));
   // The modes' code (and @statelyai/inspect) is a chunk loaded with the first event.
   if (option === 'console')
-    return lazyInspect(() => import('./inspectors.ts').then((modes) => modes.loadConsoleInspector(log)), log);
+    return lazyInspect(
+      () => loadFeature((code) => code.inspectors()).then((modes) => modes.loadConsoleInspector(log)),
+      log,
+    );
   if (option === 'websocket') {
     const url = settings.url ?? DEFAULT_WEBSOCKET_URL;
     return lazyInspect(
-      () => import('./inspectors.ts').then((modes) => modes.loadWebSocketInspector(url)),
+      () => loadFeature((code) => code.inspectors()).then((modes) => modes.loadWebSocketInspector(url)),
       log,
     );
   }

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ViewName } from '../../headless/index.ts';
 import { Connect } from './Connect.tsx';
+import type { LazyViewName } from './lazyViews.ts';
 
 /** A view of the default modal: the component that renders its body, and the header title. */
 export interface ViewRegistration {
@@ -10,57 +11,40 @@ export interface ViewRegistration {
   title: string;
 }
 
-// Rule 5: opening the modal loads only what Connect needs. Each lazy() below is a separate chunk,
-// fetched the first time its view is shown. Views whose flows are not built yet share one chunk.
-const AllWallets = lazy(() => import('./AllWallets.tsx').then((module) => ({ default: module.AllWallets })));
-const ConnectingWalletConnect = lazy(() =>
-  import('./ConnectingWalletConnect.tsx').then((module) => ({ default: module.ConnectingWalletConnect })),
-);
-const ConnectingExternal = lazy(() =>
-  import('./ConnectingExternal.tsx').then((module) => ({ default: module.ConnectingExternal })),
-);
-const Account = lazy(() => import('./Account.tsx').then((module) => ({ default: module.Account })));
-const ProfileWallets = lazy(() =>
-  import('./ProfileWallets.tsx').then((module) => ({ default: module.ProfileWallets })),
-);
-const Networks = lazy(() => import('./Networks.tsx').then((module) => ({ default: module.Networks })));
-const SwitchNetwork = lazy(() =>
-  import('./SwitchNetwork.tsx').then((module) => ({ default: module.SwitchNetwork })),
-);
-const SwitchActiveChain = lazy(() =>
-  import('./SwitchActiveChain.tsx').then((module) => ({ default: module.SwitchActiveChain })),
-);
-const SiwxSignMessage = lazy(() =>
-  import('./SiwxSignMessage.tsx').then((module) => ({ default: module.SiwxSignMessage })),
-);
-const Send = lazy(() => import('./Send.tsx').then((module) => ({ default: module.Send })));
-const Receive = lazy(() => import('./Receive.tsx').then((module) => ({ default: module.Receive })));
-const EmailLogin = lazy(() => import('./EmailLogin.tsx').then((module) => ({ default: module.EmailLogin })));
-const Placeholder = lazy(() =>
-  import('./PlaceholderView.tsx').then((module) => ({ default: module.PlaceholderView })),
-);
+/** The dialog's title of each view of §2. */
+const TITLES: Readonly<Record<ViewName, string>> = {
+  Connect: 'Connect Wallet',
+  AllWallets: 'All Wallets',
+  ConnectingWalletConnect: 'Connect with a mobile wallet',
+  ConnectingExternal: 'Connecting',
+  ConnectingFarcaster: 'Sign in with Farcaster',
+  EmailLogin: 'Continue with email',
+  ProfileWallets: 'Your wallets',
+  UpdateEmailWallet: 'Change email',
+  Account: 'Account',
+  SIWXSignMessage: 'Sign in',
+  ApproveTransaction: 'Approve transaction',
+  SwitchNetwork: 'Switch network',
+  SwitchActiveChain: 'Switch chain',
+  RegisterAccountName: 'Choose a name',
+  RegisterAccountNameSuccess: 'Name registered',
+  Networks: 'Choose Network',
+  Send: 'Send',
+  Receive: 'Receive',
+};
+
+// Rule 5: opening the modal loads only what Connect needs. Any other view loads the table of view
+// chunks (views/lazyViews.ts) and then its own chunk, the first time it shows.
+const lazyView = (view: LazyViewName) =>
+  lazy(() => import('./lazyViews.ts').then((views) => views.loadView(view)));
 
 /**
  * Every view of §2 and how the default modal renders it. The router decides which view is shown; this
- * only maps the name to a body and a title. Replacing a placeholder is a one-line change here.
+ * only maps the name to a body and a title.
  */
-export const VIEW_REGISTRY: Readonly<Record<ViewName, ViewRegistration>> = {
-  Connect: { Component: Connect, title: 'Connect Wallet' },
-  AllWallets: { Component: AllWallets, title: 'All Wallets' },
-  ConnectingWalletConnect: { Component: ConnectingWalletConnect, title: 'Connect with a mobile wallet' },
-  ConnectingExternal: { Component: ConnectingExternal, title: 'Connecting' },
-  ConnectingFarcaster: { Component: Placeholder, title: 'Sign in with Farcaster' },
-  EmailLogin: { Component: EmailLogin, title: 'Continue with email' },
-  ProfileWallets: { Component: ProfileWallets, title: 'Your wallets' },
-  UpdateEmailWallet: { Component: Placeholder, title: 'Change email' },
-  Account: { Component: Account, title: 'Account' },
-  SIWXSignMessage: { Component: SiwxSignMessage, title: 'Sign in' },
-  ApproveTransaction: { Component: Placeholder, title: 'Approve transaction' },
-  SwitchNetwork: { Component: SwitchNetwork, title: 'Switch network' },
-  SwitchActiveChain: { Component: SwitchActiveChain, title: 'Switch chain' },
-  RegisterAccountName: { Component: Placeholder, title: 'Choose a name' },
-  RegisterAccountNameSuccess: { Component: Placeholder, title: 'Name registered' },
-  Networks: { Component: Networks, title: 'Choose Network' },
-  Send: { Component: Send, title: 'Send' },
-  Receive: { Component: Receive, title: 'Receive' },
-};
+export const VIEW_REGISTRY = Object.fromEntries(
+  (Object.keys(TITLES) as ViewName[]).map((view) => [
+    view,
+    { Component: view === 'Connect' ? Connect : lazyView(view), title: TITLES[view] },
+  ]),
+) as Readonly<Record<ViewName, ViewRegistration>>;

@@ -6,6 +6,7 @@
  * downloads none of it.
  */
 import { AUTH_CONNECTOR_ID } from '../../../domain/constants.ts';
+import { loadFeature } from '../../loadFeature.ts';
 import { type WalletConnector, watchWhenLoaded } from '../connector.ts';
 import type { Connector } from '../types.ts';
 import type { EmbeddedWallet, EmbeddedWalletOptions } from './embeddedWallet.ts';
@@ -32,7 +33,7 @@ export function createAuthConnector(options: EmbeddedWalletOptions): AuthConnect
   let wallet: EmbeddedWallet | undefined;
   let loading: Promise<EmbeddedWallet> | undefined;
   const load = () => {
-    loading ??= import('./embeddedWallet.ts').then(({ createEmbeddedWallet }) => {
+    loading ??= loadFeature((code) => code.embeddedWallet()).then(({ createEmbeddedWallet }) => {
       wallet = createEmbeddedWallet(options);
       return wallet;
     });
