@@ -46,7 +46,7 @@ import { isMobileDevice } from './device.ts';
 import { SDK_VERSION } from './endpoints.ts';
 import { createInspect } from './inspect.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
-import { loadFeature } from './loadFeature.ts';
+import { loadOnDemand } from './loadOnDemand.ts';
 import type { ModalOptions } from './options.ts';
 import type { PairingActor } from './pairing.ts';
 
@@ -188,7 +188,7 @@ export function startEngine(
     | Promise<{ logic: SiwxModule; implementation: SiwxConfig; verifyOnChain: ChainSignatureVerifier }>
     | undefined;
   const loadSiwx = (option: NonNullable<typeof signIn>) => {
-    siwxLoaded ??= loadFeature((code) => code.siwxLogic()).then((logic) => {
+    siwxLoaded ??= loadOnDemand((code) => code.siwxLogic()).then((logic) => {
       // Smart accounts' signatures are checked through their chain, on the app's RPC endpoints.
       const verifyOnChain = logic.createChainSignatureVerifier(networks, walletEnvironment.rpcOptions);
       return {
@@ -312,7 +312,7 @@ export function startEngine(
           connectionMachine,
           providePairing,
           walletsMachine,
-        } = await import('./accountActors.ts');
+        } = await loadOnDemand((code) => code.accountActors());
         const siwx = signIn && (await loadSiwx(signIn));
         return {
           ...(siwx
@@ -331,7 +331,7 @@ export function startEngine(
       }),
       // The email login's code (and the embedded wallet's) is a chunk of its own, loaded with the first email.
       loadEmailLogin: fromPromise<EmailLoginLogic, void>(async () =>
-        (await loadFeature((code) => code.emailLoginLogic())).emailLoginLogic(auth, storage),
+        (await loadOnDemand((code) => code.emailLoginLogic())).emailLoginLogic(auth, storage),
       ),
     },
     actions: {
@@ -414,7 +414,7 @@ export function startEngine(
     provider: (namespace, connectorId) => providerOf(namespace as ChainNamespace, connectorId),
     walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
     nameService: () => {
-      nameService ??= loadFeature((code) => code.nameService()).then(({ createNameService }) =>
+      nameService ??= loadOnDemand((code) => code.nameService()).then(({ createNameService }) =>
         createNameService(cloud),
       );
       return nameService;

@@ -18,7 +18,7 @@
  * arrive while it loads are kept (up to MAX_PENDING_EVENTS) and delivered in order.
  */
 import type { InspectionEvent } from 'xstate';
-import { loadFeature } from './loadFeature.ts';
+import { loadOnDemand } from './loadOnDemand.ts';
 
 /** The host's `inspect` option. */
 export type InspectOption = false | 'console' | 'websocket' | ((event: InspectionEvent) => void);
@@ -100,13 +100,13 @@ export function createInspect(
   // The modes' code (and @statelyai/inspect) is a chunk loaded with the first event.
   if (option === 'console')
     return lazyInspect(
-      () => loadFeature((code) => code.inspectors()).then((modes) => modes.loadConsoleInspector(log)),
+      () => loadOnDemand((code) => code.inspectors()).then((modes) => modes.loadConsoleInspector(log)),
       log,
     );
   if (option === 'websocket') {
     const url = settings.url ?? DEFAULT_WEBSOCKET_URL;
     return lazyInspect(
-      () => loadFeature((code) => code.inspectors()).then((modes) => modes.loadWebSocketInspector(url)),
+      () => loadOnDemand((code) => code.inspectors()).then((modes) => modes.loadWebSocketInspector(url)),
       log,
     );
   }

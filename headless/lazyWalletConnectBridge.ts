@@ -5,6 +5,7 @@
  */
 import type { ConnectWalletInput } from '../machines/connection/connection.types.ts';
 import { watchWhenLoaded } from './connectors/connector.ts';
+import { loadOnDemand } from './loadOnDemand.ts';
 import type { PairingState, WalletConnectBridge, WalletConnectBridgeOptions } from './walletConnectBridge.ts';
 import { PAIRING_CONNECTOR } from './walletConnectIds.ts';
 
@@ -23,7 +24,7 @@ export function createLazyWalletConnectBridge(options: WalletConnectBridgeOption
     return () => listeners.delete(listener);
   };
   const load = () => {
-    loading ??= import('./walletConnectBridge.ts').then(({ createWalletConnectBridge }) => {
+    loading ??= loadOnDemand((code) => code.walletConnectBridge()).then(({ createWalletConnectBridge }) => {
       bridge = createWalletConnectBridge(options);
       bridge.state.subscribe(notify);
       bridge.session.subscribe(notify);

@@ -2,12 +2,13 @@
  * The connector of a wallet in the page: its entry (an EIP-1193 provider, a Wallet Standard wallet, or
  * both) behind the one connector interface. The calls are loaded on first use.
  */
+import { loadOnDemand } from '../loadOnDemand.ts';
 import { type WalletConnector, watchWhenLoaded } from './connector.ts';
 import type { ConnectorEntry } from './types.ts';
 
 let calls: Promise<typeof import('./pageWalletCalls.ts')> | undefined;
 const loadCalls = () => {
-  calls ??= import('./pageWalletCalls.ts');
+  calls ??= loadOnDemand((code) => code.pageWalletCalls());
   return calls;
 };
 

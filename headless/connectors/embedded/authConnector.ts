@@ -6,7 +6,7 @@
  * downloads none of it.
  */
 import { AUTH_CONNECTOR_ID } from '../../../domain/constants.ts';
-import { loadFeature } from '../../loadFeature.ts';
+import { loadOnDemand } from '../../loadOnDemand.ts';
 import { type WalletConnector, watchWhenLoaded } from '../connector.ts';
 import type { Connector } from '../types.ts';
 import type { EmbeddedWallet, EmbeddedWalletOptions } from './embeddedWallet.ts';
@@ -33,7 +33,7 @@ export function createAuthConnector(options: EmbeddedWalletOptions): AuthConnect
   let wallet: EmbeddedWallet | undefined;
   let loading: Promise<EmbeddedWallet> | undefined;
   const load = () => {
-    loading ??= loadFeature((code) => code.embeddedWallet()).then(({ createEmbeddedWallet }) => {
+    loading ??= loadOnDemand((code) => code.embeddedWallet()).then(({ createEmbeddedWallet }) => {
       wallet = createEmbeddedWallet(options);
       return wallet;
     });
