@@ -1,6 +1,6 @@
 /**
  * What the dev services' command-line tests share: spawning a CLI in a process group of its own,
- * stopping that whole group, and waiting for an exit with what it wrote on stderr.
+ * stopping that whole group, reading its first line, and waiting for an exit with what it wrote on stderr.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -31,4 +31,21 @@ export async function exitOf(child: ChildProcess): Promise<{ code: number | null
   });
   const [code] = (await once(child, 'exit')) as [number | null];
   return { code, stderr };
+}
+
+/** Resolves with stdout's first line; rejects if the process exits first. */
+export function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const nl = out.indexOf('\n');
+      if (nl >= 0) resolve(out.slice(0, nl));
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code} before a line: ${err}`)));
+  });
 }

@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInMessageOf } from '../../headless/siwx/localSiwx.ts';
 import { EVM_ACCOUNTS } from '../chain/accounts.ts';
-import { exitOf, spawnInGroup, stopGroup } from '../cliTesting.ts';
+import { exitOf, firstLine, spawnInGroup, stopGroup } from '../cliTesting.ts';
 
 const children: ChildProcess[] = [];
 
@@ -16,23 +16,6 @@ function spawnCli(args: string[]): ChildProcess {
 }
 
 const stop = stopGroup;
-
-/** Resolves with stdout's first line; rejects if the process exits first. */
-function firstLine(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const nl = out.indexOf('\n');
-      if (nl >= 0) resolve(out.slice(0, nl));
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code} before a line: ${err}`)));
-  });
-}
 
 afterEach(() => {
   for (const child of children.splice(0)) stop(child);

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exitOf, spawnInGroup, stopGroup } from '../cliTesting.ts';
+import { exitOf, firstLine, spawnInGroup, stopGroup } from '../cliTesting.ts';
 
 // Services start on 2 noisy shared cores: no deadline here beyond what the run itself allows.
 vi.setConfig({ testTimeout: 0, hookTimeout: 0 });
@@ -12,23 +12,6 @@ function spawnCli(args: string[]): ChildProcess {
   const child = spawnInGroup(['npx', 'tsx', 'dev/secure-site/main.ts', ...args]);
   children.push(child);
   return child;
-}
-
-/** Resolves with stdout's first line; rejects if the process exits first. */
-function firstLine(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const nl = out.indexOf('\n');
-      if (nl >= 0) resolve(out.slice(0, nl));
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code} before a line: ${err}`)));
-  });
 }
 
 afterEach(() => {
