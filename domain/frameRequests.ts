@@ -28,6 +28,7 @@ export const FRAME_REQUEST_KINDS = [
   'updateEmail',
   'updatePrimaryOtp',
   'updateSecondaryOtp',
+  'awaitUpdateEmail',
   'syncTheme',
   'syncDappData',
   'reload',

@@ -46,6 +46,7 @@ const REQUEST_KINDS = {
   UPDATE_EMAIL: 'updateEmail',
   UPDATE_EMAIL_PRIMARY_OTP: 'updatePrimaryOtp',
   UPDATE_EMAIL_SECONDARY_OTP: 'updateSecondaryOtp',
+  AWAIT_UPDATE_EMAIL: 'awaitUpdateEmail',
   SYNC_THEME: 'syncTheme',
   SYNC_DAPP_DATA: 'syncDappData',
   RELOAD: 'reload',

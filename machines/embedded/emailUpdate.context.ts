@@ -1,7 +1,8 @@
 /**
- * The email update machine's context (§4 "Email update", §2 UpdateEmailWallet), its input, and the
- * contracts of the actors the engine provides (each asks the embedded wallet's frame).
+ * The email update machine's context (§4 "Email update", §2 UpdateEmailWallet, §5 30 s cooldown), its
+ * input, and the contracts of the actors the engine provides (each asks the embedded wallet's frame).
  */
+import { emailCooldownRemainingSeconds } from '../../domain/emailCooldown.ts';
 
 /** What the frame answers an update email with: which code it sent first. */
 export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
@@ -26,7 +27,7 @@ export interface SecondaryOtpOutput {
   newEmail: string;
 }
 
-/** Output of `readEmail` (polled): the embedded wallet user's email as the frame has it now. */
+/** Output of `readEmail` (polled, §7 AWAIT_UPDATE_EMAIL): the user's email as the frame has it now. */
 export type ReadEmailOutput = string | null | undefined;
 
 /** What the email update actor knows. */
@@ -37,6 +38,10 @@ export interface EmailUpdateContext {
   newEmail: string;
   /** The text shown in the UpdateEmailWallet view. */
   error: string | undefined;
+  /** When the codes being sent were asked (epoch ms); it becomes `lastSentAt` once the frame took it. */
+  sentAt: number | undefined;
+  /** When codes were last sent (epoch ms): the §5 30 s cooldown of a resend counts from it. */
+  lastSentAt: number | undefined;
 }
 
 /** What the email update actor starts from. */
@@ -46,5 +51,16 @@ export interface EmailUpdateInput {
 
 /** The context the actor starts with. */
 export function initialContext(input: EmailUpdateInput): EmailUpdateContext {
-  return { currentEmail: input.currentEmail, newEmail: '', error: undefined };
+  return {
+    currentEmail: input.currentEmail,
+    newEmail: '',
+    error: undefined,
+    sentAt: undefined,
+    lastSentAt: undefined,
+  };
+}
+
+/** Seconds before codes may be sent again at `at` (0: allowed), §5. */
+export function cooldownSeconds(context: EmailUpdateContext, at: number): number {
+  return emailCooldownRemainingSeconds(context.lastSentAt, at);
 }

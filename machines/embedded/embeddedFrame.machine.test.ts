@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS, SIGN_OUT_WAIT_MS } from '../../domain/constants.ts';
+import {
+  FRAME_READY_DELAY_MS,
+  FRAME_READY_TIMEOUT_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  SIGN_OUT_WAIT_MS,
+} from '../../domain/constants.ts';
 import type { FrameSettlement } from './embeddedFrame.context.ts';
 import { embeddedFrameMachine } from './embeddedFrame.machine.ts';
 
@@ -44,6 +49,21 @@ describe('embedded wallet frame timers (§4, §9)', () => {
     expect(run.actor.getSnapshot().matches('starting')).toBe(true);
     run.clock.increment(1);
     expect(run.actor.getSnapshot().value).toBe('ready');
+  });
+
+  test('§4: not ready within 20 s: iframe_load_failed is reported and the waiting requests are aborted', () => {
+    const run = start(true);
+    run.actor.send({ type: 'frame.request', id: 'e', kind: 'connectEmail', payload: { email: 'a@b.co' } });
+    run.clock.increment(FRAME_READY_TIMEOUT_MS - 1);
+    expect(run.actor.getSnapshot().matches('starting')).toBe(true);
+    expect(run.settled).toEqual([]);
+    run.clock.increment(1);
+    expect(run.actor.getSnapshot().value).toBe('failed');
+    expect(run.effects).toEqual(['create', 'embeddedFrame.loadFailed']);
+    expect(run.settled).toEqual([{ id: 'e', ok: false, error: 'Something went wrong' }]);
+    // Asked after the failed load: rejected with 'iframe_load_failed' until the frame is created again.
+    run.actor.send({ type: 'frame.request', id: 'u', kind: 'getUser' });
+    expect(run.settled.at(-1)).toEqual({ id: 'u', ok: false, error: 'iframe_load_failed' });
   });
 
   test('§9: a connect step unanswered for 120 s raises IFRAME_REQUEST_TIMEOUT and is rejected', () => {

@@ -5,8 +5,8 @@
  * States: `idle` (no frame yet: it is created lazily, on 'frame.create' or the first request, and at
  * once when email login was used before); `starting` (`createFrame`; `loading` until the frame's
  * ready event, then `waitingReadyDelay` for FRAME_READY_DELAY_MS: ready = the ready event plus 500 ms)
- * → `ready`; not ready within FRAME_READY_TIMEOUT_MS → `failed` ('iframe_load_failed', alert
- * IFRAME_LOAD_FAILED, the waiting requests aborted); 'frame.create' creates it again.
+ * → `ready`; not ready within FRAME_READY_TIMEOUT_MS → `failed` ('iframe_load_failed' reported to
+ * the root, which raises the alert IFRAME_LOAD_FAILED; the waiting requests aborted); 'frame.create' creates it again.
  *
  * Requests ('frame.request') asked before the frame is ready wait in context and are posted when it
  * is; asked after a failed load they are rejected with 'iframe_load_failed'. A posted request ends
@@ -168,7 +168,7 @@ export const embeddedFrameMachine = setup({
           target: 'failed',
           actions: [
             assign({ error: MESSAGES.iframeLoadFailed }),
-            { type: 'report', params: { type: 'alert.raised', alert: ALERTS.IFRAME_LOAD_FAILED } },
+            // The root decides what the visitor is shown (the IFRAME_LOAD_FAILED alert).
             {
               type: 'report',
               params: { type: 'embeddedFrame.loadFailed', error: MESSAGES.iframeLoadFailed },
