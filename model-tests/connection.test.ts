@@ -98,6 +98,7 @@ describeModel(connectionMachine, {
       { type: 'provider.accountsChanged', addresses: [] },
       { type: 'provider.accountsChanged', addresses: [OTHER] },
     ],
+    'connection.emailChanged': [{ type: 'connection.emailChanged', email: 'new@example.com' }],
     'provider.chainChanged': [
       { type: 'provider.chainChanged', chainId: '0x89' },
       { type: 'provider.chainChanged', chainId: 'not a chain:at:all' },
@@ -187,6 +188,11 @@ describeModel(connectionMachine, {
       if (event.type === 'provider.chainChanged' && event.chainId === '0x89') {
         expect(context.caipNetworkId).toBe('eip155:137');
         expect(recorded.step).toEqual(['report:connected:walletConnect:eip155:137']);
+      }
+      if (event.type === 'connection.emailChanged') {
+        // §4 Email update: the account's user has the new email; nothing else changes.
+        expect(context.user?.email).toBe('new@example.com');
+        expect(recorded.step).toEqual([]);
       }
       if (event.type === 'xstate.error.actor.disconnectWallet') {
         expect(context.error).toBe('Failed to disconnect');

@@ -5,7 +5,9 @@
  * asserted on the step that triggers it: router and network facts, closing after a connect or a
  * disconnect, 'Modal closed' on close, what balances and wallets are told and when they start, what
  * is stored, analytics only while the features allow it, and the email login: spawned with the first
- * email, told the modal closed, and its user connected as the AUTH connection on eip155.
+ * email, told the modal closed, and its user connected as the AUTH connection on eip155; the email
+ * update: only while the embedded wallet is connected, its view shown, its new email given to the
+ * connection; the frame's failed load raising IFRAME_LOAD_FAILED, withdrawn once it is ready.
  */
 import { expect } from 'vitest';
 import { type AnyEventObject, type SnapshotFrom, setup } from 'xstate';
@@ -27,6 +29,8 @@ const ADDRESS = '0x1111111111111111111111111111111111111111';
 
 /** Every event a child received, as '<child id> <event type>'; the effects the engine performs. */
 const sent = new EffectLog<string>();
+/** The alerts the notices child was told to show or close, with their code. */
+const alerts = new EffectLog<string>();
 const effects = new EffectLog<string>();
 
 /** A child that records every event the root sends it. */
@@ -48,6 +52,8 @@ const stub = setup({}).createMachine({
               ? ` ${String(event.view ?? '')}`
               : '';
         sent.record(`${self.id} ${event.type}${detail}`);
+        if (event.type === 'alert.show') alerts.record(`alert.show ${event.alert.code}`);
+        if (event.type === 'alert.close') alerts.record(`alert.close ${event.code}`);
       },
     },
   },
@@ -86,6 +92,15 @@ const connectedOn = (chain: 'eip155:1' | 'eip155:137') =>
     accounts: [{ address: ADDRESS, type: 'eoa' }],
   });
 const DISCONNECTED = report({});
+const EMBEDDED = report({
+  status: 'connected',
+  connectorId: 'auth',
+  connectorType: 'AUTH',
+  address: ADDRESS,
+  caipAddress: `eip155:1:${ADDRESS}`,
+  caipNetworkId: 'eip155:1',
+  accounts: [{ address: ADDRESS, type: 'eoa' }],
+});
 
 const INPUT: ModalInput = {
   router: {},
@@ -135,6 +150,7 @@ function vertexOf(snapshot: ModalSnapshot): string {
     !!context.accountActorLogic?.siwx,
     !!context.accountActorLogic?.accountData,
     context.pendingEmail !== undefined,
+    connectionOf(snapshot)?.connectorType ?? 'none',
   ]);
 }
 
@@ -151,17 +167,34 @@ const FROM_ACCOUNT_ACTORS = new Set([
 /** Reports that only a running email login sends. */
 const FROM_EMAIL_LOGIN = new Set(['emailLogin.connected', 'emailLogin.failed']);
 const emailLoginRuns = (snapshot: ModalSnapshot) => snapshot.matches({ emailLogin: 'running' });
+const emailUpdateRuns = (snapshot: ModalSnapshot) => snapshot.matches({ emailUpdate: 'running' });
+const embeddedConnected = (context: ModalSnapshot['context']) =>
+  context.connections.eip155?.status === 'connected' && context.connections.eip155.connectorType === 'AUTH';
 const EMAIL = { email: 'visitor@example.com', at: 1_700_000_000_000 };
+/** The events walked while the embedded wallet is connected or an email update runs. */
+const EMBEDDED_STORY = new Set([
+  'modal.emailUpdate',
+  'xstate.done.actor.loadEmailUpdate',
+  'xstate.error.actor.loadEmailUpdate',
+  'emailUpdate.updated',
+  'router.closed',
+  'connection.changed',
+]);
 
 describeModel(modalMachine, {
   input: INPUT,
-  controlledActors: ['loadAccountActors', 'loadEmailLogin'],
-  effects: [sent, effects],
+  controlledActors: ['loadAccountActors', 'loadEmailLogin', 'loadEmailUpdate'],
+  effects: [sent, effects, alerts],
   serializeState: vertexOf,
   simplePaths: false,
   filterEvents: (snapshot, event) => {
     if (FROM_ACCOUNT_ACTORS.has(event.type)) return running(snapshot);
     if (FROM_EMAIL_LOGIN.has(event.type)) return emailLoginRuns(snapshot);
+    if (event.type === 'emailUpdate.updated') return emailUpdateRuns(snapshot);
+    // While the embedded wallet is connected or an email update runs, only the events of that story:
+    // the rest of the root's rules are walked with the other wallets (the graph stays small).
+    if (embeddedConnected(snapshot.context) || !snapshot.matches({ emailUpdate: 'idle' }))
+      return EMBEDDED_STORY.has(event.type);
     // A restore is raised by the root itself at start; once is enough to cover it.
     if (event.type === 'modal.restore') return snapshot.matches({ accountActors: 'idle' });
     return true;
@@ -205,6 +238,7 @@ describeModel(modalMachine, {
       { type: 'connection.changed', connection: connectedOn('eip155:1') },
       { type: 'connection.changed', connection: connectedOn('eip155:137') },
       { type: 'connection.changed', connection: DISCONNECTED },
+      { type: 'connection.changed', connection: EMBEDDED },
     ],
     'connection.failed': [{ type: 'connection.failed', namespace: 'eip155', error: 'Connection rejected' }],
     'connection.ended': [
@@ -277,6 +311,19 @@ describeModel(modalMachine, {
       { type: 'emailLogin.connected', user: { address: ADDRESS, chainId: 1, email: EMAIL.email } },
     ],
     'emailLogin.failed': [{ type: 'emailLogin.failed', error: 'Modal closed' }],
+    'modal.emailUpdate': [{ type: 'modal.emailUpdate', currentEmail: EMAIL.email }],
+    'xstate.done.actor.loadEmailUpdate': [
+      {
+        type: 'xstate.done.actor.loadEmailUpdate',
+        output: { logic: stub, input: { currentEmail: EMAIL.email } },
+      },
+    ],
+    'xstate.error.actor.loadEmailUpdate': [
+      { type: 'xstate.error.actor.loadEmailUpdate', error: new Error('chunk failed') },
+    ],
+    'emailUpdate.updated': [{ type: 'emailUpdate.updated', email: 'new@example.com' }],
+    'embeddedFrame.loadFailed': [{ type: 'embeddedFrame.loadFailed', error: 'iframe_load_failed' }],
+    'embeddedFrame.ready': [{ type: 'embeddedFrame.ready' }],
   },
   states: {
     '*': (snapshot: ModalSnapshot, { event: anyEvent, previous }) => {
@@ -322,6 +369,52 @@ describeModel(modalMachine, {
             // …and a waiting email connect.
             ...(emailLoginRuns(previousOf(previous)) ? ['emailLogin modal.closed'] : []),
           ]);
+          // Closing abandons an email update; the next "Change email" starts afresh.
+          if (emailUpdateRuns(previousOf(previous))) {
+            expect(snapshot.matches({ emailUpdate: 'idle' })).toBe(true);
+            expect(snapshot.children.emailUpdate).toBeUndefined();
+          }
+          break;
+        case 'modal.emailUpdate':
+          // §4 Email update: only the embedded wallet's email can change; its view, and its code loads.
+          if (embeddedConnected(before)) {
+            expect(sent.step).toEqual(['router router.push UpdateEmailWallet']);
+            expect(snapshot.matches({ emailUpdate: 'loading' })).toBe(true);
+            // A flow already running is replaced by a fresh one.
+            expect(snapshot.children.emailUpdate).toBeUndefined();
+          } else {
+            expect(sent.step).toEqual([]);
+            expect(snapshot.value).toEqual(previousOf(previous).value);
+          }
+          break;
+        case 'xstate.done.actor.loadEmailUpdate':
+          expect(snapshot.matches({ emailUpdate: 'running' })).toBe(true);
+          expect(snapshot.children.emailUpdate).toBeDefined();
+          expect(sent.step).toEqual([]);
+          break;
+        case 'xstate.error.actor.loadEmailUpdate':
+          // §8 'Unable to load email login dependency'; the next "Change email" tries again.
+          expect(snapshot.matches({ emailUpdate: 'idle' })).toBe(true);
+          expect(sent.step).toEqual(['notices notice.show']);
+          break;
+        case 'emailUpdate.updated':
+          // The account's user has the new email; the view goes back to Account; the flow ends.
+          expect(sent.step).toEqual([
+            ...(before.accountActors ? ['connection:eip155 connection.emailChanged'] : []),
+            'router router.back',
+          ]);
+          expect(snapshot.matches({ emailUpdate: 'idle' })).toBe(true);
+          expect(snapshot.children.emailUpdate).toBeUndefined();
+          break;
+        case 'embeddedFrame.loadFailed':
+          // §4/§8: not ready in 20 s: the IFRAME_LOAD_FAILED alert.
+          expect(sent.step).toEqual(['notices alert.show']);
+          expect(alerts.step).toEqual(['alert.show IFRAME_LOAD_FAILED']);
+          break;
+        case 'embeddedFrame.ready':
+          // Ready after all: the load-failed alert (only that one) goes.
+          expect(sent.step).toEqual(['notices alert.close']);
+          expect(alerts.step).toEqual(['alert.close IFRAME_LOAD_FAILED']);
           break;
         case 'modal.emailLogin':
           // The first email (or the first after a login) loads the email login; it is sent once it runs.
@@ -412,7 +505,7 @@ describeModel(modalMachine, {
           expect(sent.step).toContain('network network.facts');
           expect(sent.step).toContain('wallets wallets.sync');
           expect(effects.step).toContain(
-            `remember ${JSON.stringify(isConnected ? { eip155: 'injected' } : {})}`,
+            `remember ${JSON.stringify(isConnected ? { eip155: changed.connectorId } : {})}`,
           );
           const moved = isConnected && before.connections.eip155?.caipAddress !== changed.caipAddress;
           const ended = !isConnected && before.connections.eip155?.status === 'connected';

@@ -49,6 +49,11 @@ describeModel(noticesMachine, {
       { type: 'alert.show', alert: ALERTS.INVALID_APP_CONFIGURATION },
       { type: 'alert.show', alert: ALERTS.RATE_LIMITED_APP_CONFIGURATION },
     ],
+    'alert.close': [
+      { type: 'alert.close' },
+      // A flow withdrawing its own alert: only that one goes.
+      { type: 'alert.close', code: 'INVALID_APP_CONFIGURATION' },
+    ],
     'alert.debug': [
       { type: 'alert.debug', debug: true },
       { type: 'alert.debug', debug: false },
@@ -93,12 +98,19 @@ describeModel(noticesMachine, {
         expect(snapshot.context.message).toBe(previousOf(previous).context.message);
       }
     },
-    'alert.hidden': (snapshot: NoticesSnapshot, { event }) => {
+    'alert.hidden': (snapshot: NoticesSnapshot, { event, previous }) => {
       expect(snapshot.context.alert).toBeNull();
+      if (event.type === 'alert.close' && previousOf(previous).matches({ alert: 'shown' })) {
+        const closed = previousOf(previous).context.alert?.code;
+        expect(event.code === undefined || event.code === closed).toBe(true);
+      }
       // §2: outside debug mode an alert is logged but not shown.
       if (alertOf(event)) expect(snapshot.context.debug).toBe(false);
     },
-    'alert.shown': (snapshot: NoticesSnapshot, { event }) => {
+    'alert.shown': (snapshot: NoticesSnapshot, { event, previous }) => {
+      if (event.type === 'alert.close')
+        // Closing another alert than the one on screen leaves it there.
+        expect(event.code).not.toBe(previousOf(previous).context.alert?.code);
       // §2: the short message is shown only in debug mode.
       expect(snapshot.context.debug).toBe(true);
       expect(snapshot.context.alert?.shortMessage).toBeTypeOf('string');

@@ -17,6 +17,8 @@ export type ConnectionEvent =
   | { type: 'connection.connect'; connectorId: string; connectorType?: ConnectorType }
   /** Disconnect; the modal closes and the user is signed out unless told otherwise (both default true). */
   | { type: 'connection.disconnect'; closeModal?: boolean; signOut?: boolean }
+  /** The embedded wallet's email changed (§4 Email update): the account's user shows the new one. */
+  | { type: 'connection.emailChanged'; email: string }
   /** The modal was closed (§4: closing the modal rejects a waiting email or pairing connect). */
   | { type: 'modal.closed' }
   | ProviderEvent;

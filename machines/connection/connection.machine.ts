@@ -84,6 +84,7 @@ const connectionSetup = setup({
     })),
     takeAddresses: assign(({ context }, addresses: readonly string[]) => addressFields(context, addresses)),
     takeChain: assign(({ context }, caipNetworkId: CaipNetworkId) => chainFields(context, caipNetworkId)),
+    takeEmail: assign(({ context }, email: string) => ({ user: { ...context.user, email } })),
     clearAccount: assign(() => ({ ...clearedAccount(), error: undefined })),
     takeDisconnectOptions: assign((_, disconnect: DisconnectOptions) => ({ disconnect })),
     forgetKnownConnector: assign({ knownConnectorId: undefined }),
@@ -303,6 +304,9 @@ export const connectionMachine = connectionSetup.createMachine({
             enqueue({ type: 'takeChain', params: caipNetworkId });
             enqueue('report');
           }),
+        },
+        'connection.emailChanged': {
+          actions: { type: 'takeEmail', params: ({ event }) => event.email },
         },
         'provider.disconnect': {
           target: 'disconnected',

@@ -11,6 +11,11 @@
  * - email login (§4 Email connect): its actor is spawned when the visitor first submits an email; once it
  *   reports the embedded wallet's user, the AUTH connection connects on eip155; closing the modal
  *   rejects a waiting email connect ('Modal closed');
+ * - email update (§4 Email update): while the embedded wallet (AUTH) is connected, "Change email" shows
+ *   UpdateEmailWallet and starts its actor (its code a chunk of its own, `loadEmailUpdate`); the new
+ *   email it reports goes to the eip155 connection's user, and the view goes back (to Account);
+ * - the embedded wallet's frame: not ready in 20 s raises the IFRAME_LOAD_FAILED alert (§8), which a
+ *   frame ready after all withdraws;
  * - what is stored for the next visit: the connectors to reconnect, the last-used chain (§3, §9);
  * - the analytics events (§7 /e), only while the project's configuration enables them (§8, §9).
  *
@@ -29,7 +34,7 @@ import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { AnalyticsEventName } from '../../domain/analytics.ts';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { AUTH_CONNECTOR_ID } from '../../domain/constants.ts';
-import { MESSAGES } from '../../domain/errors.ts';
+import { ALERTS, MESSAGES } from '../../domain/errors.ts';
 import type { sendMachine } from '../account/send.machine.ts';
 import type { tokenBalancesMachine } from '../account/tokenBalances.machine.ts';
 import type { transactionsMachine } from '../account/transactions.machine.ts';
@@ -44,6 +49,8 @@ import type { walletsMachine } from '../connection/wallets.machine.ts';
 import { engineActor, engineEffect } from '../effects.ts';
 import type { EmailLoginInput } from '../embedded/emailLogin.context.ts';
 import type { emailLoginMachine } from '../embedded/emailLogin.machine.ts';
+import type { EmailUpdateInput } from '../embedded/emailUpdate.context.ts';
+import type { emailUpdateMachine } from '../embedded/emailUpdate.machine.ts';
 import type { NetworkInput } from '../network/network.context.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import type { appSessionsMachine } from '../pairing/appSessions.machine.ts';
@@ -72,6 +79,7 @@ import {
   balancesSystemId,
   connectionSystemId,
   EMAIL_LOGIN_ID,
+  EMAIL_UPDATE_ID,
   MODAL_SYSTEM_IDS,
 } from './systemIds.ts';
 import type { ViewEntry } from './views.ts';
@@ -81,6 +89,7 @@ export {
   balancesSystemId,
   connectionSystemId,
   EMAIL_LOGIN_ID,
+  EMAIL_UPDATE_ID,
   MODAL_SYSTEM_IDS,
 } from './systemIds.ts';
 
@@ -129,6 +138,12 @@ export interface EmailLoginLogic {
   input: EmailLoginInput;
 }
 
+/** What `loadEmailUpdate` resolves with: the email update's logic, side effects provided, and its input. */
+export interface EmailUpdateLogic {
+  logic: typeof emailUpdateMachine;
+  input: EmailUpdateInput;
+}
+
 /** The account-data actors' logic, side effects provided. */
 export interface AccountDataLogic {
   tokenBalances: typeof tokenBalancesMachine;
@@ -159,6 +174,8 @@ export type ModalCommand =
   | { type: 'modal.disconnect'; namespace?: ChainNamespace; closeModal?: boolean; signOut?: boolean }
   /** Log in with this email (§4 Email connect): the email login starts (its code loads) if it is not running. */
   | { type: 'modal.emailLogin'; email: string; at: number }
+  /** Change the embedded wallet's email (§4 Email update): UpdateEmailWallet, while AUTH is connected. */
+  | { type: 'modal.emailUpdate'; currentEmail?: string | undefined }
   /** Switch the active network (§4). */
   | { type: 'modal.switchNetwork'; caipNetworkId: CaipNetworkId; skipConfirm?: boolean }
   /** The analytics endpoint answered 403 (§8: the invalid-configuration alert, once). */
@@ -213,6 +230,8 @@ const modalSetup = setup({
     loadAccountActors: engineActor<AccountActorLogic, void>('loadAccountActors'),
     /** Load the email login's code (a chunk of its own, with the embedded wallet's frame); the engine provides it. */
     loadEmailLogin: engineActor<EmailLoginLogic, void>('loadEmailLogin'),
+    /** Load the email update's code (with the embedded wallet's frame); the engine provides it. */
+    loadEmailUpdate: engineActor<EmailUpdateLogic, EmailUpdateInput>('loadEmailUpdate'),
   },
   actions: {
     /** §3 store the connector of each connected namespace, to sync on the next load. */
@@ -231,6 +250,10 @@ const modalSetup = setup({
     isReconnecting: ({ context }, namespace: ChainNamespace) => context.reconnect?.namespace === namespace,
     isClosed: ({ context }) => !context.isOpen,
     isOtherNamespace: ({ context }, namespace: ChainNamespace) => context.activeNamespace !== namespace,
+    /** §1 the embedded wallet (AUTH) is the eip155 connection: its email can be changed. */
+    isEmbeddedWalletConnected: ({ context }) =>
+      context.connections.eip155?.status === 'connected' &&
+      context.connections.eip155.connectorType === 'AUTH',
   },
 });
 
@@ -500,6 +523,14 @@ export const modalMachine = modalSetup.createMachine({
         'alert.raised': {
           actions: sendTo('notices', ({ event }) => ({ ...event, type: 'alert.show' as const })),
         },
+        // §4/§8: the embedded wallet's frame not ready in 20 s: IFRAME_LOAD_FAILED; ready after all
+        // (created again), that alert goes.
+        'embeddedFrame.loadFailed': {
+          actions: sendTo('notices', { type: 'alert.show', alert: ALERTS.IFRAME_LOAD_FAILED }),
+        },
+        'embeddedFrame.ready': {
+          actions: sendTo('notices', { type: 'alert.close', code: ALERTS.IFRAME_LOAD_FAILED.code }),
+        },
         'router.opened': {
           guard: 'isClosed',
           actions: modalSetup.enqueueActions(({ context, enqueue }) => {
@@ -760,6 +791,67 @@ export const modalMachine = modalSetup.createMachine({
                   track(enqueue, context, { event: 'CONNECT_ERROR', properties: { message: event.error } });
               }),
             },
+          },
+        },
+      },
+    },
+    // §4 Email update: one flow at a time, started afresh by each "Change email".
+    emailUpdate: {
+      initial: 'idle',
+      on: {
+        'modal.emailUpdate': {
+          guard: 'isEmbeddedWalletConnected',
+          target: '.loading',
+          reenter: true,
+          actions: [
+            modalSetup.stopChild(EMAIL_UPDATE_ID),
+            sendTo('router', { type: 'router.push', view: 'UpdateEmailWallet' }),
+          ],
+        },
+      },
+      states: {
+        idle: {},
+        loading: {
+          invoke: {
+            id: 'loadEmailUpdate',
+            src: 'loadEmailUpdate',
+            input: ({ event }) => ({
+              currentEmail: event.type === 'modal.emailUpdate' ? event.currentEmail : undefined,
+            }),
+            onDone: {
+              target: 'running',
+              actions: enqueueActions(({ event, enqueue }) => {
+                const { logic, input } = event.output;
+                enqueue.spawnChild(logic, spawnOptions(EMAIL_UPDATE_ID, input));
+              }),
+            },
+            // §8 'Unable to load email login dependency': the next "Change email" tries again.
+            onError: {
+              target: 'idle',
+              actions: sendTo('notices', {
+                type: 'notice.show',
+                variant: 'error',
+                message: MESSAGES.unableToLoadEmailLoginDependency,
+              }),
+            },
+          },
+        },
+        running: {
+          on: {
+            // The account's user has the new email; the view goes back (to Account) if still shown.
+            'emailUpdate.updated': {
+              target: 'idle',
+              actions: [
+                sendTo(connectionSystemId('eip155'), ({ event }) => ({
+                  type: 'connection.emailChanged' as const,
+                  email: event.email,
+                })),
+                sendTo('router', { type: 'router.back', from: 'UpdateEmailWallet' }),
+                modalSetup.stopChild(EMAIL_UPDATE_ID),
+              ],
+            },
+            // Closing the modal abandons the change; the next "Change email" starts afresh.
+            'router.closed': { target: 'idle', actions: modalSetup.stopChild(EMAIL_UPDATE_ID) },
           },
         },
       },

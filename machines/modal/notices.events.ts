@@ -2,7 +2,7 @@
  * The notices machine's events and context types (§2): `notice.*` drives the snackbar, `alert.*` the
  * alerts. Dot-named by intent.
  */
-import type { Alert } from '../../domain/errors.ts';
+import type { Alert, AlertCode } from '../../domain/errors.ts';
 
 /** §2 snackbar variants: success, loading, error, and info (the name-service state's default). */
 export type NoticeVariant = 'success' | 'loading' | 'error' | 'info';
@@ -21,7 +21,7 @@ export type NoticesEvent =
   | { type: 'notice.close' }
   /** Raise an alert: its long message is logged, its short one shown only in debug mode. */
   | { type: 'alert.show'; alert: Alert }
-  /** Dismiss the alert on screen. */
-  | { type: 'alert.close' }
+  /** Dismiss the alert on screen; with `code`, only while the alert on screen is that one. */
+  | { type: 'alert.close'; code?: AlertCode }
   /** The host turned debug mode on or off. */
   | { type: 'alert.debug'; debug: boolean };

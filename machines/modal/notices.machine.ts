@@ -65,6 +65,9 @@ export const noticesMachine = setup({
   },
   guards: {
     isDebug: ({ context }) => context.debug,
+    /** An 'alert.close' for another alert than the one on screen (a flow withdrawing its own alert). */
+    isOtherAlert: ({ context, event }) =>
+      event.type === 'alert.close' && event.code !== undefined && event.code !== context.alert?.code,
     turnsDebugOff: ({ event }) => event.type === 'alert.debug' && !event.debug,
   },
   delays: { NOTICE_REOPEN_MS },
@@ -143,7 +146,11 @@ export const noticesMachine = setup({
                 { type: 'takeAlert', params: ({ event }) => event.alert },
               ],
             },
-            'alert.close': { target: 'hidden', actions: 'clearAlert' },
+            'alert.close': [
+              // Someone else's alert is on screen now: it stays.
+              { guard: 'isOtherAlert' },
+              { target: 'hidden', actions: 'clearAlert' },
+            ],
             'alert.debug': [
               {
                 guard: 'turnsDebugOff',

@@ -26,6 +26,9 @@ export function balancesSystemId(namespace: string): `balances:${string}` {
 /** The id of the email login actor (in the root's snapshot), spawned when the visitor submits an email. */
 export const EMAIL_LOGIN_ID = 'emailLogin';
 
+/** The id of the email update actor (in the root's snapshot), spawned when the visitor asks to change the email. */
+export const EMAIL_UPDATE_ID = 'emailUpdate';
+
 /** The ids of the account-data actors (in the root's snapshot), spawned with the account actors. */
 export const ACCOUNT_DATA_IDS = {
   tokenBalances: 'tokenBalances',
