@@ -7,12 +7,14 @@ import {
   balancesSystemId,
   connectionSystemId,
   EMAIL_LOGIN_ID,
+  EMAIL_UPDATE_ID,
   MODAL_SYSTEM_IDS,
 } from '../machines/modal/systemIds.ts';
 import type {
   BalancesActor,
   ConnectionActor,
   EmailLoginActor,
+  EmailUpdateActor,
   ModalSnapshot,
   SiwxActor,
   WalletsActor,
@@ -47,4 +49,9 @@ export function pairingActorOf(root: ModalSnapshot): PairingActor | undefined {
 /** The email login actor, once the visitor submitted an email (until its user is connected). */
 export function emailLoginActorOf(root: ModalSnapshot): EmailLoginActor | undefined {
   return root.children[EMAIL_LOGIN_ID] as EmailLoginActor | undefined;
+}
+
+/** The email update actor, once the visitor asked to change the email (until the change is done). */
+export function emailUpdateActorOf(root: ModalSnapshot): EmailUpdateActor | undefined {
+  return root.children[EMAIL_UPDATE_ID] as EmailUpdateActor | undefined;
 }

@@ -21,9 +21,12 @@ import type { connectionMachine } from '../machines/connection/connection.machin
 import type { ConnectorType } from '../machines/connection/connection.types.ts';
 import type { walletsMachine } from '../machines/connection/wallets.machine.ts';
 import type { emailLoginMachine } from '../machines/embedded/emailLogin.machine.ts';
+import type { EmailUpdateInput } from '../machines/embedded/emailUpdate.context.ts';
+import type { emailUpdateMachine } from '../machines/embedded/emailUpdate.machine.ts';
 import {
   type AccountActorLogic,
   type EmailLoginLogic,
+  type EmailUpdateLogic,
   MODAL_SYSTEM_IDS,
   modalMachine,
 } from '../machines/modal/modal.machine.ts';
@@ -88,6 +91,8 @@ export type SendActor = ActorRefFrom<typeof sendMachine>;
 export type SiwxActor = ActorRefFrom<typeof siwxMachine>;
 /** The email login actor (§4 Email connect): spawned when the visitor first submits an email. */
 export type EmailLoginActor = ActorRefFrom<typeof emailLoginMachine>;
+/** The email update actor (§4 Email update): spawned when the visitor asks to change the email. */
+export type EmailUpdateActor = ActorRefFrom<typeof emailUpdateMachine>;
 /** A snapshot of the root actor. */
 export type ModalSnapshot = SnapshotFrom<typeof modalMachine>;
 /** A snapshot of the router. */
@@ -245,6 +250,7 @@ export function startEngine(
     },
     storage,
     onReport: (report) => actor?.send(report),
+    readyTimeoutMs: options.embeddedWalletReadyTimeoutMs,
   });
   // Every connector by id: the wallets in the page, and the pairing and embedded connectors the modal brings.
   const registry = createConnectorRegistry(typeof window === 'undefined' ? undefined : window, {
@@ -332,6 +338,10 @@ export function startEngine(
       // The email login's code (and the embedded wallet's) is a chunk of its own, loaded with the first email.
       loadEmailLogin: fromPromise<EmailLoginLogic, void>(async () =>
         (await loadOnDemand((code) => code.emailLoginLogic())).emailLoginLogic(auth, storage),
+      ),
+      // …and the email update's, loaded when the visitor asks to change the email.
+      loadEmailUpdate: fromPromise<EmailUpdateLogic, EmailUpdateInput>(async ({ input }) =>
+        (await import('./connectors/embedded/emailUpdateLogic.ts')).emailUpdateLogic(auth, input),
       ),
     },
     actions: {

@@ -112,6 +112,11 @@ export const modalOptionsSchema = z.object({
   themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
   /** §2: alerts show their short message only in debug mode. */
   debug: z._default(z.boolean(), false),
+  /**
+   * How long the embedded wallet's frame may take to be ready (§9: 20 s, the default). Tests of a
+   * frame that never loads set a short one; production leaves it alone.
+   */
+  embeddedWalletReadyTimeoutMs: z.optional(z.int().check(z.positive())),
   /** Embedded mode renders the modal inline, never appended to the body (§2). */
   embedded: z._default(z.boolean(), false),
   /** §2: the modal element is appended to the page body unless this is false. */

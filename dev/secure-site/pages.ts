@@ -5,11 +5,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The frame page: no UI, only the script that speaks the postMessage protocol. */
-export function framePage(): string {
+/**
+ * The frame page: no UI, only the script that speaks the postMessage protocol. Without the script
+ * (the `frameNeverReady` fault) it loads but never posts READY, like a frame whose bundle failed.
+ */
+export function framePage(withScript = true): string {
+  const script = withScript ? '\n<script type="module" src="/sdk/frame.js"></script>' : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Portico secure site (dev)</title>
-<script type="module" src="/sdk/frame.js"></script></head>
+<html lang="en"><head><meta charset="utf-8"><title>Portico secure site (dev)</title>${script}</head>
 <body></body></html>`;
 }
 

@@ -243,6 +243,28 @@ describe('email update', () => {
     });
     expect((await frame.post('/api/user', {})).body.email).toBe('new@example.com');
   });
+  test('asked again once the current address was verified (a resend), only the new address gets a new code', async () => {
+    const s = await site();
+    const frame = new FrameClient(s);
+    await frame.signIn('before@example.com');
+    await frame.post('/api/email/update', { email: 'after@example.com' });
+    const primary = (await frame.mailbox('before@example.com')).at(-1);
+    expect((await frame.post('/api/email/update/primary', { otp: primary?.code })).status).toBe(200);
+    const first = (await frame.mailbox('after@example.com')).at(-1);
+    const toCurrent = (await frame.mailbox('before@example.com')).length;
+    expect((await frame.post('/api/email/update', { email: 'after@example.com' })).body).toEqual({
+      action: 'VERIFY_SECONDARY_OTP',
+    });
+    const mails = await frame.mailbox('after@example.com');
+    expect(mails.map((mail) => mail.kind)).toEqual(['update-secondary', 'update-secondary']);
+    // No new code to the current address: it was verified already.
+    expect(await frame.mailbox('before@example.com')).toHaveLength(toCurrent);
+    // The first code is spent by the resend; the newest one changes the email.
+    expect((await frame.post('/api/email/update/secondary', { otp: first?.code })).status).toBe(400);
+    expect((await frame.post('/api/email/update/secondary', { otp: mails.at(-1)?.code })).body).toEqual({
+      newEmail: 'after@example.com',
+    });
+  });
 });
 
 describe('origins', () => {
@@ -313,5 +335,15 @@ describe('pages', () => {
     const html = await (await fetch(`${s.url}/mailbox`)).text();
     expect(html).toContain('gil@example.com');
     expect(html).toContain((await frame.mailbox('gil@example.com'))[0]?.code);
+  });
+  test('the frameNeverReady fault serves the frame page without its script (so no READY), until switched off', async () => {
+    const s = await site();
+    s.faults.frameNeverReady = true;
+    const broken = await (await fetch(`${s.url}/sdk?projectId=${PROJECT}&chainId=31337`)).text();
+    expect(broken).toContain('<title>Portico secure site (dev)</title>');
+    expect(broken).not.toContain('/sdk/frame.js');
+    s.faults.frameNeverReady = false;
+    const page = await (await fetch(`${s.url}/sdk?projectId=${PROJECT}&chainId=31337`)).text();
+    expect(page).toContain('<script type="module" src="/sdk/frame.js">');
   });
 });

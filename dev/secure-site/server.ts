@@ -40,8 +40,16 @@ export interface SecureSiteOptions {
   now?: () => number;
 }
 
+/** Faults a test switches on to see how the modal copes (all off by default). */
+export interface SecureSiteFaults {
+  /** The frame page loads without its script, so the frame never posts READY (§4 'iframe_load_failed'). */
+  frameNeverReady: boolean;
+}
+
 /** A running secure site. */
 export interface RunningSecureSite {
+  /** Switch faults on and off while it runs. */
+  faults: SecureSiteFaults;
   /** `http://127.0.0.1:<port>`. */
   url: string;
   port: number;
@@ -99,6 +107,7 @@ export function createSecureSiteApp(deps: {
   selfOrigin: () => string;
   frameScript: string;
   log?: ((line: string) => void) | undefined;
+  faults?: SecureSiteFaults;
 }): Hono<SiteEnv> {
   const { service, store, policy } = deps;
   const app = new Hono<SiteEnv>();
@@ -141,7 +150,7 @@ export function createSecureSiteApp(deps: {
       "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'",
     );
     c.header('Cache-Control', 'no-store');
-    return c.html(framePage());
+    return c.html(framePage(!deps.faults?.frameNeverReady));
   });
   app.get('/sdk/frame.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
@@ -241,7 +250,9 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     now,
     log,
   });
+  const faults: SecureSiteFaults = { frameNeverReady: false };
   const app = createSecureSiteApp({
+    faults,
     service,
     store,
     policy,
@@ -264,6 +275,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
   selfOrigin = `http://127.0.0.1:${port}`;
   let closing: Promise<void> | undefined;
   return {
+    faults,
     url: selfOrigin,
     port,
     store,

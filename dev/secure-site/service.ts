@@ -279,10 +279,19 @@ export class SecureSiteService {
     });
   }
 
-  /** UPDATE_EMAIL: a code to the current address first. */
-  startEmailUpdate(caller: Caller, newEmail: string): 'VERIFY_PRIMARY_OTP' {
+  /**
+   * UPDATE_EMAIL: a code to the current address first. Asked again for the same address once the
+   * current one was verified (a resend), only the new address's code is sent again.
+   */
+  startEmailUpdate(caller: Caller, newEmail: string): 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' {
     const other = this.deps.store.userByEmail(newEmail);
     if (other) throw new SiteError(409, SITE_MESSAGES.emailInUse);
+    const update = this.deps.store.emailUpdate(caller.user.id);
+    if (update?.stage === 'secondary' && update.new_email === newEmail) {
+      this.deps.store.putEmailUpdate({ ...update, updated_at: this.deps.now() });
+      this.sendCode(newEmail, 'update-secondary', 'update-secondary');
+      return 'VERIFY_SECONDARY_OTP';
+    }
     this.deps.store.putEmailUpdate({
       user_id: caller.user.id,
       new_email: newEmail,

@@ -18,6 +18,13 @@ export {
 } from './createNameRegistration.ts';
 export { type DisconnectErrorType, type DisconnectParameters, disconnect } from './disconnect.ts';
 export { changeEmail, resendEmailCode, submitEmailCode } from './emailLogin.ts';
+export {
+  resendEmailUpdateCode,
+  restartEmailUpdate,
+  startEmailUpdate,
+  submitEmailUpdate,
+  submitEmailUpdateCode,
+} from './emailUpdate.ts';
 export { type GetAccountParameters, type GetAccountReturnType, getAccount } from './getAccount.ts';
 export { type GetConnectorsReturnType, getConnectors, watchConnectors } from './getConnectors.ts';
 export { type GetNetworkReturnType, getNetwork } from './getNetwork.ts';

@@ -79,6 +79,8 @@ export interface FrameTransportOptions {
   log?(message: string): void;
   /** The page; default the global window. */
   window?: Window;
+  /** §9 ready timeout (FRAME_READY_TIMEOUT_MS, 20 s, by default); e2e tests of a frame that never loads shorten it. */
+  readyTimeoutMs?: number | undefined;
 }
 
 /** The transport: ask the frame, abort its open RPC requests, stop. */
@@ -176,6 +178,9 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
         clearLoginCache: () => options.clearLoginCache(),
         report: (_, report) => options.onReport?.(report),
       },
+      ...(options.readyTimeoutMs === undefined
+        ? {}
+        : { delays: { FRAME_READY_TIMEOUT_MS: options.readyTimeoutMs } }),
     }),
     { input: { emailLoginUsed: options.emailLoginUsed } },
   );

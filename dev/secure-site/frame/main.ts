@@ -224,7 +224,11 @@ const handlers: Handlers = {
     }
   },
   async UPDATE_EMAIL(payload, origin) {
-    return api<{ action: 'VERIFY_PRIMARY_OTP' }>('/api/email/update', payload, origin);
+    return api<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>(
+      '/api/email/update',
+      payload,
+      origin,
+    );
   },
   async UPDATE_EMAIL_PRIMARY_OTP(payload, origin) {
     await api('/api/email/update/primary', payload, origin);

@@ -8,7 +8,11 @@
 import type { ChainNamespace } from '../../../domain/caip.ts';
 import { formatCaipNetworkId } from '../../../domain/caip.ts';
 import { AUTH_CONNECTOR_ID } from '../../../domain/constants.ts';
-import type { EmailConnectAction, FrameUser } from '../../../domain/embedded/frameProtocol.ts';
+import type {
+  EMAIL_UPDATE_ACTIONS,
+  EmailConnectAction,
+  FrameUser,
+} from '../../../domain/embedded/frameProtocol.ts';
 import type { Network } from '../../../domain/networks.ts';
 import type {
   ConnectedAccount,
@@ -41,6 +45,8 @@ export interface EmbeddedWalletOptions {
   onReport(report: ChildReport): void;
   /** Reasons of dropped frame messages; default console.debug. */
   log?(message: string): void;
+  /** §9 frame ready timeout; default 20 s (options.embeddedWalletReadyTimeoutMs). */
+  readyTimeoutMs?: number | undefined;
 }
 
 /** The embedded wallet: the email login's calls and the connector's. */
@@ -54,6 +60,14 @@ export interface EmbeddedWallet {
   connectOtp(otp: string): Promise<void>;
   /** §3 user of the session the code opened; kept for the connect that follows, and the login stored. */
   getUser(email: string): Promise<EmbeddedWalletUser>;
+  /** §4 Email update: UPDATE_EMAIL; the frame sends the codes and says which to enter first. */
+  updateEmail(newEmail: string): Promise<{ action: EmailUpdateAction }>;
+  /** UPDATE_EMAIL_PRIMARY_OTP: the code sent to the current email. */
+  updateEmailPrimaryOtp(otp: string): Promise<void>;
+  /** UPDATE_EMAIL_SECONDARY_OTP: the code sent to the new email; answers the new email. */
+  updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>;
+  /** AWAIT_UPDATE_EMAIL: the user's email as the frame has it now (the new one stored once there). */
+  awaitUpdateEmail(): Promise<string>;
   connect(input: ConnectWalletInput): Promise<ConnectedAccount>;
   restore(input: SyncConnectionInput): Promise<SyncConnectionOutput>;
   disconnect(): Promise<void>;
@@ -63,6 +77,7 @@ export interface EmbeddedWallet {
 }
 
 type Listener = (payload: never) => void;
+type EmailUpdateAction = (typeof EMAIL_UPDATE_ACTIONS)[number];
 
 /** An EIP-1193 error (4001 user rejected, 4900 disconnected, …) with the frame's text. */
 class ProviderRpcError extends Error {
@@ -100,6 +115,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     onReport: options.onReport,
     log: options.log,
+    readyTimeoutMs: options.readyTimeoutMs,
   });
 
   /** The user the email login got, for the connect the root asks next. */
@@ -214,6 +230,17 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         ...(user.userName ? { userName: user.userName } : {}),
         preferredAccountType: 'eoa',
       };
+    },
+    updateEmail: (newEmail) => transport.request('UPDATE_EMAIL', { email: newEmail }),
+    updateEmailPrimaryOtp: async (otp) => {
+      await transport.request('UPDATE_EMAIL_PRIMARY_OTP', { otp });
+    },
+    updateEmailSecondaryOtp: (otp) => transport.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
+    async awaitUpdateEmail() {
+      const { email } = await transport.request('AWAIT_UPDATE_EMAIL');
+      // §3 storage: the email is the new one once the frame has it.
+      options.storage.set('email', email);
+      return email;
     },
     async connect() {
       const user = loggedIn ?? (await transport.request('GET_USER', getUserPayload()));
