@@ -5,6 +5,13 @@ import { installDemoTestWallet } from './testWallet.ts';
 // The development wallet announces itself to the page; the modal finds it whenever it arrives.
 void installDemoTestWallet();
 
+/**
+ * Tests of a frame that never loads open the page with `?frameReadyTimeoutMs=N` rather than wait the
+ * §9 20 s; everyone else gets the default.
+ */
+const frameReadyTimeoutMs =
+  Number(new URLSearchParams(location.search).get('frameReadyTimeoutMs')) || undefined;
+
 /** The demo's modal, pointed at the local dev services (production endpoints are the defaults). */
 export const modal = createModal({
   projectId: 'portico-dev-project',
@@ -26,4 +33,5 @@ export const modal = createModal({
   // The local relay has no internet: pairing wallets' origins read UNKNOWN at once.
   walletConnectVerify: 'offline',
   debug: true,
+  ...(frameReadyTimeoutMs ? { embeddedWalletReadyTimeoutMs: frameReadyTimeoutMs } : {}),
 });

@@ -18,6 +18,7 @@ export { useConnectItems } from './useConnectItems.ts';
 export { useConnections } from './useConnections.ts';
 export { type DisconnectOptions, useDisconnect } from './useDisconnect.ts';
 export { type EmailLoginStatus, useEmailLogin } from './useEmailLogin.ts';
+export { type EmailUpdateStatus, useEmailUpdate } from './useEmailUpdate.ts';
 export { useEngine } from './useEngine.ts';
 export { useModal } from './useModal.ts';
 export { useModalDialog } from './useModalDialog.ts';

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   changeEmail,
   type EmailLoginActor,
-  emailCooldownRemainingSeconds,
   emailLoginActorOf,
   type ModalSnapshot,
   resendEmailCode,
@@ -11,6 +10,7 @@ import {
   submitEmailCode,
 } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
+import { useCooldownSeconds } from './useCooldownSeconds.ts';
 import { useEngine } from './useEngine.ts';
 
 /**
@@ -38,19 +38,6 @@ const selectStatus = (snapshot: EmailLoginSnapshot | undefined) =>
 const selectError = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.context.error;
 const selectEmail = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.context.email;
 const selectLastLoginAt = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.context.lastLoginAt;
-
-/** §5 seconds left before another code may be asked, counted down once a second. */
-function useCooldownSeconds(lastLoginAt: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  const seconds = emailCooldownRemainingSeconds(lastLoginAt, now);
-  useEffect(() => {
-    setNow(Date.now());
-    if (lastLoginAt === undefined) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [lastLoginAt]);
-  return seconds;
-}
 
 /**
  * Email login with the embedded wallet (§4 Email connect), for custom UIs: the `status`, the §5/§8

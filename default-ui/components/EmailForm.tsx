@@ -4,13 +4,15 @@ import { type FormEvent, useId, useState } from 'react';
 export interface EmailFormProps {
   /** Called with the trimmed address when the form is submitted. */
   onSubmit(email: string): void;
+  /** The field's label; default 'Email'. */
+  label?: string;
 }
 
 /**
  * The email method of the Connect view: a labelled email field and a Continue button. The browser
  * checks the address format (type="email", required) before submit is called.
  */
-export function EmailForm({ onSubmit }: EmailFormProps) {
+export function EmailForm({ onSubmit, label = 'Email' }: EmailFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -20,7 +22,7 @@ export function EmailForm({ onSubmit }: EmailFormProps) {
   return (
     <form className="portico-email-form" onSubmit={submit}>
       <label className="portico-label" htmlFor={id}>
-        Email
+        {label}
       </label>
       <input
         id={id}

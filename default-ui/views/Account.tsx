@@ -3,6 +3,7 @@ import { MESSAGES } from '../../headless/index.ts';
 import { useConnections, useDisconnect, useModal, useNetwork } from '../../hooks/index.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
 import { AccountTabs } from '../components/account/AccountTabs.tsx';
+import { EmbeddedWalletEmail } from '../components/EmbeddedWalletEmail.tsx';
 import { NetworkList } from '../components/NetworkList.tsx';
 import { UnsupportedChainBanner } from '../components/UnsupportedChainBanner.tsx';
 
@@ -51,6 +52,7 @@ export function Account() {
           <AccountCard key={namespace} namespace={namespace} showNamespace={namespaces.length > 1} />
         ))}
       </ul>
+      <EmbeddedWalletEmail />
       {isUnsupported ? (
         <section className="portico-section" aria-label="Unsupported network">
           <UnsupportedChainBanner />

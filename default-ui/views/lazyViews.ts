@@ -22,7 +22,7 @@ const LOADERS: Readonly<Record<LazyViewName, Load>> = {
   ConnectingFarcaster: placeholder,
   EmailLogin: () => import('./EmailLogin.tsx').then((module) => module.EmailLogin),
   ProfileWallets: () => import('./ProfileWallets.tsx').then((module) => module.ProfileWallets),
-  UpdateEmailWallet: placeholder,
+  UpdateEmailWallet: () => import('./UpdateEmailWallet.tsx').then((module) => module.UpdateEmailWallet),
   Account: () => import('./Account.tsx').then((module) => module.Account),
   SIWXSignMessage: () => import('./SiwxSignMessage.tsx').then((module) => module.SiwxSignMessage),
   ApproveTransaction: placeholder,

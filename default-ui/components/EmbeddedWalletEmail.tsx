@@ -1,0 +1,20 @@
+import { useEmailUpdate } from '../../hooks/index.ts';
+
+/**
+ * The embedded wallet's email on the Account view (§2, §3 account state `user`), with "Change email"
+ * (§4 Email update, UpdateEmailWallet). Renders nothing unless the embedded wallet (AUTH connector)
+ * is connected.
+ */
+export function EmbeddedWalletEmail() {
+  const { available, email, start } = useEmailUpdate();
+  if (!available) return null;
+  return (
+    <div className="portico-list-button portico-account-row">
+      <span className="portico-list-button-label">Email</span>
+      <span className="portico-tag">{email ?? 'Unknown'}</span>
+      <button type="button" className="portico-button" onClick={() => void start()}>
+        Change email
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * The UpdateEmailWallet view and useEmailUpdate on a real engine (§2, §4 Email update, §5 cooldown),
+ * against a stand-in of the secure site's frame (test-support/fakeSecureFrame.ts; the real one is in
+ * e2e/emailUpdate.test.ts): Account shows the embedded wallet's email and "Change email"; the new email,
+ * the code sent to the current email, the code sent to the new one (pasted), and Account shows the new
+ * email; the texts of a bad email, a wrong code and the resend cooldown; a frame that never becomes
+ * ready raises IFRAME_LOAD_FAILED.
+ */
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { emailLoginActorOf, submitEmail, submitEmailCode } from '../../headless/index.ts';
+import {
+  FAKE_CODES,
+  type FakeSecureFrame,
+  installFakeSecureFrame,
+} from '../../test-support/fakeSecureFrame.ts';
+import {
+  connectionOf,
+  engineOf,
+  renderWithModal,
+  stubCloud,
+  testModal,
+} from '../../test-support/testing.tsx';
+import { walletPage } from '../../test-support/testWallet.tsx';
+import { ConnectButton } from '../components/ConnectButton.tsx';
+import { PorticoModalUI } from '../PorticoModalUI.tsx';
+
+const SECURE_SITE = 'https://secure.test/sdk';
+const OLD = 'old@example.com';
+const NEW = 'new@example.com';
+
+let frame: FakeSecureFrame | undefined;
+let destroy: (() => void) | undefined;
+afterEach(() => {
+  cleanup();
+  destroy?.();
+  frame?.stop();
+  frame = undefined;
+  destroy = undefined;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** A page with the modal, the frame stand-in, and the embedded wallet logged in by email. */
+async function embeddedPage(options: { neverReady?: boolean; readyTimeoutMs?: number } = {}) {
+  localStorage.clear();
+  stubCloud();
+  frame = installFakeSecureFrame(new URL(SECURE_SITE).origin, { neverReady: options.neverReady });
+  const modal = testModal({
+    debug: true,
+    endpoints: { api: 'http://cloud.test', secureSite: SECURE_SITE },
+    ...(options.readyTimeoutMs ? { embeddedWalletReadyTimeoutMs: options.readyTimeoutMs } : {}),
+  });
+  destroy = () => modal.destroy();
+  renderWithModal(
+    modal,
+    <>
+      <ConnectButton />
+      <PorticoModalUI />
+    </>,
+  );
+  return modal;
+}
+
+async function logIn(modal: ReturnType<typeof testModal>) {
+  await act(() => submitEmail(modal, OLD));
+  const engine = engineOf(modal);
+  await waitFor(() => expect(engine.actor.getSnapshot().children.emailLogin).toBeDefined());
+  await waitFor(() => expect(frame?.asked).toContain('CONNECT_EMAIL'));
+  await waitFor(() =>
+    expect(emailLoginActorOf(engine.actor.getSnapshot())?.getSnapshot().value).toBe('enteringCode'),
+  );
+  act(() => submitEmailCode(modal, FAKE_CODES.login));
+  await waitFor(() => expect(connectionOf(engine, 'eip155')?.getSnapshot().context.status).toBe('connected'));
+}
+
+async function openAccount(modal: ReturnType<typeof testModal>) {
+  act(() => modal.open());
+  return screen.findByRole('dialog', { name: 'Account' });
+}
+
+const codeField = (dialog: HTMLElement) => within(dialog).findByRole('textbox', { name: 'Code' });
+
+describe('UpdateEmailWallet', () => {
+  test('Account shows the email; Change email: new email, code to the current email, code to the new one (pasted), then Account shows the new email', async () => {
+    const modal = await embeddedPage();
+    await logIn(modal);
+    const account = await openAccount(modal);
+    expect(await within(account).findByText(OLD)).toBeTruthy();
+    fireEvent.click(within(account).getByRole('button', { name: 'Change email' }));
+
+    const view = await screen.findByRole('dialog', { name: 'Change email' });
+    expect(await within(view).findByText(OLD)).toBeTruthy();
+    fireEvent.change(within(view).getByRole('textbox', { name: 'New email' }), { target: { value: NEW } });
+    fireEvent.click(within(view).getByRole('button', { name: 'Continue' }));
+
+    // The code sent to the current email first.
+    await within(view).findByText(/enter the code we sent to your current email/);
+    expect(within(view).getByText(OLD)).toBeTruthy();
+    fireEvent.change(await codeField(view), { target: { value: FAKE_CODES.primary } });
+
+    // Then the code sent to the new email, pasted with a space in it.
+    await within(view).findByText(/Now enter the code we sent to/);
+    expect(within(view).getByText(NEW)).toBeTruthy();
+    const second = await codeField(view);
+    expect((second as HTMLInputElement).value).toBe('');
+    fireEvent.paste(second, { clipboardData: { getData: () => '222 222' } });
+
+    // Polled (AWAIT_UPDATE_EMAIL) until the frame has the new email; back on Account, which shows it.
+    const back = await screen.findByRole('dialog', { name: 'Account' });
+    expect(await within(back).findByText(NEW)).toBeTruthy();
+    expect(
+      frame?.asked.filter((event) => event.startsWith('UPDATE_EMAIL') || event === 'AWAIT_UPDATE_EMAIL'),
+    ).toEqual([
+      'UPDATE_EMAIL',
+      'UPDATE_EMAIL_PRIMARY_OTP',
+      'UPDATE_EMAIL_SECONDARY_OTP',
+      'AWAIT_UPDATE_EMAIL',
+    ]);
+    expect(connectionOf(engineOf(modal), 'eip155')?.getSnapshot().context.user?.email).toBe(NEW);
+  });
+
+  test("the texts: 'Invalid email', the frame's 'Invalid code', 'Please try again after {n} seconds' until the 30 s pass, then a resend", async () => {
+    const modal = await embeddedPage();
+    await logIn(modal);
+    fireEvent.click(within(await openAccount(modal)).getByRole('button', { name: 'Change email' }));
+    const view = await screen.findByRole('dialog', { name: 'Change email' });
+
+    // §5 the email must be valid (the form's own check passes "new@x", the engine's does not).
+    fireEvent.change(within(view).getByRole('textbox', { name: 'New email' }), {
+      target: { value: 'new@x' },
+    });
+    fireEvent.click(within(view).getByRole('button', { name: 'Continue' }));
+    expect((await within(view).findByRole('alert')).textContent).toBe('Invalid email');
+
+    fireEvent.change(within(view).getByRole('textbox', { name: 'New email' }), { target: { value: NEW } });
+    fireEvent.click(within(view).getByRole('button', { name: 'Continue' }));
+    fireEvent.change(await codeField(view), { target: { value: '999999' } });
+    await waitFor(() => expect(within(view).getByRole('alert').textContent).toBe('Invalid code'));
+
+    // §5: the codes were just sent: a resend is held, and says for how long.
+    const resend = within(view).getByRole('button', { name: 'Resend code' }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect(within(view).getByText(/^Please try again after (30|29) seconds$/)).toBeTruthy();
+
+    // 31 s later the resend is allowed and asks the frame again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31_000);
+    await waitFor(() => expect(resend.disabled).toBe(false));
+    expect(within(view).queryByText(/^Please try again after/)).toBeNull();
+    fireEvent.click(resend);
+    await waitFor(() => expect(frame?.asked.filter((event) => event === 'UPDATE_EMAIL')).toHaveLength(2));
+    expect(await within(view).findByText(/^Please try again after (30|29) seconds$/)).toBeTruthy();
+  });
+
+  test('only the embedded wallet has an email to change: no Change email for another wallet', async () => {
+    const page = walletPage();
+    destroy = () => page.destroy();
+    await page.connect();
+    act(() => page.modal.open());
+    const account = await screen.findByRole('dialog', { name: 'Account' });
+    await within(account).findByRole('listitem', { name: 'EVM account' });
+    expect(within(account).queryByRole('button', { name: 'Change email' })).toBeNull();
+  });
+
+  test('§4/§8: a frame not ready in time raises IFRAME_LOAD_FAILED and the waiting email login fails', async () => {
+    const modal = await embeddedPage({ neverReady: true, readyTimeoutMs: 200 });
+    act(() => modal.open());
+    await act(() => submitEmail(modal, OLD));
+    const alert = await screen.findByText('Network Error - Could not load embedded wallet');
+    expect(alert.closest('[data-portico-alert-code]')?.getAttribute('data-portico-alert-code')).toBe(
+      'IFRAME_LOAD_FAILED',
+    );
+    // The waiting CONNECT_EMAIL was aborted ('Something went wrong', §8), never posted.
+    await waitFor(() =>
+      expect(emailLoginActorOf(engineOf(modal).actor.getSnapshot())?.getSnapshot().context.error).toBe(
+        'Something went wrong',
+      ),
+    );
+    expect(frame?.asked).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import {
+  type ConnectionSnapshot,
+  connectionActorOf,
+  type EmailUpdateActor,
+  emailUpdateActorOf,
+  type ModalSnapshot,
+  resendEmailUpdateCode,
+  restartEmailUpdate,
+  startEmailUpdate,
+  submitEmailUpdate,
+  submitEmailUpdateCode,
+} from '../headless/index.ts';
+import { usePortico } from './PorticoProvider.tsx';
+import { useCooldownSeconds } from './useCooldownSeconds.ts';
+import { useEngine } from './useEngine.ts';
+
+/**
+ * Where the email update stands (§4 Email update): `idle` when none runs, `loading` while its code
+ * loads, then the email update statechart's states (`awaitingChange` while the change is polled).
+ */
+export type EmailUpdateStatus =
+  | 'idle'
+  | 'loading'
+  | 'editing'
+  | 'requesting'
+  | 'primaryCode'
+  | 'resendingPrimary'
+  | 'verifyingPrimary'
+  | 'secondaryCode'
+  | 'resendingSecondary'
+  | 'verifyingSecondary'
+  | 'awaitingChange'
+  | 'updated';
+
+type EmailUpdateSnapshot = ReturnType<EmailUpdateActor['getSnapshot']>;
+
+const selectActor = (root: ModalSnapshot | undefined) => (root ? emailUpdateActorOf(root) : undefined);
+const selectLoading = (root: ModalSnapshot | undefined) => !!root?.matches({ emailUpdate: 'loading' });
+// The embedded wallet (AUTH connector) is the eip155 connection: only its email can change.
+const selectAvailable = (root: ModalSnapshot | undefined) => {
+  const connection = root?.context.connections.eip155;
+  return connection?.status === 'connected' && connection.connectorType === 'AUTH';
+};
+const selectConnection = (root: ModalSnapshot | undefined) =>
+  root ? connectionActorOf(root, 'eip155') : undefined;
+const selectEmail = (snapshot: ConnectionSnapshot | undefined) => snapshot?.context.user?.email ?? undefined;
+const selectStatus = (snapshot: EmailUpdateSnapshot | undefined) => {
+  const value = snapshot?.value;
+  return (typeof value === 'object' ? Object.keys(value)[0] : value) as EmailUpdateStatus | undefined;
+};
+const selectError = (snapshot: EmailUpdateSnapshot | undefined) => snapshot?.context.error;
+const selectNewEmail = (snapshot: EmailUpdateSnapshot | undefined) => snapshot?.context.newEmail || undefined;
+const selectLastSentAt = (snapshot: EmailUpdateSnapshot | undefined) => snapshot?.context.lastSentAt;
+
+/**
+ * Change the embedded wallet's email (§4 Email update), for custom UIs: `available` while the
+ * embedded wallet (AUTH connector) is connected, its current `email`, `start()` (shows
+ * UpdateEmailWallet and starts the change), then the `status`, the `error` text to show, the
+ * `newEmail`, `cooldownSeconds` before `resend()` is allowed (§5: 30 s), and `submitEmail(email)`,
+ * `submitCode(otp)` (the code sent to the current email, then the one sent to the new email),
+ * `resend()`, `restart()`. Once done, `email` is the new one.
+ */
+export function useEmailUpdate() {
+  const modal = usePortico();
+  const root = useEngine()?.actor;
+  const actor = useSelector(root, selectActor);
+  const loading = useSelector(root, selectLoading);
+  const available = useSelector(root, selectAvailable);
+  const email = useSelector(useSelector(root, selectConnection), selectEmail);
+  const state = useSelector(actor, selectStatus);
+  const error = useSelector(actor, selectError);
+  const newEmail = useSelector(actor, selectNewEmail);
+  const cooldownSeconds = useCooldownSeconds(useSelector(actor, selectLastSentAt));
+  const actions = useMemo(
+    () => ({
+      start: () => startEmailUpdate(modal),
+      submitEmail: (address: string) => submitEmailUpdate(modal, address),
+      submitCode: (otp: string) => submitEmailUpdateCode(modal, otp),
+      resend: () => resendEmailUpdateCode(modal),
+      restart: () => restartEmailUpdate(modal),
+    }),
+    [modal],
+  );
+  const status: EmailUpdateStatus = loading ? 'loading' : (state ?? 'idle');
+  return { available, email, status, error, newEmail, cooldownSeconds, ...actions };
+}
