@@ -8,6 +8,7 @@
 import { type Hex, stringToHex, verifyMessage } from 'viem';
 import { describe, expect, test, vi } from 'vitest';
 import { setupDemo } from './support/demo.ts';
+import { codeFor } from './support/mailbox.ts';
 import { dialog, gotoDemo, openModal, poll } from './support/modal.ts';
 import { openAccount } from './support/networks.ts';
 
@@ -15,25 +16,6 @@ import { openAccount } from './support/networks.ts';
 vi.setConfig({ testTimeout: 120_000 });
 
 const fx = setupDemo();
-
-interface MailboxMessage {
-  to: string;
-  kind: string;
-  code: string | null;
-  at: number;
-}
-
-/** The newest one-time code mailed to `email` by the demo's secure site. */
-async function codeFor(siteUrl: string, email: string): Promise<string> {
-  let code: string | undefined;
-  await poll(async () => {
-    const response = await fetch(`${siteUrl}/mailbox?email=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-    code = messages.filter((message) => message.kind === 'otp').at(-1)?.code ?? undefined;
-    return code;
-  }).toMatch(/^\d{6}$/);
-  return code ?? '';
-}
 
 describe('email login', () => {
   test('a code from the mailbox connects the embedded wallet; Account shows its address; personal_sign verifies; a reload restores it', async () => {

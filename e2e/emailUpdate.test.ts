@@ -1,0 +1,90 @@
+/**
+ * Email update with the embedded wallet, end to end on the demo's default page (§2 UpdateEmailWallet,
+ * §4 Email update): the visitor logs in by email with the code from the local secure site's mailbox,
+ * asks to change the email on Account, types the new one, enters the code mailed to the current email,
+ * then the one mailed to the new email; Account shows the new email, and after a reload the embedded
+ * wallet is still connected with it. And a frame that never becomes ready (the secure site's
+ * frameNeverReady fault, with the demo's short ready timeout) shows the IFRAME_LOAD_FAILED alert (§8).
+ */
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
+import { setupDemo } from './support/demo.ts';
+import { codeFor } from './support/mailbox.ts';
+import { dialog, gotoDemo, openModal, poll } from './support/modal.ts';
+import { openAccount } from './support/networks.ts';
+
+// The frame waits 500 ms after its ready event and the secure site derives keys: allow for 2 noisy cores.
+vi.setConfig({ testTimeout: 120_000 });
+
+const fx = setupDemo();
+
+const connectedEmbeddedWallet = `import('/modal.ts').then(({ modal }) => {
+  const connection = modal.engine?.actor.getSnapshot().context.connections.eip155;
+  return connection?.status === 'connected' ? connection.connectorId : '';
+})`;
+
+describe('email update', () => {
+  test('Change email: the code to the current email, then the code to the new one; Account shows the new email, also after a reload', async () => {
+    const { page, demo } = fx;
+    const id = crypto.randomUUID().slice(0, 8);
+    const email = `before-${id}@example.com`;
+    const newEmail = `after-${id}@example.com`;
+    await gotoDemo(page, demo.url);
+    await openModal(page);
+    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: 'Continue with email' }).waitFor();
+    await dialog(page)
+      .getByRole('textbox', { name: 'Code' })
+      .fill(await codeFor(demo.secureSiteUrl, email));
+    await poll(() => page.evaluate(connectedEmbeddedWallet)).toBe('auth');
+
+    // Account shows the embedded wallet's email, with Change email.
+    await openAccount(page);
+    await dialog(page).getByText(email, { exact: true }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Change email' }).click();
+    const view = page.getByRole('dialog', { name: 'Change email' });
+    await view.getByRole('textbox', { name: 'New email' }).fill(newEmail);
+    await view.getByRole('button', { name: 'Continue' }).click();
+
+    // The code mailed to the current email, then the one mailed to the new email.
+    await view.getByText('To confirm the change, enter the code we sent to your current email').waitFor();
+    await view
+      .getByRole('textbox', { name: 'Code' })
+      .fill(await codeFor(demo.secureSiteUrl, email, 'update-primary'));
+    await view.getByText('Now enter the code we sent to').waitFor();
+    await view
+      .getByRole('textbox', { name: 'Code' })
+      .fill(await codeFor(demo.secureSiteUrl, newEmail, 'update-secondary'));
+
+    // Confirmed (AWAIT_UPDATE_EMAIL): back on Account, which shows the new email.
+    const account = page.getByRole('dialog', { name: 'Account' });
+    await account.getByText(newEmail, { exact: true }).waitFor();
+    await expect(account.getByText(email, { exact: true }).count()).resolves.toBe(0);
+
+    // A reload reconnects with no code, with the new email.
+    await page.reload();
+    await poll(() => page.evaluate(connectedEmbeddedWallet)).toBe('auth');
+    await openAccount(page);
+    await dialog(page).getByText(newEmail, { exact: true }).waitFor();
+  });
+
+  test('§4/§8: a frame that never becomes ready shows the IFRAME_LOAD_FAILED alert', async () => {
+    const { page, demo } = fx;
+    demo.secureSite.faults.frameNeverReady = true;
+    onTestFinished(() => {
+      demo.secureSite.faults.frameNeverReady = false;
+    });
+    // The demo's short ready timeout for this page, instead of the §9 20 s (tested on a simulated clock).
+    await gotoDemo(page, `${demo.url}/?frameReadyTimeoutMs=3000`);
+    await openModal(page);
+    await dialog(page)
+      .getByRole('textbox', { name: 'Email' })
+      .fill(`nobody-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    const alert = page.locator('[data-portico-alert-code="IFRAME_LOAD_FAILED"]');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toBe('Network Error - Could not load embedded wallet');
+    // The email login's waiting request was aborted (§8 'Something went wrong'), and it says so.
+    await dialog(page).getByText('Something went wrong').first().waitFor();
+  });
+});
