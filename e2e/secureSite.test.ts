@@ -3,7 +3,8 @@
  * frame protocol (e2e/fixtures/secureSiteHost.ts, built from the shared domain/embedded/frameProtocol.ts):
  * email code from the mailbox, user, personal_sign verified with viem, a reload that reconnects with no
  * new code; and messages from another origin, which are dropped on both sides, while a host origin
- * outside the allow-list gets only 'Unauthorized: origin not allowed'.
+ * outside the allow-list gets only 'Unauthorized: origin not allowed'; and malformed messages from the
+ * host itself, which the frame drops with a logged reason and never answers.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -220,6 +221,44 @@ describe('secure site frame in Chromium', () => {
       payload: { newEmail },
     });
     expect(await waiting).toEqual({ kind: 'success', payload: { email: newEmail } });
+    await page.context().close();
+  });
+
+  test('malformed messages from the host are dropped by the frame with a logged reason, and answered by nothing', async () => {
+    const { page, console } = await openHost();
+    const bad = [
+      'hello',
+      { type: '@w3m-app/CONNECT_EMAIL', id: 'bad-1', payload: { email: 'not-an-email' } },
+      { type: '@w3m-app/NOT_AN_EVENT', id: 'bad-2', payload: {} },
+      { type: '@w3m-app/CONNECT_OTP', payload: { otp: '123456' } },
+    ];
+    for (const data of bad)
+      await page.evaluate(
+        (message) =>
+          (window as unknown as { portico: { postRaw(data: unknown): Promise<void> } }).portico.postRaw(
+            message,
+          ),
+        data,
+      );
+    // A round trip after them: the frame handles messages in order, and still serves the host.
+    expect(await request(page, 'GET_CHAIN_ID')).toEqual({ kind: 'success', payload: { chainId: 31337 } });
+    const reasons = await until(
+      () => console.filter((line) => line.includes(`dropped a message from ${hostUrl}`)),
+      (lines) => lines.length >= bad.length,
+    );
+    expect(reasons).toEqual([
+      `[secure-site] dropped a message from ${hostUrl}: not an object`,
+      expect.stringMatching(
+        new RegExp(`^\\[secure-site\\] dropped a message from ${hostUrl}: payload\\.email: `),
+      ),
+      `[secure-site] dropped a message from ${hostUrl}: type: unknown app event: @w3m-app/NOT_AN_EVENT`,
+      expect.stringMatching(new RegExp(`^\\[secure-site\\] dropped a message from ${hostUrl}: id: `)),
+    ]);
+    const replied = await page.evaluate(
+      () => (window as unknown as { portico: { replied: string[] } }).portico.replied,
+    );
+    expect(replied.filter((id) => id.startsWith('bad-'))).toEqual([]);
+    expect(await mailbox('not-an-email')).toEqual([]);
     await page.context().close();
   });
 
