@@ -13,6 +13,16 @@ describe('modal options', () => {
     expect(options.debug).toBe(false);
   });
 
+  test('the embedded wallet frame ready timeout: §9 20 s unless set (to a positive number of ms)', () => {
+    expect(parseModalOptions({ projectId: 'p' }).embeddedWalletReadyTimeoutMs).toBeUndefined();
+    expect(
+      parseModalOptions({ projectId: 'p', embeddedWalletReadyTimeoutMs: 3000 }).embeddedWalletReadyTimeoutMs,
+    ).toBe(3000);
+    expect(() => parseModalOptions({ projectId: 'p', embeddedWalletReadyTimeoutMs: 0 })).toThrow(
+      /^Invalid Portico options: embeddedWalletReadyTimeoutMs: /,
+    );
+  });
+
   test('an endpoint given by the host replaces only that endpoint', () => {
     const options = parseModalOptions({ projectId: 'p', endpoints: { api: 'http://127.0.0.1:8788' } });
     expect(options.endpoints).toEqual({ ...PRODUCTION_ENDPOINTS, api: 'http://127.0.0.1:8788' });
