@@ -341,7 +341,7 @@ export function startEngine(
       ),
       // …and the email update's, loaded when the visitor asks to change the email.
       loadEmailUpdate: fromPromise<EmailUpdateLogic, EmailUpdateInput>(async ({ input }) =>
-        (await import('./connectors/embedded/emailUpdateLogic.ts')).emailUpdateLogic(auth, input),
+        (await loadOnDemand((code) => code.emailUpdateLogic())).emailUpdateLogic(auth, input),
       ),
     },
     actions: {

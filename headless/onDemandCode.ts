@@ -11,6 +11,7 @@ export const pageWalletCalls = () => import('./connectors/pageWalletCalls.ts');
 export const walletConnectBridge = () => import('./walletConnectBridge.ts');
 export const siwxLogic = () => import('./siwx/siwxLogic.ts');
 export const emailLoginLogic = () => import('./connectors/embedded/emailLoginLogic.ts');
+export const emailUpdateLogic = () => import('./connectors/embedded/emailUpdateLogic.ts');
 export const embeddedWallet = () => import('./connectors/embedded/embeddedWallet.ts');
 export const nameService = () => import('./api/nameService.ts');
 export const inspectors = () => import('./inspectors.ts');
