@@ -159,8 +159,8 @@ describe('PorticoModalUI frame', () => {
 
   test('a view without a flow yet loads the placeholder, which says so honestly', async () => {
     const { modal } = setup();
-    act(() => modal.open({ view: 'UpdateEmailWallet' }));
-    const dialog = screen.getByRole('dialog', { name: 'Change email' });
+    act(() => modal.open({ view: 'ConnectingFarcaster' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign in with Farcaster' });
     expect(await within(dialog).findByText(/arrives in a later version/)).toBeTruthy();
   });
 });

@@ -15,9 +15,9 @@ describe('PlaceholderView', () => {
     modal = testModal();
     const instance = modal;
     act(() => instance.open());
-    act(() => engineOf(instance).router.send({ type: 'router.push', view: 'UpdateEmailWallet' }));
+    act(() => engineOf(instance).router.send({ type: 'router.push', view: 'ConnectingFarcaster' }));
     renderWithModal(instance, <PlaceholderView />);
-    expect(screen.getByText(/arrives in a later version/).textContent).toContain('UpdateEmailWallet');
+    expect(screen.getByText(/arrives in a later version/).textContent).toContain('ConnectingFarcaster');
     fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(engineOf(instance).router.getSnapshot().context.view.view).toBe('Connect');
   });
@@ -25,7 +25,7 @@ describe('PlaceholderView', () => {
   test('on a first view it offers Close', () => {
     modal = testModal();
     const instance = modal;
-    act(() => instance.open({ view: 'UpdateEmailWallet' }));
+    act(() => instance.open({ view: 'ConnectingFarcaster' }));
     renderWithModal(instance, <PlaceholderView />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(engineOf(instance).router.getSnapshot().matches('open')).toBe(false);
