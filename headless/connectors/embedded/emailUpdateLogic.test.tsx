@@ -1,0 +1,42 @@
+/**
+ * The email update's logic as the engine loads it (`loadEmailUpdate`): every actor the statechart
+ * names is provided over the embedded wallet's frame (rule 1), and its input is what the root asked.
+ * (A .tsx test only to run in the DOM project: loading it creates the frame.)
+ */
+import { afterEach, expect, test } from 'vitest';
+import { type AnyActorLogic, type AnyStateMachine, createActor, toPromise } from 'xstate';
+import { unprovidedEffectOf } from '../../../machines/effects.ts';
+import { emailUpdateMachine } from '../../../machines/embedded/emailUpdate.machine.ts';
+import { engineOf, stubCloud, testModal } from '../../../test-support/testing.tsx';
+
+let destroy: (() => void) | undefined;
+afterEach(() => destroy?.());
+
+const placeholders = (machine: AnyStateMachine) =>
+  Object.entries({ ...machine.implementations.actors, ...machine.implementations.actions })
+    .filter(([, implementation]) => unprovidedEffectOf(implementation))
+    .map(([name]) => name)
+    .sort();
+
+test('loadEmailUpdate gives the email update with every frame request provided, and the current email', async () => {
+  // So the check can fail: the statechart alone leaves its four frame requests to the engine.
+  expect(placeholders(emailUpdateMachine)).toEqual([
+    'readEmail',
+    'updateEmail',
+    'verifyPrimaryOtp',
+    'verifySecondaryOtp',
+  ]);
+  stubCloud();
+  const modal = testModal({ endpoints: { api: 'http://cloud.test', secureSite: 'https://secure.test/sdk' } });
+  destroy = () => modal.destroy();
+  const root = (engineOf(modal).actor as unknown as { logic: AnyStateMachine }).logic;
+  const load = root.implementations.actors.loadEmailUpdate as AnyActorLogic;
+  const loaded = (await toPromise(
+    createActor(load, { input: { currentEmail: 'a@example.com' } }).start(),
+  )) as {
+    logic: AnyStateMachine;
+    input: unknown;
+  };
+  expect(placeholders(loaded.logic)).toEqual([]);
+  expect(loaded.input).toEqual({ currentEmail: 'a@example.com' });
+});
