@@ -154,6 +154,22 @@ describe('UpdateEmailWallet', () => {
     expect(await within(view).findByText(/^Please try again after (30|29) seconds$/)).toBeTruthy();
   });
 
+  test('opened directly with no change under way, it says where a change starts', async () => {
+    const modal = await embeddedPage();
+    act(() => modal.open({ view: 'UpdateEmailWallet' }));
+    const idle = screen.getByRole('dialog', { name: 'Change email' });
+    expect(
+      await within(idle).findByText('Only a wallet you log in to by email has an email to change.'),
+    ).toBeTruthy();
+    act(() => modal.close());
+    await logIn(modal);
+    act(() => modal.open({ view: 'UpdateEmailWallet' }));
+    const view = screen.getByRole('dialog', { name: 'Change email' });
+    expect(
+      await within(view).findByText('No email change is under way: choose Change email on your account.'),
+    ).toBeTruthy();
+  });
+
   test('only the embedded wallet has an email to change: no Change email for another wallet', async () => {
     const page = walletPage();
     destroy = () => page.destroy();

@@ -15,14 +15,35 @@ const SECONDARY: readonly EmailUpdateStatus[] = ['secondaryCode', 'resendingSeco
  * email. Lazily loaded.
  */
 export function UpdateEmailWallet() {
-  const { email, status, error, newEmail, cooldownSeconds, submitEmail, submitCode, resend, restart } =
-    useEmailUpdate();
+  const {
+    available,
+    email,
+    status,
+    error,
+    newEmail,
+    cooldownSeconds,
+    start,
+    submitEmail,
+    submitCode,
+    resend,
+    restart,
+  } = useEmailUpdate();
   const errorText = error ? (
     <p className="portico-error-text" role="alert">
       {error}
     </p>
   ) : null;
 
+  // Opened directly (modal.open({ view: 'UpdateEmailWallet' })): a change starts from "Change email"
+  // (Account, or useEmailUpdate().start()), which shows this view with the flow running.
+  if (status === 'idle')
+    return (
+      <p className="portico-muted-text">
+        {available
+          ? 'No email change is under way: choose Change email on your account.'
+          : 'Only a wallet you log in to by email has an email to change.'}
+      </p>
+    );
   if (status === 'editing')
     return (
       <div className="portico-section">
