@@ -22,7 +22,6 @@ export function UpdateEmailWallet() {
     error,
     newEmail,
     cooldownSeconds,
-    start,
     submitEmail,
     submitCode,
     resend,
