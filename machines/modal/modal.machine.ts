@@ -20,8 +20,9 @@
  * - the analytics events (§7 /e), only while the project's configuration enables them (§8, §9).
  *
  * Regions: `coordinating` (one state: the rules), `emailLogin` (`idle` → `loading` → `running`, and
- * `idle` again once logged in: its code is a chunk of its own, loaded by the engine's `loadEmailLogin`)
- * and `accountActors` (`idle` → `loading` → `running`): the connection actors (one per namespace) and the balances and wallets actors start
+ * `idle` again once logged in: its code is a chunk of its own, loaded by the engine's `loadEmailLogin`),
+ * `emailUpdate` (`idle` → `loading` (`loadEmailUpdate`) → `running`, and `idle` again once the new
+ * email is in, or the modal closed) and `accountActors` (`idle` → `loading` → `running`): the connection actors (one per namespace) and the balances and wallets actors start
  * with the first connect, or at once when a stored connection is to be restored (§4 reconnect on
  * load). Their code is a chunk of its own, loaded by the engine's `loadAccountActors`, so a first
  * visit that only opens the modal does not download it; a connect asked meanwhile waits in context
