@@ -8,6 +8,7 @@
 export { balancesMachine } from '../machines/balances/balances.machine.ts';
 export { connectionMachine } from '../machines/connection/connection.machine.ts';
 export { walletsMachine } from '../machines/connection/wallets.machine.ts';
+export { accountRules } from '../machines/modal/accountRules.ts';
 export { appSessionsMachine } from '../machines/pairing/appSessions.machine.ts';
 export { accountDataLogic } from './accountData/index.ts';
 export { balanceActors } from './balanceActors.ts';

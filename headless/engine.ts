@@ -317,10 +317,12 @@ export function startEngine(
           connectionActors,
           connectionMachine,
           providePairing,
+          accountRules,
           walletsMachine,
         } = await loadOnDemand((code) => code.accountActors());
         const siwx = signIn && (await loadSiwx(signIn));
         return {
+          rules: accountRules,
           ...(siwx
             ? { siwx: siwx.logic.siwxLogic(siwx.implementation, (namespace) => providerOf(namespace)) }
             : {}),

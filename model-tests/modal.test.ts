@@ -20,6 +20,7 @@ import {
   modalMachine,
   viewEntry,
 } from '../machines/index.ts';
+import { accountRules } from '../machines/modal/accountRules.ts';
 import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 
@@ -189,6 +190,8 @@ describeModel(modalMachine, {
   simplePaths: false,
   filterEvents: (snapshot, event) => {
     if (FROM_ACCOUNT_ACTORS.has(event.type)) return running(snapshot);
+    // Sign-in reports come only from the sign-in actor, which starts with the account actors.
+    if (event.type.startsWith('siwx.')) return signsIn(snapshot);
     if (FROM_EMAIL_LOGIN.has(event.type)) return emailLoginRuns(snapshot);
     if (event.type === 'emailUpdate.updated') return emailUpdateRuns(snapshot);
     // While the embedded wallet is connected or an email update runs, only the events of that story:
@@ -282,11 +285,19 @@ describeModel(modalMachine, {
     'xstate.done.actor.loadAccountActors': [
       {
         type: 'xstate.done.actor.loadAccountActors',
-        output: { connection: stub, balances: stub, wallets: stub, pairing: stub, sessions: stub },
+        output: {
+          rules: accountRules,
+          connection: stub,
+          balances: stub,
+          wallets: stub,
+          pairing: stub,
+          sessions: stub,
+        },
       },
       {
         type: 'xstate.done.actor.loadAccountActors',
         output: {
+          rules: accountRules,
           connection: stub,
           balances: stub,
           wallets: stub,

@@ -59,30 +59,12 @@ import type { pairingMachine } from '../pairing/pairing.machine.ts';
 import type { SiwxInput, siwxMachine } from '../siwx/siwx.machine.ts';
 import type { WalletListInput } from '../wallets/walletList.context.ts';
 import { walletListMachine } from '../wallets/walletList.machine.ts';
-import {
-  anyConnected,
-  attemptAfter,
-  attemptIsOver,
-  type ConnectAttempt,
-  type ConnectionsByNamespace,
-  connectorsToRemember,
-  justConnected,
-  networkFactsOf,
-  walletConnectionsOf,
-  watchedAccountOf,
-  watchKeyOf,
-} from './modal.coordination.ts';
+import type { ConnectAttempt, ConnectionsByNamespace } from './modal.coordination.ts';
 import { type NoticesInput, noticesMachine } from './notices.machine.ts';
-import type { ChildReport, ConnectionReport, ReconnectRequest } from './reports.ts';
+import type { ChildReport, ReconnectRequest } from './reports.ts';
+import { disconnect, shareConnections, spawnOptions, startConnect, track } from './rootActions.ts';
 import { type RouterInput, routerMachine } from './router.machine.ts';
-import {
-  ACCOUNT_DATA_IDS,
-  balancesSystemId,
-  connectionSystemId,
-  EMAIL_LOGIN_ID,
-  EMAIL_UPDATE_ID,
-  MODAL_SYSTEM_IDS,
-} from './systemIds.ts';
+import { connectionSystemId, EMAIL_LOGIN_ID, EMAIL_UPDATE_ID, MODAL_SYSTEM_IDS } from './systemIds.ts';
 import type { ViewEntry } from './views.ts';
 
 export {
@@ -117,6 +99,8 @@ export interface ConnectRequest {
 
 /** What `loadAccountActors` resolves with: the account actors' logic, side effects provided. */
 export interface AccountActorLogic {
+  /** The root's rules for the time a wallet is connected (accountRules.ts): they come with these actors. */
+  rules: AccountRules;
   connection: typeof connectionMachine;
   /** The pairing lifecycle (machines/pairing), which the pairing connector drives. */
   pairing: typeof pairingMachine;
@@ -131,6 +115,19 @@ export interface AccountActorLogic {
    * the active namespace's account; a send's success comes back here (§2 show Account).
    */
   accountData?: AccountDataLogic | undefined;
+}
+
+/**
+ * The root's account-time rules (machines/modal/accountRules.ts): none of their events can happen
+ * before the account actors run, so they come in the account actors' chunk.
+ */
+export interface AccountRules {
+  /** The account actors' logic arrived: spawn them, tell them what they missed, run the pending connect. */
+  start(enqueue: ModalEnqueue, context: ModalContext): void;
+  /** A report of the account actors (connections, multi-wallet, sign-in, send). */
+  handle(enqueue: ModalEnqueue, context: ModalContext, event: ModalEvent): void;
+  /** The active namespace changed: sign-in and the account data follow its account. */
+  followActive(enqueue: ModalEnqueue, context: ModalContext, namespace: ChainNamespace): void;
 }
 
 /** What `loadEmailLogin` resolves with: the email login's logic, side effects provided, and its input. */
@@ -246,9 +243,6 @@ const modalSetup = setup({
     /** A connection was stored for some namespace (to sync or clear on load). */
     hasStoredConnection: ({ context }) =>
       context.input.connections.some((connection) => connection.knownConnectorId !== undefined),
-    isConnectedNamespace: ({ context }, namespace: ChainNamespace) =>
-      context.connections[namespace]?.status === 'connected',
-    isReconnecting: ({ context }, namespace: ChainNamespace) => context.reconnect?.namespace === namespace,
     isClosed: ({ context }) => !context.isOpen,
     isOtherNamespace: ({ context }, namespace: ChainNamespace) => context.activeNamespace !== namespace,
     /** §1 the embedded wallet (AUTH) is the eip155 connection: its email can be changed. */
@@ -258,191 +252,17 @@ const modalSetup = setup({
   },
 });
 
-/**
- * Spawn options of a child found by id in the root's snapshot (no system id: nothing reaches these
- * through the system, and an id of the system is kept for the long-lived invoked children).
- */
-function spawnOptions<TInput>(id: string, input: TInput): { input: TInput } {
-  // XState types an `id` only for sources named in setup(); these come as logic, hence the cast.
-  return { id, input } as { input: TInput };
-}
-
-type ModalEnqueue = Parameters<Parameters<typeof modalSetup.enqueueActions>[0]>[0]['enqueue'];
-
-/** An analytics event, when the effective features allow it (§9). */
-function track(enqueue: ModalEnqueue, context: ModalContext, params: TrackEventParams): void {
-  if (context.analytics) enqueue({ type: 'trackEvent', params });
-}
-
-/** Tell the router, the network and the wallets actor what the connections are; store the connectors. */
-function shareConnections(
-  enqueue: ModalEnqueue,
-  context: ModalContext,
-  connections: ConnectionsByNamespace,
-  activeNamespace: ChainNamespace | undefined,
-): void {
-  enqueue.sendTo('router', { type: 'router.facts', isConnected: anyConnected(connections) });
-  enqueue.sendTo('network', { type: 'network.facts', ...networkFactsOf(connections, activeNamespace) });
-  if (context.accountActors)
-    enqueue.sendTo(MODAL_SYSTEM_IDS.wallets, {
-      type: 'wallets.sync',
-      connections: walletConnectionsOf(connections, activeNamespace),
-    });
-  enqueue({ type: 'rememberConnectors', params: connectorsToRemember(connections) });
-}
+type ModalSetup = typeof modalSetup;
+/** The enqueue of the root's actions, for the rules of rootActions.ts and accountRules.ts. */
+export type ModalEnqueue = Parameters<Parameters<ModalSetup['enqueueActions']>[0]>[0]['enqueue'];
 
 /**
- * The namespace's account or chain changed: its balances follow it, the network actor hears the
- * wallet's chain (§4: an unlisted chain shows the unsupported-chain UI at once), and the chain is
- * stored as last used. Returns the watched keys afterwards.
+ * An account-time event (a report of the actors that start with the account actors): the root's rules
+ * for it came with their code (machines/modal/accountRules.ts), as the actors that send it did.
  */
-function followAccount(
-  enqueue: ModalEnqueue,
-  context: ModalContext,
-  watched: ModalContext['watched'],
-  report: ConnectionReport,
-): ModalContext['watched'] {
-  const account = watchedAccountOf(report);
-  const key = watchKeyOf(account);
-  if (key === (watched[report.namespace] ?? '')) return watched;
-  if (context.accountActors)
-    enqueue.sendTo(
-      balancesSystemId(report.namespace),
-      account ? { type: 'balances.watch', ...account } : { type: 'balances.clear' },
-    );
-  // Sign-in follows the account of the active namespace (§4: a chain without a session asks again), and
-  // so does the Account view's data.
-  if (report.namespace === (context.activeNamespace ?? report.namespace)) {
-    tellSignIn(enqueue, context, report);
-    tellAccountData(enqueue, context, report);
-  }
-  if (account) {
-    enqueue.sendTo('network', { type: 'network.walletChanged', caipNetworkId: account.caipNetworkId });
-    enqueue({ type: 'rememberLastUsedChain', params: account.caipNetworkId });
-  }
-  return { ...watched, [report.namespace]: key };
-}
-
-/** Tell sign-in (when it runs) the account it follows now: this connection's, or none. */
-function tellSignIn(
-  enqueue: ModalEnqueue,
-  context: ModalContext,
-  report: ConnectionReport | undefined,
-): void {
-  if (!signsIn(context)) return;
-  const account = report && watchedAccountOf(report);
-  enqueue.sendTo('siwx', {
-    type: 'siwx.account',
-    account: account && { address: report?.address ?? '', caipNetworkId: account.caipNetworkId },
-  });
-}
-
-/** Tell the account-data actors (when they run) the account they follow now: this connection's, or none. */
-function tellAccountData(
-  enqueue: ModalEnqueue,
-  context: ModalContext,
-  report: ConnectionReport | undefined,
-): void {
-  if (!hasAccountData(context)) return;
-  const account = report && watchedAccountOf(report);
-  enqueue.sendTo(ACCOUNT_DATA_IDS.tokenBalances, { type: 'tokenBalances.watch', account });
-  enqueue.sendTo(ACCOUNT_DATA_IDS.transactions, { type: 'transactions.watch', account });
-  enqueue.sendTo(ACCOUNT_DATA_IDS.send, { type: 'send.account', account });
-}
-
-/** The account-data actors run: their logic came with the account actors, which run. */
-function hasAccountData(context: ModalContext): boolean {
-  return context.accountActors && !!context.accountActorLogic?.accountData;
-}
-
-/** Sign-in runs: the host configured it and its actor was spawned with the account actors. */
-function signsIn(context: ModalContext): boolean {
-  return context.accountActors && context.input.siwx !== undefined && !!context.accountActorLogic?.siwx;
-}
-
-/** Disconnect these namespaces' connections (those connected). */
-function disconnect(
-  enqueue: ModalEnqueue,
-  context: ModalContext,
-  namespaces: readonly ChainNamespace[],
-  options: { closeModal?: boolean | undefined; signOut?: boolean | undefined },
-): void {
-  for (const namespace of namespaces)
-    if (context.connections[namespace]?.status === 'connected')
-      enqueue.sendTo(connectionSystemId(namespace), {
-        type: 'connection.disconnect',
-        closeModal: options.closeModal,
-        signOut: options.signOut,
-      });
-}
-
-/** The visitor chose this connection: its namespace becomes active at once, on its wallet's network. */
-function activateNamespace(enqueue: ModalEnqueue, context: ModalContext, report: ConnectionReport): void {
-  if (report.caipNetworkId && context.activeNamespace !== report.namespace)
-    enqueue.sendTo('network', {
-      type: 'network.switch',
-      caipNetworkId: report.caipNetworkId,
-      skipConfirm: true,
-    });
-}
-
-/**
- * Ask each namespace's connection to connect with this connector (once they run); the attempt runs.
- * A namespace already connected keeps its connection (§4 multi-wallet switches between them).
- */
-function startConnect(enqueue: ModalEnqueue, context: ModalContext, request: ConnectRequest): void {
-  const namespaces = request.namespaces.filter(
-    (namespace) => context.connections[namespace]?.status !== 'connected',
-  );
-  if (namespaces.length === 0) return;
-  const params = { ...request, namespaces };
-  enqueue.assign({ attempt: { namespaces, started: [], connected: false } });
-  if (!context.accountActors) {
-    enqueue.assign({ pendingConnect: params });
-    return;
-  }
-  for (const namespace of params.namespaces)
-    enqueue.sendTo(connectionSystemId(namespace), {
-      type: 'connection.connect',
-      connectorId: params.connectorId,
-      connectorType: params.connectorType,
-    });
-}
-
-/**
- * A namespace reported its connection: take it, share it, follow its account; a connect the visitor
- * started counts a namespace that connects (CONNECT_SUCCESS) and, once none is still connecting, is
- * over: if one connected, the modal closes (§2). A multi-wallet reconnect waiting for it is answered.
- */
-const onConnectionChanged = modalSetup.enqueueActions(({ context, event, enqueue }) => {
-  if (event.type !== 'connection.changed') return;
-  const report = event.connection;
-  const previous = context.connections[report.namespace];
-  const connections = { ...context.connections, [report.namespace]: report };
-  shareConnections(enqueue, context, connections, context.activeNamespace);
-  const watched = followAccount(enqueue, context, context.watched, report);
-
-  let attempt = context.attempt && attemptAfter(context.attempt, previous, report);
-  if (attempt?.namespaces.includes(report.namespace) && justConnected(previous, report))
-    track(enqueue, context, {
-      event: 'CONNECT_SUCCESS',
-      properties: { connectorId: report.connectorId ?? '', namespace: report.namespace },
-    });
-  if (attempt && attemptIsOver(attempt, connections)) {
-    // With sign-in, the sign-in actor decides: close when a session exists, else ask to sign.
-    if (attempt.connected && context.isOpen && !signsIn(context))
-      enqueue.sendTo('router', { type: 'modal.close' });
-    attempt = undefined;
-  }
-
-  let reconnect = context.reconnect;
-  if (reconnect?.namespace === report.namespace && report.status === 'connected') {
-    activateNamespace(enqueue, context, report);
-    enqueue.sendTo(MODAL_SYSTEM_IDS.wallets, { type: 'wallets.reconnected' });
-    reconnect = undefined;
-  }
-  enqueue.assign({ connections, watched, attempt, reconnect });
-});
+const byAccountRules = modalSetup.enqueueActions(({ context, event, enqueue }) =>
+  context.accountActorLogic?.rules.handle(enqueue, context, event),
+);
 
 /** The modal root. Start it with `createActor(modalMachine.provide(...), { input })`. */
 export const modalMachine = modalSetup.createMachine({
@@ -548,38 +368,10 @@ export const modalMachine = modalSetup.createMachine({
                 enqueue.sendTo(connectionSystemId(namespace), { type: 'modal.closed' });
           }),
         },
-        'connection.changed': { actions: onConnectionChanged },
-        'connection.failed': [
-          // A multi-wallet reconnect that failed: the wallets actor shows why.
-          {
-            guard: { type: 'isReconnecting', params: ({ event }) => event.namespace },
-            actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-              if (event.type !== 'connection.failed') return;
-              enqueue.sendTo(MODAL_SYSTEM_IDS.wallets, {
-                type: 'wallets.reconnectFailed',
-                error: event.error,
-              });
-              enqueue.assign({ reconnect: undefined });
-            }),
-          },
-          {
-            actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
-              if (event.type === 'connection.failed')
-                track(enqueue, context, { event: 'CONNECT_ERROR', properties: { message: event.error } });
-            }),
-          },
-        ],
-        // §4 "On disconnect … the modal closes unless told otherwise".
-        'connection.ended': {
-          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
-            if (event.type !== 'connection.ended') return;
-            if (event.closeModal && context.isOpen) enqueue.sendTo('router', { type: 'modal.close' });
-            track(enqueue, context, {
-              event: 'DISCONNECT_SUCCESS',
-              properties: { namespace: event.namespace },
-            });
-          }),
-        },
+        // The account actors' reports: the account-time rules decide (accountRules.ts).
+        'connection.changed': { actions: byAccountRules },
+        'connection.failed': { actions: byAccountRules },
+        'connection.ended': { actions: byAccountRules },
         'network.viewRequested': {
           actions: sendTo('router', ({ event }) => ({
             ...event.entry,
@@ -605,8 +397,7 @@ export const modalMachine = modalSetup.createMachine({
             if (event.type !== 'network.activeNamespace') return;
             enqueue.assign({ activeNamespace: event.namespace });
             shareConnections(enqueue, context, context.connections, event.namespace);
-            tellSignIn(enqueue, context, context.connections[event.namespace]);
-            tellAccountData(enqueue, context, context.connections[event.namespace]);
+            context.accountActorLogic?.rules.followActive(enqueue, context, event.namespace);
           }),
         },
         // §1 the multiWallet switch and analytics are remote configuration.
@@ -619,99 +410,15 @@ export const modalMachine = modalSetup.createMachine({
               enqueue.sendTo(MODAL_SYSTEM_IDS.wallets, { type: 'wallets.features', multiWallet });
           }),
         },
-        // §4 multi-wallet: a connected connection becomes active at once; a dropped one connects first.
-        'wallets.reconnectRequested': [
-          {
-            guard: { type: 'isConnectedNamespace', params: ({ event }) => event.connection.namespace },
-            actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
-              if (event.type !== 'wallets.reconnectRequested') return;
-              const report = context.connections[event.connection.namespace];
-              if (report) activateNamespace(enqueue, context, report);
-              enqueue.sendTo(MODAL_SYSTEM_IDS.wallets, { type: 'wallets.reconnected' });
-            }),
-          },
-          {
-            actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-              if (event.type !== 'wallets.reconnectRequested') return;
-              enqueue.assign({ reconnect: event.connection });
-              enqueue.sendTo(connectionSystemId(event.connection.namespace), {
-                type: 'connection.connect',
-                connectorId: event.connection.connectorId,
-              });
-            }),
-          },
-        ],
-        // §4 sign-in: the sign view when a session is missing; close once one exists.
-        'siwx.promptRequested': {
-          actions: modalSetup.enqueueActions(({ context, enqueue }) =>
-            enqueue.sendTo('router', {
-              type: context.isOpen ? 'router.replace' : 'modal.open',
-              view: 'SIWXSignMessage',
-            }),
-          ),
-        },
-        'siwx.sessionMissing': {
-          actions: sendTo('router', ({ event }) => ({
-            type: 'router.facts' as const,
-            hasSignInSession: false,
-            signInRequired: event.required,
-          })),
-        },
-        'siwx.signedIn': {
-          actions: modalSetup.enqueueActions(({ context, enqueue }) => {
-            enqueue.sendTo('router', { type: 'router.facts', hasSignInSession: true });
-            if (context.isOpen) enqueue.sendTo('router', { type: 'modal.close' });
-          }),
-        },
-        'siwx.dismissed': { actions: sendTo('router', { type: 'modal.close' }) },
-        // Leave the sign view first: while sign-in is required and missing, it refuses to close.
-        'siwx.disconnectRequested': {
-          actions: modalSetup.enqueueActions(({ context, enqueue }) => {
-            enqueue.sendTo('router', { type: 'router.reset', view: 'Connect' });
-            disconnect(
-              enqueue,
-              context,
-              context.input.connections.map((connection) => connection.namespace),
-              { closeModal: true },
-            );
-          }),
-        },
-        'siwx.switchBackRequested': {
-          actions: sendTo('network', ({ event }) => ({
-            type: 'network.switch' as const,
-            caipNetworkId: event.caipNetworkId,
-            skipConfirm: true,
-          })),
-        },
-        // §2 "After a successful token send the user is navigated to Account"; its balance shows the send.
-        'send.succeeded': {
-          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
-            if (event.type !== 'send.succeeded') return;
-            enqueue.sendTo('router', { type: 'router.reset', view: 'Account' });
-            const namespace = event.caipNetworkId.split(':')[0];
-            const balances = context.input.connections.find(
-              (connection) => connection.namespace === namespace,
-            );
-            if (context.accountActors && balances)
-              enqueue.sendTo(balancesSystemId(balances.namespace), { type: 'balances.refresh', force: true });
-            // The token balances and the activity show the send too (the token list past its cache).
-            if (hasAccountData(context)) {
-              enqueue.sendTo(ACCOUNT_DATA_IDS.tokenBalances, { type: 'tokenBalances.refresh', force: true });
-              enqueue.sendTo(ACCOUNT_DATA_IDS.transactions, { type: 'transactions.refresh' });
-            }
-          }),
-        },
-        // §4 "Switching to a disconnected connection starts the email, social or pairing flow".
-        'wallets.flowRequested': {
-          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
-            if (event.type !== 'wallets.flowRequested') return;
-            startConnect(enqueue, context, {
-              connectorId: event.connection.connectorId,
-              connectorType: undefined,
-              namespaces: [event.connection.namespace],
-            });
-          }),
-        },
+        'wallets.reconnectRequested': { actions: byAccountRules },
+        'wallets.flowRequested': { actions: byAccountRules },
+        'siwx.promptRequested': { actions: byAccountRules },
+        'siwx.sessionMissing': { actions: byAccountRules },
+        'siwx.signedIn': { actions: byAccountRules },
+        'siwx.dismissed': { actions: byAccountRules },
+        'siwx.disconnectRequested': { actions: byAccountRules },
+        'siwx.switchBackRequested': { actions: byAccountRules },
+        'send.succeeded': { actions: byAccountRules },
       },
     },
     emailLogin: {
@@ -887,55 +594,9 @@ export const modalMachine = modalSetup.createMachine({
         },
         // The account actors' logic arrived: spawn them and tell them what they missed.
         running: {
-          entry: modalSetup.enqueueActions(({ context, enqueue }) => {
-            const logic = context.accountActorLogic;
-            if (!logic) return;
-            // The pairing and sessions actors first: a connection's pairing connect drives them.
-            enqueue.spawnChild(logic.pairing, spawnOptions('pairing', undefined));
-            enqueue.spawnChild(logic.sessions, spawnOptions('sessions', {}));
-            if (logic.siwx && context.input.siwx)
-              enqueue.spawnChild(logic.siwx, spawnOptions('siwx', context.input.siwx));
-            // One connection per namespace, loaded at once (§4 sync or clear what was stored).
-            for (const connection of context.input.connections) {
-              const id = connectionSystemId(connection.namespace);
-              enqueue.spawnChild(logic.connection, spawnOptions(id, connection));
-              enqueue.sendTo(id, { type: 'connection.load' });
-            }
-            enqueue.spawnChild(
-              logic.wallets,
-              spawnOptions(MODAL_SYSTEM_IDS.wallets, {
-                ...context.input.wallets,
-                multiWallet: context.multiWallet,
-              }),
-            );
-            for (const { namespace } of context.input.connections)
-              enqueue.spawnChild(logic.balances, spawnOptions(balancesSystemId(namespace), { namespace }));
-            // The Account view's data; they hear the active account below, with the others.
-            if (logic.accountData) {
-              const { tokenBalances, transactions, send } = logic.accountData;
-              enqueue.spawnChild(tokenBalances, spawnOptions(ACCOUNT_DATA_IDS.tokenBalances, {}));
-              enqueue.spawnChild(transactions, spawnOptions(ACCOUNT_DATA_IDS.transactions, {}));
-              enqueue.spawnChild(send, spawnOptions(ACCOUNT_DATA_IDS.send, {}));
-            }
-            const running = { ...context, accountActors: true };
-            let watched: ModalContext['watched'] = {};
-            for (const report of Object.values(context.connections))
-              if (report) watched = followAccount(enqueue, running, watched, report);
-            enqueue.sendTo(MODAL_SYSTEM_IDS.wallets, {
-              type: 'wallets.sync',
-              connections: walletConnectionsOf(context.connections, context.activeNamespace),
-            });
-            // The connect that started the load.
-            const pending = context.pendingConnect;
-            if (pending)
-              for (const namespace of pending.namespaces)
-                enqueue.sendTo(connectionSystemId(namespace), {
-                  type: 'connection.connect',
-                  connectorId: pending.connectorId,
-                  connectorType: pending.connectorType,
-                });
-            enqueue.assign({ accountActors: true, watched, pendingConnect: undefined });
-          }),
+          entry: modalSetup.enqueueActions(({ context, enqueue }) =>
+            context.accountActorLogic?.rules.start(enqueue, context),
+          ),
         },
       },
     },
