@@ -2,6 +2,7 @@
  * Every business constant and limit of the product spec (§9 unless noted), in one place.
  * Machines use the millisecond values as named delays; nothing else repeats these numbers.
  */
+import type { ChainNamespace } from './caip.ts';
 
 // ── Time units (§9 "Time constants from 1 s to 1 year") ────────────────────────────────
 export const ONE_SECOND_MS = 1_000;
@@ -236,3 +237,5 @@ export const SESSION_MAX_LIFETIME_MS = 7 * ONE_DAY_MS;
 
 /** §3 Connector: the id of the embedded wallet's connector (type AUTH: email, social, Farcaster). */
 export const AUTH_CONNECTOR_ID = 'auth';
+/** §1 the embedded wallet's namespaces: an EIP-1193 provider on eip155, a Wallet Standard wallet on solana. */
+export const AUTH_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];

@@ -2,9 +2,12 @@
  * Email login with the embedded wallet, end to end on the demo's default page: the visitor types an
  * email in the Connect view, reads the 6-digit code from the local secure site's mailbox, enters it,
  * and is connected with the embedded wallet (AUTH connector); Account shows its address, and the host
- * page's provider signs `personal_sign` through the secure site's frame, which viem verifies; a reload
- * restores the connection with no new code.
+ * page's provider signs `personal_sign` through the secure site's frame, which viem verifies; the same
+ * login connects the app's solana namespace, whose Wallet Standard wallet signs a message that
+ * @solana/kit verifies; a reload restores both with no new code; Disconnect signs the user out of the secure
+ * site.
  */
+import { address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit';
 import { type Hex, stringToHex, verifyMessage } from 'viem';
 import { describe, expect, test, vi } from 'vitest';
 import { setupDemo } from './support/demo.ts';
@@ -18,7 +21,7 @@ vi.setConfig({ testTimeout: 120_000 });
 const fx = setupDemo();
 
 describe('email login', () => {
-  test('a code from the mailbox connects the embedded wallet; Account shows its address; personal_sign verifies; a reload restores it', async () => {
+  test('a code from the mailbox connects the embedded wallet on eip155 and solana; Account shows its address; both sign and verify; a reload restores both; Disconnect signs out', async () => {
     const { page, demo } = fx;
     const email = `visitor-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await gotoDemo(page, demo.url);
@@ -65,6 +68,36 @@ describe('email login', () => {
     )) as Hex;
     await expect(verifyMessage({ address: connected, message, signature })).resolves.toBe(true);
 
+    // The same login connected the app's solana namespace: the user's Solana key at the secure site,
+    // a Wallet Standard wallet over the frame whose signature verifies against its address.
+    await poll(() =>
+      page.evaluate(`import('/modal.ts').then(({ modal }) => {
+        const connection = modal.engine?.actor.getSnapshot().context.connections.solana;
+        return connection?.status === 'connected' ? connection.connectorId + ' ' + connection.address : '';
+      })`),
+    ).toMatch(/^auth [1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    const solana = (await page.evaluate(
+      `import('/modal.ts').then(({ modal }) => modal.engine.actor.getSnapshot().context.connections.solana.address)`,
+    )) as string;
+    const solanaMessage = `Portico embedded Solana ${email}`;
+    const solanaSignature = (await page.evaluate(`import('/modal.ts').then(async ({ modal }) => {
+      const wallet = modal.engine.provider('solana');
+      const [account] = wallet.accounts;
+      const [output] = await wallet.features['solana:signMessage'].signMessage({
+        account,
+        message: new TextEncoder().encode(${JSON.stringify(solanaMessage)}),
+      });
+      return Array.from(output.signature);
+    })`)) as number[];
+    const key = await getPublicKeyFromAddress(address(solana));
+    await expect(
+      verifySignature(
+        key,
+        new Uint8Array(solanaSignature) as SignatureBytes,
+        new TextEncoder().encode(solanaMessage),
+      ),
+    ).resolves.toBe(true);
+
     // A reload restores the embedded wallet with no new code (IS_CONNECTED, then GET_USER).
     await page.reload();
     await poll(() =>
@@ -73,5 +106,27 @@ describe('email login', () => {
         return connection?.status === 'connected' ? connection.connectorId + ' ' + connection.address : '';
       })`),
     ).toBe(`auth ${connected}`);
+    await poll(() =>
+      page.evaluate(`import('/modal.ts').then(({ modal }) => {
+        const connection = modal.engine?.actor.getSnapshot().context.connections.solana;
+        return connection?.status === 'connected' ? connection.connectorId + ' ' + connection.address : '';
+      })`),
+    ).toBe(`auth ${solana}`);
+
+    // Disconnect ends both namespaces and, with the last, signs the user out of the secure site: the
+    // embedded wallet's session is gone (its restore, as on a reload, finds no one).
+    await openAccount(page);
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await poll(() =>
+      page.evaluate(`import('/modal.ts').then(({ modal }) => {
+        const { eip155, solana } = modal.engine.actor.getSnapshot().context.connections;
+        return eip155.status + ' ' + solana.status;
+      })`),
+    ).toBe('disconnected disconnected');
+    await expect(
+      page.evaluate(`import('/modal.ts').then(({ modal }) =>
+        modal.engine.connectors.getWalletConnector('auth').restore({ namespace: 'eip155', connectorId: 'auth' }))`),
+    ).resolves.toBeNull();
   });
 });

@@ -41,7 +41,7 @@ import { type FetchProjectConfigInput, fetchProjectConfig } from './api/projectC
 import { fetchWallets, walletImageUrl } from './api/walletDirectory.ts';
 import { appMetadata } from './appMetadata.ts';
 import type { AppNetworks } from './appNetworks.ts';
-import { createAuthConnector } from './connectors/embedded/authConnector.ts';
+import { AUTH_CONNECTOR, createAuthConnector } from './connectors/embedded/authConnector.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './connectors/registry.ts';
 import type { Connector, Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
@@ -243,9 +243,9 @@ export function startEngine(
     version: SDK_VERSION,
     enableLogger: options.debug,
     networks,
-    activeNetwork: () => {
+    activeNetwork: (namespace) => {
       const network = actor?.system.get(MODAL_SYSTEM_IDS.network) as NetworkActor | undefined;
-      const active = network?.getSnapshot().context.active.eip155;
+      const active = network?.getSnapshot().context.active[namespace];
       return networks.find((network) => network.caipNetworkId === active);
     },
     storage,
@@ -255,7 +255,9 @@ export function startEngine(
   // Every connector by id: the wallets in the page, and the pairing and embedded connectors the modal brings.
   const registry = createConnectorRegistry(typeof window === 'undefined' ? undefined : window, {
     namespaces,
-    builtIn: namespaces.includes('eip155') ? [walletConnect, auth] : [walletConnect],
+    builtIn: namespaces.some((namespace) => AUTH_CONNECTOR.namespaces.includes(namespace))
+      ? [walletConnect, auth]
+      : [walletConnect],
   });
   // Filled once the actor system runs: a read of the root's connections, for the wallet calls.
   let actor: ModalActor | undefined;

@@ -34,7 +34,7 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { AnalyticsEventName } from '../../domain/analytics.ts';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
-import { AUTH_CONNECTOR_ID } from '../../domain/constants.ts';
+import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from '../../domain/constants.ts';
 import { ALERTS, MESSAGES } from '../../domain/errors.ts';
 import type { sendMachine } from '../account/send.machine.ts';
 import type { tokenBalancesMachine } from '../account/tokenBalances.machine.ts';
@@ -479,17 +479,20 @@ export const modalMachine = modalSetup.createMachine({
             },
             // §4 Cancellation: closing the modal rejects a waiting email connect ('Modal closed').
             'router.closed': { actions: sendTo(EMAIL_LOGIN_ID, { type: 'modal.closed' }) },
-            // §4 Email connect: the embedded wallet's user is known: connect the AUTH connection on eip155.
+            // §4 Email connect: the embedded wallet's user is known: connect the AUTH connection on the
+            // app's namespaces it serves (eip155, solana).
             // The next login (after a disconnect) is a fresh flow, its input read again.
             'emailLogin.connected': {
               target: 'idle',
               actions: [
-                modalSetup.raise({
-                  type: 'modal.connect',
+                modalSetup.raise(({ context }) => ({
+                  type: 'modal.connect' as const,
                   connectorId: AUTH_CONNECTOR_ID,
-                  connectorType: 'AUTH',
-                  namespaces: ['eip155'],
-                }),
+                  connectorType: 'AUTH' as const,
+                  namespaces: context.input.connections
+                    .map((connection) => connection.namespace)
+                    .filter((namespace) => AUTH_NAMESPACES.includes(namespace)),
+                })),
                 modalSetup.stopChild(EMAIL_LOGIN_ID),
               ],
             },

@@ -5,7 +5,7 @@
  * §3 email-login-used flag then also creates the frame at once). A visitor who only opens the modal
  * downloads none of it.
  */
-import { AUTH_CONNECTOR_ID } from '../../../domain/constants.ts';
+import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from '../../../domain/constants.ts';
 import { loadOnDemand } from '../../loadOnDemand.ts';
 import { type WalletConnector, watchWhenLoaded } from '../connector.ts';
 import type { Connector } from '../types.ts';
@@ -17,7 +17,7 @@ export const AUTH_CONNECTOR: Connector = {
   name: 'Email',
   type: 'AUTH',
   chain: 'eip155',
-  namespaces: ['eip155'],
+  namespaces: AUTH_NAMESPACES,
 };
 
 /** The connector, plus the embedded wallet itself for the email login's actors. */
@@ -44,11 +44,12 @@ export function createAuthConnector(options: EmbeddedWalletOptions): AuthConnect
     load,
     connect: async (input) => (await load()).connect(input),
     restore: async (input) => (await load()).restore(input),
-    disconnect: async () => (await load()).disconnect(),
+    disconnect: async ({ namespace }) => (await load()).disconnect(namespace),
     switchChain: async (network) => (await load()).switchChain(network),
     addChain: async () => {},
     // Connected means loaded: the provider exists once a connect or restore ran.
-    provider: (namespace) => (namespace === 'eip155' ? wallet?.provider : undefined),
+    provider: (namespace) =>
+      namespace === 'eip155' ? wallet?.provider : namespace === 'solana' ? wallet?.solanaWallet : undefined,
     watch: (namespace, emit) => watchWhenLoaded(load(), (loaded) => loaded.watch(namespace, emit)),
     stop: () => wallet?.stop(),
   };

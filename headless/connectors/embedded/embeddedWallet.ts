@@ -3,7 +3,8 @@
  * email login's requests, the connection (connect = the frame's user after the code, restore on
  * reload = IS_CONNECTED then GET_USER, disconnect = SIGN_OUT capped at 3 s by the frame statechart),
  * and an EIP-1193 provider whose requests go to the frame as RPC_REQUEST (§3 RPC request wrapper:
- * chainNamespace, chainId, rpcUrl). Loaded on demand by authConnector.ts.
+ * chainNamespace, chainId, rpcUrl); on solana a Wallet Standard wallet over the same frame
+ * (embeddedSolanaWallet.ts) with the user's Solana key. Loaded on demand by authConnector.ts.
  */
 import type { ChainNamespace } from '../../../domain/caip.ts';
 import { formatCaipNetworkId } from '../../../domain/caip.ts';
@@ -25,7 +26,8 @@ import type { EmbeddedWalletUser } from '../../../machines/embedded/embedded.rep
 import type { ChildReport } from '../../../machines/modal/reports.ts';
 import { createFrameTransport, type FrameTransport } from '../../frame/frameTransport.ts';
 import type { TypedStorage } from '../../storage/storage.ts';
-import type { Eip1193Provider, Eip1193RequestArguments } from '../types.ts';
+import type { Eip1193Provider, Eip1193RequestArguments, StandardWallet } from '../types.ts';
+import { createEmbeddedSolanaWallet, type EmbeddedSolanaAccount } from './embeddedSolanaWallet.ts';
 
 /** What the embedded wallet needs from the engine. */
 export interface EmbeddedWalletOptions {
@@ -36,10 +38,10 @@ export interface EmbeddedWalletOptions {
   version: string;
   /** The frame logs its steps (debug mode). */
   enableLogger: boolean;
-  /** The app's eip155 networks; the first is the default. */
+  /** The app's networks; the first of each namespace is its default. */
   networks: readonly Network[];
-  /** The active eip155 network now, when there is one. */
-  activeNetwork(): Network | undefined;
+  /** The active network of the namespace now, when there is one. */
+  activeNetwork(namespace: ChainNamespace): Network | undefined;
   storage: TypedStorage;
   /** What the frame statechart reports (alerts): the engine hands it to the root. */
   onReport(report: ChildReport): void;
@@ -53,6 +55,8 @@ export interface EmbeddedWalletOptions {
 export interface EmbeddedWallet {
   readonly transport: FrameTransport;
   readonly provider: Eip1193Provider;
+  /** The wallet on solana (Wallet Standard), with the user's Solana account once connected there. */
+  readonly solanaWallet: StandardWallet;
   /** The frame is needed now (email login shown). */
   prepare(): void;
   connectEmail(email: string): Promise<{ action: EmailConnectAction }>;
@@ -70,7 +74,8 @@ export interface EmbeddedWallet {
   awaitUpdateEmail(): Promise<string>;
   connect(input: ConnectWalletInput): Promise<ConnectedAccount>;
   restore(input: SyncConnectionInput): Promise<SyncConnectionOutput>;
-  disconnect(): Promise<void>;
+  /** This namespace's connection ends; the last one signs the user out of the frame. */
+  disconnect(namespace: ChainNamespace): Promise<void>;
   switchChain(network: Network): Promise<void>;
   watch(namespace: ChainNamespace, emit: (event: ProviderEvent) => void): () => void;
   stop(): void;
@@ -97,7 +102,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   const networkOf = (chainId: number | string) =>
     evmNetworks.find((network) => String(network.id) === String(chainId));
   const rpcUrlOf = (network: Network | undefined) => network?.rpcUrls.default.http[0];
-  const initial = options.activeNetwork() ?? evmNetworks[0];
+  const solanaNetworks = options.networks.filter((network) => network.chainNamespace === 'solana');
+  const initial = options.activeNetwork('eip155') ?? evmNetworks[0];
   const transport = createFrameTransport({
     secureSite: options.secureSite,
     query: {
@@ -122,13 +128,66 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   let loggedIn: FrameUser | undefined;
   /** The connected account, while connected. */
   let account: { address: string; chainId: number | string } | undefined;
+  /** The connected Solana account, while connected on solana. */
+  let solanaAccount: EmbeddedSolanaAccount | undefined;
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, payload: unknown) => {
     for (const listener of listeners.get(event) ?? []) (listener as (value: unknown) => void)(payload);
   };
 
   const currentNetwork = () =>
-    (account && networkOf(account.chainId)) ?? options.activeNetwork() ?? evmNetworks[0];
+    (account && networkOf(account.chainId)) ?? options.activeNetwork('eip155') ?? evmNetworks[0];
+  const solanaNetwork = (caipNetworkId?: string) =>
+    solanaNetworks.find((network) => network.caipNetworkId === caipNetworkId) ??
+    options.activeNetwork('solana') ??
+    solanaNetworks[0];
+
+  const solanaWallet = createEmbeddedSolanaWallet(
+    () => solanaAccount,
+    (_account, method, params) => {
+      const network = solanaNetwork(solanaAccount?.caipNetworkId);
+      if (!solanaAccount || !network)
+        return Promise.reject(new ProviderRpcError('Not connected to email or social', DISCONNECTED_CODE));
+      const rpcUrl = rpcUrlOf(network);
+      return transport.request('RPC_REQUEST', {
+        method,
+        params,
+        chainNamespace: 'solana',
+        chainId: network.caipNetworkId,
+        ...(rpcUrl ? { rpcUrl } : {}),
+      });
+    },
+  );
+
+  /** §3 GET_USER for the user's account on this namespace's chain (its key is the namespace's). */
+  const userOn = (namespace: ChainNamespace) => {
+    if (namespace !== 'solana') return transport.request('GET_USER', getUserPayload());
+    const network = solanaNetwork();
+    const rpcUrl = rpcUrlOf(network);
+    return transport.request('GET_USER', {
+      ...(network ? { chainId: network.caipNetworkId } : {}),
+      preferredAccountType: 'eoa',
+      ...(rpcUrl ? { rpcUrl } : {}),
+    });
+  };
+
+  /** The connection of the user's Solana account. */
+  const solanaAccountOf = (user: FrameUser): ConnectedAccount => {
+    const caipNetworkId = String(user.chainId).includes(':')
+      ? String(user.chainId)
+      : (solanaNetwork()?.caipNetworkId ?? `solana:${user.chainId}`);
+    solanaAccount = { address: user.address, caipNetworkId };
+    solanaWallet.notifyChange();
+    return {
+      address: user.address,
+      chainId: caipNetworkId as ConnectedAccount['chainId'],
+      connectorId: AUTH_CONNECTOR_ID,
+      connectorType: 'AUTH',
+      accounts: [{ address: user.address, type: 'eoa' }],
+      walletInfo: { name: 'Email' },
+      user: { email: user.email ?? null, ...(user.userName ? { username: user.userName } : {}) },
+    };
+  };
 
   const getUserPayload = () => {
     const network = currentNetwork();
@@ -161,6 +220,12 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   };
 
   const switchChain = async (network: Network) => {
+    // The Solana account is the same key on every Solana chain: the requests name the chain.
+    if (network.chainNamespace === 'solana') {
+      if (solanaAccount) solanaAccount = { ...solanaAccount, caipNetworkId: network.caipNetworkId };
+      solanaWallet.notifyChange();
+      return;
+    }
     const rpcUrl = rpcUrlOf(network);
     const answer = await transport.request('SWITCH_NETWORK', {
       chainId: typeof network.id === 'number' ? network.id : String(network.id),
@@ -208,6 +273,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   return {
     transport,
     provider,
+    solanaWallet,
     prepare: () => transport.create(),
     connectEmail: (email) => transport.request('CONNECT_EMAIL', { email }),
     connectDevice: async () => {
@@ -242,18 +308,25 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       options.storage.set('email', email);
       return email;
     },
-    async connect() {
-      const user = loggedIn ?? (await transport.request('GET_USER', getUserPayload()));
+    async connect({ namespace }) {
+      if (namespace === 'solana') return solanaAccountOf(await userOn('solana'));
+      const user = loggedIn ?? (await userOn('eip155'));
       loggedIn = undefined;
       return accountOf(user);
     },
-    async restore() {
+    async restore({ namespace }) {
       const { isConnected } = await transport.request('IS_CONNECTED', {});
       if (!isConnected) return null;
-      return accountOf(await transport.request('GET_USER', getUserPayload()));
+      const user = await userOn(namespace);
+      return namespace === 'solana' ? solanaAccountOf(user) : accountOf(user);
     },
-    async disconnect() {
-      account = undefined;
+    async disconnect(namespace) {
+      if (namespace === 'solana') {
+        solanaAccount = undefined;
+        solanaWallet.notifyChange();
+      } else account = undefined;
+      // One user behind both namespaces: the frame signs out when the last of them disconnects.
+      if (account || solanaAccount) return;
       await transport.request('SIGN_OUT').catch(() => undefined);
     },
     switchChain,

@@ -7,31 +7,12 @@
  * and signAndSendTransaction are offered only when the session grants their methods (the wallet's
  * features as the session stood when the wallet was made; each account's features follow updates).
  */
-import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit';
-import * as z from 'zod/mini';
+import { getBase58Encoder } from '@solana/kit';
 import { isCaipAddress, parseCaipAddress } from '../../../domain/caip.ts';
+import { SIGN_AND_SEND, SIGN_MESSAGE, SIGN_TRANSACTION, solanaSigning } from '../solanaSigning.ts';
 import type { StandardWallet, StandardWalletAccount } from '../types.ts';
 import type { WalletConnectClient, WalletConnectSession } from './client.ts';
 import { peerWalletInfo } from './session.ts';
-
-const SIGN_MESSAGE = 'solana:signMessage';
-const SIGN_TRANSACTION = 'solana:signTransaction';
-const SIGN_AND_SEND = 'solana:signAndSendTransaction';
-
-// What the wallet answers: parsed, since it is another party's JSON.
-const signMessageResult = z.object({ signature: z.string() });
-const signTransactionResult = z.object({ transaction: z.string() });
-const signAndSendResult = z.object({ signature: z.string() });
-
-/** The Wallet Standard input of signMessage / signTransaction (one per call is what apps send). */
-interface SignMessageInput {
-  readonly account: StandardWalletAccount;
-  readonly message: Uint8Array;
-}
-interface SignTransactionInput {
-  readonly account: StandardWalletAccount;
-  readonly transaction: Uint8Array;
-}
 
 function sessionOf(client: WalletConnectClient, topic: string): WalletConnectSession | undefined {
   return client.session.keys.includes(topic) ? client.session.get(topic) : undefined;
@@ -73,8 +54,6 @@ export function solanaSessionAccounts(session: WalletConnectSession | undefined)
 export function createWalletConnectSolanaWallet(client: WalletConnectClient, topic: string): StandardWallet {
   const session = sessionOf(client, topic);
   const info = peerWalletInfo(session as WalletConnectSession);
-  const toBase58 = getBase58Decoder();
-  const fromBase58 = getBase58Encoder();
   const accounts = () => solanaSessionAccounts(sessionOf(client, topic));
 
   const request = (account: StandardWalletAccount, method: string, params: unknown) => {
@@ -83,48 +62,7 @@ export function createWalletConnectSolanaWallet(client: WalletConnectClient, top
     return client.request<unknown>({ topic, chainId, request: { method, params } });
   };
 
-  const signMessage = async (...inputs: SignMessageInput[]) => {
-    const outputs = [];
-    for (const { account, message } of inputs) {
-      const answer = signMessageResult.parse(
-        await request(account, 'solana_signMessage', {
-          message: toBase58.decode(message),
-          pubkey: account.address,
-        }),
-      );
-      outputs.push({
-        signedMessage: message,
-        signature: new Uint8Array(fromBase58.encode(answer.signature)),
-      });
-    }
-    return outputs;
-  };
-
-  const signTransaction = async (...inputs: SignTransactionInput[]) => {
-    const outputs = [];
-    for (const { account, transaction } of inputs) {
-      const answer = signTransactionResult.parse(
-        await request(account, 'solana_signTransaction', {
-          transaction: getBase64Decoder().decode(transaction),
-        }),
-      );
-      outputs.push({ signedTransaction: new Uint8Array(getBase64Encoder().encode(answer.transaction)) });
-    }
-    return outputs;
-  };
-
-  const signAndSendTransaction = async (...inputs: SignTransactionInput[]) => {
-    const outputs = [];
-    for (const { account, transaction } of inputs) {
-      const answer = signAndSendResult.parse(
-        await request(account, 'solana_signAndSendTransaction', {
-          transaction: getBase64Decoder().decode(transaction),
-        }),
-      );
-      outputs.push({ signature: new Uint8Array(fromBase58.encode(answer.signature)) });
-    }
-    return outputs;
-  };
+  const { signMessage, signTransaction, signAndSendTransaction } = solanaSigning(request);
 
   const on = (event: string, listener: (properties: { accounts: StandardWalletAccount[] }) => void) => {
     if (event !== 'change') return () => {};
