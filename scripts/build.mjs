@@ -5,8 +5,8 @@
 // `rewriteRelativeImportExtensions` turns the sources' `.ts` imports into `.js`. Then three steps tsc
 // does not do: the declaration files' relative imports get `.js` too (consumers do not enable
 // `allowImportingTsExtensions`), the React entries start with 'use client' (React Server Components
-// treat them as client modules), and the default modal's stylesheet is written to dist/styles.css
-// for server-rendered pages.
+// treat them as client modules), and the default modal's stylesheet is minified and also written to
+// dist/styles.css for server-rendered pages.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,7 +41,17 @@ for (const entry of CLIENT_ENTRIES) {
   writeFileSync(mapFile, JSON.stringify(map));
 }
 
-const { PORTICO_CSS } = await import(pathToFileURL(join(DIST, 'default-ui/theme/css.js')).href);
-writeFileSync(join(DIST, 'styles.css'), `${PORTICO_CSS.trim()}\n`);
+// The stylesheet ships minified (esbuild, tsx's own bundler): the text of a template literal is left
+// alone by a consumer's minifier, and it is loaded before the Connect button.
+const cssModule = join(DIST, 'default-ui/theme/css.js');
+const { PORTICO_CSS } = await import(pathToFileURL(cssModule).href);
+const { transform } = await import('esbuild');
+const css = (await transform(PORTICO_CSS, { loader: 'css', minify: true })).code.trim();
+writeFileSync(
+  cssModule,
+  `/** The default modal's stylesheet (default-ui/theme/css.ts), minified at build. */\nexport const PORTICO_CSS = ${JSON.stringify(css)};\n`,
+);
+rmSync(`${cssModule}.map`, { force: true });
+writeFileSync(join(DIST, 'styles.css'), `${css}\n`);
 
 console.log(`built ${files.filter((name) => name.endsWith('.js')).length} modules into dist/`);
