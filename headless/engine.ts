@@ -334,6 +334,8 @@ export function startEngine(
           accountData: accountDataLogic({
             api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
             provider: (namespace) => providerOf(namespace as ChainNamespace),
+            networks,
+            rpcOptions: walletEnvironment.rpcOptions,
           }),
         };
       }),
