@@ -6,24 +6,16 @@
  */
 import { formatUnits } from 'viem';
 import * as z from 'zod';
-import type { ApiBalance } from './balances.ts';
+import type { ApiBalance, BalanceReadOptions } from './balances.ts';
 import { priceIn, SOLANA_NATIVE } from './catalog.ts';
 import { rpcBatch } from './rpc.ts';
-import type { IndexStore } from './store.ts';
 
 // JSON.parse reads the u64 as a double: exact up to 2^53 lamports (9 million SOL), far above the
 // stand-in's balances; a larger one is refused rather than answered wrong.
 const balanceAnswer = z.object({ value: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER) });
 
 /** Reads the SOL balance of `account` (base58) on `chain` through `url`. */
-export async function readSolanaBalances(options: {
-  store: IndexStore;
-  chain: string;
-  url: string;
-  account: string;
-  currency: string;
-  iconUrl: (symbol: string) => string;
-}): Promise<ApiBalance[]> {
+export async function readSolanaBalances(options: BalanceReadOptions): Promise<ApiBalance[]> {
   const { store, chain, url, account, currency, iconUrl } = options;
   const [answer] = await rpcBatch(url, [{ method: 'getBalance', params: [account] }]);
   const lamports = BigInt(balanceAnswer.parse(answer).value);
