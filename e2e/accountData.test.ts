@@ -8,18 +8,9 @@ import { createPublicClient, erc20Abi, http } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
 import { PUSD } from '../dev/chain/seed/plan.ts';
+import { connectAndOpenAccount, sendFromAccount } from './support/account.ts';
 import { setupDemo } from './support/demo.ts';
-import {
-  dialog,
-  gotoDemo,
-  installedWalletRows,
-  openModal,
-  poll,
-  screenshot,
-  TEST_WALLET_NAME,
-  WAIT_MS,
-} from './support/modal.ts';
-import { openAccount } from './support/networks.ts';
+import { dialog, poll, screenshot, WAIT_MS } from './support/modal.ts';
 
 const fx = setupDemo();
 
@@ -39,11 +30,7 @@ describe('Account: tokens, NFTs, send and activity on the local chains', () => {
       });
     const [senderBefore, receiverBefore] = await Promise.all([pusdOf(SENDER), pusdOf(RECEIVER)]);
 
-    await gotoDemo(page, `${demo.url}?testWallet=approve`);
-    await openModal(page);
-    await installedWalletRows(page).filter({ hasText: TEST_WALLET_NAME }).click();
-    await dialog(page).waitFor({ state: 'detached', timeout: WAIT_MS });
-    await openAccount(page);
+    await connectAndOpenAccount(page, demo.url);
 
     // Tokens (§2): the seeded ERC-20s and ETH; PPT has 0 decimals and is dropped (§5).
     const tokens = dialog(page).getByRole('list', { name: 'Tokens' });
@@ -70,19 +57,8 @@ describe('Account: tokens, NFTs, send and activity on the local chains', () => {
 
     // Send 5 PUSD to dev account 3 (§4 Send flow); the test wallet approves.
     await dialog(page).getByRole('tab', { name: 'Tokens' }).click();
-    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
-    const send = page.getByRole('dialog', { name: 'Send' });
-    const tokenSelect = send.getByLabel('Token');
-    await tokenSelect.waitFor({ timeout: WAIT_MS });
-    const pusdValue = await tokenSelect.locator('option', { hasText: 'PUSD' }).getAttribute('value');
-    await tokenSelect.selectOption(pusdValue ?? '');
-    await send.getByLabel('Amount').fill('5');
-    await send.getByLabel('Receiver address').fill(RECEIVER);
-    await send.getByRole('button', { name: 'Review' }).click();
-    await send.getByText(/^Send 5 PUSD to /).waitFor();
-    await send.getByRole('button', { name: 'Send', exact: true }).click();
-    // §2: after a successful send, Account.
-    await page.getByRole('dialog', { name: 'Account' }).waitFor({ timeout: WAIT_MS });
+    await sendFromAccount(page, { symbol: 'PUSD', amount: '5', receiver: RECEIVER });
+    // §2: after a successful send, Account (sendFromAccount waits for it).
 
     // The chain: the sender has 5 PUSD less, the receiver 5 more (6 decimals).
     await poll(() => pusdOf(RECEIVER)).toBe(receiverBefore + 5_000_000n);
