@@ -8,7 +8,12 @@ import { fromPromise } from 'xstate';
 import type { TokenBalance } from '../../domain/accountData/tokenBalances.ts';
 import { PorticoError } from '../../domain/errors.ts';
 import type { Network } from '../../domain/networks.ts';
-import type { SendTransferInput, SendTransferOutput } from '../../machines/account/send.context.ts';
+import type {
+  ResolveNameInput,
+  ResolveNameOutput,
+  SendTransferInput,
+  SendTransferOutput,
+} from '../../machines/account/send.context.ts';
 import { sendMachine } from '../../machines/account/send.machine.ts';
 import type { FetchTokenBalancesInput } from '../../machines/account/tokenBalances.context.ts';
 import { tokenBalancesMachine } from '../../machines/account/tokenBalances.machine.ts';
@@ -19,9 +24,11 @@ import type {
 import { transactionsMachine } from '../../machines/account/transactions.machine.ts';
 import type { AccountDataLogic } from '../../machines/modal/modal.machine.ts';
 import { type BlockchainApiConfig, createBlockchainApi } from '../api/blockchainApi.ts';
+import type { NameServiceClient } from '../api/nameService.ts';
 import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
 import { createSolanaClient } from '../rpc/createSolanaClient.ts';
 import type { RpcEndpointOptions } from '../rpc/rpcUrls.ts';
+import { resolveReceiverName } from './resolveReceiverName.ts';
 import { sendTransfer } from './sendTransfer.ts';
 
 /** What the account-data actors need from the engine. */
@@ -33,6 +40,8 @@ export interface AccountDataEnvironment {
   /** The app's networks and where their RPC calls go (a Solana send reads a blockhash). */
   networks: readonly Network[];
   rpcOptions(network: Network): RpcEndpointOptions;
+  /** The modal's name-service client (loaded on first use): a receiver typed as a name is looked up. */
+  nameService(): Promise<NameServiceClient>;
 }
 
 /** The account-data statecharts, each given its effect. */
@@ -62,6 +71,9 @@ export function accountDataLogic(env: AccountDataEnvironment): AccountDataLogic 
       actors: {
         sendTransfer: fromPromise<SendTransferOutput, SendTransferInput>(({ input }) =>
           sendTransfer(input, env.provider(input.namespace), solanaRpc),
+        ),
+        resolveName: fromPromise<ResolveNameOutput, ResolveNameInput>(({ input, signal }) =>
+          resolveReceiverName(input, env.nameService, signal),
         ),
       },
     }),

@@ -200,7 +200,8 @@ describe('§9 a lookup is kept 5 minutes per name', () => {
   it('asks once for a registered name within 5 minutes (any case), again after; an unknown name is not kept', async () => {
     const service = client();
     const name = 'grace-01.reown.id';
-    const calls = () => sent.filter((line) => line.toLowerCase().includes('/v1/profile/account/grace-01')).length;
+    const calls = () =>
+      sent.filter((line) => line.toLowerCase().includes('/v1/profile/account/grace-01')).length;
     const before = calls();
     // Not registered yet: each lookup asks again (it may be registered any moment).
     await failureOf(service.lookup(name));
