@@ -2,7 +2,8 @@
  * The Account view's data end to end (issue 14 items 3-5): the demo's default page with the test
  * wallet approving, the real local cloud indexing the seeded anvil chains. Account shows the seeded
  * tokens (the 0-decimal PPT dropped, §5) and NFTs (the spam airdrop hidden); Send moves 5 PUSD to
- * another dev account through the wallet; Activity then lists it and viem reads both balances changed.
+ * another dev account through the wallet; Activity then lists it and viem reads both balances changed;
+ * Receive shows the address and its QR code.
  */
 import { createPublicClient, erc20Abi, http } from 'viem';
 import { describe, expect, test } from 'vitest';
@@ -18,7 +19,7 @@ const SENDER = EVM_ACCOUNTS[0]?.address ?? '0x';
 const RECEIVER = EVM_ACCOUNTS[3]?.address ?? '0x';
 
 describe('Account: tokens, NFTs, send and activity on the local chains', () => {
-  test('shows the seeded tokens and NFTs, sends 5 PUSD, and Activity and the chain show it', async () => {
+  test('shows the seeded tokens and NFTs, sends 5 PUSD, Activity and the chain show it; Receive shows the address and QR', async () => {
     const { page, demo } = fx;
     const chain = createPublicClient({ transport: http(demo.chains.evm[0]?.url) });
     const pusdOf = (address: `0x${string}`) =>
@@ -81,5 +82,20 @@ describe('Account: tokens, NFTs, send and activity on the local chains', () => {
     await dialog(page).getByRole('tab', { name: 'Tokens' }).click();
     await poll(() => tokens.getByRole('listitem', { name: 'PUSD' }).textContent()).toContain('1129.06 PUSD');
     await screenshot(page, 'account-activity');
+
+    // Receive: the connected address, its QR code (drawn and loaded), and the networks to receive on.
+    await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click();
+    const receive = page.getByRole('dialog', { name: 'Receive' });
+    await receive.getByText(SENDER, { exact: true }).waitFor({ timeout: WAIT_MS });
+    const qr = receive.getByRole('img', { name: `QR code of ${SENDER}` });
+    await poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
+    await expect(qr.getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml/);
+    const networks = receive.getByRole('region', { name: 'Networks' }).getByRole('listitem');
+    await expect(networks.allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['Local Anvil 31337', 'Local Anvil 31338']),
+    );
+    await screenshot(page, 'account-receive');
   });
 });
