@@ -5,11 +5,9 @@
  * another dev account through the wallet; Activity then lists it and viem reads both balances changed;
  * Receive shows the address and its QR code.
  */
-import { createPublicClient, erc20Abi, http } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
-import { PUSD } from '../dev/chain/seed/plan.ts';
-import { connectAndOpenAccount, sendFromAccount } from './support/account.ts';
+import { connectAndOpenAccount, pusdReader, sendFromAccount } from './support/account.ts';
 import { setupDemo } from './support/demo.ts';
 import { dialog, poll, screenshot, WAIT_MS } from './support/modal.ts';
 
@@ -21,14 +19,7 @@ const RECEIVER = EVM_ACCOUNTS[3]?.address ?? '0x';
 describe('Account: tokens, NFTs, send and activity on the local chains', () => {
   test('shows the seeded tokens and NFTs, sends 5 PUSD, Activity and the chain show it; Receive shows the address and QR', async () => {
     const { page, demo } = fx;
-    const chain = createPublicClient({ transport: http(demo.chains.evm[0]?.url) });
-    const pusdOf = (address: `0x${string}`) =>
-      chain.readContract({
-        address: PUSD.address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [address],
-      });
+    const pusdOf = pusdReader(demo.chains.evm[0]?.url);
     const [senderBefore, receiverBefore] = await Promise.all([pusdOf(SENDER), pusdOf(RECEIVER)]);
 
     await connectAndOpenAccount(page, demo.url);

@@ -1,5 +1,7 @@
 /** The demo with the test wallet connected (approving everything), the modal open on Account. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { type Address, createPublicClient, erc20Abi, http } from 'viem';
+import { PUSD } from '../../dev/chain/seed/plan.ts';
 import {
   dialog,
   gotoDemo,
@@ -20,15 +22,20 @@ export async function connectAndOpenAccount(page: Page, demoUrl: string): Promis
   await openAccount(page);
 }
 
+/** What the Send view is filled with: the token's symbol, the amount and the receiver as typed. */
+export interface SendDraftInput {
+  symbol: string;
+  amount: string;
+  receiver: string;
+  /** A screenshot of the review step, by name. */
+  shot?: string;
+}
+
 /**
- * From Account, send `amount` of the token `symbol` to `receiver` (§4 Send flow: token, amount,
- * receiver, Review, Send), then wait for Account (§2: shown after a successful send). `shot` names a
- * screenshot of the review step.
+ * From Account, fill in Send (§4 Send flow: token, amount, receiver), Review, and press Send. Returns
+ * the Send dialog, where a refusal shows.
  */
-export async function sendFromAccount(
-  page: Page,
-  draft: { symbol: string; amount: string; receiver: string; shot?: string },
-): Promise<void> {
+export async function submitSend(page: Page, draft: SendDraftInput): Promise<Locator> {
   await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
   const send = page.getByRole('dialog', { name: 'Send' });
   const tokenSelect = send.getByLabel('Token');
@@ -41,5 +48,18 @@ export async function sendFromAccount(
   await send.getByText(`Send ${draft.amount} ${draft.symbol} to `).waitFor();
   if (draft.shot) await screenshot(page, draft.shot);
   await send.getByRole('button', { name: 'Send', exact: true }).click();
+  return send;
+}
+
+/** {@link submitSend}, then wait for Account (§2: shown after a successful send). */
+export async function sendFromAccount(page: Page, draft: SendDraftInput): Promise<void> {
+  await submitSend(page, draft);
   await page.getByRole('dialog', { name: 'Account' }).waitFor({ timeout: WAIT_MS });
+}
+
+/** A reader of PUSD balances (dev/chain's seeded 6-decimal token) on the chain at `rpcUrl`, as viem reads them. */
+export function pusdReader(rpcUrl: string | undefined): (owner: Address) => Promise<bigint> {
+  const chain = createPublicClient({ transport: http(rpcUrl) });
+  return (owner) =>
+    chain.readContract({ address: PUSD.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 }
