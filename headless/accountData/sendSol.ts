@@ -98,19 +98,21 @@ async function waitForLanding(rpc: CreateSolanaClientReturnType, signature: stri
 }
 
 /**
- * Have `wallet` send `transfer`; resolves with the base58 signature once the network has it. Throws
+ * Have `wallet` send `transfer`; resolves with the base58 signature once the network has it (`rpcOf`
+ * gives the network's RPC client, asked only once the wallet can send). Throws
  * 'No ActiveCaipAddress found' when the wallet no longer holds the sending account, 'Chain is not
  * supported' when it cannot sign and send; the wallet's own error (a rejection) passes through.
  */
 export async function sendSol(
   transfer: SolTransfer,
   wallet: StandardWallet,
-  rpc: CreateSolanaClientReturnType,
+  rpcOf: () => CreateSolanaClientReturnType,
 ): Promise<SendTransferOutput> {
   const account = wallet.accounts.find((candidate) => candidate.address === transfer.from);
   if (!account) throw PorticoError.of('noActiveCaipAddress');
   const feature = signAndSendOf(wallet);
   if (!feature) throw PorticoError.of('chainNotSupported');
+  const rpc = rpcOf();
   const { value: latest } = await rpc.getLatestBlockhash().send();
   const message = pipe(
     createTransactionMessage({ version: 0 }),

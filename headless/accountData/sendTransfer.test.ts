@@ -97,3 +97,44 @@ describe('sendTransfer', () => {
     ).rejects.toThrow('No ActiveCaipAddress found');
   });
 });
+
+describe('sendTransfer on solana, before the network is asked', () => {
+  const transfer = {
+    namespace: 'solana' as const,
+    kind: 'native' as const,
+    caipNetworkId: 'solana:5zxgUGyRdidHRUQR7BCqptTyyyNQJjdq' as CaipNetworkId,
+    from: '83DQh7nL8BxVNimzMA6f6rhKhfzY4CrVzHWjACzHiV9g',
+    receiver: 'HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg',
+    amount: '1000',
+    symbol: 'SOL',
+  };
+  const wallet = (accounts: string[], features: Record<string, unknown>) => ({
+    version: '1.0.0',
+    name: 'Wallet',
+    icon: '',
+    chains: [transfer.caipNetworkId],
+    features,
+    accounts: accounts.map((address) => ({
+      address,
+      publicKey: new Uint8Array(32),
+      chains: [transfer.caipNetworkId],
+      features: Object.keys(features),
+    })),
+  });
+
+  it("fails with 'No ActiveCaipAddress found' when the wallet no longer holds the sending account", async () => {
+    await expect(
+      sendTransfer(transfer, wallet([transfer.receiver], { 'solana:signAndSendTransaction': {} }), noSolana),
+    ).rejects.toThrow('No ActiveCaipAddress found');
+  });
+
+  it("fails with 'Chain is not supported' when the wallet cannot sign and send", async () => {
+    await expect(
+      sendTransfer(
+        transfer,
+        wallet([transfer.from], { 'solana:signMessage': { signMessage: () => {} } }),
+        noSolana,
+      ),
+    ).rejects.toThrow('Chain is not supported');
+  });
+});

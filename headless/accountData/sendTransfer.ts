@@ -36,7 +36,7 @@ export async function sendTransfer(
   if (transfer.namespace === 'solana') {
     if (!isStandardWallet(provider)) throw PorticoError.of('noActiveCaipAddress');
     const { sendSol } = await import('./sendSol.ts');
-    return sendSol(transfer, provider, solanaRpc(transfer.caipNetworkId));
+    return sendSol(transfer, provider, () => solanaRpc(transfer.caipNetworkId));
   }
   if (!isEip1193(provider)) throw PorticoError.of('noActiveCaipAddress');
   const hash = await provider.request({
