@@ -2,24 +2,14 @@
  * The Account view's data end to end (issue 14 items 3-5): the demo's default page with the test
  * wallet approving, the real local cloud indexing the seeded anvil chains. Account shows the seeded
  * tokens (the 0-decimal PPT dropped, §5) and NFTs (the spam airdrop hidden); Send moves 5 PUSD to
- * another dev account through the wallet; Activity then lists it and viem reads both balances changed.
+ * another dev account through the wallet; Activity then lists it and viem reads both balances changed;
+ * Receive shows the address and its QR code.
  */
-import { createPublicClient, erc20Abi, http } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
-import { PUSD } from '../dev/chain/seed/plan.ts';
+import { connectAndOpenAccount, pusdReader, sendFromAccount } from './support/account.ts';
 import { setupDemo } from './support/demo.ts';
-import {
-  dialog,
-  gotoDemo,
-  installedWalletRows,
-  openModal,
-  poll,
-  screenshot,
-  TEST_WALLET_NAME,
-  WAIT_MS,
-} from './support/modal.ts';
-import { openAccount } from './support/networks.ts';
+import { dialog, poll, screenshot, WAIT_MS } from './support/modal.ts';
 
 const fx = setupDemo();
 
@@ -27,23 +17,12 @@ const SENDER = EVM_ACCOUNTS[0]?.address ?? '0x';
 const RECEIVER = EVM_ACCOUNTS[3]?.address ?? '0x';
 
 describe('Account: tokens, NFTs, send and activity on the local chains', () => {
-  test('shows the seeded tokens and NFTs, sends 5 PUSD, and Activity and the chain show it', async () => {
+  test('shows the seeded tokens and NFTs, sends 5 PUSD, Activity and the chain show it; Receive shows the address and QR', async () => {
     const { page, demo } = fx;
-    const chain = createPublicClient({ transport: http(demo.chains.evm[0]?.url) });
-    const pusdOf = (address: `0x${string}`) =>
-      chain.readContract({
-        address: PUSD.address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [address],
-      });
+    const pusdOf = pusdReader(demo.chains.evm[0]?.url);
     const [senderBefore, receiverBefore] = await Promise.all([pusdOf(SENDER), pusdOf(RECEIVER)]);
 
-    await gotoDemo(page, `${demo.url}?testWallet=approve`);
-    await openModal(page);
-    await installedWalletRows(page).filter({ hasText: TEST_WALLET_NAME }).click();
-    await dialog(page).waitFor({ state: 'detached', timeout: WAIT_MS });
-    await openAccount(page);
+    await connectAndOpenAccount(page, demo.url);
 
     // Tokens (§2): the seeded ERC-20s and ETH; PPT has 0 decimals and is dropped (§5).
     const tokens = dialog(page).getByRole('list', { name: 'Tokens' });
@@ -70,19 +49,8 @@ describe('Account: tokens, NFTs, send and activity on the local chains', () => {
 
     // Send 5 PUSD to dev account 3 (§4 Send flow); the test wallet approves.
     await dialog(page).getByRole('tab', { name: 'Tokens' }).click();
-    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
-    const send = page.getByRole('dialog', { name: 'Send' });
-    const tokenSelect = send.getByLabel('Token');
-    await tokenSelect.waitFor({ timeout: WAIT_MS });
-    const pusdValue = await tokenSelect.locator('option', { hasText: 'PUSD' }).getAttribute('value');
-    await tokenSelect.selectOption(pusdValue ?? '');
-    await send.getByLabel('Amount').fill('5');
-    await send.getByLabel('Receiver address').fill(RECEIVER);
-    await send.getByRole('button', { name: 'Review' }).click();
-    await send.getByText(/^Send 5 PUSD to /).waitFor();
-    await send.getByRole('button', { name: 'Send', exact: true }).click();
-    // §2: after a successful send, Account.
-    await page.getByRole('dialog', { name: 'Account' }).waitFor({ timeout: WAIT_MS });
+    await sendFromAccount(page, { symbol: 'PUSD', amount: '5', receiver: RECEIVER });
+    // §2: after a successful send, Account (sendFromAccount waits for it).
 
     // The chain: the sender has 5 PUSD less, the receiver 5 more (6 decimals).
     await poll(() => pusdOf(RECEIVER)).toBe(receiverBefore + 5_000_000n);
@@ -105,5 +73,20 @@ describe('Account: tokens, NFTs, send and activity on the local chains', () => {
     await dialog(page).getByRole('tab', { name: 'Tokens' }).click();
     await poll(() => tokens.getByRole('listitem', { name: 'PUSD' }).textContent()).toContain('1129.06 PUSD');
     await screenshot(page, 'account-activity');
+
+    // Receive: the connected address, its QR code (drawn and loaded), and the networks to receive on.
+    await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click();
+    const receive = page.getByRole('dialog', { name: 'Receive' });
+    await receive.getByText(SENDER, { exact: true }).waitFor({ timeout: WAIT_MS });
+    const qr = receive.getByRole('img', { name: `QR code of ${SENDER}` });
+    await poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
+    await expect(qr.getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml/);
+    const networks = receive.getByRole('region', { name: 'Networks' }).getByRole('listitem');
+    await expect(networks.allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['Local Anvil 31337', 'Local Anvil 31338']),
+    );
+    await screenshot(page, 'account-receive');
   });
 });

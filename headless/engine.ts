@@ -336,6 +336,9 @@ export function startEngine(
           accountData: accountDataLogic({
             api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
             provider: (namespace) => providerOf(namespace as ChainNamespace),
+            networks,
+            rpcOptions: walletEnvironment.rpcOptions,
+            nameService: () => loadNameService(),
           }),
         };
       }),
@@ -360,6 +363,12 @@ export function startEngine(
   const inspect = createInspect(options.inspect);
   const lastUsedNamespace = lastUsedChain?.split(':')[0] ?? '';
   let nameService: Promise<NameServiceClient> | undefined;
+  const loadNameService = () => {
+    nameService ??= loadOnDemand((code) => code.nameService()).then(({ createNameService }) =>
+      createNameService(cloud),
+    );
+    return nameService;
+  };
   const root = createActor(machine, {
     inspect,
     input: {
@@ -427,12 +436,7 @@ export function startEngine(
     connectorTypeOf: (connectorId) => registry.getConnector(connectorId)?.type,
     provider: (namespace, connectorId) => providerOf(namespace as ChainNamespace, connectorId),
     walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
-    nameService: () => {
-      nameService ??= loadOnDemand((code) => code.nameService()).then(({ createNameService }) =>
-        createNameService(cloud),
-      );
-      return nameService;
-    },
+    nameService: loadNameService,
     stop: () => {
       registry.destroy();
       void walletConnect.stop();

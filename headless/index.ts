@@ -52,6 +52,7 @@ export type { WalletListFilters } from '../domain/walletList/filters.ts';
 export {
   type SendSnapshot,
   selectIsSending,
+  selectReceiverProfileName,
   selectSendDraft,
   selectSendError,
 } from '../machines/account/send.selectors.ts';

@@ -125,4 +125,30 @@ describe('account data hooks', () => {
     expect(modal?.engine?.router.getSnapshot().context.view.view).toBe('Account');
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
+
+  test('useSend: a receiver typed as a name is its receiverProfileName once resolved to its address', async () => {
+    const alice = {
+      name: 'alice.reown.id',
+      registered: 1,
+      updated: 1,
+      addresses: { [String(0x80000001)]: { address: RECEIVER, created: 1 } },
+      attributes: {},
+    };
+    const { current } = await connectedHooks({ names: { 'alice.reown.id': alice } });
+    await waitFor(() => expect(current().tokens.tokens).toHaveLength(2));
+    // The wallet refuses, so the draft (and the resolved name) stay to be read.
+    wallet?.answerSend('reject');
+    act(() => {
+      current().send.setToken(current().tokens.tokens.find((token) => token.symbol === 'PUSD'));
+      current().send.setAmount('5');
+      current().send.setReceiver('alice.reown.id');
+    });
+    expect(current().send.receiverProfileName).toBeNull();
+    act(() => current().send.submit());
+    await waitFor(() => expect(current().send.error).not.toBeNull());
+    expect(current().send.receiverProfileName).toBe('alice.reown.id');
+    // Typing another receiver forgets the name.
+    act(() => current().send.setReceiver(RECEIVER));
+    expect(current().send.receiverProfileName).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import {
   type SendDraft,
   type SendSnapshot,
   selectIsSending,
+  selectReceiverProfileName,
   selectSendError,
   sendActorOf,
   setSendAmount,
@@ -24,12 +25,15 @@ const selectAmount = (snapshot: Snapshot) => snapshot?.context.sendTokenAmount;
 const selectReceiver = (snapshot: Snapshot) => snapshot?.context.receiverAddress;
 const selectSending = (snapshot: Snapshot) => (snapshot ? selectIsSending(snapshot) : false);
 const selectError = (snapshot: Snapshot) => (snapshot ? (selectSendError(snapshot) ?? null) : null);
+const selectProfileName = (snapshot: Snapshot) =>
+  snapshot ? (selectReceiverProfileName(snapshot) ?? null) : null;
 
 /**
  * The send flow (§3 Send state, §4 Send flow): the `draft` (token, sendTokenAmount, receiverAddress),
  * `setToken` / `setAmount` / `setReceiver`, `submit()` (checked by §5: 'An amount and receiver address
  * are required', 'A token is required', then the connected wallet signs and sends), `isSending`, the
- * `error` of the last submit or send, and `reset()`. On success the draft resets and the modal shows
+ * `error` of the last submit or send, `receiverProfileName` (the name a receiver typed as one, such as
+ * alice.reown.id, resolved to its address) and `reset()`. On success the draft resets and the modal shows
  * Account (§2).
  */
 export function useSend() {
@@ -40,6 +44,7 @@ export function useSend() {
   const receiverAddress = useSelector(actor, selectReceiver);
   const isSending = useSelector(actor, selectSending);
   const error = useSelector(actor, selectError);
+  const receiverProfileName = useSelector(actor, selectProfileName);
   const draft: SendDraft = useMemo(
     () => ({ token, sendTokenAmount, receiverAddress }),
     [token, sendTokenAmount, receiverAddress],
@@ -54,5 +59,5 @@ export function useSend() {
     }),
     [modal],
   );
-  return { draft, isReady: actor !== undefined, isSending, error, ...actions };
+  return { draft, isReady: actor !== undefined, isSending, error, receiverProfileName, ...actions };
 }

@@ -19,6 +19,7 @@ export { sendMachine } from './account/send.machine.ts';
 export {
   type SendSnapshot,
   selectIsSending,
+  selectReceiverProfileName,
   selectSendDraft,
   selectSendError,
 } from './account/send.selectors.ts';

@@ -1,7 +1,8 @@
 /**
  * Model test of the send flow (§4 "set token, amount and receiver; send; on success the state resets
  * and the user goes to Account"; §5 'An amount and receiver address are required', 'A token is
- * required'; §6 native and ERC-20 on eip155): paths generated from its graph, the wallet's answer
+ * required'; §6 native and ERC-20 on eip155; a receiver typed as a name resolved first, §8 'Error
+ * resolving name' or the service's reason when it is not): paths generated from its graph, the wallet's answer
  * settled by the path. At every step: what the wallet was asked to send, what the draft holds, and
  * what was reported to the root (the error notices, and `send.succeeded` that takes the person to
  * Account and refreshes the balances).
@@ -14,6 +15,7 @@ import {
   type AccountRef,
   type SendTransferInput,
   selectIsSending,
+  selectReceiverProfileName,
   selectSendDraft,
   sendMachine,
   type TokenBalance,
@@ -44,6 +46,7 @@ const USDC: TokenBalance = {
   quantity: { decimals: '6', numeric: '100' },
   iconUrl: '',
 };
+const NAME = 'alice.reown.id';
 const HASH = '0x9fc76417374aa880d4449a1f7f31ec597f00b1f6f3dd2d66f4c9c6c445836d8b';
 
 /** What the actor reported to the root, in this path. */
@@ -63,13 +66,13 @@ function expectedError(snapshot: SendSnapshot): string | undefined {
   if (!sendTokenAmount || !receiverAddress) return MESSAGES.sendAmountAndReceiverRequired;
   if (!token) return MESSAGES.sendTokenRequired;
   if (token.chainId !== account?.caipNetworkId) return MESSAGES.sendTokenNotSupported;
-  if (receiverAddress !== RECEIVER) return MESSAGES.invalidEvmAddress;
+  if (receiverAddress !== RECEIVER && receiverAddress !== NAME) return MESSAGES.invalidEvmAddress;
   return undefined;
 }
 
 describeModel(sendMachine, {
   input: { account: ACCOUNT },
-  controlledActors: ['sendTransfer'],
+  controlledActors: ['sendTransfer', 'resolveName'],
   effects: [reported],
   provide: {
     actions: {
@@ -99,6 +102,19 @@ describeModel(sendMachine, {
     'send.setReceiver': [
       { type: 'send.setReceiver', address: RECEIVER },
       { type: 'send.setReceiver', address: '0x123' },
+      { type: 'send.setReceiver', address: NAME },
+    ],
+    'xstate.done.actor.resolveName': [
+      { type: 'xstate.done.actor.resolveName', output: { address: RECEIVER } },
+    ],
+    'xstate.error.actor.resolveName': [
+      // The name service's own reason (§8 "API text comes from the first reason description")…
+      {
+        type: 'xstate.error.actor.resolveName',
+        error: new PorticoError('errorResolvingName', 'Name not found'),
+      },
+      // …else the fallback.
+      { type: 'xstate.error.actor.resolveName', error: new Error('fetch failed') },
     ],
     'xstate.done.actor.sendTransfer': [{ type: 'xstate.done.actor.sendTransfer', output: { hash: HASH } }],
     'xstate.error.actor.sendTransfer': [
@@ -115,6 +131,7 @@ describeModel(sendMachine, {
       snapshot.context.sendTokenAmount,
       snapshot.context.receiverAddress,
       snapshot.context.error,
+      snapshot.context.resolvedReceiver?.address,
     ]),
   simplePaths: false,
   states: {
@@ -125,6 +142,10 @@ describeModel(sendMachine, {
         const error = expectedError(before) ?? 'unexpected refusal';
         expect(snapshot.context.error).toBe(error);
         expect(reported.step).toEqual([`notice.raised error ${error}`]);
+      } else if (event.type === 'xstate.error.actor.resolveName') {
+        const error = event.error instanceof PorticoError ? event.error.message : MESSAGES.errorResolvingName;
+        expect(reported.step).toEqual([`notice.raised error ${error}`]);
+        expect(snapshot.context.error).toBe(error);
       } else if (event.type === 'xstate.error.actor.sendTransfer') {
         const error = event.error instanceof PorticoError ? event.error.message : MESSAGES.somethingWentWrong;
         expect(reported.step).toEqual([`notice.raised error ${error}`]);
@@ -172,20 +193,33 @@ describeModel(sendMachine, {
         });
       }
     },
+    resolving: (snapshot: SendSnapshot, { event }) => {
+      // §3 send state `loading` while the name is looked up, on the account's network.
+      expect(selectIsSending(snapshot)).toBe(true);
+      // Entered by a submit; the same account told again changes nothing (another one leaves: editing).
+      expect(['send.submit', 'send.account']).toContain(event.type);
+      expect(expectedError(snapshot)).toBeUndefined();
+      const child = snapshot.children.resolveName?.getSnapshot() as { input?: unknown } | undefined;
+      expect(child?.input).toEqual({ name: NAME, caipNetworkId: snapshot.context.account?.caipNetworkId });
+    },
     sending: (snapshot: SendSnapshot, { event, previous }) => {
       // §3 send state `loading`.
       expect(selectIsSending(snapshot)).toBe(true);
-      if (event.type !== 'send.submit') {
+      if (event.type !== 'send.submit' && event.type !== 'xstate.done.actor.resolveName') {
         // The wallet already has the request: a new account meanwhile changes nothing in flight.
         expect(transferInput(snapshot)).toEqual(transferInput(previousOf(previous)));
         return;
       }
-      // Only a complete, valid draft is sent.
+      // Only a complete, valid draft is sent; a name goes to the address it resolved to.
       expect(expectedError(snapshot)).toBeUndefined();
+      const named = snapshot.context.receiverAddress === NAME;
+      expect(selectReceiverProfileName(snapshot)).toBe(named ? NAME : undefined);
+      expect(event.type).toBe(named ? 'xstate.done.actor.resolveName' : 'send.submit');
       const transfer = transferInput(snapshot);
       if (transfer?.namespace !== 'eip155') throw new Error('an eip155 transfer was expected');
       expect(transfer.from).toBe(FROM);
-      expect(transfer.chainId).toBe(1);
+      expect(transfer.receiver).toBe(RECEIVER);
+      expect(transfer.chainId).toBe(Number(snapshot.context.account?.caipNetworkId.split(':')[1]));
       if (snapshot.context.token?.symbol === 'ETH') {
         // The native currency: 1.5 ETH in wei to the receiver, no call data.
         expect(transfer).toMatchObject({

@@ -61,6 +61,11 @@ export interface CloudStub {
    */
   tokenBalances?: unknown[] | number;
   history?: Array<{ data: unknown[] }> | number;
+  /**
+   * The name service's registered names by name (GET /v1/profile/account/{name}); any other name is
+   * a 404 with the reason 'Name not found', as dev/cloud answers.
+   */
+  names?: Record<string, unknown>;
 }
 
 /** What the stubbed chain RPC answers to one JSON-RPC call. */
@@ -133,6 +138,12 @@ export function stubCloud(stub: CloudStub = {}) {
       const tokens = stub.tokenBalances ?? [];
       if (typeof tokens === 'number') return Response.json({ message: 'failed' }, { status: tokens });
       return Response.json({ balances: tokens });
+    }
+    const lookedUp = /^\/v1\/profile\/account\/([^/]+)$/.exec(url.pathname);
+    if (lookedUp && init?.method !== 'POST') {
+      const registered = stub.names?.[decodeURIComponent(lookedUp[1] ?? '')];
+      if (registered) return Response.json(registered);
+      return Response.json({ reasons: [{ description: 'Name not found' }] }, { status: 404 });
     }
     if (/^\/v1\/account\/[^/]+\/history$/.test(url.pathname)) {
       const pages = stub.history ?? [{ data: [] }];

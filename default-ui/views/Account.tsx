@@ -27,8 +27,8 @@ export function Account() {
   const { connections } = useConnections();
   const namespaces = namespacesOf(activeNamespace, networks);
   const networkName = network?.name ?? MESSAGES.unknownNetwork;
-  // §6: send is for eip155 and solana (solana sends are not wired in the engine yet).
-  const canSend = activeNamespace === 'eip155';
+  // §6: send is for eip155 and solana.
+  const canSend = activeNamespace === 'eip155' || activeNamespace === 'solana';
 
   if (connections.length === 0) {
     return (

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { decodeFunctionData, erc20Abi, type Hex } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
+import { MESSAGES } from '../../domain/errors.ts';
 import { historyPages, PUSD_CONTRACT, TOKEN_BALANCES } from '../../test-support/accountDataFixtures.ts';
 import { engineOf } from '../../test-support/testing.tsx';
 import { type WalletPage, walletPage } from '../../test-support/testWallet.tsx';
@@ -11,8 +13,30 @@ afterEach(() => {
   page = undefined;
 });
 
+/** Registered names of the stubbed name service: alice has an address on Ethereum (coin type 0x80000001), bob only elsewhere. */
+const NAMES = {
+  'alice.reown.id': registeredName('alice.reown.id', { [String(0x80000001)]: RECEIVER }),
+  'bob.reown.id': registeredName('bob.reown.id', { [String(0x80000089)]: RECEIVER }),
+};
+
+function registeredName(name: string, addresses: Record<string, string>) {
+  return {
+    name,
+    registered: 1,
+    updated: 1,
+    addresses: Object.fromEntries(
+      Object.entries(addresses).map(([coinType, address]) => [coinType, { address, created: 1 }]),
+    ),
+    attributes: {},
+  };
+}
+
 async function openAccount() {
-  page = walletPage({}, {}, { tokenBalances: TOKEN_BALANCES, history: historyPages(Date.now()) });
+  page = walletPage(
+    {},
+    {},
+    { tokenBalances: TOKEN_BALANCES, history: historyPages(Date.now()), names: NAMES },
+  );
   await page.connect();
   act(() => page?.modal.open());
   return screen.findByRole('dialog', { name: 'Account' });
@@ -85,22 +109,52 @@ describe('Send and Receive', () => {
     expect(router.context.view.view).toBe('Account');
   });
 
-  test('Send: a refused transaction keeps the draft and says what happened', async () => {
+  /** From Account: PUSD, 5, the receiver as typed, Review, Send (`prepare` runs once Account shows; the review must read `shownAs`); returns the Send dialog. */
+  async function sendPusdTo(receiver: string, prepare?: () => void, shownAs = /^Send 5 PUSD to /) {
     const dialog = await openAccount();
     await within(dialog).findByRole('list', { name: 'Tokens' });
-    page?.wallet.answerSend('reject');
+    prepare?.();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     const send = await screen.findByRole('dialog', { name: 'Send' });
-    // The view's chunk arrives lazily.
     fireEvent.change(await within(send).findByLabelText('Token'), {
       target: { value: `eip155:1:${PUSD_CONTRACT}` },
     });
     fireEvent.change(within(send).getByLabelText('Amount'), { target: { value: '5' } });
-    fireEvent.change(within(send).getByLabelText('Receiver address'), { target: { value: RECEIVER } });
+    fireEvent.change(within(send).getByLabelText('Receiver address'), { target: { value: receiver } });
     fireEvent.click(within(send).getByRole('button', { name: 'Review' }));
+    expect(within(send).getByText(shownAs)).toBeTruthy();
     fireEvent.click(within(send).getByRole('button', { name: 'Send' }));
+    return send;
+  }
+
+  test('Send: a refused transaction keeps the draft and says what happened', async () => {
+    const send = await sendPusdTo(RECEIVER, () => page?.wallet.answerSend('reject'));
     expect(await within(send).findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Send' })).toBeTruthy();
+  });
+
+  test("Send to a name: it is resolved to its address on the chain's coin type, and the wallet sends there", async () => {
+    // The review names the receiver as typed (a name is shown whole).
+    await sendPusdTo('alice.reown.id', undefined, /^Send 5 PUSD to alice\.reown\.id$/);
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy();
+    const [sent] = page?.wallet.sent ?? [];
+    expect(sent).toMatchObject({ to: PUSD_CONTRACT, value: '0x0' });
+    expect(decodeFunctionData({ abi: erc20Abi, data: (sent as { data: Hex }).data }).args).toEqual([
+      RECEIVER,
+      5_000_000n,
+    ]);
+  });
+
+  test("Send to a name that is not registered says the name service's reason; nothing is sent", async () => {
+    const send = await sendPusdTo('nobody.reown.id');
+    expect((await within(send).findByRole('alert')).textContent).toBe('Name not found');
+    expect(page?.wallet.sent).toEqual([]);
+  });
+
+  test("Send to a name with no address on this chain says 'Error resolving name' (§8)", async () => {
+    const send = await sendPusdTo('bob.reown.id');
+    expect((await within(send).findByRole('alert')).textContent).toBe(MESSAGES.errorResolvingName);
+    expect(page?.wallet.sent).toEqual([]);
   });
 
   test('Receive: the address, its QR code and the networks', async () => {

@@ -2,9 +2,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { useSend, useTokens } from '../../hooks/index.ts';
 import { truncateAddress } from '../components/truncateAddress.ts';
 
+/** The receiver as the review shows it: a name (alice.reown.id) whole, an address shortened. */
+const receiverLabel = (receiver: string) =>
+  receiver.includes('.') ? receiver.trim() : truncateAddress(receiver);
+
 /**
  * The Send view (§2 lazily loaded send, §4 Send flow): pick a token of the account, an amount (Max
- * fills the whole balance), the receiver, then Review and Send. The draft lives in the send
+ * fills the whole balance), the receiver (an address, or a name such as alice.reown.id that the send
+ * flow resolves), then Review and Send. The draft lives in the send
  * statechart (useSend); §5 says what is missing; on success the modal shows Account (§2).
  */
 export function Send() {
@@ -23,7 +28,7 @@ export function Send() {
     return (
       <section className="portico-section" aria-label="Review">
         <p className="portico-message">
-          {`Send ${draft.sendTokenAmount ?? ''} ${draft.token.symbol} to ${truncateAddress(draft.receiverAddress ?? '')}`}
+          {`Send ${draft.sendTokenAmount ?? ''} ${draft.token.symbol} to ${receiverLabel(draft.receiverAddress ?? '')}`}
         </p>
         {error ? (
           <p className="portico-error-text" role="alert">
@@ -99,7 +104,7 @@ export function Send() {
         className="portico-input"
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x…"
+        placeholder="Address or name"
         value={draft.receiverAddress ?? ''}
         onChange={(event) => setReceiver(event.target.value)}
       />

@@ -24,6 +24,8 @@ export interface CloudDeps {
   signatures: SignatureVerifier;
   /** The chain indexer behind the blockchain data routes (routes/account.ts, fungible.ts, chains.ts). */
   indexer: Indexer;
+  /** The Solana chains given (`--chain solana:…=URL`): their SOL balances are read live (no index). */
+  solanaChains?: Readonly<Record<string, string>>;
 }
 
 /** The message of a 401 for an unknown project id (spec §8 maps it to INVALID_PROJECT_ID). */

@@ -21,7 +21,7 @@ const USAGE = `usage: dev:cloud [--port N] [--db PATH|:memory:] [--project ID]..
   --project  another known project id besides portico-dev-project (repeatable)
   --fault    a fault to start with, e.g. route=/getWallets,status=429,times=2 (repeatable)
   --chain    a chain's RPC URL, e.g. eip155:31337=http://127.0.0.1:8545 (repeatable): signatures
-             are checked on it, and eip155 chains are indexed
+             are checked on it, eip155 chains are indexed, solana ones answer SOL balances
   --quiet    no request log lines`;
 
 const { fail, options: parseOptions, port: portOf } = createCli(USAGE);

@@ -164,6 +164,9 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
       faults,
       signatures: createSignatureVerifier(options.chains),
       indexer,
+      solanaChains: Object.fromEntries(
+        Object.entries(options.chains ?? {}).filter(([chain]) => chain.startsWith('solana:')),
+      ),
     },
     { log },
   );

@@ -1,7 +1,15 @@
 import { decodeFunctionData, erc20Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors.ts';
-import { buildTransfer, isNativeToken, type SendAccount, sendDraftError, toSmallestUnit } from './send.ts';
+import {
+  buildTransfer,
+  isNativeToken,
+  nameAddressOn,
+  receiverNameOf,
+  type SendAccount,
+  sendDraftError,
+  toSmallestUnit,
+} from './send.ts';
 import type { TokenBalance } from './tokenBalances.ts';
 
 const FROM = '0x1111111111111111111111111111111111111111';
@@ -169,5 +177,40 @@ describe('the transfer request (§4 send flow; §6 native and ERC-20 on eip155, 
       amount: '250000000',
       symbol: 'SOL',
     });
+  });
+});
+
+describe('a receiver typed as a name (alice.reown.id)', () => {
+  it('is a name on eip155 (names are for eip155, §6), never on solana; addresses are not names', () => {
+    const draft = (receiverAddress: string) => ({ token: ETH, sendTokenAmount: '1', receiverAddress });
+    expect(receiverNameOf(draft(' alice.reown.id '), ACCOUNT)).toBe('alice.reown.id');
+    expect(receiverNameOf(draft('vitalik.eth'), ACCOUNT)).toBe('vitalik.eth');
+    expect(receiverNameOf(draft(RECEIVER), ACCOUNT)).toBeUndefined();
+    expect(receiverNameOf(draft('alice'), ACCOUNT)).toBeUndefined();
+    expect(receiverNameOf(draft('alice.reown.id'), SOL_ACCOUNT)).toBeUndefined();
+    expect(receiverNameOf(draft('alice.reown.id'), undefined)).toBeUndefined();
+  });
+
+  it('lets the rest of the draft be checked (§5 texts first), leaving the name to the lookup', () => {
+    expect(
+      sendDraftError({ token: ETH, sendTokenAmount: '1', receiverAddress: 'alice.reown.id' }, ACCOUNT),
+    ).toBe(undefined);
+    expect(
+      sendDraftError({ token: ETH, sendTokenAmount: '', receiverAddress: 'alice.reown.id' }, ACCOUNT),
+    ).toBe(MESSAGES.sendAmountAndReceiverRequired);
+    expect(
+      sendDraftError({ token: undefined, sendTokenAmount: '1', receiverAddress: 'alice.reown.id' }, ACCOUNT),
+    ).toBe(MESSAGES.sendTokenRequired);
+    expect(
+      sendDraftError({ token: ETH, sendTokenAmount: 'x', receiverAddress: 'alice.reown.id' }, ACCOUNT),
+    ).toBe(MESSAGES.invalidAmount);
+  });
+
+  it("resolves to the name's address under the chain's coin type (chain id | 0x80000000), none elsewhere", () => {
+    const addresses = { [String(0x80000001)]: { address: RECEIVER }, '60': { address: FROM } };
+    expect(nameAddressOn(addresses, 'eip155:1')).toBe(RECEIVER);
+    expect(nameAddressOn(addresses, 'eip155:137')).toBeUndefined();
+    expect(nameAddressOn(addresses, 'eip155:4294967296')).toBeUndefined();
+    expect(nameAddressOn(addresses, SOL_ACCOUNT.caipNetworkId)).toBeUndefined();
   });
 });

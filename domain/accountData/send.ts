@@ -18,6 +18,7 @@ import {
 } from 'viem';
 import { isSolanaAddress } from '../addresses.ts';
 import { type CaipAddress, type CaipNetworkId, parseCaipAddress } from '../caip.ts';
+import { coinTypeFromChainId, isValidEvmChainId } from '../coinType.ts';
 import { PorticoError } from '../errors.ts';
 import { isFeatureSupported } from '../namespaceFeatures.ts';
 import { assertSendInput } from '../sendInput.ts';
@@ -173,11 +174,48 @@ export function buildTransfer(draft: SendDraft, account: SendAccount): TransferR
   };
 }
 
-/** The §5 (or Portico's) text of what is wrong with a draft, or undefined when it can be sent. */
+/** A name as a receiver is typed: dot-separated labels of letters, digits or hyphens ('alice.reown.id'). */
+const NAME_SYNTAX = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i;
+
+/**
+ * The name the receiver was typed as, to be resolved to an address (§6: names are for eip155), or
+ * undefined when it is to be read as an address.
+ */
+export function receiverNameOf(draft: SendDraft, account: SendAccount | undefined): string | undefined {
+  const receiver = draft.receiverAddress?.trim();
+  if (!receiver || !account || !NAME_SYNTAX.test(receiver)) return undefined;
+  return isFeatureSupported('names', parseCaipAddress(account.caipAddress).chainNamespace)
+    ? receiver
+    : undefined;
+}
+
+/**
+ * The address a name holds for the account's chain: its entry under the chain's coin type (§5: chain
+ * id with the flag 0x80000000), or undefined when it has none there.
+ */
+export function nameAddressOn(
+  addresses: Readonly<Record<string, { readonly address: string }>>,
+  caipNetworkId: CaipNetworkId,
+): string | undefined {
+  const [namespace, reference] = caipNetworkId.split(':');
+  if (namespace !== 'eip155') return undefined;
+  const chainId = Number(reference);
+  if (!isValidEvmChainId(chainId)) return undefined;
+  return addresses[String(coinTypeFromChainId(chainId))]?.address;
+}
+
+/**
+ * The §5 (or Portico's) text of what is wrong with a draft, or undefined when it can be sent. A
+ * receiver typed as a name is checked by resolving it, so the rest of the draft is checked here as if
+ * it were a valid address (the sender's own).
+ */
 export function sendDraftError(draft: SendDraft, account: SendAccount | undefined): string | undefined {
   if (!account) return PorticoError.of('noActiveCaipAddress').message;
+  const checked = receiverNameOf(draft, account)
+    ? { ...draft, receiverAddress: parseCaipAddress(account.caipAddress).address }
+    : draft;
   try {
-    buildTransfer(draft, account);
+    buildTransfer(checked, account);
     return undefined;
   } catch (error) {
     if (error instanceof PorticoError) return error.message;

@@ -6,7 +6,14 @@
  */
 import { fromPromise } from 'xstate';
 import type { TokenBalance } from '../../domain/accountData/tokenBalances.ts';
-import type { SendTransferInput, SendTransferOutput } from '../../machines/account/send.context.ts';
+import { PorticoError } from '../../domain/errors.ts';
+import type { Network } from '../../domain/networks.ts';
+import type {
+  ResolveNameInput,
+  ResolveNameOutput,
+  SendTransferInput,
+  SendTransferOutput,
+} from '../../machines/account/send.context.ts';
 import { sendMachine } from '../../machines/account/send.machine.ts';
 import type { FetchTokenBalancesInput } from '../../machines/account/tokenBalances.context.ts';
 import { tokenBalancesMachine } from '../../machines/account/tokenBalances.machine.ts';
@@ -17,7 +24,11 @@ import type {
 import { transactionsMachine } from '../../machines/account/transactions.machine.ts';
 import type { AccountDataLogic } from '../../machines/modal/modal.machine.ts';
 import { type BlockchainApiConfig, createBlockchainApi } from '../api/blockchainApi.ts';
+import type { NameServiceClient } from '../api/nameService.ts';
 import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
+import { createSolanaClient } from '../rpc/createSolanaClient.ts';
+import type { RpcEndpointOptions } from '../rpc/rpcUrls.ts';
+import { resolveReceiverName } from './resolveReceiverName.ts';
 import { sendTransfer } from './sendTransfer.ts';
 
 /** What the account-data actors need from the engine. */
@@ -26,11 +37,21 @@ export interface AccountDataEnvironment {
   api: BlockchainApiConfig;
   /** The connected wallet's provider on a namespace (undefined while none is connected). */
   provider(namespace: string): Eip1193Provider | StandardWallet | undefined;
+  /** The app's networks and where their RPC calls go (a Solana send reads a blockhash). */
+  networks: readonly Network[];
+  rpcOptions(network: Network): RpcEndpointOptions;
+  /** The modal's name-service client (loaded on first use): a receiver typed as a name is looked up. */
+  nameService(): Promise<NameServiceClient>;
 }
 
 /** The account-data statecharts, each given its effect. */
 export function accountDataLogic(env: AccountDataEnvironment): AccountDataLogic {
   const api = createBlockchainApi(env.api);
+  const solanaRpc = (caipNetworkId: string) => {
+    const network = env.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId);
+    if (!network) throw PorticoError.of('networkNotFound');
+    return createSolanaClient(network, env.rpcOptions(network));
+  };
   return {
     tokenBalances: tokenBalancesMachine.provide({
       actors: {
@@ -49,7 +70,10 @@ export function accountDataLogic(env: AccountDataEnvironment): AccountDataLogic 
     send: sendMachine.provide({
       actors: {
         sendTransfer: fromPromise<SendTransferOutput, SendTransferInput>(({ input }) =>
-          sendTransfer(input, env.provider(input.namespace)),
+          sendTransfer(input, env.provider(input.namespace), solanaRpc),
+        ),
+        resolveName: fromPromise<ResolveNameOutput, ResolveNameInput>(({ input, signal }) =>
+          resolveReceiverName(input, env.nameService, signal),
         ),
       },
     }),

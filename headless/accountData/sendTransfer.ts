@@ -3,14 +3,14 @@
  * built (domain/accountData/send.ts buildTransfer). On eip155 that is one `eth_sendTransaction` with
  * the request's from, to, value and data, answered with the transaction hash.
  *
- * Solana (a SOL system transfer through the Wallet Standard wallet's signAndSendTransaction) needs a
- * transaction built with a recent blockhash from the network's RPC; it is not wired yet, so a solana
- * send fails with 'Chain is not supported' rather than doing something half right.
+ * On solana it is a SOL System Program transfer the Wallet Standard wallet signs and sends
+ * (sendSol.ts, loaded on demand), built with a recent blockhash from the network's RPC.
  */
 
 import { PorticoError } from '../../domain/errors.ts';
 import type { SendTransferInput, SendTransferOutput } from '../../machines/account/send.context.ts';
 import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
+import type { CreateSolanaClientReturnType } from '../rpc/createSolanaClient.ts';
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
 
@@ -18,12 +18,26 @@ function isEip1193(provider: Eip1193Provider | StandardWallet | undefined): prov
   return typeof (provider as Partial<Eip1193Provider> | undefined)?.request === 'function';
 }
 
-/** Have the wallet send the transfer; resolves with its hash. */
+function isStandardWallet(
+  provider: Eip1193Provider | StandardWallet | undefined,
+): provider is StandardWallet {
+  return Array.isArray((provider as Partial<StandardWallet> | undefined)?.accounts);
+}
+
+/**
+ * Have the wallet send the transfer; resolves with its hash (a Solana signature on solana).
+ * `solanaRpc` gives the Solana network's RPC client (for the blockhash and the landing check).
+ */
 export async function sendTransfer(
   transfer: SendTransferInput,
   provider: Eip1193Provider | StandardWallet | undefined,
+  solanaRpc: (caipNetworkId: string) => CreateSolanaClientReturnType,
 ): Promise<SendTransferOutput> {
-  if (transfer.namespace !== 'eip155') throw PorticoError.of('chainNotSupported');
+  if (transfer.namespace === 'solana') {
+    if (!isStandardWallet(provider)) throw PorticoError.of('noActiveCaipAddress');
+    const { sendSol } = await import('./sendSol.ts');
+    return sendSol(transfer, provider, () => solanaRpc(transfer.caipNetworkId));
+  }
   if (!isEip1193(provider)) throw PorticoError.of('noActiveCaipAddress');
   const hash = await provider.request({
     method: 'eth_sendTransaction',

@@ -195,3 +195,26 @@ describe('§9 the reverse lookup and the identity are kept 5 minutes per address
     expect(await service.identity(other.address)).toEqual({ name: 'frank-01.reown.id', avatar: null });
   });
 });
+
+describe('§9 a lookup is kept 5 minutes per name', () => {
+  it('asks once for a registered name within 5 minutes (any case), again after; an unknown name is not kept', async () => {
+    const service = client();
+    const name = 'grace-01.reown.id';
+    const calls = () =>
+      sent.filter((line) => line.toLowerCase().includes('/v1/profile/account/grace-01')).length;
+    const before = calls();
+    // Not registered yet: each lookup asks again (it may be registered any moment).
+    await failureOf(service.lookup(name));
+    await failureOf(service.lookup(name));
+    expect(calls() - before).toBe(2);
+
+    await registerAs(owner, name, service);
+    expect((await service.lookup(name)).addresses[String(COIN_TYPE)]?.address).toBe(owner.address);
+    clock += NAME_SERVICE_CACHE_MS - 1;
+    expect((await service.lookup('Grace-01.reown.id')).name).toBe(name);
+    expect(calls() - before).toBe(3);
+    clock += 1;
+    await service.lookup(name);
+    expect(calls() - before).toBe(4);
+  });
+});

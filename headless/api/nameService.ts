@@ -6,8 +6,9 @@
  * description of the server's answer, else the call's fallback ('Error resolving name', 'Error
  * fetching name suggestions', 'Error fetching names for address', 'Error registering name {name}').
  *
- * §9: reverse lookups and identities are kept 5 minutes per address, in this client (one per modal);
- * a registration forgets what was kept for its address, so the new name shows at once.
+ * §9: lookups (per name), reverse lookups and identities (per address) are kept 5 minutes, in this
+ * client (one per modal); a registration forgets what was kept for its name and address, so the new
+ * name shows at once. A name that is not registered is not kept: it may be registered any moment.
  */
 import * as z from 'zod/mini';
 import { ACCOUNT_NAME_ZONE } from '../../domain/accountName.ts';
@@ -59,7 +60,7 @@ export class NameServiceError extends PorticoError {
 
 /** The name-service calls of one modal. */
 export interface NameServiceClient {
-  /** GET /v1/profile/account/{name}?apiVersion=2: the registered name, or a 404 NameServiceError. */
+  /** GET /v1/profile/account/{name}?apiVersion=2: the registered name (kept 5 minutes), or a 404 NameServiceError. */
   lookup(name: string, signal?: AbortSignal): Promise<RegisteredName>;
   /** GET /v1/profile/reverse/{address}?sender=&apiVersion=2: the address's names, kept 5 minutes. */
   reverseLookup(address: string, sender?: string): Promise<readonly RegisteredName[]>;
@@ -113,16 +114,22 @@ export function createNameService(cloud: CloudClient, options: NameServiceOption
   const now = options.now ?? Date.now;
   const reverse = new AddressCache<readonly RegisteredName[]>(now);
   const identities = new AddressCache<Identity>(now);
+  // Names are case-insensitive, as the cache's keys.
+  const lookups = new AddressCache<RegisteredName>(now);
 
   return {
     async lookup(name, signal) {
+      const kept = lookups.get(name);
+      if (kept) return kept;
       try {
-        return await cloud({
+        const found = await cloud({
           path: `/v1/profile/account/${encodeURIComponent(name)}`,
           query: { apiVersion: API_VERSION },
           schema: registeredNameSchema,
           signal,
         });
+        lookups.set(name, found);
+        return found;
       } catch (error) {
         throw failure(error, 'errorResolvingName', MESSAGES.errorResolvingName);
       }
@@ -176,6 +183,7 @@ export function createNameService(cloud: CloudClient, options: NameServiceOption
       // The address has a name now: what was kept about it is stale.
       reverse.forget(address);
       identities.forget(address);
+      lookups.forget(name);
     },
 
     async identity(address, sender = address) {

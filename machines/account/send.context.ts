@@ -3,6 +3,7 @@
  * and the contract of the transfer actor the engine provides.
  */
 import type { SendDraft, TransferRequest } from '../../domain/accountData/send.ts';
+import type { CaipNetworkId } from '../../domain/caip.ts';
 import type { AccountRef } from './account.ts';
 
 /** Input of `sendTransfer`: the transfer built from the draft (domain/accountData/send.ts). */
@@ -13,6 +14,17 @@ export interface SendTransferOutput {
   hash: string;
 }
 
+/** Input of `resolveName`: the receiver typed as a name, and the network whose address it needs. */
+export interface ResolveNameInput {
+  name: string;
+  caipNetworkId: CaipNetworkId;
+}
+
+/** What `resolveName` answers: the name's address on that network (its coin type's). */
+export interface ResolveNameOutput {
+  address: string;
+}
+
 /**
  * What the send actor knows: §3 send state (`loading` is the `sending` state), the account it sends
  * from, and why the last submit or send failed.
@@ -21,6 +33,8 @@ export interface SendContext extends SendDraft {
   account: AccountRef | undefined;
   /** The §5 text of what is missing, or why the wallet did not send; cleared by the next edit. */
   error: string | undefined;
+  /** §3 receiver profile name: the name the receiver was typed as, and the address it resolved to. */
+  resolvedReceiver: { profileName: string; address: string } | undefined;
 }
 
 /** Input of the send actor: the account to send from, if one is connected. */
@@ -36,5 +50,6 @@ export function emptyDraft(account: AccountRef | undefined): SendContext {
     sendTokenAmount: undefined,
     receiverAddress: undefined,
     error: undefined,
+    resolvedReceiver: undefined,
   };
 }

@@ -14,9 +14,14 @@ export function selectSendDraft(snapshot: SendSnapshot): SendDraft {
   return { token, sendTokenAmount, receiverAddress };
 }
 
-/** §3 send state `loading`: the wallet is sending. */
+/** §3 send state `loading`: the receiver's name is being resolved, or the wallet is sending. */
 export function selectIsSending(snapshot: SendSnapshot): boolean {
-  return snapshot.matches('sending');
+  return snapshot.matches('resolving') || snapshot.matches('sending');
+}
+
+/** §3 receiver profile name: the name the receiver was typed as, once resolved (undefined otherwise). */
+export function selectReceiverProfileName(snapshot: SendSnapshot): string | undefined {
+  return snapshot.context.resolvedReceiver?.profileName;
 }
 
 /** What is missing ('An amount and receiver address are required', 'A token is required') or why sending failed. */

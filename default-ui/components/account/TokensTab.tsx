@@ -1,12 +1,18 @@
+import { useEffect } from 'react';
 import { useTokens } from '../../../hooks/index.ts';
 import { Spinner } from '../Spinner.tsx';
 
 /**
  * The Tokens tab of Account (§2): the account's tokens on its network with quantity and worth in 2
  * decimals (§9), zero-decimal tokens dropped (§5); 'Token Balance Unavailable' after a failure (§4).
+ * While it shows, it asks for the list (the 30 s cache applies) on mount and again when a failure's
+ * 30 s retry block ends, so the list comes back by itself once the API answers again.
  */
 export function TokensTab() {
-  const { rows, isLoading, error } = useTokens();
+  const { rows, isLoading, error, isRetryBlocked, refresh } = useTokens();
+  useEffect(() => {
+    if (!isRetryBlocked) refresh();
+  }, [isRetryBlocked, refresh]);
   if (isLoading) return <Spinner label="Loading tokens" />;
   if (error && rows.length === 0)
     return (

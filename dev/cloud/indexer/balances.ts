@@ -21,15 +21,18 @@ export interface ApiBalance {
   iconUrl: string;
 }
 
-/** Reads the balances of `account` (an 0x address) on `chain` through `url`. */
-export async function readBalances(options: {
+/** Which account's balances to read, where, and how to value them. */
+export interface BalanceReadOptions {
   store: IndexStore;
   chain: string;
   url: string;
   account: string;
   currency: string;
   iconUrl: (symbol: string) => string;
-}): Promise<ApiBalance[]> {
+}
+
+/** Reads the balances of `account` (an 0x address) on `chain` through `url`. */
+export async function readBalances(options: BalanceReadOptions): Promise<ApiBalance[]> {
   const { store, chain, url, account, currency, iconUrl } = options;
   const tokens = store.accountTokens(account, chain);
   const results = await rpcBatch(url, [

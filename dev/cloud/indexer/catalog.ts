@@ -9,6 +9,7 @@ import type { IndexStore } from './store.ts';
 /** Prices in USD loaded into the price table at start. PPT (0 decimals) has none: its value is 0. */
 export const DEFAULT_PRICES_USD: Readonly<Record<string, number>> = {
   ETH: 3120.55,
+  SOL: 142.37,
   [PUSD.symbol]: 1,
   [PTK.symbol]: 0.4217,
 };
@@ -24,6 +25,9 @@ export const DEFAULT_SPAM = SPAM_PET_IDS.map((id) => ({ contract: PETS.address, 
 
 /** The native currency of every followed EVM chain (the local anvils hold ETH). */
 export const EVM_NATIVE = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
+
+/** The native currency of the Solana chains whose balances are read (the dev/chain stand-in holds SOL). */
+export const SOLANA_NATIVE = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 
 /** Loads the default prices. */
 export function loadDefaultPrices(store: IndexStore): void {

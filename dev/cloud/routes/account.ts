@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { type CloudDeps, type CloudEnv, jsonError, parseQuery, requireProject } from '../http.ts';
 import { type ApiBalance, readBalances } from '../indexer/balances.ts';
 import { CURRENCIES } from '../indexer/catalog.ts';
+import { readSolanaBalances } from '../indexer/solanaBalances.ts';
 import type { HistoryKey } from '../indexer/store.ts';
 import { type AssetUrls, toApiTransaction } from '../indexer/transactions.ts';
 
@@ -13,6 +14,8 @@ const CAIP2 = z
   .string()
   .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 id (namespace:reference)');
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** §5 Solana address: 32 to 44 base58 characters. */
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
 /**
  * The `{address}` / `{account}` path part: a plain address, or a CAIP-10 account whose chain then
@@ -79,6 +82,40 @@ function decodeCursor(text: string): HistoryKey | undefined {
 }
 
 /**
+ * The SOL balance of a base58 address on the Solana chains given (`wanted` narrows them); other
+ * addresses and chains have no data. A chain asked for alone that cannot be reached is a 503.
+ */
+async function solanaBalances(
+  c: Context<CloudEnv>,
+  deps: CloudDeps,
+  address: string,
+  wanted: string | undefined,
+  currency: string,
+  iconUrl: (symbol: string) => string,
+): Promise<Response> {
+  const balances: ApiBalance[] = [];
+  if (!SOLANA_ADDRESS.test(address)) return c.json({ balances });
+  for (const [chain, url] of Object.entries(deps.solanaChains ?? {})) {
+    if (wanted !== undefined && chain !== wanted) continue;
+    try {
+      balances.push(
+        ...(await readSolanaBalances({
+          store: deps.indexer.store,
+          chain,
+          url,
+          account: address,
+          currency,
+          iconUrl,
+        })),
+      );
+    } catch (err) {
+      if (wanted) return jsonError(c, 503, `${chain}: ${err instanceof Error ? err.message : 'unreachable'}`);
+    }
+  }
+  return c.json({ balances });
+}
+
+/**
  * The blockchain data API's account routes (spec §7), read from the indexer:
  * GET /v1/account/{address}/balance → `{ balances }`, GET /v1/account/{account}/history → `{ data, next }`.
  */
@@ -94,8 +131,9 @@ export function registerAccountRoutes(app: Hono<CloudEnv>, deps: CloudDeps): voi
     if (account.chain && parsed.data.chainId && account.chain !== parsed.data.chainId) {
       return jsonError(c, 400, 'chainId: differs from the chain of the CAIP-10 address');
     }
-    if (!EVM_ADDRESS.test(account.address)) return c.json({ balances: [] });
     const urls = assetUrls(c);
+    if (!EVM_ADDRESS.test(account.address))
+      return solanaBalances(c, deps, account.address, wanted, parsed.data.currency ?? 'usd', urls.token);
     const balances: ApiBalance[] = [];
     for (const chain of chainsOf(deps, wanted)) {
       const url = deps.indexer.urlOf(chain);
