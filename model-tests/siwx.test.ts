@@ -76,6 +76,11 @@ describeModel(siwxMachine, {
     ],
     'xstate.done.actor.signIn': [{ type: 'xstate.done.actor.signIn', output: SESSION }],
     'siwx.signOut': [{ type: 'siwx.signOut' }],
+    // The root, on a disconnect: sign out (the default), or keep the session (§4 signOut false).
+    'siwx.leaving': [
+      { type: 'siwx.leaving', signOut: false },
+      { type: 'siwx.leaving', signOut: true },
+    ],
     'xstate.error.actor.signIn': [{ type: 'xstate.error.actor.signIn', error: new Error('User rejected') }],
   },
   // The graph stays small: three accounts, and the last signed network is one of two.
@@ -84,14 +89,15 @@ describeModel(siwxMachine, {
     idle: (snapshot: SiwxSnapshot, { event, previous }) => {
       expect(snapshot.context.account === undefined || event.type.includes('findSession')).toBe(true);
       expect(snapshot.context.session).toBeUndefined();
-      // A signed-in account that leaves (disconnect) or signs out has its session revoked.
+      // A signed-in account that leaves (disconnect) or signs out has its session revoked; a disconnect
+      // told to keep it (signOut false) leaves it, and the next one signs out again.
       const before = previous ? previousOf(previous) : undefined;
       const wasSignedIn = before?.matches('signedIn') === true;
+      const leaves = event.type === 'siwx.account' && before?.context.signOutOnLeave === true;
       expect(revoked.step).toEqual(
-        wasSignedIn && (event.type === 'siwx.signOut' || event.type === 'siwx.account')
-          ? [key(before?.context.account)]
-          : [],
+        wasSignedIn && (event.type === 'siwx.signOut' || leaves) ? [key(before?.context.account)] : [],
       );
+      if (event.type === 'siwx.account') expect(snapshot.context.signOutOnLeave).toBe(true);
       // Signing out: the root is asked to disconnect.
       if (event.type === 'siwx.signOut') expect(reported.step).toEqual(['siwx.disconnectRequested']);
       if (event.type === 'xstate.error.actor.findSession')

@@ -10,7 +10,10 @@ export type DisconnectParameters = {
   namespace?: ChainNamespace;
   /** Close the modal afterwards (default true). */
   closeModal?: boolean;
-  /** Sign out of the wallet too (default true: "Sign-out on disconnect defaults to true"). */
+  /**
+   * Sign out too (default true: "Sign-out on disconnect defaults to true"): the wallet's permissions
+   * and the sign-in (SIWX) session of the account; false keeps both.
+   */
   signOut?: boolean;
 };
 

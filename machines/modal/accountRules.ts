@@ -146,6 +146,15 @@ const allNamespaces = (context: ModalContext): ChainNamespace[] =>
 /** What the root decides on each report of the account actors. */
 function handle(enqueue: ModalEnqueue, context: ModalContext, event: ModalEvent): void {
   switch (event.type) {
+    case 'modal.disconnect': {
+      const namespaces = event.namespace ? [event.namespace] : allNamespaces(context);
+      // §4 "Sign-out on disconnect defaults to true": sign-in (which follows the active namespace's
+      // account) keeps that account's session when told not to.
+      if (signsIn(context) && context.activeNamespace && namespaces.includes(context.activeNamespace))
+        enqueue.sendTo('siwx', { type: 'siwx.leaving', signOut: event.signOut !== false });
+      disconnect(enqueue, context, namespaces, event);
+      break;
+    }
     case 'connection.changed':
       connectionChanged(enqueue, context, event.connection);
       break;

@@ -62,7 +62,7 @@ import { walletListMachine } from '../wallets/walletList.machine.ts';
 import type { ConnectAttempt, ConnectionsByNamespace } from './modal.coordination.ts';
 import { type NoticesInput, noticesMachine } from './notices.machine.ts';
 import type { ChildReport, ReconnectRequest } from './reports.ts';
-import { disconnect, shareConnections, spawnOptions, startConnect, track } from './rootActions.ts';
+import { shareConnections, spawnOptions, startConnect, track } from './rootActions.ts';
 import { type RouterInput, routerMachine } from './router.machine.ts';
 import { connectionSystemId, EMAIL_LOGIN_ID, EMAIL_UPDATE_ID, MODAL_SYSTEM_IDS } from './systemIds.ts';
 import type { ViewEntry } from './views.ts';
@@ -322,15 +322,8 @@ export const modalMachine = modalSetup.createMachine({
             if (event.type === 'modal.connect') startConnect(enqueue, context, event);
           }),
         },
-        'modal.disconnect': {
-          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
-            if (event.type !== 'modal.disconnect') return;
-            const namespaces = event.namespace
-              ? [event.namespace]
-              : context.input.connections.map((connection) => connection.namespace);
-            disconnect(enqueue, context, namespaces, event);
-          }),
-        },
+        // Nothing is connected before the account actors run: their rules disconnect.
+        'modal.disconnect': { actions: byAccountRules },
         'modal.switchNetwork': {
           actions: sendTo('network', ({ event }) => ({ ...event, type: 'network.switch' as const })),
         },

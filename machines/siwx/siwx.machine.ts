@@ -10,8 +10,8 @@
  * ('siwx.sign' → `signing`, 'siwx.cancel' → `dismissed`); `signing` (`signIn`: the message created,
  * signed by the wallet and stored) → `signedIn`, or back to `prompting`; `dismissed` (cancelled, until
  * the account or chain changes). 'siwx.account' from the root follows the connected account; when it
- * leaves (disconnect) a signed-in account's session is revoked; 'siwx.signOut' revokes and asks the
- * root to disconnect.
+ * leaves (disconnect) a signed-in account's session is revoked, unless the root said the disconnect
+ * keeps it ('siwx.leaving' with signOut false); 'siwx.signOut' revokes and asks the root to disconnect.
  *
  * Pure: the host's sign-in implementation and the wallet are the engine's actors; what the modal must
  * do (show the view, close, disconnect, switch back) is reported to the root, which decides.
@@ -52,6 +52,8 @@ export interface SiwxContext {
   lastSignedNetwork: CaipNetworkId | undefined;
   /** The live session of the account on its chain, once signed in. */
   session: SiwxSession | undefined;
+  /** Whether the session of an account that leaves is revoked (§4 sign-out on disconnect, default true). */
+  signOutOnLeave: boolean;
 }
 
 /** Every event the sign-in actor accepts. */
@@ -63,7 +65,9 @@ export type SiwxEvent =
   /** The visitor's Cancel. */
   | { type: 'siwx.cancel' }
   /** The visitor signs out: the session is revoked and the wallet disconnected. */
-  | { type: 'siwx.signOut' };
+  | { type: 'siwx.signOut' }
+  /** From the root: a disconnect is asked; `signOut` false keeps the session of the account that leaves. */
+  | { type: 'siwx.leaving'; signOut: boolean };
 
 type AccountEvent = Extract<SiwxEvent, { type: 'siwx.account' }>;
 
@@ -112,9 +116,11 @@ export const siwxMachine = setup({
     account: undefined,
     lastSignedNetwork: undefined,
     session: undefined,
+    signOutOnLeave: true,
   }),
   initial: 'idle',
   on: {
+    'siwx.leaving': { actions: assign({ signOutOnLeave: ({ event }) => event.signOut }) },
     'siwx.account': [
       {
         guard: { type: 'hasNoAccount', params: ({ event }) => event },
@@ -122,9 +128,10 @@ export const siwxMachine = setup({
         actions: [
           // §4 "Sign-out on disconnect defaults to true": the session of the account that left goes.
           enqueueActions(({ context, enqueue, check }) => {
-            if (check('isSignedIn'))
+            if (check('isSignedIn') && context.signOutOnLeave)
               enqueue({ type: 'revokeSession', params: context.account as SiwxAccount });
           }),
+          assign({ signOutOnLeave: true }),
           { type: 'takeAccount', params: undefined },
           { type: 'takeSession', params: undefined },
           assign({ lastSignedNetwork: undefined }),
