@@ -49,3 +49,18 @@ export function firstLine(child: ChildProcess): Promise<string> {
     child.once('exit', (code) => reject(new Error(`exited ${code} before a line: ${err}`)));
   });
 }
+
+/**
+ * Resolves once nothing answers at `url` any more. The process a test spawns is npx, which exits on
+ * SIGTERM before the server under it has finished closing: its exit does not mean the port is free.
+ */
+export async function stopsServing(url: string): Promise<void> {
+  for (;;) {
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (!answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

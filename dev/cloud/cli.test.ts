@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInMessageOf } from '../../headless/siwx/localSiwx.ts';
 import { EVM_ACCOUNTS } from '../chain/accounts.ts';
-import { exitOf, firstLine, spawnInGroup, stopGroup } from '../cliTesting.ts';
+import { exitOf, firstLine, spawnInGroup, stopGroup, stopsServing } from '../cliTesting.ts';
 
 const children: ChildProcess[] = [];
 
@@ -50,7 +50,8 @@ describe('npm run dev:cloud (main.ts)', () => {
     const exited = once(child, 'exit');
     stop(child);
     await exited;
-    await expect(fetch(`${url}/health`)).rejects.toThrow();
+    // Stopped: wait until the port stops answering.
+    await stopsServing(`${url}/health`);
   }, 30_000);
 
   it('refuses a bad port with exit code 2 and usage', async () => {

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exitOf, firstLine, spawnInGroup, stopGroup } from '../cliTesting.ts';
+import { exitOf, firstLine, spawnInGroup, stopGroup, stopsServing } from '../cliTesting.ts';
 
 // Services start on 2 noisy shared cores: no deadline here beyond what the run itself allows.
 vi.setConfig({ testTimeout: 0, hookTimeout: 0 });
@@ -55,7 +55,8 @@ describe('npm run dev:secure-site (main.ts)', () => {
     const exited = once(child, 'exit');
     stopGroup(child);
     await exited;
-    await expect(fetch(`${url}/health`)).rejects.toThrow();
+    // Stopped: wait until the port stops answering.
+    await stopsServing(`${url}/health`);
   });
 
   it('refuses a bad --chain with exit code 2 and usage', async () => {
