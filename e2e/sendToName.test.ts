@@ -8,12 +8,10 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, test } from 'vitest';
 import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
-import { DEV_PROJECT_ID } from '../dev/cloud/projects.ts';
-import { registrationMessage } from '../domain/accountName.ts';
-import { coinTypeFromChainId } from '../domain/coinType.ts';
 import { connectAndOpenAccount, pusdReader, sendFromAccount, submitSend } from './support/account.ts';
 import { setupDemo } from './support/demo.ts';
 import { dialog, poll, WAIT_MS } from './support/modal.ts';
+import { registerName } from './support/names.ts';
 
 const fx = setupDemo();
 
@@ -21,26 +19,10 @@ const fx = setupDemo();
 const OWNER = privateKeyToAccount(EVM_ACCOUNTS[5]?.privateKey ?? '0x');
 const NAME = 'erin-05.reown.id';
 
-/** Register `name` for the owner on chain 31337 through the cloud's real registration call. */
-async function register(cloudUrl: string, name: string): Promise<void> {
-  const message = registrationMessage(name, Date.now());
-  const response = await fetch(`${cloudUrl}/v1/profile/account?projectId=${DEV_PROJECT_ID}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      coin_type: coinTypeFromChainId(31337),
-      address: OWNER.address,
-      message,
-      signature: await OWNER.signMessage({ message }),
-    }),
-  });
-  expect(response.status).toBe(200);
-}
-
 describe('Send to a name', () => {
   test("resolves a registered name to its owner's address on this chain, and the wallet sends there", async () => {
     const { page, demo } = fx;
-    await register(demo.cloud.url, NAME);
+    await registerName(demo.cloud.url, OWNER, NAME);
     const pusdOf = pusdReader(demo.chains.evm[0]?.url);
     const before = await pusdOf(OWNER.address);
 

@@ -16,6 +16,8 @@ export {
   type Transfer,
   transactionTimeLabel,
 } from '../domain/accountData/transactions.ts';
+// §5 account names: the rule, and the full name (`alice` → `alice.reown.id`) a custom UI shows.
+export { accountNameLabel, fullAccountName, isValidAccountName } from '../domain/accountName.ts';
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
 export { MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
 // §5 email-login cooldown: the seconds left before another email may be sent.

@@ -49,6 +49,8 @@ export function useAccount(namespace?: string) {
     caipNetworkId: context?.caipNetworkId,
     chainId: context?.chainId,
     connectorId: context?.connectorId,
+    /** §3 the connector type of the connection (AUTH: the embedded wallet). */
+    connectorType: context?.connectorType,
     accounts: context?.accounts ?? [],
     user: context?.user,
     connectedWalletInfo: context?.connectedWalletInfo,

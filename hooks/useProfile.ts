@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getProfile } from '../headless/index.ts';
+import { getProfile, watchProfile } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
 
 /** An address's profile as a hook reads it. */
@@ -19,7 +19,8 @@ const IDLE: ProfileState = { status: 'idle', name: null, avatar: null, error: un
 /**
  * The profile of an address (the connected one, or a send's receiver): its name and avatar on the
  * name service (§3 profileName, profileImage). Answers are kept 5 minutes per address (§9);
- * `refresh()` reads again (after a registration, the client has already forgotten the address).
+ * a registration made through the modal for the address reads it again at once; `refresh()` reads
+ * again on demand.
  */
 export function useProfile({ address }: { address: string | undefined }) {
   const modal = usePortico();
@@ -51,5 +52,23 @@ export function useProfile({ address }: { address: string | undefined }) {
     };
   }, [modal, address, reads]);
   const refresh = useCallback(() => setReads((count) => count + 1), []);
+  // A name registered for this address through the modal shows at once (the client forgot the old answer).
+  useEffect(() => {
+    if (!address) return;
+    let current = true;
+    let stop: (() => void) | undefined;
+    watchProfile(modal, { address }, refresh).then(
+      (unsubscribe) => {
+        if (current) stop = unsubscribe;
+        else unsubscribe();
+      },
+      // The name service did not load: the read above says so; there is nothing to watch.
+      () => {},
+    );
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, [modal, address, refresh]);
   return { ...state, refresh };
 }

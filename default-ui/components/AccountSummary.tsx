@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAccount, useNetwork } from '../../hooks/index.ts';
+import { useAccount, useNetwork, useProfile } from '../../hooks/index.ts';
 import { truncateAddress } from './truncateAddress.ts';
 
 /** Props of the account summary. */
@@ -12,19 +12,21 @@ export interface AccountSummaryProps {
 
 /**
  * The connect button's text: the label while disconnected; connected, the balance (3 decimals, §9)
- * and the shortened address ("1.234 ETH · 0xf39F…2266", the address alone until the balance
- * arrives); "Wrong network" on an unsupported network. A chunk of its own: the account and network
+ * and the account's name or else its shortened address ("1.234 ETH · 0xf39F…2266", the address alone
+ * until the balance arrives); "Wrong network" on an unsupported network. A chunk of its own: the account and network
  * selectors (and the balance formatting they carry) stay out of the host's first load.
  */
 export function AccountSummary({ label, onWrongNetwork }: AccountSummaryProps) {
-  const { isConnected, address, balance, balanceSymbol } = useAccount();
+  const { isConnected, address, balance, balanceSymbol, namespace } = useAccount();
   const { isUnsupported } = useNetwork();
   const connected = isConnected && address !== undefined;
+  // §3 profileName: the account's name on the name service (eip155 accounts), in place of the address.
+  const { name } = useProfile({ address: connected && namespace === 'eip155' ? address : undefined });
   const wrongNetwork = connected && isUnsupported;
   useEffect(() => onWrongNetwork(wrongNetwork), [onWrongNetwork, wrongNetwork]);
 
   if (wrongNetwork) return 'Wrong network';
   if (!connected) return label;
-  const shown = truncateAddress(address);
+  const shown = name ?? truncateAddress(address);
   return balance !== undefined ? `${`${balance} ${balanceSymbol ?? ''}`.trim()} · ${shown}` : shown;
 }

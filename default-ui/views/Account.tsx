@@ -2,6 +2,7 @@ import type { Network } from '../../headless/index.ts';
 import { MESSAGES } from '../../headless/index.ts';
 import { useConnections, useDisconnect, useModal, useNetwork } from '../../hooks/index.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
+import { AccountName } from '../components/AccountName.tsx';
 import { AccountTabs } from '../components/account/AccountTabs.tsx';
 import { EmbeddedWalletEmail } from '../components/EmbeddedWalletEmail.tsx';
 import { NetworkList } from '../components/NetworkList.tsx';
@@ -52,6 +53,7 @@ export function Account() {
           <AccountCard key={namespace} namespace={namespace} showNamespace={namespaces.length > 1} />
         ))}
       </ul>
+      <AccountName />
       <EmbeddedWalletEmail />
       {isUnsupported ? (
         <section className="portico-section" aria-label="Unsupported network">

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useSend, useTokens } from '../../hooks/index.ts';
+import { ErrorText } from '../components/ErrorText.tsx';
 import { truncateAddress } from '../components/truncateAddress.ts';
 
 /** The receiver as the review shows it: a name (alice.reown.id) whole, an address shortened. */
@@ -30,11 +31,7 @@ export function Send() {
         <p className="portico-message">
           {`Send ${draft.sendTokenAmount ?? ''} ${draft.token.symbol} to ${receiverLabel(draft.receiverAddress ?? '')}`}
         </p>
-        {error ? (
-          <p className="portico-error-text" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorText error={error} />
         <div className="portico-actions">
           <button
             type="button"
@@ -108,11 +105,7 @@ export function Send() {
         value={draft.receiverAddress ?? ''}
         onChange={(event) => setReceiver(event.target.value)}
       />
-      {error ? (
-        <p className="portico-error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
       <button
         type="submit"
         className="portico-button portico-button--primary"

@@ -28,8 +28,9 @@ const LOADERS: Readonly<Record<LazyViewName, Load>> = {
   ApproveTransaction: placeholder,
   SwitchNetwork: () => import('./SwitchNetwork.tsx').then((module) => module.SwitchNetwork),
   SwitchActiveChain: () => import('./SwitchActiveChain.tsx').then((module) => module.SwitchActiveChain),
-  RegisterAccountName: placeholder,
-  RegisterAccountNameSuccess: placeholder,
+  RegisterAccountName: () => import('./RegisterAccountName.tsx').then((module) => module.RegisterAccountName),
+  RegisterAccountNameSuccess: () =>
+    import('./RegisterAccountNameSuccess.tsx').then((module) => module.RegisterAccountNameSuccess),
   Networks: () => import('./Networks.tsx').then((module) => module.Networks),
   Send: () => import('./Send.tsx').then((module) => module.Send),
   Receive: () => import('./Receive.tsx').then((module) => module.Receive),

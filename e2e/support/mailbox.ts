@@ -1,5 +1,6 @@
 /** The demo's secure site mailbox (`GET /mailbox?email=`), as the e2e tests read their codes from it. */
-import { poll } from './modal.ts';
+import type { Page } from 'playwright-core';
+import { dialog, openModal, poll } from './modal.ts';
 
 interface MailboxMessage {
   to: string;
@@ -21,4 +22,25 @@ export async function codeFor(siteUrl: string, email: string, kind: MailKind = '
     return code;
   }).toMatch(/^\d{6}$/);
   return code ?? '';
+}
+
+/**
+ * Log in with a new email as a visitor does: Connect's email field, the code from the mailbox. Resolves
+ * once the embedded wallet's eip155 connection is up, with its address.
+ */
+export async function loginByEmail(page: Page, siteUrl: string, email: string): Promise<string> {
+  await openModal(page);
+  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog(page).getByRole('button', { name: 'Continue' }).click();
+  const code = await codeFor(siteUrl, email);
+  await dialog(page).getByRole('textbox', { name: 'Code' }).fill(code);
+  let address = '';
+  await poll(async () => {
+    address = (await page.evaluate(`import('/modal.ts').then(({ modal }) => {
+      const connection = modal.engine?.actor.getSnapshot().context.connections.eip155;
+      return connection?.status === 'connected' && connection.connectorId === 'auth' ? connection.address : '';
+    })`)) as string;
+    return address;
+  }).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  return address;
 }

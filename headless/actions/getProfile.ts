@@ -24,3 +24,19 @@ export async function getProfile(
   const names = await engine.nameService();
   return names.identity(address);
 }
+
+/**
+ * Call `onChange` whenever a name is registered for `address` through this modal (its profile changed:
+ * read it again). Resolves with the unsubscribe function once the name-service code has loaded.
+ */
+export async function watchProfile(
+  modal: PorticoModal,
+  { address }: GetProfileParameters,
+  onChange: () => void,
+): Promise<() => void> {
+  const engine = modal.engine ?? (await modal.load());
+  const names = await engine.nameService();
+  return names.onRegistered((registered) => {
+    if (registered.toLowerCase() === address.toLowerCase()) onChange();
+  });
+}

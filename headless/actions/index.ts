@@ -33,6 +33,7 @@ export {
   type GetProfileParameters,
   type GetProfileReturnType,
   getProfile,
+  watchProfile,
 } from './getProfile.ts';
 export { type OpenModalParameters, openModal } from './openModal.ts';
 export { resetSend, setSendAmount, setSendReceiver, setSendToken, submitSend } from './send.ts';

@@ -70,6 +70,8 @@ export interface NameServiceClient {
   register(parameters: RegisterNameParameters): Promise<void>;
   /** GET /v1/identity/{address}: its name and avatar, kept 5 minutes. */
   identity(address: string, sender?: string): Promise<Identity>;
+  /** Call `listener` with the address of each registration this client made; returns the unsubscribe. */
+  onRegistered(listener: (address: string) => void): () => void;
 }
 
 export interface NameServiceOptions {
@@ -116,6 +118,8 @@ export function createNameService(cloud: CloudClient, options: NameServiceOption
   const identities = new AddressCache<Identity>(now);
   // Names are case-insensitive, as the cache's keys.
   const lookups = new AddressCache<RegisteredName>(now);
+  /** Who hears of a registration: the profiles shown of that address read it again. */
+  const registered = new Set<(address: string) => void>();
 
   return {
     async lookup(name, signal) {
@@ -184,6 +188,12 @@ export function createNameService(cloud: CloudClient, options: NameServiceOption
       reverse.forget(address);
       identities.forget(address);
       lookups.forget(name);
+      for (const listener of registered) listener(address);
+    },
+
+    onRegistered(listener) {
+      registered.add(listener);
+      return () => registered.delete(listener);
     },
 
     async identity(address, sender = address) {

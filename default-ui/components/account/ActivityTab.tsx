@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { type Transaction, transactionTimeLabel } from '../../../headless/index.ts';
 import { useActivity } from '../../../hooks/index.ts';
+import { ErrorText } from '../ErrorText.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { useNearEnd } from '../useNearEnd.ts';
 
@@ -43,11 +44,7 @@ export function ActivityTab() {
   const now = Date.now();
   return (
     <>
-      {error ? (
-        <p className="portico-error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
       {isEmpty || transactions.length === 0 ? (
         <p className="portico-note">No activity yet.</p>
       ) : (
