@@ -1,13 +1,13 @@
 import { useConnect, useConnections } from '../../hooks/index.ts';
+import { AccountLabel } from '../components/AccountLabel.tsx';
 import { namespaceLabel } from '../components/namespaceLabel.ts';
-import { truncateAddress } from '../components/truncateAddress.ts';
 import { WalletImage } from '../components/WalletImage.tsx';
 
 const STATUS_TEXT = { active: 'Active', connected: 'Connected', disconnected: 'Disconnected' } as const;
 
 /**
  * The ProfileWallets view (§2, §4 individual connection status): the user's connections, each with
- * its wallet, namespace, address and status (active, connected, disconnected). "Switch" on another
+ * its wallet, namespace, name or address and status (active, connected, disconnected). "Switch" on another
  * connection calls `switchConnection` (a disconnected one starts its flow again); a refused or failed
  * switch shows the hook's §8 text. Lazily loaded.
  */
@@ -36,9 +36,13 @@ export function ProfileWallets() {
                 {name}
                 <span className="portico-muted-text">
                   {' '}
-                  {[namespaceLabel(connection.namespace), address ? truncateAddress(address) : undefined]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {namespaceLabel(connection.namespace)}
+                  {address ? (
+                    <>
+                      {' · '}
+                      <AccountLabel namespace={connection.namespace} address={address} />
+                    </>
+                  ) : null}
                 </span>
               </span>
               <span className="portico-tag">{STATUS_TEXT[connection.status]}</span>
