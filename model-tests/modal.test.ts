@@ -163,6 +163,8 @@ const FROM_ACCOUNT_ACTORS = new Set([
   'wallets.reconnectRequested',
   'wallets.flowRequested',
   'send.succeeded',
+  // The name registration runs with a connected account; its report is decided by the account rules.
+  'names.viewRequested',
 ]);
 
 /** Reports that only a running email login sends. */
@@ -277,6 +279,10 @@ describeModel(modalMachine, {
     'siwx.switchBackRequested': [{ type: 'siwx.switchBackRequested', caipNetworkId: 'eip155:1' }],
     'wallets.flowRequested': [
       { type: 'wallets.flowRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
+    ],
+    'names.viewRequested': [
+      { type: 'names.viewRequested', view: 'RegisterAccountNameSuccess' },
+      { type: 'names.viewRequested', view: 'RegisterAccountName' },
     ],
     'send.succeeded': [
       { type: 'send.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' },
@@ -642,6 +648,10 @@ describeModel(modalMachine, {
           break;
         case 'siwx.switchBackRequested':
           expect(sent.step).toEqual(['network network.switch']);
+          break;
+        case 'names.viewRequested':
+          // §4 name registration: the view is replaced (success, or the form again after a failure).
+          expect(sent.step).toEqual([`router router.replace ${event.view}`]);
           break;
         case 'send.succeeded':
           // §2 "After a successful token send the user is navigated to Account"; the balance is fetched

@@ -4,7 +4,6 @@ import { PorticoError } from '../../domain/errors.ts';
 import type { NameSuggestion, RegisteredName } from '../../domain/schemas/nameService.ts';
 import {
   type NameRegistrationFacts,
-  type NameRegistrationReport,
   nameRegistrationMachine,
   type RegisterNameInput,
   type SignedRegistration,
@@ -63,26 +62,12 @@ export function nameRegistrationActors(names: NameServiceClient, sign: SignRegis
 /**
  * Start a name registration (§4, the RegisterAccountName view) for a custom UI or the default one:
  * suggestions and availability as the person types, then registration signed by the connected
- * account. Until the root statechart spawns it, this standalone actor follows the modal's account and
- * network itself and routes its reports: errors to the snackbar, views to the router.
+ * account. The actor follows the modal's account and network itself; what it reports (errors, the
+ * view to show) goes to the root statechart, which decides.
  */
 export async function createNameRegistration(modal: PorticoModal): Promise<NameRegistration> {
   const engine = modal.engine ?? (await modal.load());
   const names = await engine.nameService();
-
-  const route = (report: NameRegistrationReport) => {
-    switch (report.type) {
-      case 'notice.raised':
-        engine.notices.send({ type: 'notice.show', variant: report.variant, message: report.message });
-        return;
-      case 'names.viewRequested':
-        engine.router.send({ type: 'router.replace', view: report.view });
-        return;
-      case 'names.registered':
-        // The client forgot what it kept for the address: a profile read now shows the new name.
-        return;
-    }
-  };
 
   const machine = nameRegistrationMachine.provide({
     actors: nameRegistrationActors(names, async ({ address, message }) => {
@@ -91,7 +76,8 @@ export async function createNameRegistration(modal: PorticoModal): Promise<NameR
       if (!provider) throw PorticoError.of('addressOrAuthConnectorNotFound');
       return signWithWallet(provider, address, message);
     }),
-    actions: { report: (_, report) => route(report) },
+    // Its reports go to the root, which decides (the snackbar, the view), as any child's.
+    actions: { report: (_, report) => engine.actor.send(report) },
   });
 
   let facts = nameRegistrationFactsOf(engine);

@@ -1,6 +1,6 @@
 /**
  * The root's rules for the time a wallet is connected: spawning the account actors and deciding on
- * what they report (connections, multi-wallet, sign-in, send). They are the root statechart's rules
+ * what they report (connections, multi-wallet, sign-in, send, name registration). They are the root statechart's rules
  * (modal.machine.ts names each event and hands it here), in a module of their own because none of
  * these events can happen before the account actors run: the rules come in the account actors' chunk
  * (`AccountActorLogic.rules`), so opening the modal does not download them.
@@ -226,6 +226,10 @@ function handle(enqueue: ModalEnqueue, context: ModalContext, event: ModalEvent)
         caipNetworkId: event.caipNetworkId,
         skipConfirm: true,
       });
+      break;
+    // §4 name registration: RegisterAccountNameSuccess in place of the form, or the form again after a failure.
+    case 'names.viewRequested':
+      enqueue.sendTo('router', { type: 'router.replace', view: event.view });
       break;
     // §2 "After a successful token send the user is navigated to Account"; its balance shows the send.
     case 'send.succeeded': {

@@ -412,6 +412,7 @@ export const modalMachine = modalSetup.createMachine({
         'siwx.disconnectRequested': { actions: byAccountRules },
         'siwx.switchBackRequested': { actions: byAccountRules },
         'send.succeeded': { actions: byAccountRules },
+        'names.viewRequested': { actions: byAccountRules },
       },
     },
     emailLogin: {

@@ -9,6 +9,7 @@ import type { Alert } from '../../domain/errors.ts';
 import type { EffectiveFeatures } from '../../domain/projectFeatures.ts';
 import type { ConnectionAccount, ConnectionStatus, ConnectorType } from '../connection/connection.types.ts';
 import type { EmbeddedReport } from '../embedded/embedded.reports.ts';
+import type { NameRegistrationReport } from '../names/nameRegistration.machine.ts';
 import type { NoticeVariant } from './notices.events.ts';
 import type { ViewEntry, ViewName } from './views.ts';
 
@@ -82,7 +83,9 @@ export type ChildReport =
    */
   | { type: 'send.succeeded'; caipNetworkId: CaipNetworkId; hash: string }
   /** The embedded wallet's frame, email login, email update and request approval (machines/embedded). */
-  | EmbeddedReport;
+  | EmbeddedReport
+  /** Name registration (§4, machines/names): the view it asks for, the name registered. */
+  | NameRegistrationReport;
 
 /** What the root answers the wallets actor's reconnect request with. */
 export type ReconnectAnswer =
