@@ -1,6 +1,7 @@
 import { useAccount, useNetwork } from '../hooks/index.ts';
 import { modal } from './modal.ts';
 import { DefaultModalPage, mountDemo } from './page.tsx';
+import { WalletActions } from './walletActions.tsx';
 
 /** What the host app itself reads from Portico's hooks: the connected account and network. */
 function HostStatus() {
@@ -30,6 +31,11 @@ mountDemo(
     modal={modal}
     title="Portico demo"
     intro="A host app that embeds Portico's default modal, running on the local dev services."
-    status={<HostStatus />}
+    status={
+      <>
+        <HostStatus />
+        <WalletActions />
+      </>
+    }
   />,
 );
