@@ -8,6 +8,7 @@ import {
   useWalletList,
 } from '../hooks/index.ts';
 import { ConnectingExternalView, ConnectingWalletConnectView } from './customConnecting.tsx';
+import { CustomEmailLogin, CustomName } from './customName.tsx';
 import { AccountAddress, AccountView, AllWalletsView, ConnectView } from './customViews.tsx';
 import { modal } from './modal.ts';
 import { DemoNav, mountDemo } from './page.tsx';
@@ -110,6 +111,8 @@ function App() {
         </div>
         <div className="host-card">
           <HostAccounts />
+          <CustomEmailLogin />
+          <CustomName />
         </div>
       </main>
     </PorticoProvider>

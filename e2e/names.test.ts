@@ -12,7 +12,7 @@ import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
 import { DEV_PROJECT_ID } from '../dev/cloud/projects.ts';
 import { MESSAGES } from '../domain/errors.ts';
 import { setupDemo } from './support/demo.ts';
-import { loginByEmail } from './support/mailbox.ts';
+import { codeFor, loginByEmail } from './support/mailbox.ts';
 import { connectButton, dialog, gotoDemo, poll } from './support/modal.ts';
 import { registerName } from './support/names.ts';
 import { openAccount } from './support/networks.ts';
@@ -71,5 +71,24 @@ describe('account names', () => {
     // After a reload the embedded wallet reconnects and the button still shows the name.
     await page.reload();
     await poll(() => connectButton(page).textContent()).toContain(`${mine}.reown.id`);
+  });
+
+  test('the custom page logs in by email and registers a name with its own markup, on the hooks alone', async () => {
+    const { page, demo } = fx;
+    const suffix = crypto.randomUUID().slice(0, 8);
+    const email = `custom-names-${suffix}@example.com`;
+    await page.goto(demo.customUrl);
+    const login = page.getByRole('form', { name: 'Log in by email' });
+    await login.getByRole('textbox', { name: 'Login email' }).fill(email);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    const code = await codeFor(demo.secureSiteUrl, email);
+    await login.getByRole('textbox', { name: 'Login code' }).fill(code);
+    await login.getByRole('button', { name: 'Verify' }).click();
+
+    const form = page.getByRole('form', { name: 'Register a name' });
+    await form.getByRole('textbox', { name: 'Account name' }).fill(`carol-${suffix}`);
+    await poll(() => form.textContent()).toContain('available');
+    await form.getByRole('button', { name: 'Register name' }).click();
+    await poll(() => page.getByTestId('custom-name').textContent()).toBe(`carol-${suffix}.reown.id`);
   });
 });
