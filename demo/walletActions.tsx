@@ -34,7 +34,7 @@ export function WalletActions() {
   };
 
   return (
-    <div aria-label="Wallet actions">
+    <section aria-label="Wallet actions">
       <button
         type="button"
         onClick={() =>
@@ -60,6 +60,6 @@ export function WalletActions() {
         Send 0.01
       </button>
       <output data-testid="send-result">{sent}</output>
-    </div>
+    </section>
   );
 }
