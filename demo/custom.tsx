@@ -7,6 +7,7 @@ import {
   useModalDialog,
   useWalletList,
 } from '../hooks/index.ts';
+import { CustomApproval } from './customApproval.tsx';
 import { ConnectingExternalView, ConnectingWalletConnectView } from './customConnecting.tsx';
 import { CustomEmailLogin, CustomName } from './customName.tsx';
 import { AccountAddress, AccountView, AllWalletsView, ConnectView } from './customViews.tsx';
@@ -20,6 +21,7 @@ const TITLES: Readonly<Record<string, string>> = {
   ConnectingExternal: 'Connecting',
   ConnectingWalletConnect: 'Connect a remote wallet',
   Account: 'Your account',
+  ApproveTransaction: 'Approve in your wallet',
 };
 
 /** The view on screen, as the router chose it. */
@@ -36,6 +38,8 @@ function CurrentView() {
       return <ConnectingWalletConnectView />;
     case 'Account':
       return <AccountView />;
+    case 'ApproveTransaction':
+      return <CustomApproval />;
     default:
       return <p>This modal does not show {entry.view}.</p>;
   }

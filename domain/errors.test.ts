@@ -105,6 +105,7 @@ describe('message catalogue (§1-§8)', () => {
       'invalidCallData',
       'invalidAmount',
       'sendTokenNotSupported',
+      'userRejectedRequest',
     ];
     expect(Object.keys(MESSAGES).sort()).toEqual([...SPEC_TEXTS.map(([key]) => key), ...own].sort());
   });

@@ -207,6 +207,8 @@ export const MESSAGES = {
   invalidCallData: 'Call data must start with 0x',
   invalidAmount: 'Invalid amount',
   sendTokenNotSupported: 'This token cannot be sent on the connected network',
+  // EIP-1193's wording for code 4001: the visitor refused the request on ApproveTransaction.
+  userRejectedRequest: 'User rejected the request.',
 } as const;
 
 /** The key of a fixed message. */

@@ -10,6 +10,7 @@
 import { address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit';
 import { type Hex, stringToHex, verifyMessage } from 'viem';
 import { describe, expect, test, vi } from 'vitest';
+import { decideInFrame } from './support/approval.ts';
 import { setupDemo } from './support/demo.ts';
 import { codeFor } from './support/mailbox.ts';
 import { dialog, gotoDemo, openModal, poll } from './support/modal.ts';
@@ -60,12 +61,15 @@ describe('email login', () => {
 
     // The host page's provider (what useProvider gives) signs through the frame.
     const message = `Portico email login ${email}`;
-    const signature = (await page.evaluate(
+    const signing = page.evaluate(
       `import('/modal.ts').then(({ modal }) => modal.engine.provider('eip155').request({
         method: 'personal_sign',
         params: ['${stringToHex(message)}', '${connected}'],
       }))`,
-    )) as Hex;
+    ) as Promise<Hex>;
+    // §4: the request waits on ApproveTransaction, approved in the frame's panel.
+    await decideInFrame(page, 'Sign message');
+    const signature = await signing;
     await expect(verifyMessage({ address: connected, message, signature })).resolves.toBe(true);
 
     // The same login connected the app's solana namespace: the user's Solana key at the secure site,
@@ -80,7 +84,7 @@ describe('email login', () => {
       `import('/modal.ts').then(({ modal }) => modal.engine.actor.getSnapshot().context.connections.solana.address)`,
     )) as string;
     const solanaMessage = `Portico embedded Solana ${email}`;
-    const solanaSignature = (await page.evaluate(`import('/modal.ts').then(async ({ modal }) => {
+    const solanaSigning = page.evaluate(`import('/modal.ts').then(async ({ modal }) => {
       const wallet = modal.engine.provider('solana');
       const [account] = wallet.accounts;
       const [output] = await wallet.features['solana:signMessage'].signMessage({
@@ -88,7 +92,10 @@ describe('email login', () => {
         message: new TextEncoder().encode(${JSON.stringify(solanaMessage)}),
       });
       return Array.from(output.signature);
-    })`)) as number[];
+    })`) as Promise<number[]>;
+    // Approved in the frame too; the modal, open on Account, went back there after the first request.
+    await decideInFrame(page, 'Sign message');
+    const solanaSignature = await solanaSigning;
     const key = await getPublicKeyFromAddress(address(solana));
     await expect(
       verifySignature(

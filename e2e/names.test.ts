@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
 import { DEV_PROJECT_ID } from '../dev/cloud/projects.ts';
 import { MESSAGES } from '../domain/errors.ts';
+import { decideInFrame, walletFrame } from './support/approval.ts';
 import { setupDemo } from './support/demo.ts';
 import { codeFor, loginByEmail } from './support/mailbox.ts';
 import { connectButton, dialog, gotoDemo, poll } from './support/modal.ts';
@@ -56,6 +57,8 @@ describe('account names', () => {
     await field.fill(mine);
     await poll(() => dialog(page).textContent()).toContain(`${mine}.reown.id is available`);
     await register.click();
+    // The registration's message is signed by the embedded wallet once approved in its frame.
+    await decideInFrame(page, 'Sign message');
     await page.getByRole('dialog', { name: 'Name registered' }).waitFor();
     await poll(() => dialog(page).getByTestId('registered-name').textContent()).toBe(`${mine}.reown.id`);
 
@@ -89,6 +92,12 @@ describe('account names', () => {
     await form.getByRole('textbox', { name: 'Account name' }).fill(`carol-${suffix}`);
     await poll(() => form.textContent()).toContain('available');
     await form.getByRole('button', { name: 'Register name' }).click();
+    // The custom modal opens on its own ApproveTransaction (usePendingRequest): approved in the frame.
+    await page.getByTestId('custom-approval-title').getByText('Sign message (personal_sign)').waitFor();
+    await walletFrame(page)
+      .getByRole('region', { name: 'Sign message' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await poll(() => page.getByTestId('custom-name').textContent()).toBe(`carol-${suffix}.reown.id`);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The dev secure site's frame in a real Chromium: a tiny host page on 127.0.0.1 embeds it and speaks the
  * frame protocol (e2e/fixtures/secureSiteHost.ts, built from the shared domain/embedded/frameProtocol.ts):
- * email code from the mailbox, user, personal_sign verified with viem, a reload that reconnects with no
+ * email code from the mailbox, user, personal_sign approved in the frame's panel and verified with viem, a reload that reconnects with no
  * new code; and messages from another origin, which are dropped on both sides, while a host origin
  * outside the allow-list gets only 'Unauthorized: origin not allowed'; and malformed messages from the
  * host itself, which the frame drops with a logged reason and never answers.
@@ -152,12 +152,19 @@ describe('secure site frame in Chromium', () => {
     const address = (user.payload as { address: Hex }).address;
 
     const message = 'Portico e2e';
-    const signed = await request(page, 'RPC_REQUEST', {
+    const signing = request(page, 'RPC_REQUEST', {
       method: 'personal_sign',
       params: [stringToHex(message), address],
       chainNamespace: 'eip155',
       chainId: 31337,
     });
+    // §6: an unsafe request waits for the visitor's Approve in the frame's own panel, with the text shown.
+    const panel = page
+      .frameLocator('iframe[title="secure site"]')
+      .getByRole('region', { name: 'Sign message' });
+    await panel.getByText(message).waitFor();
+    await panel.getByRole('button', { name: 'Approve' }).click();
+    const signed = await signing;
     expect(signed.kind).toBe('success');
     await expect(verifyMessage({ address, message, signature: signed.payload as Hex })).resolves.toBe(true);
 

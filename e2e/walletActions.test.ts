@@ -12,18 +12,23 @@ import { describe, expect, test } from 'vitest';
 import { DEMO_SEND_TO, DEMO_SIGN_TEXT } from '../demo/walletActions.tsx';
 import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
 import { connectAndOpenAccount } from './support/account.ts';
+import { decideInFrame, fundOnAnvil } from './support/approval.ts';
 import { setupDemo } from './support/demo.ts';
 import { loginByEmail } from './support/mailbox.ts';
 import { dialog, gotoDemo, poll } from './support/modal.ts';
 
 const fx = setupDemo();
 
-/** Sign message, then Send 0.01, as the visitor clicks them on the host page; checked on chain. */
-async function signAndSend(page: Page, chainUrl: string, account: Address): Promise<void> {
+/**
+ * Sign message, then Send 0.01, as the visitor clicks them on the host page; checked on chain. With the
+ * embedded wallet, each is approved in the secure site's frame on ApproveTransaction.
+ */
+async function signAndSend(page: Page, chainUrl: string, account: Address, embedded = false): Promise<void> {
   const chain = createPublicClient({ transport: http(chainUrl) });
   const before = await chain.getBalance({ address: DEMO_SEND_TO });
 
   await page.getByRole('button', { name: 'Sign message' }).click();
+  if (embedded) await decideInFrame(page, 'Sign message');
   const signature = page.getByTestId('sign-message-result');
   await poll(() => signature.textContent()).toMatch(/^0x[0-9a-fA-F]{130}$/);
   await expect(
@@ -35,6 +40,7 @@ async function signAndSend(page: Page, chainUrl: string, account: Address): Prom
   ).resolves.toBe(true);
 
   await page.getByRole('button', { name: 'Send 0.01' }).click();
+  if (embedded) await decideInFrame(page, 'Approve transaction');
   await poll(() => page.getByTestId('send-result').textContent()).toMatch(/^0x[0-9a-fA-F]{64}$/);
   await poll(() => chain.getBalance({ address: DEMO_SEND_TO })).toBe(before + parseEther('0.01'));
 }
@@ -59,17 +65,7 @@ describe("the demo's Sign message and Send 0.01", () => {
     await dialog(page).waitFor({ state: 'detached' });
     // The embedded account pays the send: fund it from anvil's account #0 first.
     const chainUrl = demo.chains.evm[0]?.url ?? '';
-    const funded = await fetch(chainUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'anvil_setBalance',
-        params: [address, '0xde0b6b3a7640000'],
-      }),
-    });
-    expect(((await funded.json()) as { error?: unknown }).error).toBeUndefined();
-    await signAndSend(page, chainUrl, address as Address);
+    await fundOnAnvil(chainUrl, address);
+    await signAndSend(page, chainUrl, address as Address, true);
   });
 });

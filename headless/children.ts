@@ -4,6 +4,7 @@
  * so the actions and hooks can use these without loading it.
  */
 import {
+  APPROVAL_ID,
   balancesSystemId,
   connectionSystemId,
   EMAIL_LOGIN_ID,
@@ -11,6 +12,7 @@ import {
   MODAL_SYSTEM_IDS,
 } from '../machines/modal/systemIds.ts';
 import type {
+  ApprovalActor,
   BalancesActor,
   ConnectionActor,
   EmailLoginActor,
@@ -54,4 +56,9 @@ export function emailLoginActorOf(root: ModalSnapshot): EmailLoginActor | undefi
 /** The email update actor, once the visitor asked to change the email (until the change is done). */
 export function emailUpdateActorOf(root: ModalSnapshot): EmailUpdateActor | undefined {
   return root.children[EMAIL_UPDATE_ID] as EmailUpdateActor | undefined;
+}
+
+/** The approval actor of the embedded wallet's requests, once the account actors run. */
+export function approvalActorOf(root: ModalSnapshot): ApprovalActor | undefined {
+  return root.children[APPROVAL_ID] as ApprovalActor | undefined;
 }

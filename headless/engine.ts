@@ -20,6 +20,7 @@ import { projectConfigMachine } from '../machines/config/projectConfig.machine.t
 import type { connectionMachine } from '../machines/connection/connection.machine.ts';
 import type { ConnectorType } from '../machines/connection/connection.types.ts';
 import type { walletsMachine } from '../machines/connection/wallets.machine.ts';
+import type { approvalMachine } from '../machines/embedded/approval.machine.ts';
 import type { emailLoginMachine } from '../machines/embedded/emailLogin.machine.ts';
 import type { EmailUpdateInput } from '../machines/embedded/emailUpdate.context.ts';
 import type { emailUpdateMachine } from '../machines/embedded/emailUpdate.machine.ts';
@@ -93,6 +94,7 @@ export type SiwxActor = ActorRefFrom<typeof siwxMachine>;
 export type EmailLoginActor = ActorRefFrom<typeof emailLoginMachine>;
 /** The email update actor (§4 Email update): spawned when the visitor asks to change the email. */
 export type EmailUpdateActor = ActorRefFrom<typeof emailUpdateMachine>;
+export type ApprovalActor = ActorRefFrom<typeof approvalMachine>;
 /** A snapshot of the root actor. */
 export type ModalSnapshot = SnapshotFrom<typeof modalMachine>;
 /** A snapshot of the router. */
@@ -162,6 +164,11 @@ export interface PorticoEngine {
    * §9), loaded on first use: names are lazy by feature.
    */
   nameService(): Promise<NameServiceClient>;
+  /**
+   * §2 ApproveTransaction: show the embedded wallet's frame (its own Approve / Reject panel) over
+   * `anchor` until the returned function is called. Nothing happens while the frame does not exist.
+   */
+  showEmbeddedFrameOver(anchor: HTMLElement): () => void;
   /** Stop every actor. */
   stop(): void;
 }
@@ -320,6 +327,7 @@ export function startEngine(
           connectionMachine,
           providePairing,
           accountRules,
+          approvalMachine,
           walletsMachine,
         } = await loadOnDemand((code) => code.accountActors());
         const siwx = signIn && (await loadSiwx(signIn));
@@ -333,6 +341,7 @@ export function startEngine(
           connection: connectionMachine.provide({ actors: connectionActors(walletEnvironment) }),
           balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
           wallets: walletsMachine,
+          approval: approvalMachine,
           accountData: accountDataLogic({
             api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
             provider: (namespace) => providerOf(namespace as ChainNamespace),
@@ -355,6 +364,7 @@ export function startEngine(
       rememberConnectors: (_, connectors) => storage.set('connectedConnectors', connectors),
       rememberLastUsedChain: (_, caipNetworkId) => storage.set('lastUsedChain', caipNetworkId),
       trackEvent: (_, { event, properties }) => void track(event, properties),
+      rejectEmbeddedRequests: (_, { error }) => auth.rejectRequests(error),
     },
   });
 
@@ -437,6 +447,7 @@ export function startEngine(
     provider: (namespace, connectorId) => providerOf(namespace as ChainNamespace, connectorId),
     walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
     nameService: loadNameService,
+    showEmbeddedFrameOver: (anchor) => auth.showFrameOver(anchor),
     stop: () => {
       registry.destroy();
       void walletConnect.stop();

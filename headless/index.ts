@@ -22,6 +22,7 @@ export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.
 export { MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
 // §5 email-login cooldown: the seconds left before another email may be sent.
 export { emailCooldownRemainingSeconds } from '../domain/emailCooldown.ts';
+export type { ReadableField, ReadableRequest } from '../domain/embedded/readableRequest.ts';
 // The §8 message catalogue: every text the modal shows, so a custom UI can show and match the same.
 export {
   ALERTS,
@@ -133,6 +134,7 @@ export { sendActorOf, tokenBalancesActorOf, transactionsActorOf } from './accoun
 export * from './actions/index.ts';
 export { walletImageUrl } from './api/walletImageUrl.ts';
 export {
+  approvalActorOf,
   balancesActorOf,
   connectionActorOf,
   emailLoginActorOf,
@@ -148,6 +150,7 @@ export type { WalletLink, WalletLinkFields } from './connectors/walletConnect/de
 export { createModal, ModalDestroyedError, type PorticoModal } from './createModal.ts';
 export { type Endpoints, PRODUCTION_ENDPOINTS } from './endpoints.ts';
 export type {
+  ApprovalActor,
   BalancesActor,
   ConnectionActor,
   EmailLoginActor,

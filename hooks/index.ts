@@ -26,6 +26,7 @@ export { useNameRegistration } from './useNameRegistration.ts';
 export { useNetwork } from './useNetwork.ts';
 export { useNfts } from './useNfts.ts';
 export { useNotices } from './useNotices.ts';
+export { usePendingRequest } from './usePendingRequest.ts';
 export { type ProfileState, useProfile } from './useProfile.ts';
 export { type ProjectConfigStatus, useProjectFeatures } from './useProjectFeatures.ts';
 export { useProvider } from './useProvider.ts';

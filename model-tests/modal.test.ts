@@ -7,7 +7,9 @@
  * is stored, analytics only while the features allow it, and the email login: spawned with the first
  * email, told the modal closed, and its user connected as the AUTH connection on eip155; the email
  * update: only while the embedded wallet is connected, its view shown, its new email given to the
- * connection; the frame's failed load raising IFRAME_LOAD_FAILED, withdrawn once it is ready.
+ * connection; the frame's failed load raising IFRAME_LOAD_FAILED, withdrawn once it is ready; the
+ * embedded wallet's requests handed to the approval actor, and what it reports: ApproveTransaction
+ * opened or pushed, back or closed, the balance refreshed, the pending requests rejected.
  */
 import { expect } from 'vitest';
 import { type AnyEventObject, type SnapshotFrom, setup } from 'xstate';
@@ -167,6 +169,18 @@ const FROM_ACCOUNT_ACTORS = new Set([
   'names.viewRequested',
 ]);
 
+/** The embedded wallet's requests and the approval actor's reports: only while the embedded wallet is connected. */
+const APPROVAL_EVENTS = new Set([
+  'approval.request',
+  'approval.success',
+  'approval.error',
+  'approval.openView',
+  'approval.openModal',
+  'approval.popOrClose',
+  'approval.balanceChanged',
+  'approval.rejectPending',
+]);
+
 /** Reports that only a running email login sends. */
 const FROM_EMAIL_LOGIN = new Set(['emailLogin.connected', 'emailLogin.failed']);
 const emailLoginRuns = (snapshot: ModalSnapshot) => snapshot.matches({ emailLogin: 'running' });
@@ -181,7 +195,9 @@ const EMBEDDED_STORY = new Set([
   'xstate.error.actor.loadEmailUpdate',
   'emailUpdate.updated',
   'router.closed',
+  'router.opened',
   'connection.changed',
+  ...APPROVAL_EVENTS,
 ]);
 
 describeModel(modalMachine, {
@@ -192,6 +208,7 @@ describeModel(modalMachine, {
   simplePaths: false,
   filterEvents: (snapshot, event) => {
     if (FROM_ACCOUNT_ACTORS.has(event.type)) return running(snapshot);
+    if (APPROVAL_EVENTS.has(event.type)) return running(snapshot) && embeddedConnected(snapshot.context);
     // Sign-in reports come only from the sign-in actor, which starts with the account actors.
     if (event.type.startsWith('siwx.')) return signsIn(snapshot);
     if (FROM_EMAIL_LOGIN.has(event.type)) return emailLoginRuns(snapshot);
@@ -217,6 +234,7 @@ describeModel(modalMachine, {
       rememberConnectors: (_, connectors) => void effects.record(`remember ${JSON.stringify(connectors)}`),
       rememberLastUsedChain: (_, chain) => void effects.record(`lastUsedChain ${chain}`),
       trackEvent: (_, params) => void effects.record(`track ${params.event}`),
+      rejectEmbeddedRequests: (_, { error }) => void effects.record(`reject ${error ?? '(aborted)'}`),
     },
   },
   events: {
@@ -298,6 +316,7 @@ describeModel(modalMachine, {
           wallets: stub,
           pairing: stub,
           sessions: stub,
+          approval: stub,
         },
       },
       {
@@ -309,6 +328,7 @@ describeModel(modalMachine, {
           wallets: stub,
           pairing: stub,
           sessions: stub,
+          approval: stub,
           siwx: stub,
           accountData: { tokenBalances: stub, transactions: stub, send: stub },
         },
@@ -341,6 +361,19 @@ describeModel(modalMachine, {
     'emailUpdate.updated': [{ type: 'emailUpdate.updated', email: 'new@example.com' }],
     'embeddedFrame.loadFailed': [{ type: 'embeddedFrame.loadFailed', error: 'iframe_load_failed' }],
     'embeddedFrame.ready': [{ type: 'embeddedFrame.ready' }],
+    'approval.request': [
+      { type: 'approval.request', id: 'request-1', method: 'personal_sign', caipNetworkId: 'eip155:1' },
+    ],
+    'approval.success': [{ type: 'approval.success', id: 'request-1' }],
+    'approval.error': [{ type: 'approval.error', id: 'request-1' }],
+    'approval.openView': [{ type: 'approval.openView', view: 'ApproveTransaction' }],
+    'approval.openModal': [{ type: 'approval.openModal' }],
+    'approval.popOrClose': [{ type: 'approval.popOrClose' }],
+    'approval.balanceChanged': [{ type: 'approval.balanceChanged' }],
+    'approval.rejectPending': [
+      { type: 'approval.rejectPending' },
+      { type: 'approval.rejectPending', error: 'Requested RPC call is not allowed' },
+    ],
   },
   states: {
     '*': (snapshot: ModalSnapshot, { event: anyEvent, previous }) => {
@@ -383,6 +416,8 @@ describeModel(modalMachine, {
           expect(context.isOpen).toBe(false);
           expect(sent.step).toEqual([
             ...(before.accountActors ? ['connection:eip155 modal.closed'] : []),
+            // §4 "Closing the modal with an empty stack rejects pending requests": the approval actor hears it.
+            ...(before.accountActors ? ['approval modal.closed'] : []),
             // …and a waiting email connect.
             ...(emailLoginRuns(previousOf(previous)) ? ['emailLogin modal.closed'] : []),
           ]);
@@ -664,6 +699,40 @@ describeModel(modalMachine, {
               ? ['tokenBalances tokenBalances.refresh', 'transactions transactions.refresh']
               : []),
           ]);
+          break;
+        // §4 Embedded-wallet requests: the approval actor hears each request and its answer…
+        case 'approval.request':
+        case 'approval.success':
+        case 'approval.error':
+          expect(sent.step).toEqual([`approval ${event.type}`]);
+          break;
+        // …and the root acts on its reports: ApproveTransaction opened, or pushed on the open modal…
+        case 'approval.openView':
+          expect(sent.step).toEqual([
+            `router ${before.isOpen ? 'router.push' : 'modal.open'} ApproveTransaction`,
+          ]);
+          break;
+        // …the modal opened for a method not allowed…
+        case 'approval.openModal':
+          expect(sent.step).toEqual(before.isOpen ? [] : ['router modal.open ']);
+          break;
+        // …back from ApproveTransaction (the router closes when it was the first view)…
+        case 'approval.popOrClose':
+          expect(sent.step).toEqual(['router router.back']);
+          break;
+        // …the embedded wallet's balance and the account data fetched again…
+        case 'approval.balanceChanged':
+          expect(sent.step).toEqual([
+            'balances:eip155 balances.refresh',
+            ...(hasAccountData(previousOf(previous))
+              ? ['tokenBalances tokenBalances.refresh', 'transactions transactions.refresh']
+              : []),
+          ]);
+          break;
+        // …and the pending requests rejected: the engine aborts the frame's open requests with the text.
+        case 'approval.rejectPending':
+          expect(sent.step).toEqual([]);
+          expect(effects.step).toEqual([`reject ${event.error ?? '(aborted)'}`]);
           break;
         case 'wallets.flowRequested':
           // §4 "Switching to a disconnected connection starts the … flow": a connect of that connector.

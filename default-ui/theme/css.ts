@@ -297,6 +297,7 @@ export const PORTICO_CSS = `
   background: var(--portico-error);
 }
 .portico-muted-text { color: var(--portico-muted); }
+.portico-approval-frame { height: 26rem; max-height: 70vh; }
 .portico-note { margin: 12px 0; font-size: 0.85em; color: var(--portico-muted); text-align: center; }
 .portico-warning {
   margin: 0 0 12px;

@@ -25,7 +25,7 @@ const LOADERS: Readonly<Record<LazyViewName, Load>> = {
   UpdateEmailWallet: () => import('./UpdateEmailWallet.tsx').then((module) => module.UpdateEmailWallet),
   Account: () => import('./Account.tsx').then((module) => module.Account),
   SIWXSignMessage: () => import('./SiwxSignMessage.tsx').then((module) => module.SiwxSignMessage),
-  ApproveTransaction: placeholder,
+  ApproveTransaction: () => import('./ApproveTransaction.tsx').then((module) => module.ApproveTransaction),
   SwitchNetwork: () => import('./SwitchNetwork.tsx').then((module) => module.SwitchNetwork),
   SwitchActiveChain: () => import('./SwitchActiveChain.tsx').then((module) => module.SwitchActiveChain),
   RegisterAccountName: () => import('./RegisterAccountName.tsx').then((module) => module.RegisterAccountName),

@@ -5,14 +5,29 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The approval panel's look (frame/approvalPanel.ts), served as /sdk/frame.css: the host shows the frame over its view. */
+export const FRAME_STYLE = `:root{color-scheme:light dark}
+body{margin:0;font:14px/1.4 system-ui,sans-serif;background:Canvas;color:CanvasText}
+.approval{display:flex;flex-direction:column;gap:.6rem;padding:1rem;box-sizing:border-box;min-height:100vh}
+h1{font-size:1.1rem;margin:0;text-align:center}
+.label,.method{margin:0;opacity:.7;font-size:.85rem}
+.message{margin:0;padding:.6rem;border:1px solid color-mix(in srgb,CanvasText 20%,transparent);border-radius:8px;white-space:pre-wrap;word-break:break-word;max-height:10rem;overflow:auto;font:inherit}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem .8rem;margin:0}
+dt{opacity:.7}dd{margin:0;word-break:break-all}
+.actions{display:flex;gap:.6rem;margin-top:auto}
+button{flex:1;padding:.7rem;border-radius:999px;border:1px solid color-mix(in srgb,CanvasText 25%,transparent);font:inherit;font-weight:600;cursor:pointer;background:transparent;color:inherit}
+.approve{background:#3b82f6;border-color:#3b82f6;color:#fff}`;
+
 /**
- * The frame page: no UI, only the script that speaks the postMessage protocol. Without the script
- * (the `frameNeverReady` fault) it loads but never posts READY, like a frame whose bundle failed.
+ * The frame page: the script that speaks the postMessage protocol, and the approval panel it shows
+ * for an unsafe request. Without the script (the `frameNeverReady` fault) it loads but never posts
+ * READY, like a frame whose bundle failed.
  */
 export function framePage(withScript = true): string {
   const script = withScript ? '\n<script type="module" src="/sdk/frame.js"></script>' : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Portico secure site (dev)</title>${script}</head>
+<html lang="en"><head><meta charset="utf-8"><title>Portico secure site (dev)</title>
+<link rel="stylesheet" href="/sdk/frame.css">${script}</head>
 <body></body></html>`;
 }
 

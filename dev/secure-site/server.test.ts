@@ -322,7 +322,7 @@ describe('origins', () => {
 });
 
 describe('pages', () => {
-  test('the frame page loads its bundle under a strict CSP; the mailbox has a human page', async () => {
+  test('the frame page loads its bundle and stylesheet under a strict CSP; the mailbox has a human page', async () => {
     const s = await site();
     const page = await fetch(`${s.url}/sdk?projectId=${PROJECT}&chainId=31337`);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -330,6 +330,11 @@ describe('pages', () => {
     const script = await fetch(`${s.url}/sdk/frame.js`);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await script.text()).toContain('@w3m-frame/');
+    // The approval panel's stylesheet, from the site's own origin (style-src 'self').
+    expect(page.headers.get('content-security-policy')).toContain("style-src 'self'");
+    const style = await fetch(`${s.url}/sdk/frame.css`);
+    expect(style.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await style.text()).toContain('.approval');
     const frame = new FrameClient(s);
     await frame.post('/api/email/start', { email: 'gil@example.com' });
     const html = await (await fetch(`${s.url}/mailbox`)).text();

@@ -12,7 +12,7 @@ import { buildFrameBundle } from './bundle.ts';
 import { SiteStore } from './db.ts';
 import { SITE_MESSAGES, SiteError } from './errors.ts';
 import { OriginPolicy } from './origins.ts';
-import { approvalPage, framePage, mailboxPage } from './pages.ts';
+import { approvalPage, FRAME_STYLE, framePage, mailboxPage } from './pages.ts';
 import { resolveSecret, Secrets } from './secrets.ts';
 import { type Caller, SecureSiteService } from './service.ts';
 
@@ -147,10 +147,14 @@ export function createSecureSiteApp(deps: {
   app.get('/sdk', (c) => {
     c.header(
       'Content-Security-Policy',
-      "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'",
+      "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'",
     );
     c.header('Cache-Control', 'no-store');
     return c.html(framePage(!deps.faults?.frameNeverReady));
+  });
+  app.get('/sdk/frame.css', (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    return c.body(FRAME_STYLE);
   });
   app.get('/sdk/frame.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');

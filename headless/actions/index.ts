@@ -35,7 +35,14 @@ export {
   getProfile,
   watchProfile,
 } from './getProfile.ts';
+export { type KeptFlows, keepWhileStacked } from './keepWhileStacked.ts';
 export { type OpenModalParameters, openModal } from './openModal.ts';
+export {
+  getPendingRequest,
+  type PendingRequest,
+  pendingRequestOf,
+  showApprovalFrame,
+} from './pendingRequest.ts';
 export { resetSend, setSendAmount, setSendReceiver, setSendToken, submitSend } from './send.ts';
 export { cancelSignIn, signIn, signOut } from './signIn.ts';
 export { submitEmail } from './submitEmail.ts';

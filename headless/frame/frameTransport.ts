@@ -24,6 +24,7 @@ import type { FrameRequestKind } from '../../domain/frameRequests.ts';
 import type { FrameSettlement } from '../../machines/embedded/embeddedFrame.context.ts';
 import { embeddedFrameMachine } from '../../machines/embedded/embeddedFrame.machine.ts';
 import type { ChildReport } from '../../machines/modal/reports.ts';
+import { placeFrameOver } from './framePlacement.ts';
 
 /** The app events that are requests (a reply is expected), with the statechart's kind of each. */
 const REQUEST_KINDS = {
@@ -94,6 +95,11 @@ export interface FrameTransport {
   abort(error?: string): void;
   /** Create the frame now (email login shown) if it is not there yet, or again after a failed load. */
   create(): void;
+  /**
+   * Show the frame over `anchor` (its approval panel, for an unsafe request) until the returned
+   * function is called. Nothing happens while there is no frame.
+   */
+  showOver(anchor: HTMLElement): () => void;
   /** Remove the frame and stop listening. */
   stop(): void;
 }
@@ -205,6 +211,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     },
     abort: (error) => frame.send({ type: 'frame.abort', error }),
     create: () => frame.send({ type: 'frame.create' }),
+    showOver: (anchor) => (iframe ? placeFrameOver(iframe, anchor) : () => {}),
     stop() {
       target.removeEventListener('message', onMessage);
       frame.stop();

@@ -4,6 +4,10 @@
 export interface PendingApproval {
   id: string;
   method: string;
+  /** The request's parameters, for the view (what is asked). */
+  params?: unknown;
+  /** The network it is asked on. */
+  caipNetworkId?: string;
 }
 
 /** What the approval actor knows. */

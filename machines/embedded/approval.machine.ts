@@ -68,7 +68,15 @@ export const approvalMachine = setup({
             guard: { type: 'isUnsafe', params: ({ event }) => event.method },
             target: '.awaiting',
             actions: [
-              { type: 'track', params: ({ event }) => ({ id: event.id, method: event.method }) },
+              {
+                type: 'track',
+                params: ({ event }) => ({
+                  id: event.id,
+                  method: event.method,
+                  params: event.params,
+                  ...(event.caipNetworkId ? { caipNetworkId: event.caipNetworkId } : {}),
+                }),
+              },
               { type: 'report', params: { type: 'approval.openView', view: 'ApproveTransaction' } },
             ],
           },

@@ -17,7 +17,13 @@ import {
 import type { AccountRules, ModalContext, ModalEnqueue, ModalEvent } from './modal.machine.ts';
 import type { ConnectionReport } from './reports.ts';
 import { disconnect, shareConnections, spawnOptions, startConnect, track } from './rootActions.ts';
-import { ACCOUNT_DATA_IDS, balancesSystemId, connectionSystemId, MODAL_SYSTEM_IDS } from './systemIds.ts';
+import {
+  ACCOUNT_DATA_IDS,
+  APPROVAL_ID,
+  balancesSystemId,
+  connectionSystemId,
+  MODAL_SYSTEM_IDS,
+} from './systemIds.ts';
 
 /** The account-data actors run: their logic came with the account actors, which run. */
 function hasAccountData(context: ModalContext): boolean {
@@ -139,6 +145,27 @@ function connectionChanged(enqueue: ModalEnqueue, context: ModalContext, report:
   enqueue.assign({ connections, watched, attempt, reconnect });
 }
 
+/**
+ * A send or an approved request moved funds: these namespaces' balances, the token balances and the
+ * activity (the token list past its cache) show it.
+ */
+function refreshBalances(enqueue: ModalEnqueue, context: ModalContext, namespaces: readonly string[]): void {
+  if (context.accountActors)
+    for (const { namespace } of context.input.connections)
+      if (namespaces.includes(namespace))
+        enqueue.sendTo(balancesSystemId(namespace), { type: 'balances.refresh', force: true });
+  if (hasAccountData(context)) {
+    enqueue.sendTo(ACCOUNT_DATA_IDS.tokenBalances, { type: 'tokenBalances.refresh', force: true });
+    enqueue.sendTo(ACCOUNT_DATA_IDS.transactions, { type: 'transactions.refresh' });
+  }
+}
+
+/** The namespaces the embedded wallet (AUTH connector) is connected on. */
+const embeddedNamespaces = (context: ModalContext): string[] =>
+  Object.values(context.connections).flatMap((report) =>
+    report?.status === 'connected' && report.connectorType === 'AUTH' ? [report.namespace] : [],
+  );
+
 /** Every namespace of the app. */
 const allNamespaces = (context: ModalContext): ChainNamespace[] =>
   context.input.connections.map((connection) => connection.namespace);
@@ -231,18 +258,39 @@ function handle(enqueue: ModalEnqueue, context: ModalContext, event: ModalEvent)
     case 'names.viewRequested':
       enqueue.sendTo('router', { type: 'router.replace', view: event.view });
       break;
+    // §4 Embedded-wallet requests: the approval actor hears each request and its answer…
+    case 'approval.request':
+    case 'approval.success':
+    case 'approval.error':
+      enqueue.sendTo(APPROVAL_ID, event);
+      break;
+    // …and the root shows what it reports: ApproveTransaction (opened, or pushed on the open modal), …
+    case 'approval.openView':
+      enqueue.sendTo(
+        'router',
+        context.isOpen ? { type: 'router.push', view: event.view } : { type: 'modal.open', view: event.view },
+      );
+      break;
+    // …the modal for a method not allowed (its notice follows after ACTION_NOT_ALLOWED_DELAY_MS), …
+    case 'approval.openModal':
+      if (!context.isOpen) enqueue.sendTo('router', { type: 'modal.open' });
+      break;
+    // …back to the view before ApproveTransaction, or closed when it was the first, …
+    case 'approval.popOrClose':
+      enqueue.sendTo('router', { type: 'router.back', from: 'ApproveTransaction' });
+      break;
+    // …the balance after an approved request, …
+    case 'approval.balanceChanged':
+      refreshBalances(enqueue, context, embeddedNamespaces(context));
+      break;
+    // …and the pending requests rejected: the frame's open requests are aborted.
+    case 'approval.rejectPending':
+      enqueue({ type: 'rejectEmbeddedRequests', params: { error: event.error } });
+      break;
     // §2 "After a successful token send the user is navigated to Account"; its balance shows the send.
     case 'send.succeeded': {
       enqueue.sendTo('router', { type: 'router.reset', view: 'Account' });
-      const namespace = event.caipNetworkId.split(':')[0];
-      const balances = context.input.connections.find((connection) => connection.namespace === namespace);
-      if (context.accountActors && balances)
-        enqueue.sendTo(balancesSystemId(balances.namespace), { type: 'balances.refresh', force: true });
-      // The token balances and the activity show the send too (the token list past its cache).
-      if (hasAccountData(context)) {
-        enqueue.sendTo(ACCOUNT_DATA_IDS.tokenBalances, { type: 'tokenBalances.refresh', force: true });
-        enqueue.sendTo(ACCOUNT_DATA_IDS.transactions, { type: 'transactions.refresh' });
-      }
+      refreshBalances(enqueue, context, [event.caipNetworkId.split(':')[0] ?? '']);
       break;
     }
   }
@@ -269,6 +317,7 @@ function start(enqueue: ModalEnqueue, context: ModalContext): void {
   );
   for (const namespace of allNamespaces(context))
     enqueue.spawnChild(logic.balances, spawnOptions(balancesSystemId(namespace), { namespace }));
+  enqueue.spawnChild(logic.approval, spawnOptions(APPROVAL_ID, undefined));
   // The Account view's data; they hear the active account below, with the others.
   if (logic.accountData) {
     const { tokenBalances, transactions, send } = logic.accountData;

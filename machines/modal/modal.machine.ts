@@ -48,6 +48,7 @@ import type { ConnectorType } from '../connection/connection.types.ts';
 import type { WalletsInput } from '../connection/wallets.context.ts';
 import type { walletsMachine } from '../connection/wallets.machine.ts';
 import { engineActor, engineEffect } from '../effects.ts';
+import type { approvalMachine } from '../embedded/approval.machine.ts';
 import type { EmailLoginInput } from '../embedded/emailLogin.context.ts';
 import type { emailLoginMachine } from '../embedded/emailLogin.machine.ts';
 import type { EmailUpdateInput } from '../embedded/emailUpdate.context.ts';
@@ -64,7 +65,13 @@ import { type NoticesInput, noticesMachine } from './notices.machine.ts';
 import type { ChildReport, ReconnectRequest } from './reports.ts';
 import { shareConnections, spawnOptions, startConnect, track } from './rootActions.ts';
 import { type RouterInput, routerMachine } from './router.machine.ts';
-import { connectionSystemId, EMAIL_LOGIN_ID, EMAIL_UPDATE_ID, MODAL_SYSTEM_IDS } from './systemIds.ts';
+import {
+  APPROVAL_ID,
+  connectionSystemId,
+  EMAIL_LOGIN_ID,
+  EMAIL_UPDATE_ID,
+  MODAL_SYSTEM_IDS,
+} from './systemIds.ts';
 import type { ViewEntry } from './views.ts';
 
 export {
@@ -115,6 +122,8 @@ export interface AccountActorLogic {
    * the active namespace's account; a send's success comes back here (§2 show Account).
    */
   accountData?: AccountDataLogic | undefined;
+  /** §4 Embedded-wallet requests (machines/embedded/approval): what the embedded wallet is asked. */
+  approval: typeof approvalMachine;
 }
 
 /**
@@ -238,6 +247,11 @@ const modalSetup = setup({
     rememberLastUsedChain: engineEffect<CaipNetworkId>('rememberLastUsedChain'),
     /** §7 POST /e; the engine sends it. */
     trackEvent: engineEffect<TrackEventParams>('trackEvent'),
+    /**
+     * §4 reject the embedded wallet's pending requests: the engine aborts the frame's open RPC requests
+     * (safe reads excepted) with `error`, 'Request was aborted' when absent.
+     */
+    rejectEmbeddedRequests: engineEffect<{ error?: string | undefined }>('rejectEmbeddedRequests'),
   },
   guards: {
     /** A connection was stored for some namespace (to sync or clear on load). */
@@ -356,9 +370,12 @@ export const modalMachine = modalSetup.createMachine({
         'router.closed': {
           actions: modalSetup.enqueueActions(({ context, enqueue }) => {
             enqueue.assign({ isOpen: false });
-            if (context.accountActors)
+            if (context.accountActors) {
               for (const { namespace } of context.input.connections)
                 enqueue.sendTo(connectionSystemId(namespace), { type: 'modal.closed' });
+              // §4 "Closing the modal with an empty stack rejects pending requests".
+              enqueue.sendTo(APPROVAL_ID, { type: 'modal.closed' });
+            }
           }),
         },
         // The account actors' reports: the account-time rules decide (accountRules.ts).
@@ -413,6 +430,15 @@ export const modalMachine = modalSetup.createMachine({
         'siwx.switchBackRequested': { actions: byAccountRules },
         'send.succeeded': { actions: byAccountRules },
         'names.viewRequested': { actions: byAccountRules },
+        // §4 Embedded-wallet requests: the embedded wallet's requests, and what the approval actor reports.
+        'approval.request': { actions: byAccountRules },
+        'approval.success': { actions: byAccountRules },
+        'approval.error': { actions: byAccountRules },
+        'approval.openView': { actions: byAccountRules },
+        'approval.openModal': { actions: byAccountRules },
+        'approval.popOrClose': { actions: byAccountRules },
+        'approval.balanceChanged': { actions: byAccountRules },
+        'approval.rejectPending': { actions: byAccountRules },
       },
     },
     emailLogin: {

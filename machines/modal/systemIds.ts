@@ -35,3 +35,6 @@ export const ACCOUNT_DATA_IDS = {
   transactions: 'transactions',
   send: 'send',
 } as const;
+
+/** The id of the approval actor of the embedded wallet's requests (in the root's snapshot), spawned with the account actors. */
+export const APPROVAL_ID = 'approval';

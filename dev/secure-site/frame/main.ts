@@ -22,7 +22,10 @@ import {
   type FrameSuccessPayload,
   parseAppMessage,
 } from '../../../domain/embedded/frameProtocol.ts';
+import { readableRequest } from '../../../domain/embedded/readableRequest.ts';
 import { MESSAGES } from '../../../domain/errors.ts';
+import { classifyRpcMethod } from '../../../domain/rpcMethods.ts';
+import { askApproval } from './approvalPanel.ts';
 
 const STORAGE = {
   device: 'portico-secure-site:device',
@@ -214,6 +217,16 @@ const handlers: Handlers = {
     const abort = new AbortController();
     rpcAborts.add(abort);
     try {
+      // §6: an unsafe request reaches the key only after the visitor approves it here, in the frame.
+      if (classifyRpcMethod(payload.method) === 'unsafe') {
+        const network = `${payload.chainNamespace}:${String(payload.chainId).split(':').pop()}`;
+        const approved = await askApproval(
+          readableRequest(payload.method, payload.params, network),
+          abort.signal,
+        );
+        if (abort.signal.aborted) throw new Error(MESSAGES.rpcRequestAborted);
+        if (!approved) throw new Error(MESSAGES.userRejectedRequest);
+      }
       const { result } = await api<{ result: unknown }>('/api/rpc', payload, origin, abort.signal);
       return result;
     } catch (err) {

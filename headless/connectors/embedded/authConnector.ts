@@ -26,6 +26,10 @@ export interface AuthConnector extends WalletConnector {
   load(): Promise<EmbeddedWallet>;
   /** Remove the frame, if it was ever created. */
   stop(): void;
+  /** §4 reject the pending requests: abort the frame's open RPC requests (safe reads excepted). */
+  rejectRequests(error?: string): void;
+  /** Show the frame over `anchor` (ApproveTransaction) until the returned function is called. */
+  showFrameOver(anchor: HTMLElement): () => void;
 }
 
 /** The AUTH connector over the embedded wallet loaded on demand. */
@@ -52,5 +56,7 @@ export function createAuthConnector(options: EmbeddedWalletOptions): AuthConnect
       namespace === 'eip155' ? wallet?.provider : namespace === 'solana' ? wallet?.solanaWallet : undefined,
     watch: (namespace, emit) => watchWhenLoaded(load(), (loaded) => loaded.watch(namespace, emit)),
     stop: () => wallet?.stop(),
+    rejectRequests: (error) => wallet?.transport.abort(error),
+    showFrameOver: (anchor) => wallet?.transport.showOver(anchor) ?? (() => {}),
   };
 }

@@ -28,6 +28,7 @@ import { createFrameTransport, type FrameTransport } from '../../frame/frameTran
 import type { TypedStorage } from '../../storage/storage.ts';
 import type { Eip1193Provider, Eip1193RequestArguments, StandardWallet } from '../types.ts';
 import { createEmbeddedSolanaWallet, type EmbeddedSolanaAccount } from './embeddedSolanaWallet.ts';
+import { createRequestApproval, ProviderRpcError } from './requestApproval.ts';
 
 /** What the embedded wallet needs from the engine. */
 export interface EmbeddedWalletOptions {
@@ -84,16 +85,6 @@ export interface EmbeddedWallet {
 type Listener = (payload: never) => void;
 type EmailUpdateAction = (typeof EMAIL_UPDATE_ACTIONS)[number];
 
-/** An EIP-1193 error (4001 user rejected, 4900 disconnected, …) with the frame's text. */
-class ProviderRpcError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message);
-  }
-}
-
 const DISCONNECTED_CODE = 4900;
 
 /** Create the embedded wallet; its frame transport starts (and the frame, if email login was used before). */
@@ -124,6 +115,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     readyTimeoutMs: options.readyTimeoutMs,
   });
 
+  // §4 Embedded-wallet requests: what needs the visitor's approval, reported to the root.
+  const approved = createRequestApproval(options.onReport);
+
   /** The user the email login got, for the connect the root asks next. */
   let loggedIn: FrameUser | undefined;
   /** The connected account, while connected. */
@@ -149,13 +143,15 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       if (!solanaAccount || !network)
         return Promise.reject(new ProviderRpcError('Not connected to email or social', DISCONNECTED_CODE));
       const rpcUrl = rpcUrlOf(network);
-      return transport.request('RPC_REQUEST', {
-        method,
-        params,
-        chainNamespace: 'solana',
-        chainId: network.caipNetworkId,
-        ...(rpcUrl ? { rpcUrl } : {}),
-      });
+      return approved({ method, params, caipNetworkId: network.caipNetworkId }, () =>
+        transport.request('RPC_REQUEST', {
+          method,
+          params,
+          chainNamespace: 'solana',
+          chainId: network.caipNetworkId,
+          ...(rpcUrl ? { rpcUrl } : {}),
+        }),
+      );
     },
   );
 
@@ -250,13 +246,16 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       }
       const network = currentNetwork();
       const rpcUrl = rpcUrlOf(network);
-      return transport.request('RPC_REQUEST', {
-        method,
-        ...(params === undefined ? {} : { params }),
-        chainNamespace: 'eip155',
-        chainId: account.chainId,
-        ...(rpcUrl ? { rpcUrl } : {}),
-      });
+      const chainId = account.chainId;
+      return approved({ method, params, caipNetworkId: `eip155:${chainId}` }, () =>
+        transport.request('RPC_REQUEST', {
+          method,
+          ...(params === undefined ? {} : { params }),
+          chainNamespace: 'eip155',
+          chainId,
+          ...(rpcUrl ? { rpcUrl } : {}),
+        }),
+      );
     },
     on(event: string, listener: Listener) {
       const set = listeners.get(event) ?? new Set<Listener>();

@@ -1,0 +1,20 @@
+import { usePendingRequest } from '../../hooks/index.ts';
+
+/**
+ * The ApproveTransaction view (§2, §4 Embedded-wallet requests): the embedded wallet's frame is shown
+ * over this view's slot, with what is asked (the message, the typed data's fields, the transaction's
+ * to / value / data, the network) and its own Approve and Reject, on the secure site's origin. The
+ * modal goes back (or closes) once the frame answers; closing it rejects the request. Lazily loaded.
+ */
+export function ApproveTransaction() {
+  const { request, frameRef } = usePendingRequest();
+  if (!request) return <p className="portico-muted-text">No request is waiting for approval.</p>;
+  return (
+    <section
+      ref={frameRef}
+      className="portico-approval-frame"
+      data-testid="approval-frame-slot"
+      aria-label={request.readable.title}
+    />
+  );
+}

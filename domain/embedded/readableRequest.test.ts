@@ -1,0 +1,69 @@
+import { stringToHex } from 'viem';
+import { describe, expect, test } from 'vitest';
+import { messageText, readableRequest } from './readableRequest.ts';
+
+describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', () => {
+  test('personal_sign shows the message as text, with the network', () => {
+    const hex = stringToHex('Hello from Portico\nline two');
+    expect(readableRequest('personal_sign', [hex, '0xabc'], 'Anvil')).toEqual({
+      title: 'Sign message',
+      method: 'personal_sign',
+      message: 'Hello from Portico\nline two',
+      fields: [{ label: 'Network', value: 'Anvil' }],
+    });
+  });
+
+  test('a message of bytes that are not text stays hex', () => {
+    expect(messageText('0x00ff10')).toBe('0x00ff10');
+    expect(messageText('plain words')).toBe('plain words');
+  });
+
+  test('typed data shows its domain and message fields, flattened, and the primary type', () => {
+    const data = {
+      domain: { name: 'Mail', version: '1', chainId: 31337 },
+      primaryType: 'Mail',
+      types: { Mail: [{ name: 'to', type: 'Person' }] },
+      message: { to: { name: 'Bob', wallet: '0xbbb' }, contents: 'Hi' },
+    };
+    const readable = readableRequest('eth_signTypedData_v4', ['0xabc', JSON.stringify(data)]);
+    expect(readable.title).toBe('Sign typed data');
+    expect(readable.fields).toEqual([
+      { label: 'domain.name', value: 'Mail' },
+      { label: 'domain.version', value: '1' },
+      { label: 'domain.chainId', value: '31337' },
+      { label: 'primaryType', value: 'Mail' },
+      { label: 'message.to.name', value: 'Bob' },
+      { label: 'message.to.wallet', value: '0xbbb' },
+      { label: 'message.contents', value: 'Hi' },
+    ]);
+  });
+
+  test('a transaction shows its receiver, value in ETH and data', () => {
+    const readable = readableRequest(
+      'eth_sendTransaction',
+      [{ to: '0x1111111111111111111111111111111111111111', value: '0x2386f26fc10000', data: '0x1234' }],
+      'Anvil',
+    );
+    expect(readable).toEqual({
+      title: 'Approve transaction',
+      method: 'eth_sendTransaction',
+      fields: [
+        { label: 'To', value: '0x1111111111111111111111111111111111111111' },
+        { label: 'Value', value: '0.01 ETH' },
+        { label: 'Data', value: '0x1234' },
+        { label: 'Network', value: 'Anvil' },
+      ],
+    });
+  });
+
+  test('a request it cannot read shows its method and parameters', () => {
+    expect(readableRequest('wallet_sendCalls', [{ calls: [] }])).toEqual({
+      title: 'Approve request',
+      method: 'wallet_sendCalls',
+      fields: [{ label: 'Parameters', value: '[{"calls":[]}]' }],
+    });
+    expect(readableRequest('eth_signTypedData_v4', ['0xabc', '{not json']).fields).toEqual([
+      { label: 'data', value: '{not json' },
+    ]);
+  });
+});

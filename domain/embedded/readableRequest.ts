@@ -1,0 +1,144 @@
+/**
+ * What an embedded-wallet request asks, in words a person can check before approving it (§2
+ * ApproveTransaction): the message text, the typed data's domain and fields, a transaction's receiver,
+ * value and data, and the network. Shared by the secure site's frame, which shows it next to its
+ * Approve button, and by `usePendingRequest` for a custom UI. Never throws: a request it cannot read
+ * is shown as its method and raw parameters.
+ */
+import { formatEther, hexToString, isHex } from 'viem';
+
+/** One labelled value of a request. */
+export interface ReadableField {
+  label: string;
+  value: string;
+}
+
+/** A request as the visitor reads it before approving. */
+export interface ReadableRequest {
+  /** What kind of approval this is: the heading. */
+  title: 'Sign message' | 'Sign typed data' | 'Approve transaction' | 'Approve request';
+  method: string;
+  /** A message to sign, as text (hex shown as it is when it is not UTF-8 text). */
+  message?: string;
+  /** The labelled values: typed-data domain and fields, or the transaction's to / value / data. */
+  fields: ReadableField[];
+}
+
+const MAX_VALUE_LENGTH = 2000;
+
+const clip = (text: string) =>
+  text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH)}…` : text;
+
+const show = (value: unknown): string =>
+  clip(
+    typeof value === 'string'
+      ? value
+      : (JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? String(v) : v)) ?? String(value)),
+  );
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Control characters other than tabs and line breaks, or invalid UTF-8 (U+FFFD), mean bytes, not text. */
+function isText(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffd) return false;
+  }
+  return true;
+}
+
+/** A hex message as UTF-8 text when it is printable text; otherwise the hex itself. */
+export function messageText(message: unknown): string {
+  if (typeof message !== 'string') return show(message);
+  if (!isHex(message) || message.length % 2 !== 0) return clip(message);
+  try {
+    const text = hexToString(message);
+    return isText(text) ? clip(text) : message;
+  } catch {
+    return message;
+  }
+}
+
+/** The fields of a typed-data object, flattened to dotted labels (`message.to.wallet`). */
+function flatten(prefix: string, value: unknown, into: ReadableField[]): void {
+  if (isRecord(value)) {
+    for (const [key, inner] of Object.entries(value)) flatten(prefix ? `${prefix}.${key}` : key, inner, into);
+    return;
+  }
+  into.push({ label: prefix, value: show(value) });
+}
+
+function typedData(params: readonly unknown[]): ReadableRequest {
+  let data: unknown = params[1];
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data);
+    } catch {
+      return {
+        title: 'Sign typed data',
+        method: 'eth_signTypedData_v4',
+        fields: [{ label: 'data', value: clip(data as string) }],
+      };
+    }
+  }
+  const fields: ReadableField[] = [];
+  if (isRecord(data)) {
+    flatten('domain', data.domain, fields);
+    if (typeof data.primaryType === 'string') fields.push({ label: 'primaryType', value: data.primaryType });
+    flatten('message', data.message, fields);
+  } else fields.push({ label: 'data', value: show(data) });
+  return { title: 'Sign typed data', method: 'eth_signTypedData_v4', fields };
+}
+
+/** A transaction's value in wei (hex or decimal) as ether, with the unit. */
+function etherOf(value: unknown): string {
+  try {
+    return `${formatEther(BigInt(value as string | number))} ETH`;
+  } catch {
+    return show(value);
+  }
+}
+
+function transaction(params: readonly unknown[]): ReadableRequest {
+  const tx = isRecord(params[0]) ? params[0] : {};
+  const fields: ReadableField[] = [
+    { label: 'To', value: typeof tx.to === 'string' ? tx.to : 'New contract' },
+    { label: 'Value', value: tx.value === undefined ? '0 ETH' : etherOf(tx.value) },
+  ];
+  if (typeof tx.data === 'string' && tx.data !== '0x') fields.push({ label: 'Data', value: clip(tx.data) });
+  return { title: 'Approve transaction', method: 'eth_sendTransaction', fields };
+}
+
+/** Describe request `method` with `params` for the visitor; `network` is the network's name, when known. */
+export function readableRequest(method: string, params: unknown, network?: string): ReadableRequest {
+  const list: readonly unknown[] = Array.isArray(params) ? params : params === undefined ? [] : [params];
+  let readable: ReadableRequest;
+  switch (method) {
+    case 'personal_sign':
+      readable = { title: 'Sign message', method, message: messageText(list[0]), fields: [] };
+      break;
+    case 'solana_signMessage': {
+      const message = isRecord(list[0]) ? list[0].message : list[0];
+      readable = { title: 'Sign message', method, message: show(message), fields: [] };
+      break;
+    }
+    case 'eth_signTypedData_v4':
+      readable = typedData(list);
+      break;
+    case 'eth_sendTransaction':
+      readable = transaction(list);
+      break;
+    default:
+      readable = {
+        title:
+          method.startsWith('solana_sign') && method.includes('Transaction')
+            ? 'Approve transaction'
+            : 'Approve request',
+        method,
+        fields: list.length ? [{ label: 'Parameters', value: show(params) }] : [],
+      };
+  }
+  if (network) readable.fields.push({ label: 'Network', value: network });
+  return readable;
+}

@@ -1,0 +1,50 @@
+import { type ReadableRequest, readableRequest } from '../../domain/embedded/readableRequest.ts';
+import type { PendingApproval } from '../../machines/embedded/approval.context.ts';
+import { approvalActorOf } from '../children.ts';
+import type { PorticoModal } from '../createModal.ts';
+import type { PorticoEngine } from '../engine.ts';
+
+/** An embedded-wallet request waiting for the visitor's approval (§2 ApproveTransaction). */
+export interface PendingRequest {
+  id: string;
+  method: string;
+  params: unknown;
+  /** The CAIP-2 network it is asked on. */
+  caipNetworkId: string | undefined;
+  /** What it asks, in words: the message, the typed data's fields, the transaction, the network. */
+  readable: ReadableRequest;
+}
+
+/** The request the visitor is asked to approve now (the oldest waiting), or undefined. */
+export function pendingRequestOf(
+  engine: PorticoEngine,
+  pending: PendingApproval | undefined,
+): PendingRequest | undefined {
+  if (!pending) return undefined;
+  const network = engine.networks.find((candidate) => candidate.caipNetworkId === pending.caipNetworkId);
+  return {
+    id: pending.id,
+    method: pending.method,
+    params: pending.params,
+    caipNetworkId: pending.caipNetworkId,
+    readable: readableRequest(pending.method, pending.params, network?.name ?? pending.caipNetworkId),
+  };
+}
+
+/** The request the visitor is asked to approve now, read from the running modal. */
+export function getPendingRequest(modal: PorticoModal): PendingRequest | undefined {
+  const engine = modal.engine;
+  const root = engine?.actor.getSnapshot();
+  return engine && root
+    ? pendingRequestOf(engine, approvalActorOf(root)?.getSnapshot().context.pending[0])
+    : undefined;
+}
+
+/**
+ * Show the embedded wallet's frame over `anchor`, the place of a custom ApproveTransaction view: the
+ * visitor approves or rejects in the frame, on the secure site's origin, which the page cannot reach
+ * into. Call the returned function when the view goes (the frame is hidden again).
+ */
+export function showApprovalFrame(modal: PorticoModal, anchor: HTMLElement): () => void {
+  return modal.engine?.showEmbeddedFrameOver(anchor) ?? (() => {});
+}
