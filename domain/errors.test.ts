@@ -106,6 +106,7 @@ describe('message catalogue (§1-§8)', () => {
       'invalidAmount',
       'sendTokenNotSupported',
       'userRejectedRequest',
+      'invalidRpcResult',
     ];
     expect(Object.keys(MESSAGES).sort()).toEqual([...SPEC_TEXTS.map(([key]) => key), ...own].sort());
   });

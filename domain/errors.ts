@@ -209,6 +209,7 @@ export const MESSAGES = {
   sendTokenNotSupported: 'This token cannot be sent on the connected network',
   // EIP-1193's wording for code 4001: the visitor refused the request on ApproveTransaction.
   userRejectedRequest: 'User rejected the request.',
+  invalidRpcResult: 'The embedded wallet answered with an invalid result',
 } as const;
 
 /** The key of a fixed message. */

@@ -14,6 +14,7 @@ import type {
   EmailConnectAction,
   FrameUser,
 } from '../../../domain/embedded/frameProtocol.ts';
+import { parseRpcResult } from '../../../domain/embedded/rpcResults.ts';
 import type { Network } from '../../../domain/networks.ts';
 import type {
   ConnectedAccount,
@@ -247,14 +248,18 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       const network = currentNetwork();
       const rpcUrl = rpcUrlOf(network);
       const chainId = account.chainId;
-      return approved({ method, params, caipNetworkId: `eip155:${chainId}` }, () =>
-        transport.request('RPC_REQUEST', {
+      return approved({ method, params, caipNetworkId: `eip155:${chainId}` }, async () =>
+        // The frame's answer is another origin's: its shape is checked per method.
+        parseRpcResult(
           method,
-          ...(params === undefined ? {} : { params }),
-          chainNamespace: 'eip155',
-          chainId,
-          ...(rpcUrl ? { rpcUrl } : {}),
-        }),
+          await transport.request('RPC_REQUEST', {
+            method,
+            ...(params === undefined ? {} : { params }),
+            chainNamespace: 'eip155',
+            chainId,
+            ...(rpcUrl ? { rpcUrl } : {}),
+          }),
+        ),
       );
     },
     on(event: string, listener: Listener) {
