@@ -4,12 +4,14 @@
  * the signed EIP-4361 message is parsed and verified by viem here, and the local cloud keeps it. A
  * reload asks nothing; another network asks again; Cancel switches back; a refused signature says
  * 'Error signing message' and asks again; Sign out revokes the session on the server and disconnects.
+ * The embedded wallet (email login) signs in with its login: its frame signs the message, no prompt.
  */
 import type { Page } from 'playwright-core';
 import { createPublicClient, http } from 'viem';
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import { describe, expect, test } from 'vitest';
 import { setupDemo } from './support/demo.ts';
+import { loginByEmail } from './support/mailbox.ts';
 import {
   connectButton,
   dialog,
@@ -48,6 +50,26 @@ async function serverSessions(
   return body.sessions.map(({ session }) => ({ message: session.message, signature: session.signature }));
 }
 
+/**
+ * The message and signature the page shows: EIP-4361 for `account` on 31337 that viem parses and
+ * verifies on the chain, and exactly the session the server keeps. Resolves with the message.
+ */
+async function expectSignedIn(page: Page, account: string): Promise<string> {
+  const message = await text(page, 'siwx-message');
+  const signature = (await text(page, 'siwx-signature')) as `0x${string}`;
+  const parsed = parseSiweMessage(message);
+  expect(parsed.address?.toLowerCase()).toBe(account.toLowerCase());
+  expect(parsed.domain).toBe(new URL(fx.demo.siwxUrl).host);
+  expect(parsed.statement).toBe(STATEMENT);
+  expect(parsed.chainId).toBe(31337);
+  const chain = createPublicClient({ transport: http(fx.demo.chains.evm[0]?.url) });
+  await expect(
+    verifySiweMessage(chain, { message, signature, domain: parsed.domain, nonce: parsed.nonce }),
+  ).resolves.toBe(true);
+  await expect(serverSessions(account, 'eip155:31337')).resolves.toEqual([{ message, signature }]);
+  return message;
+}
+
 /** The sign view is up, asking this page's visitor to sign. */
 async function promptShown(page: Page): Promise<void> {
   await poll(() => title(page).textContent()).toBe('Sign in');
@@ -73,19 +95,7 @@ describe('sign in with the wallet, required, verified and kept by the server', (
     await expect(text(page, 'siwx-address')).resolves.toBe(account);
 
     // The message and signature the page shows: EIP-4361 that viem parses and verifies on the chain.
-    const message = await text(page, 'siwx-message');
-    const signature = (await text(page, 'siwx-signature')) as `0x${string}`;
-    const parsed = parseSiweMessage(message);
-    expect(parsed.address?.toLowerCase()).toBe(account.toLowerCase());
-    expect(parsed.domain).toBe(new URL(demo.siwxUrl).host);
-    expect(parsed.statement).toBe(STATEMENT);
-    expect(parsed.chainId).toBe(31337);
-    const chain = createPublicClient({ transport: http(demo.chains.evm[0]?.url) });
-    await expect(
-      verifySiweMessage(chain, { message, signature, domain: parsed.domain, nonce: parsed.nonce }),
-    ).resolves.toBe(true);
-    // The server keeps exactly that session.
-    await expect(serverSessions(account, 'eip155:31337')).resolves.toEqual([{ message, signature }]);
+    const message = await expectSignedIn(page, account);
 
     // A reload restores the connection and the session from the server: no prompt.
     await page.reload();
@@ -128,5 +138,21 @@ describe('sign in with the wallet, required, verified and kept by the server', (
     await poll(() => text(page, 'siwx-account')).toBe('disconnected');
     await expect(text(page, 'siwx-address')).resolves.toBe('nobody');
     await poll(() => serverSessions(account, 'eip155:31338')).toEqual([]);
+  });
+
+  test('the embedded wallet signs in with its email login: no prompt, no approval; verified and kept by the server', async () => {
+    const { page, demo } = fx;
+    await gotoDemo(page, demo.siwxUrl);
+    const account = await loginByEmail(
+      page,
+      demo.secureSiteUrl,
+      `siwx-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      '/siwxModal.ts',
+    );
+    // The frame signed the message for the login's account (GET_USER with siwxMessage): signed in, closed.
+    await poll(() => text(page, 'siwx-status')).toBe('signedIn');
+    await poll(() => dialog(page).count()).toBe(0);
+    await expect(text(page, 'siwx-address')).resolves.toBe(account);
+    await expectSignedIn(page, account);
   });
 });

@@ -334,7 +334,13 @@ export function startEngine(
         return {
           rules: accountRules,
           ...(siwx
-            ? { siwx: siwx.logic.siwxLogic(siwx.implementation, (namespace) => providerOf(namespace)) }
+            ? {
+                siwx: siwx.logic.siwxLogic(
+                  siwx.implementation,
+                  (namespace) => providerOf(namespace),
+                  (data) => auth.signIn(data),
+                ),
+              }
             : {}),
           pairing: providePairing(walletConnect.pairingEffects),
           sessions: appSessionsMachine,

@@ -1,7 +1,8 @@
 /**
  * Model test of sign-in (§4): paths generated from its graph, the session lookup and the signature
  * settled by the path. At every step: what it reported to the root (the sign view, the session
- * missing or made, 'Error signing message', the init failure and disconnect, cancel's three outcomes).
+ * missing or made, 'Error signing message', the init failure and disconnect, cancel's three outcomes),
+ * and the embedded wallet's account signing in at once, with no prompt.
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -37,6 +38,8 @@ const SESSION: SiwxSession = {
   message: 'app.example wants you to sign in with your Ethereum account:',
   signature: '0x01',
 };
+/** The embedded wallet's account: its login was the consent, so it signs in with no prompt. */
+const EMBEDDED: SiwxAccount = { ...OTHER, embedded: true };
 const key = (account: SiwxAccount | undefined) => `${account?.address} ${account?.caipNetworkId}`;
 
 const previousOf = (previous: unknown) => previous as SiwxSnapshot;
@@ -64,6 +67,7 @@ describeModel(siwxMachine, {
       { type: 'siwx.account', account: ME },
       { type: 'siwx.account', account: ME_ON_BASE },
       { type: 'siwx.account', account: OTHER },
+      { type: 'siwx.account', account: EMBEDDED },
       { type: 'siwx.account', account: undefined },
     ],
     'xstate.done.actor.findSession': [
@@ -115,6 +119,15 @@ describeModel(siwxMachine, {
         `siwx.sessionMissing required=${snapshot.context.required}`,
         'siwx.promptRequested',
       ]);
+    },
+    signing: (snapshot: SiwxSnapshot, { event }) => {
+      // The visitor's Sign; or, for the embedded wallet's account, the session found missing: signed at once.
+      if (event.type === 'siwx.sign') expect(reported.step).toEqual([]);
+      else {
+        expect(event.type).toBe('xstate.done.actor.findSession');
+        expect(snapshot.context.account?.embedded).toBe(true);
+        expect(reported.step).toEqual([`siwx.sessionMissing required=${snapshot.context.required}`]);
+      }
     },
     signedIn: (snapshot: SiwxSnapshot) => {
       expect(reported.step).toEqual(['siwx.signedIn']);

@@ -1,6 +1,6 @@
 /** The demo's secure site mailbox (`GET /mailbox?email=`), as the e2e tests read their codes from it. */
 import type { Page } from 'playwright-core';
-import { dialog, openModal, poll } from './modal.ts';
+import { connectButton, dialog, poll } from './modal.ts';
 
 interface MailboxMessage {
   to: string;
@@ -28,15 +28,23 @@ export async function codeFor(siteUrl: string, email: string, kind: MailKind = '
  * Log in with a new email as a visitor does: Connect's email field, the code from the mailbox. Resolves
  * once the embedded wallet's eip155 connection is up, with its address.
  */
-export async function loginByEmail(page: Page, siteUrl: string, email: string): Promise<string> {
-  await openModal(page);
+export async function loginByEmail(
+  page: Page,
+  siteUrl: string,
+  email: string,
+  /** The page's modal module (the SIWX page's is '/siwxModal.ts'). */
+  modalModule = '/modal.ts',
+): Promise<string> {
+  // The email field needs no wallet list: any page's Connect view has it (a single-namespace one too).
+  await connectButton(page).click();
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog(page).getByRole('button', { name: 'Continue' }).click();
   const code = await codeFor(siteUrl, email);
   await dialog(page).getByRole('textbox', { name: 'Code' }).fill(code);
   let address = '';
   await poll(async () => {
-    address = (await page.evaluate(`import('/modal.ts').then(({ modal }) => {
+    address = (await page.evaluate(`import('${modalModule}').then(({ modal }) => {
       const connection = modal.engine?.actor.getSnapshot().context.connections.eip155;
       return connection?.status === 'connected' && connection.connectorId === 'auth' ? connection.address : '';
     })`)) as string;

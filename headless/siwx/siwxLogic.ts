@@ -11,7 +11,7 @@ import type { ChainSignatureVerifier } from '../rpc/chainSignatureVerifier.ts';
 import type { StorageBackend } from '../storage/storage.ts';
 import { createCloudSiwx } from './cloudSiwx.ts';
 import { createLocalSiwx, messageDataOf } from './localSiwx.ts';
-import { siwxActors } from './siwxActors.ts';
+import { type SiwxEnvironment, siwxActors } from './siwxActors.ts';
 
 /** Whether the option is a whole implementation (else the local one is built from it). */
 export function isSiwxConfig(option: SiwxConfig | SignInConfig): option is SiwxConfig {
@@ -62,9 +62,10 @@ export async function signInAppSide(siwx: SiwxConfig, chainId: CaipNetworkId) {
 export function siwxLogic(
   siwx: SiwxConfig,
   provider: (namespace: ChainNamespace) => Eip1193Provider | StandardWallet | undefined,
+  embeddedSignIn?: SiwxEnvironment['embeddedSignIn'],
 ) {
   return siwxMachine.provide({
-    actors: siwxActors({ siwx, provider }),
+    actors: siwxActors({ siwx, provider, ...(embeddedSignIn ? { embeddedSignIn } : {}) }),
     actions: {
       // A revocation that fails (a server unreachable) must not hold the disconnect: it is logged.
       revokeSession: (_, account) =>

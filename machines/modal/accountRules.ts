@@ -45,7 +45,12 @@ function tellSignIn(
   const account = report && watchedAccountOf(report);
   enqueue.sendTo('siwx', {
     type: 'siwx.account',
-    account: account && { address: report?.address ?? '', caipNetworkId: account.caipNetworkId },
+    account: account && {
+      address: report?.address ?? '',
+      caipNetworkId: account.caipNetworkId,
+      // The embedded wallet signs in with its login (eip155 messages, which its frame writes out).
+      ...(report?.connectorType === 'AUTH' && report.namespace === 'eip155' ? { embedded: true } : {}),
+    },
   });
 }
 

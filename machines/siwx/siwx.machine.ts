@@ -6,7 +6,8 @@
  * close. A start that fails says 'A problem occurred while trying initialize authentication' and
  * disconnects. A switch to a chain without a session asks again.
  *
- * States: `idle` (no account); `checking` (`findSession`) → `signedIn` or `prompting`; `prompting`
+ * States: `idle` (no account); `checking` (`findSession`) → `signedIn`, `signing` at once for the
+ * embedded wallet's account (its login was the consent), or `prompting`; `prompting`
  * ('siwx.sign' → `signing`, 'siwx.cancel' → `dismissed`); `signing` (`signIn`: the message created,
  * signed by the wallet and stored) → `signedIn`, or back to `prompting`; `dismissed` (cancelled, until
  * the account or chain changes). 'siwx.account' from the root follows the connected account; when it
@@ -27,6 +28,11 @@ import { type ChildReport, tellParent } from '../modal/reports.ts';
 export interface SiwxAccount {
   address: string;
   caipNetworkId: CaipNetworkId;
+  /**
+   * The embedded wallet's account on eip155: logging in by email was the visitor's consent, so its
+   * frame signs the sign-in message with no prompt (§3 the get-user request's siwxMessage).
+   */
+  embedded?: boolean;
 }
 
 /** What `findSession` answers: whether a live session exists, and whether sign-in is required now. */
@@ -108,6 +114,7 @@ export const siwxMachine = setup({
       context.lastSignedNetwork !== undefined &&
       context.lastSignedNetwork !== context.account?.caipNetworkId,
     isRequired: ({ context }) => context.required,
+    isEmbedded: ({ context }) => context.account?.embedded === true,
   },
 }).createMachine({
   id: 'siwx',
@@ -169,6 +176,21 @@ export const siwxMachine = setup({
             actions: [
               { type: 'takeRequired', params: ({ event }) => event.output },
               { type: 'takeSession', params: ({ event }) => event.output.session },
+            ],
+          },
+          // The embedded wallet signs in as part of its login: no prompt.
+          {
+            guard: 'isEmbedded',
+            target: 'signing',
+            actions: [
+              { type: 'takeRequired', params: ({ event }) => event.output },
+              {
+                type: 'report',
+                params: ({ event }) => ({
+                  type: 'siwx.sessionMissing' as const,
+                  required: event.output.required,
+                }),
+              },
             ],
           },
           { target: 'prompting', actions: { type: 'takeRequired', params: ({ event }) => event.output } },

@@ -26,6 +26,7 @@ import { readableRequest } from '../../../domain/embedded/readableRequest.ts';
 import { MESSAGES } from '../../../domain/errors.ts';
 import { classifyRpcMethod } from '../../../domain/rpcMethods.ts';
 import { askApproval } from './approvalPanel.ts';
+import { personalSignParams, siweTextFor } from './signIn.ts';
 
 const STORAGE = {
   device: 'portico-secure-site:device',
@@ -193,7 +194,23 @@ const handlers: Handlers = {
   async GET_USER(payload, origin) {
     if (payload?.chainId !== undefined) chainId = payload.chainId;
     if (payload?.rpcUrl) rpcUrl = payload.rpcUrl;
-    return api('/api/user', { chainId, rpcUrl }, origin);
+    const user = await api<FrameSuccessPayload<'GET_USER'>>('/api/user', { chainId, rpcUrl }, origin);
+    if (!payload?.siwxMessage) return user;
+    // §3 sign in with the login: the message written out for the user's account and signed, no prompt.
+    const message = siweTextFor(payload.siwxMessage, user.address, origin);
+    const { result } = await api<{ result: unknown }>(
+      '/api/rpc',
+      {
+        method: 'personal_sign',
+        params: personalSignParams(message, user.address),
+        chainNamespace: 'eip155',
+        chainId: Number(payload.siwxMessage.chainId.split(':')[1]),
+        ...(rpcUrl ? { rpcUrl } : {}),
+      },
+      origin,
+    );
+    if (typeof result !== 'string') throw new Error(MESSAGES.frameErrorFallback);
+    return { ...user, message, signature: result };
   },
   async SIGN_OUT(_payload, origin) {
     await api('/api/sign-out', {}, origin).catch(() => undefined);

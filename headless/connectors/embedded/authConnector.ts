@@ -6,6 +6,7 @@
  * downloads none of it.
  */
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from '../../../domain/constants.ts';
+import type { SiwxMessageData } from '../../../domain/siwx.ts';
 import { loadOnDemand } from '../../loadOnDemand.ts';
 import { type WalletConnector, watchWhenLoaded } from '../connector.ts';
 import type { Connector } from '../types.ts';
@@ -28,6 +29,8 @@ export interface AuthConnector extends WalletConnector {
   stop(): void;
   /** §4 reject the pending requests: abort the frame's open RPC requests (safe reads excepted). */
   rejectRequests(error?: string): void;
+  /** §3 sign in with the embedded wallet: its frame signs the sign-in message with no prompt. */
+  signIn(data: SiwxMessageData): Promise<{ message: string; signature: string }>;
   /** Show the frame over `anchor` (ApproveTransaction) until the returned function is called. */
   showFrameOver(anchor: HTMLElement): () => void;
 }
@@ -56,6 +59,7 @@ export function createAuthConnector(options: EmbeddedWalletOptions): AuthConnect
       namespace === 'eip155' ? wallet?.provider : namespace === 'solana' ? wallet?.solanaWallet : undefined,
     watch: (namespace, emit) => watchWhenLoaded(load(), (loaded) => loaded.watch(namespace, emit)),
     stop: () => wallet?.stop(),
+    signIn: async (data) => (await load()).signIn(data),
     rejectRequests: (error) => wallet?.transport.abort(error),
     showFrameOver: (anchor) => wallet?.transport.showOver(anchor) ?? (() => {}),
   };

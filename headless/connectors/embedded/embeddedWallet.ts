@@ -15,7 +15,9 @@ import type {
   FrameUser,
 } from '../../../domain/embedded/frameProtocol.ts';
 import { parseRpcResult } from '../../../domain/embedded/rpcResults.ts';
+import { PorticoError } from '../../../domain/errors.ts';
 import type { Network } from '../../../domain/networks.ts';
+import type { SiwxMessageData } from '../../../domain/siwx.ts';
 import type {
   ConnectedAccount,
   ConnectWalletInput,
@@ -79,6 +81,11 @@ export interface EmbeddedWallet {
   /** This namespace's connection ends; the last one signs the user out of the frame. */
   disconnect(namespace: ChainNamespace): Promise<void>;
   switchChain(network: Network): Promise<void>;
+  /**
+   * §3 sign in: GET_USER with the sign-in message's data; the frame writes it out for the user's
+   * account, signs it and answers the text and the signature with the user.
+   */
+  signIn(data: SiwxMessageData): Promise<{ message: string; signature: string }>;
   watch(namespace: ChainNamespace, emit: (event: ProviderEvent) => void): () => void;
   stop(): void;
 }
@@ -334,6 +341,11 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       await transport.request('SIGN_OUT').catch(() => undefined);
     },
     switchChain,
+    async signIn(data) {
+      const user = await transport.request('GET_USER', { ...getUserPayload(), siwxMessage: { ...data } });
+      if (!user.message || !user.signature) throw PorticoError.of('errorSigningMessage');
+      return { message: user.message, signature: user.signature };
+    },
     watch(namespace, send) {
       if (namespace !== 'eip155') return () => {};
       const onAccounts = (addresses: string[]) =>
