@@ -38,6 +38,11 @@ async function loggedIn(page: Page): Promise<Address> {
     `approve-${crypto.randomUUID().slice(0, 8)}@example.com`,
   )) as Address;
   await dialog(page).waitFor({ state: 'detached' });
+  // The frame's statechart and the approval run under the modal's root (one actor system).
+  await expect(
+    page.evaluate(`import('/modal.ts').then(({ modal }) =>
+      ['embeddedFrame', 'approval'].filter((id) => id in modal.engine.actor.getSnapshot().children))`),
+  ).resolves.toEqual(['embeddedFrame', 'approval']);
   // The embedded account pays for the send: fund it from anvil.
   await fundOnAnvil(demo.chains.evm[0]?.url ?? '', address);
   return address;

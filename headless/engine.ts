@@ -33,6 +33,7 @@ import {
 } from '../machines/modal/modal.machine.ts';
 import { noticesMachine } from '../machines/modal/notices.machine.ts';
 import { routerMachine } from '../machines/modal/router.machine.ts';
+import { EMBEDDED_FRAME_ID } from '../machines/modal/systemIds.ts';
 import { networkMachine } from '../machines/network/network.machine.ts';
 import type { siwxMachine } from '../machines/siwx/siwx.machine.ts';
 import { walletListMachine } from '../machines/wallets/walletList.machine.ts';
@@ -48,6 +49,7 @@ import type { Connector, Eip1193Provider, StandardWallet } from './connectors/ty
 import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
 import { isMobileDevice } from './device.ts';
 import { SDK_VERSION } from './endpoints.ts';
+import type { EmbeddedFrameActor } from './frame/frameTransport.ts';
 import { createInspect } from './inspect.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
 import { loadOnDemand } from './loadOnDemand.ts';
@@ -258,6 +260,16 @@ export function startEngine(
     storage,
     onReport: (report) => actor?.send(report),
     readyTimeoutMs: options.embeddedWalletReadyTimeoutMs,
+    // The frame statechart is the root's child: the root hears its reports, the inspector shows it.
+    frameParent: {
+      spawn(logic, input) {
+        actor?.send({ type: 'embeddedFrame.spawn', logic, input });
+        const child = actor?.getSnapshot().children[EMBEDDED_FRAME_ID];
+        if (!child) throw new Error('Portico: the embedded wallet started before the modal ran');
+        return child as unknown as EmbeddedFrameActor;
+      },
+      stop: () => actor?.send({ type: 'embeddedFrame.stop' }),
+    },
   });
   // Every connector by id: the wallets in the page, and the pairing and embedded connectors the modal brings.
   const registry = createConnectorRegistry(typeof window === 'undefined' ? undefined : window, {

@@ -361,6 +361,10 @@ describeModel(modalMachine, {
     'emailUpdate.updated': [{ type: 'emailUpdate.updated', email: 'new@example.com' }],
     'embeddedFrame.loadFailed': [{ type: 'embeddedFrame.loadFailed', error: 'iframe_load_failed' }],
     'embeddedFrame.ready': [{ type: 'embeddedFrame.ready' }],
+    'embeddedFrame.spawn': [
+      { type: 'embeddedFrame.spawn', logic: stub as never, input: { emailLoginUsed: true } },
+    ],
+    'embeddedFrame.stop': [{ type: 'embeddedFrame.stop' }],
     'approval.request': [
       { type: 'approval.request', id: 'request-1', method: 'personal_sign', caipNetworkId: 'eip155:1' },
     ],
@@ -467,6 +471,15 @@ describeModel(modalMachine, {
           // Ready after all: the load-failed alert (only that one) goes.
           expect(sent.step).toEqual(['notices alert.close']);
           expect(alerts.step).toEqual(['alert.close IFRAME_LOAD_FAILED']);
+          break;
+        // The embedded wallet's frame statechart runs as the root's child (one at a time), and stops with it.
+        case 'embeddedFrame.spawn':
+          expect(snapshot.children.embeddedFrame).toBeDefined();
+          expect(sent.step).toEqual([]);
+          break;
+        case 'embeddedFrame.stop':
+          expect(snapshot.children.embeddedFrame).toBeUndefined();
+          expect(sent.step).toEqual([]);
           break;
         case 'modal.emailLogin':
           // The first email (or the first after a login) loads the email login; it is sent once it runs.

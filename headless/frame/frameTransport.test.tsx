@@ -4,8 +4,14 @@
  * others are dropped with their reason. (A .tsx test only to run in the DOM project.)
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createActor, setup } from 'xstate';
 import { buildFrameReady, buildFrameSuccess } from '../../domain/embedded/frameProtocol.ts';
-import { createFrameTransport, type FrameTransport, frameUrl } from './frameTransport.ts';
+import {
+  createFrameTransport,
+  type EmbeddedFrameActor,
+  type FrameTransport,
+  frameUrl,
+} from './frameTransport.ts';
 
 const SITE = 'https://secure.example/sdk';
 const ORIGIN = 'https://secure.example';
@@ -102,5 +108,40 @@ describe('frame transport', () => {
     ]);
     deliver(buildFrameSuccess('GET_CHAIN_ID', id, { chainId: 31337 }));
     await expect(answer).resolves.toEqual({ chainId: 31337 });
+  });
+
+  test("with a parent, the frame statechart is the parent's child: spawned there, reporting to it, stopped by it", async () => {
+    vi.useFakeTimers();
+    const reports: string[] = [];
+    // The root stand-in: spawns the statechart as its child and hears its reports.
+    const root = createActor(
+      setup({}).createMachine({ on: { '*': { actions: ({ event }) => void reports.push(event.type) } } }),
+    ).start();
+    let child: EmbeddedFrameActor | undefined;
+    const stop = vi.fn();
+    const onReport = vi.fn();
+    transport = createFrameTransport({
+      secureSite: SITE,
+      query: QUERY,
+      emailLoginUsed: true,
+      clearLoginCache: () => {},
+      onReport,
+      parent: {
+        spawn(logic, input) {
+          child = createActor(logic, { input, parent: root }).start();
+          return child;
+        },
+        stop,
+      },
+    });
+    expect(child?.getSnapshot().context.emailLoginUsed).toBe(true);
+    deliver(buildFrameReady());
+    await vi.advanceTimersByTimeAsync(500);
+    // Its report went to its parent, not to onReport.
+    expect(reports).toEqual(['embeddedFrame.ready']);
+    expect(onReport).not.toHaveBeenCalled();
+    transport.stop();
+    transport = undefined;
+    expect(stop).toHaveBeenCalledTimes(1);
   });
 });

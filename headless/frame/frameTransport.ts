@@ -11,7 +11,7 @@
  * (domain/embedded/frameProtocol.ts); a reply must answer a request asked of the frame, of the same
  * event. Anything else is dropped, with the reason logged.
  */
-import { createActor } from 'xstate';
+import { type ActorRefFrom, createActor } from 'xstate';
 import {
   type AppEventName,
   type AppPayload,
@@ -21,7 +21,7 @@ import {
   parseFrameReply,
 } from '../../domain/embedded/frameProtocol.ts';
 import type { FrameRequestKind } from '../../domain/frameRequests.ts';
-import type { FrameSettlement } from '../../machines/embedded/embeddedFrame.context.ts';
+import type { EmbeddedFrameInput, FrameSettlement } from '../../machines/embedded/embeddedFrame.context.ts';
 import { embeddedFrameMachine } from '../../machines/embedded/embeddedFrame.machine.ts';
 import type { ChildReport } from '../../machines/modal/reports.ts';
 import { placeFrameOver } from './framePlacement.ts';
@@ -82,6 +82,25 @@ export interface FrameTransportOptions {
   window?: Window;
   /** §9 ready timeout (FRAME_READY_TIMEOUT_MS, 20 s, by default); e2e tests of a frame that never loads shorten it. */
   readyTimeoutMs?: number | undefined;
+  /**
+   * Where the frame statechart runs: the modal's root spawns it as its child `embeddedFrame` (it then
+   * reports to the root, its parent, and the inspector shows it). Without one, it runs as an actor of
+   * its own whose reports go to `onReport`.
+   */
+  parent?: FrameParent | undefined;
+}
+
+/** The frame statechart with the transport's effects provided, as a parent spawns it. */
+export type EmbeddedFrameLogic = typeof embeddedFrameMachine;
+/** The running frame statechart. */
+export type EmbeddedFrameActor = ActorRefFrom<EmbeddedFrameLogic>;
+
+/** The actor that runs the frame statechart as its child. */
+export interface FrameParent {
+  /** Spawn `logic` with `input`; answers the running child. */
+  spawn(logic: EmbeddedFrameLogic, input: EmbeddedFrameInput): EmbeddedFrameActor;
+  /** Stop the child. */
+  stop(): void;
 }
 
 /** The transport: ask the frame, abort its open RPC requests, stop. */
@@ -174,24 +193,26 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     else request.reject(new Error(settlement.error));
   };
 
-  const frame = createActor(
-    embeddedFrameMachine.provide({
-      actions: {
-        createFrame,
-        postRequest: (_, request) => post(request.payload),
-        postAbort: () => post(buildAppRequest('RPC_ABORT')),
-        settleRequest: (_, settlement) => settle(settlement),
-        clearLoginCache: () => options.clearLoginCache(),
-        report: (_, report) => options.onReport?.(report),
-      },
-      ...(options.readyTimeoutMs === undefined
-        ? {}
-        : { delays: { FRAME_READY_TIMEOUT_MS: options.readyTimeoutMs } }),
-    }),
-    { input: { emailLoginUsed: options.emailLoginUsed } },
-  );
+  const { parent } = options;
+  const logic = embeddedFrameMachine.provide({
+    actions: {
+      createFrame,
+      postRequest: (_, request) => post(request.payload),
+      postAbort: () => post(buildAppRequest('RPC_ABORT')),
+      settleRequest: (_, settlement) => settle(settlement),
+      clearLoginCache: () => options.clearLoginCache(),
+      // A child tells its parent (the machine's own report); an actor of its own tells onReport.
+      ...(parent ? {} : { report: (_: unknown, report: ChildReport) => options.onReport?.(report) }),
+    },
+    ...(options.readyTimeoutMs === undefined
+      ? {}
+      : { delays: { FRAME_READY_TIMEOUT_MS: options.readyTimeoutMs } }),
+  });
+  const input = { emailLoginUsed: options.emailLoginUsed };
   target.addEventListener('message', onMessage);
-  frame.start();
+  const frame: EmbeddedFrameActor = parent
+    ? parent.spawn(logic, input)
+    : createActor(logic, { input }).start();
 
   return {
     request(event, ...[payload]) {
@@ -214,7 +235,8 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     showOver: (anchor) => (iframe ? placeFrameOver(iframe, anchor) : () => {}),
     stop() {
       target.removeEventListener('message', onMessage);
-      frame.stop();
+      if (parent) parent.stop();
+      else frame.stop();
       iframe?.remove();
       iframe = undefined;
     },

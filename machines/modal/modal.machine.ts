@@ -53,6 +53,8 @@ import type { EmailLoginInput } from '../embedded/emailLogin.context.ts';
 import type { emailLoginMachine } from '../embedded/emailLogin.machine.ts';
 import type { EmailUpdateInput } from '../embedded/emailUpdate.context.ts';
 import type { emailUpdateMachine } from '../embedded/emailUpdate.machine.ts';
+import type { EmbeddedFrameInput } from '../embedded/embeddedFrame.context.ts';
+import type { embeddedFrameMachine } from '../embedded/embeddedFrame.machine.ts';
 import type { NetworkInput } from '../network/network.context.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import type { appSessionsMachine } from '../pairing/appSessions.machine.ts';
@@ -70,6 +72,7 @@ import {
   connectionSystemId,
   EMAIL_LOGIN_ID,
   EMAIL_UPDATE_ID,
+  EMBEDDED_FRAME_ID,
   MODAL_SYSTEM_IDS,
 } from './systemIds.ts';
 import type { ViewEntry } from './views.ts';
@@ -186,7 +189,14 @@ export type ModalCommand =
   /** Switch the active network (§4). */
   | { type: 'modal.switchNetwork'; caipNetworkId: CaipNetworkId; skipConfirm?: boolean }
   /** The analytics endpoint answered 403 (§8: the invalid-configuration alert, once). */
-  | { type: 'analytics.forbidden' };
+  | { type: 'analytics.forbidden' }
+  /**
+   * The embedded wallet's code loaded: run its frame statechart (§4 Embedded wallet frame) as the
+   * child `embeddedFrame`, its effects provided by the engine's frame transport.
+   */
+  | { type: 'embeddedFrame.spawn'; logic: typeof embeddedFrameMachine; input: EmbeddedFrameInput }
+  /** The embedded wallet stops (the modal is destroyed): its frame statechart stops. */
+  | { type: 'embeddedFrame.stop' };
 
 /**
  * Every event the root accepts. 'modal.restore' it raises itself at start when a connection was
@@ -356,6 +366,15 @@ export const modalMachine = modalSetup.createMachine({
         'embeddedFrame.loadFailed': {
           actions: sendTo('notices', { type: 'alert.show', alert: ALERTS.IFRAME_LOAD_FAILED }),
         },
+        // One frame statechart: a second spawn replaces the first.
+        'embeddedFrame.spawn': {
+          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+            if (event.type !== 'embeddedFrame.spawn') return;
+            enqueue.stopChild(EMBEDDED_FRAME_ID);
+            enqueue.spawnChild(event.logic, spawnOptions(EMBEDDED_FRAME_ID, event.input));
+          }),
+        },
+        'embeddedFrame.stop': { actions: modalSetup.stopChild(EMBEDDED_FRAME_ID) },
         'embeddedFrame.ready': {
           actions: sendTo('notices', { type: 'alert.close', code: ALERTS.IFRAME_LOAD_FAILED.code }),
         },

@@ -38,3 +38,6 @@ export const ACCOUNT_DATA_IDS = {
 
 /** The id of the approval actor of the embedded wallet's requests (in the root's snapshot), spawned with the account actors. */
 export const APPROVAL_ID = 'approval';
+
+/** The id of the embedded wallet's frame statechart (in the root's snapshot), spawned when its code loads. */
+export const EMBEDDED_FRAME_ID = 'embeddedFrame';

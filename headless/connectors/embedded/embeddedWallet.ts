@@ -27,7 +27,7 @@ import type {
 } from '../../../machines/connection/connection.types.ts';
 import type { EmbeddedWalletUser } from '../../../machines/embedded/embedded.reports.ts';
 import type { ChildReport } from '../../../machines/modal/reports.ts';
-import { createFrameTransport, type FrameTransport } from '../../frame/frameTransport.ts';
+import { createFrameTransport, type FrameParent, type FrameTransport } from '../../frame/frameTransport.ts';
 import type { TypedStorage } from '../../storage/storage.ts';
 import type { Eip1193Provider, Eip1193RequestArguments, StandardWallet } from '../types.ts';
 import { createEmbeddedSolanaWallet, type EmbeddedSolanaAccount } from './embeddedSolanaWallet.ts';
@@ -53,6 +53,8 @@ export interface EmbeddedWalletOptions {
   log?(message: string): void;
   /** §9 frame ready timeout; default 20 s (options.embeddedWalletReadyTimeoutMs). */
   readyTimeoutMs?: number | undefined;
+  /** The modal's root, which runs the frame statechart as its child (see FrameTransportOptions.parent). */
+  frameParent?: FrameParent | undefined;
 }
 
 /** The embedded wallet: the email login's calls and the connector's. */
@@ -121,6 +123,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     onReport: options.onReport,
     log: options.log,
     readyTimeoutMs: options.readyTimeoutMs,
+    parent: options.frameParent,
   });
 
   // §4 Embedded-wallet requests: what needs the visitor's approval, reported to the root.
