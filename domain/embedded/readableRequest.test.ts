@@ -1,6 +1,7 @@
+import { getBase58Decoder } from '@solana/kit';
 import { stringToHex } from 'viem';
 import { describe, expect, test } from 'vitest';
-import { messageText, readableRequest } from './readableRequest.ts';
+import { base58Text, messageText, readableRequest } from './readableRequest.ts';
 
 describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', () => {
   test('personal_sign shows the message as text, with the network', () => {
@@ -16,6 +17,16 @@ describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', ()
   test('a message of bytes that are not text stays hex', () => {
     expect(messageText('0x00ff10')).toBe('0x00ff10');
     expect(messageText('plain words')).toBe('plain words');
+  });
+
+  test('a Solana message (base58) shows as text', () => {
+    const base58 = getBase58Decoder().decode(new TextEncoder().encode('Sign in to Portico'));
+    expect(readableRequest('solana_signMessage', { message: base58, pubkey: 'x' }).message).toBe(
+      'Sign in to Portico',
+    );
+    // Bytes that are not text stay base58.
+    const bytes = getBase58Decoder().decode(new Uint8Array([0xff, 0x00, 0x10]));
+    expect(base58Text(bytes)).toBe(bytes);
   });
 
   test('typed data shows its domain and message fields, flattened, and the primary type', () => {

@@ -5,6 +5,7 @@
  * Approve button, and by `usePendingRequest` for a custom UI. Never throws: a request it cannot read
  * is shown as its method and raw parameters.
  */
+import { getBase58Encoder } from '@solana/kit';
 import { formatEther, hexToString, isHex } from 'viem';
 
 /** One labelled value of a request. */
@@ -57,6 +58,17 @@ export function messageText(message: unknown): string {
     return isText(text) ? clip(text) : message;
   } catch {
     return message;
+  }
+}
+
+/** A Solana message (base58 bytes) as UTF-8 text when it is printable text; otherwise as it came. */
+export function base58Text(message: unknown): string {
+  if (typeof message !== 'string') return show(message);
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(getBase58Encoder().encode(message));
+    return isText(text) ? clip(text) : clip(message);
+  } catch {
+    return clip(message);
   }
 }
 
@@ -120,7 +132,7 @@ export function readableRequest(method: string, params: unknown, network?: strin
       break;
     case 'solana_signMessage': {
       const message = isRecord(list[0]) ? list[0].message : list[0];
-      readable = { title: 'Sign message', method, message: show(message), fields: [] };
+      readable = { title: 'Sign message', method, message: base58Text(message), fields: [] };
       break;
     }
     case 'eth_signTypedData_v4':
