@@ -365,6 +365,8 @@ describeModel(modalMachine, {
       { type: 'embeddedFrame.spawn', logic: stub as never, input: { emailLoginUsed: true } },
     ],
     'embeddedFrame.stop': [{ type: 'embeddedFrame.stop' }],
+    'names.spawn': [{ type: 'names.spawn', id: 'nameRegistration:1', logic: stub as never, input: {} }],
+    'names.stop': [{ type: 'names.stop', id: 'nameRegistration:1' }],
     'approval.request': [
       { type: 'approval.request', id: 'request-1', method: 'personal_sign', caipNetworkId: 'eip155:1' },
     ],
@@ -479,6 +481,15 @@ describeModel(modalMachine, {
           break;
         case 'embeddedFrame.stop':
           expect(snapshot.children.embeddedFrame).toBeUndefined();
+          expect(sent.step).toEqual([]);
+          break;
+        // A name registration runs as the root's child while its form is shown.
+        case 'names.spawn':
+          expect(snapshot.children['nameRegistration:1']).toBeDefined();
+          expect(sent.step).toEqual([]);
+          break;
+        case 'names.stop':
+          expect(snapshot.children['nameRegistration:1']).toBeUndefined();
           expect(sent.step).toEqual([]);
           break;
         case 'modal.emailLogin':

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { registrationMessage } from '../../domain/accountName.ts';
 import { PorticoError } from '../../domain/errors.ts';
 import type { NameSuggestion, RegisteredName } from '../../domain/schemas/nameService.ts';
@@ -59,11 +59,14 @@ export function nameRegistrationActors(names: NameServiceClient, sign: SignRegis
   };
 }
 
+/** How many registrations were started: each child of the root has an id of its own. */
+let registrations = 0;
+
 /**
  * Start a name registration (§4, the RegisterAccountName view) for a custom UI or the default one:
  * suggestions and availability as the person types, then registration signed by the connected
- * account. The actor follows the modal's account and network itself; what it reports (errors, the
- * view to show) goes to the root statechart, which decides.
+ * account. The root statechart runs it as its child (so the inspector shows it) and decides on what
+ * it reports (errors, the view to show); its facts (the account and network) follow the modal's.
  */
 export async function createNameRegistration(modal: PorticoModal): Promise<NameRegistration> {
   const engine = modal.engine ?? (await modal.load());
@@ -76,12 +79,15 @@ export async function createNameRegistration(modal: PorticoModal): Promise<NameR
       if (!provider) throw PorticoError.of('addressOrAuthConnectorNotFound');
       return signWithWallet(provider, address, message);
     }),
-    // Its reports go to the root, which decides (the snackbar, the view), as any child's.
-    actions: { report: (_, report) => engine.actor.send(report) },
   });
 
+  // The root runs it as its child: its reports go to the root, which decides (the snackbar, the view).
   let facts = nameRegistrationFactsOf(engine);
-  const actor = createActor(machine, { input: facts });
+  registrations += 1;
+  const id = `nameRegistration:${registrations}` as const;
+  engine.actor.send({ type: 'names.spawn', id, logic: machine, input: facts });
+  const actor = engine.actor.getSnapshot().children[id] as unknown as NameRegistration['actor'] | undefined;
+  if (!actor) throw new Error('Portico: the name registration could not start (the modal was destroyed)');
   const follow = (): void => {
     const now = nameRegistrationFactsOf(engine);
     if (sameFacts(now, facts)) return;
@@ -89,12 +95,11 @@ export async function createNameRegistration(modal: PorticoModal): Promise<NameR
     actor.send({ type: 'names.facts', facts });
   };
   const subscriptions = [engine.actor.subscribe(follow), engine.network.subscribe(follow)];
-  actor.start();
   return {
     actor,
     stop: () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
-      actor.stop();
+      engine.actor.send({ type: 'names.stop', id });
     },
   };
 }

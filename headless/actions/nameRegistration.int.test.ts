@@ -88,11 +88,12 @@ describe('getProfile (§3 profileName and profileImage)', () => {
 describe('createNameRegistration (§4) on the real name service', () => {
   it('checks availability and fetches suggestions once typing pauses', async () => {
     const registration = await createNameRegistration(modal);
+    const engine = modal.engine ?? (await modal.load());
+    // The root runs it as its child (one actor system: the inspector shows it).
+    expect(Object.values(engine.actor.getSnapshot().children)).toContain(registration.actor);
     try {
       const settled = () =>
-        waitFor(registration.actor, (snapshot) => selectNameRegistrationStatus(snapshot) === 'idle', {
-          timeout: 5_000,
-        });
+        waitFor(registration.actor, (snapshot) => selectNameRegistrationStatus(snapshot) === 'idle');
       registration.actor.send({ type: 'names.type', name: 'gina-01' });
       expect(selectNameRegistrationStatus(registration.actor.getSnapshot())).toBe('searching');
       const taken = await settled();
@@ -108,6 +109,7 @@ describe('createNameRegistration (§4) on the real name service', () => {
     } finally {
       registration.stop();
     }
+    expect(Object.values(engine.actor.getSnapshot().children)).not.toContain(registration.actor);
   });
 
   it('registering needs a connected account with the auth connector: the §8 text, in the snackbar too', async () => {
@@ -121,9 +123,7 @@ describe('createNameRegistration (§4) on the real name service', () => {
         ? MESSAGES.addressOrAuthConnectorNotFound
         : MESSAGES.networkNotFound;
       expect(registration.actor.getSnapshot().context.error).toBe(expected);
-      const notice = await waitFor(engine.notices, (snapshot) => snapshot.context.message === expected, {
-        timeout: 2_000,
-      });
+      const notice = await waitFor(engine.notices, (snapshot) => snapshot.context.message === expected);
       expect(notice.context.variant).toBe('error');
     } finally {
       registration.stop();
@@ -149,7 +149,7 @@ describe('the registration statechart with the engine-side actors, signed by the
     const { actor, names, reports } = registrationAs(owner);
     actor.send({ type: 'names.register', name: 'gina-second' });
     expect(actor.getSnapshot().matches('registering')).toBe(true);
-    await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 5_000 });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(reports).toEqual([
       {
         type: 'names.registered',
@@ -168,7 +168,7 @@ describe('the registration statechart with the engine-side actors, signed by the
     // Another key signs for the owner's address: the server refuses the signature.
     const { actor, reports } = registrationAs(nobody);
     actor.send({ type: 'names.register', name: 'gina-third' });
-    const back = await waitFor(actor, (snapshot) => snapshot.matches('editing'), { timeout: 5_000 });
+    const back = await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     expect(back.context.error).toBe(NAME_ERRORS.badSignature);
     expect(reports).toEqual([
       { type: 'notice.raised', variant: 'error', message: NAME_ERRORS.badSignature },

@@ -55,6 +55,7 @@ import type { EmailUpdateInput } from '../embedded/emailUpdate.context.ts';
 import type { emailUpdateMachine } from '../embedded/emailUpdate.machine.ts';
 import type { EmbeddedFrameInput } from '../embedded/embeddedFrame.context.ts';
 import type { embeddedFrameMachine } from '../embedded/embeddedFrame.machine.ts';
+import type { NameRegistrationInput, nameRegistrationMachine } from '../names/nameRegistration.machine.ts';
 import type { NetworkInput } from '../network/network.context.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import type { appSessionsMachine } from '../pairing/appSessions.machine.ts';
@@ -196,7 +197,19 @@ export type ModalCommand =
    */
   | { type: 'embeddedFrame.spawn'; logic: typeof embeddedFrameMachine; input: EmbeddedFrameInput }
   /** The embedded wallet stops (the modal is destroyed): its frame statechart stops. */
-  | { type: 'embeddedFrame.stop' };
+  | { type: 'embeddedFrame.stop' }
+  /**
+   * A name registration starts (§4, a RegisterAccountName view or a custom UI's form): the root runs
+   * it as its child `id` (nameRegistrationId), its actors provided by the engine; it reports here.
+   */
+  | {
+      type: 'names.spawn';
+      id: `nameRegistration:${string}`;
+      logic: typeof nameRegistrationMachine;
+      input: NameRegistrationInput;
+    }
+  /** The registration's view went: the child stops. */
+  | { type: 'names.stop'; id: `nameRegistration:${string}` };
 
 /**
  * Every event the root accepts. 'modal.restore' it raises itself at start when a connection was
@@ -375,6 +388,16 @@ export const modalMachine = modalSetup.createMachine({
           }),
         },
         'embeddedFrame.stop': { actions: modalSetup.stopChild(EMBEDDED_FRAME_ID) },
+        // Name registrations, each the child of its form (more than one form may be on screen).
+        'names.spawn': {
+          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+            if (event.type !== 'names.spawn') return;
+            enqueue.spawnChild(event.logic, spawnOptions(event.id, event.input));
+          }),
+        },
+        'names.stop': {
+          actions: modalSetup.stopChild(({ event }) => (event.type === 'names.stop' ? event.id : '')),
+        },
         'embeddedFrame.ready': {
           actions: sendTo('notices', { type: 'alert.close', code: ALERTS.IFRAME_LOAD_FAILED.code }),
         },
