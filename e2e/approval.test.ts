@@ -82,7 +82,7 @@ describe('ApproveTransaction for the embedded wallet', () => {
     await dialog(page).waitFor({ state: 'detached' });
   });
 
-  test('refused: Reject in the frame and closing the modal give 4001; a method not allowed, 4200 and its notice; a safe read passes', async () => {
+  test('refused: Reject in the frame (by click or Escape) and closing the modal give 4001; a method not allowed, 4200 and its notice; a safe read passes', async () => {
     const { page } = fx;
     const address = await loggedIn(page);
     // Reject in the frame fails the request with code 4001 and closes the modal.
@@ -91,10 +91,20 @@ describe('ApproveTransaction for the embedded wallet', () => {
     await expect(answer).resolves.toEqual({ code: 4001, message: 'User rejected the request.' });
     await dialog(page).waitFor({ state: 'detached' });
 
+    // By keyboard: focus is in the frame, on Reject; Escape there rejects too.
+    const byKeyboard = callProvider(page, 'personal_sign', ['0x68656c6c6f', address]);
+    const panel = walletFrame(page).getByRole('region', { name: 'Sign message' });
+    await poll(() =>
+      panel.getByRole('button', { name: 'Reject' }).evaluate((button) => button === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(byKeyboard).resolves.toEqual({ code: 4001, message: 'User rejected the request.' });
+    await dialog(page).waitFor({ state: 'detached' });
+
     // Closing the modal while a request waits rejects it with code 4001.
     const waiting = callProvider(page, 'personal_sign', ['0x68656c6c6f', address]);
     await dialog(page).getByRole('region', { name: 'Sign message' }).waitFor();
-    await page.keyboard.press('Escape');
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(waiting).resolves.toEqual({ code: 4001, message: 'Request was aborted' });
     await dialog(page).waitFor({ state: 'detached' });
     await poll(() => page.locator('iframe[title="Embedded wallet"]').isHidden()).toBe(true);

@@ -1,6 +1,7 @@
 /**
  * The frame placed over ApproveTransaction's slot (a .tsx test only to run in the DOM project): fixed
- * where the slot is, above the modal, following it as it moves; hidden again, unplaced, after.
+ * where the slot is, above the modal, following it as it moves, with the focus; hidden again, unplaced,
+ * after.
  */
 import { afterEach, expect, test, vi } from 'vitest';
 import { placeFrameOver } from './framePlacement.ts';
@@ -24,6 +25,12 @@ test('the frame covers the slot until released, then is hidden again', () => {
 
   const release = placeFrameOver(frame, slot);
   expect(frame.hidden).toBe(false);
+  // Focus goes into the frame, and back there when Tab reaches the slot.
+  expect(document.activeElement).toBe(frame);
+  expect(slot.tabIndex).toBe(0);
+  (document.activeElement as HTMLElement).blur();
+  slot.focus();
+  expect(document.activeElement).toBe(frame);
   expect(frame.getAttribute('aria-hidden')).toBeNull();
   expect(frame.style.position).toBe('fixed');
   expect(frame.style.zIndex).toBe('2147483647');
@@ -46,6 +53,7 @@ test('the frame covers the slot until released, then is hidden again', () => {
 
   release();
   expect(cancel).toHaveBeenCalled();
+  expect(slot.hasAttribute('tabindex')).toBe(false);
   expect(frame.hidden).toBe(true);
   expect(frame.getAttribute('aria-hidden')).toBe('true');
   expect([frame.style.position, frame.style.zIndex, frame.style.top, frame.style.width]).toEqual([

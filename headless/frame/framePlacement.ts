@@ -4,6 +4,7 @@
  * in the DOM (moving an iframe reloads it and loses its state) and is placed with fixed positioning,
  * following the element every animation frame while shown (the modal animates, scrolls and resizes).
  * Styles are set through the CSSOM, which a strict CSP allows (unlike a style attribute in markup).
+ * The frame takes the focus while shown, so a keyboard user can approve or reject there.
  */
 
 /** Above the modal, whose default z-index is 2147483000. */
@@ -33,7 +34,17 @@ export function placeFrameOver(frame: HTMLIFrameElement, anchor: HTMLElement): (
   frame.hidden = false;
   frame.removeAttribute('aria-hidden');
   place();
+  // Keyboard users land in the frame (its panel focuses its own buttons); the slot, which sits in the
+  // dialog's Tab order, hands focus back to the frame whenever Tab reaches it.
+  const focusFrame = () => frame.focus();
+  const slotTabIndex = anchor.getAttribute('tabindex');
+  anchor.tabIndex = 0;
+  anchor.addEventListener('focus', focusFrame);
+  focusFrame();
   return () => {
+    anchor.removeEventListener('focus', focusFrame);
+    if (slotTabIndex === null) anchor.removeAttribute('tabindex');
+    else anchor.setAttribute('tabindex', slotTabIndex);
     view.cancelAnimationFrame(handle);
     for (const property of ['position', 'border-style', 'z-index', 'top', 'left', 'width', 'height'])
       style.removeProperty(property);

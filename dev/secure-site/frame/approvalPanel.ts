@@ -3,7 +3,7 @@
  * with Approve and Reject. The host page places the frame over its ApproveTransaction view but cannot
  * reach into it, so only the visitor's click here lets the request reach the key. One request at a
  * time, oldest first; the others wait their turn. Text goes in with textContent only: a request's
- * message is the dapp's words, never markup.
+ * message is the dapp's words, never markup. Keyboard: focus starts on Reject; Escape rejects.
  */
 import type { ReadableRequest } from '../../../domain/embedded/readableRequest.ts';
 
@@ -53,6 +53,11 @@ function render(): void {
   actions.append(reject, approve);
   panel.append(actions);
   document.body.append(panel);
+  // Keyboard: focus starts on Reject (the safe choice); Escape rejects.
+  reject.focus();
+  panel.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') settle(head, false);
+  });
 }
 
 function settle(waiting: Waiting, approved: boolean): void {
