@@ -28,6 +28,9 @@ test('the frame covers the slot until released, then is hidden again', () => {
   // Focus goes into the frame, and back there when Tab reaches the slot.
   expect(document.activeElement).toBe(frame);
   expect(slot.tabIndex).toBe(0);
+  // The aria-modal dialog's slot owns the frame in the accessibility tree.
+  expect(slot.getAttribute('aria-owns')).toBe(frame.id);
+  expect(frame.id).not.toBe('');
   (document.activeElement as HTMLElement).blur();
   slot.focus();
   expect(document.activeElement).toBe(frame);
@@ -54,6 +57,7 @@ test('the frame covers the slot until released, then is hidden again', () => {
   release();
   expect(cancel).toHaveBeenCalled();
   expect(slot.hasAttribute('tabindex')).toBe(false);
+  expect(slot.hasAttribute('aria-owns')).toBe(false);
   expect(frame.hidden).toBe(true);
   expect(frame.getAttribute('aria-hidden')).toBe('true');
   expect([frame.style.position, frame.style.zIndex, frame.style.top, frame.style.width]).toEqual([

@@ -36,6 +36,10 @@ export function placeFrameOver(frame: HTMLIFrameElement, anchor: HTMLElement): (
   place();
   // Keyboard users land in the frame (its panel focuses its own buttons); the slot, which sits in the
   // dialog's Tab order, hands focus back to the frame whenever Tab reaches it.
+  // The dialog is aria-modal: assistive technologies read only what is in it, so the slot owns the
+  // frame in the accessibility tree (aria-owns), which keeps it where it is in the DOM.
+  frame.id ||= 'portico-embedded-wallet-frame';
+  anchor.setAttribute('aria-owns', frame.id);
   const focusFrame = () => frame.focus();
   const slotTabIndex = anchor.getAttribute('tabindex');
   anchor.tabIndex = 0;
@@ -43,6 +47,7 @@ export function placeFrameOver(frame: HTMLIFrameElement, anchor: HTMLElement): (
   focusFrame();
   return () => {
     anchor.removeEventListener('focus', focusFrame);
+    anchor.removeAttribute('aria-owns');
     if (slotTabIndex === null) anchor.removeAttribute('tabindex');
     else anchor.setAttribute('tabindex', slotTabIndex);
     view.cancelAnimationFrame(handle);
