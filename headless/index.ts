@@ -22,7 +22,6 @@ export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.
 export { MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
 // §5 email-login cooldown: the seconds left before another email may be sent.
 export { emailCooldownRemainingSeconds } from '../domain/emailCooldown.ts';
-export type { ReadableField, ReadableRequest } from '../domain/embedded/readableRequest.ts';
 // The §8 message catalogue: every text the modal shows, so a custom UI can show and match the same.
 export {
   ALERTS,
@@ -133,6 +132,7 @@ export {
 export { sendActorOf, tokenBalancesActorOf, transactionsActorOf } from './accountDataChildren.ts';
 export * from './actions/index.ts';
 export { walletImageUrl } from './api/walletImageUrl.ts';
+export type { ReadableField, ReadableRequest } from './approval/readableRequest.ts';
 export {
   approvalActorOf,
   balancesActorOf,

@@ -1,5 +1,5 @@
-import { type ReadableRequest, readableRequest } from '../../domain/embedded/readableRequest.ts';
 import type { PendingApproval } from '../../machines/embedded/approval.context.ts';
+import { type ReadableRequest, readableRequest } from '../approval/readableRequest.ts';
 import { approvalActorOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
 import type { PorticoEngine } from '../engine.ts';

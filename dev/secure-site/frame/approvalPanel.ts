@@ -5,7 +5,7 @@
  * time, oldest first; the others wait their turn. Text goes in with textContent only: a request's
  * message is the dapp's words, never markup. Keyboard: focus starts on Reject; Escape rejects.
  */
-import type { ReadableRequest } from '../../../domain/embedded/readableRequest.ts';
+import type { ReadableRequest } from '../../../headless/approval/readableRequest.ts';
 
 interface Waiting {
   readable: ReadableRequest;

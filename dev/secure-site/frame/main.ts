@@ -22,9 +22,9 @@ import {
   type FrameSuccessPayload,
   parseAppMessage,
 } from '../../../domain/embedded/frameProtocol.ts';
-import { readableRequest } from '../../../domain/embedded/readableRequest.ts';
 import { MESSAGES } from '../../../domain/errors.ts';
 import { classifyRpcMethod } from '../../../domain/rpcMethods.ts';
+import { readableRequest } from '../../../headless/approval/readableRequest.ts';
 import { askApproval } from './approvalPanel.ts';
 import { personalSignParams, siweTextFor } from './signIn.ts';
 

@@ -3,7 +3,8 @@
  * ApproveTransaction): the message text, the typed data's domain and fields, a transaction's receiver,
  * value and data, and the network. Shared by the secure site's frame, which shows it next to its
  * Approve button, and by `usePendingRequest` for a custom UI. Never throws: a request it cannot read
- * is shown as its method and raw parameters.
+ * is shown as its method and raw parameters. In headless/, not domain/: it decodes Solana's base58
+ * with @solana/kit.
  */
 import { getBase58Encoder } from '@solana/kit';
 import { formatEther, hexToString, isHex } from 'viem';
