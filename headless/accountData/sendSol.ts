@@ -22,6 +22,7 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
+import { SOLANA_SYSTEM_PROGRAM, SOLANA_TRANSFER_INSTRUCTION } from '../../domain/constants.ts';
 import { PorticoError } from '../../domain/errors.ts';
 import type { SendTransferOutput } from '../../machines/account/send.context.ts';
 import { solanaCaipNetworkId } from '../connectors/solanaActions.ts';
@@ -37,9 +38,7 @@ export interface SolTransfer {
   amount: string;
 }
 
-const SYSTEM_PROGRAM = address('11111111111111111111111111111111');
-/** System Program instruction 2: Transfer { lamports: u64 }. */
-const TRANSFER_INSTRUCTION = 2;
+const SYSTEM_PROGRAM = address(SOLANA_SYSTEM_PROGRAM);
 /** How often the signature's status is asked while it has not landed. */
 const STATUS_POLL_MS = 500;
 /**
@@ -58,7 +57,7 @@ type SignAndSend = {
 export function transferSolInstruction(from: Address, to: Address, lamports: bigint): Instruction {
   const data = new Uint8Array(12);
   const view = new DataView(data.buffer);
-  view.setUint32(0, TRANSFER_INSTRUCTION, true);
+  view.setUint32(0, SOLANA_TRANSFER_INSTRUCTION, true);
   view.setBigUint64(4, lamports, true);
   return {
     programAddress: SYSTEM_PROGRAM,

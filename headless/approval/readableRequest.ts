@@ -1,13 +1,14 @@
 /**
  * What an embedded-wallet request asks, in words a person can check before approving it (§2
  * ApproveTransaction): the message text, the typed data's domain and fields, a transaction's receiver,
- * value and data, and the network. Shared by the secure site's frame, which shows it next to its
+ * value and data (a Solana one's SOL transfers), and the network. Shared by the secure site's frame, which shows it next to its
  * Approve button, and by `usePendingRequest` for a custom UI. Never throws: a request it cannot read
  * is shown as its method and raw parameters. In headless/, not domain/: it decodes Solana's base58
  * with @solana/kit.
  */
 import { getBase58Encoder } from '@solana/kit';
 import { formatEther, hexToString, isHex } from 'viem';
+import { solanaTransactionFields } from './solanaTransaction.ts';
 
 /** One labelled value of a request. */
 export interface ReadableField {
@@ -142,12 +143,19 @@ export function readableRequest(method: string, params: unknown, network?: strin
     case 'eth_sendTransaction':
       readable = transaction(list);
       break;
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction': {
+      const transaction = isRecord(list[0]) ? list[0].transaction : undefined;
+      readable = {
+        title: 'Approve transaction',
+        method,
+        fields: solanaTransactionFields(transaction) ?? [{ label: 'Parameters', value: show(params) }],
+      };
+      break;
+    }
     default:
       readable = {
-        title:
-          method.startsWith('solana_sign') && method.includes('Transaction')
-            ? 'Approve transaction'
-            : 'Approve request',
+        title: method === 'solana_signAllTransactions' ? 'Approve transaction' : 'Approve request',
         method,
         fields: list.length ? [{ label: 'Parameters', value: show(params) }] : [],
       };
