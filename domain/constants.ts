@@ -239,8 +239,3 @@ export const SESSION_MAX_LIFETIME_MS = 7 * ONE_DAY_MS;
 export const AUTH_CONNECTOR_ID = 'auth';
 /** §1 the embedded wallet's namespaces: an EIP-1193 provider on eip155, a Wallet Standard wallet on solana. */
 export const AUTH_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
-
-/** Solana's System Program, whose instruction 2 is a SOL transfer { lamports: u64 } from account 0 to 1. */
-export const SOLANA_SYSTEM_PROGRAM = '11111111111111111111111111111111';
-/** The System Program's transfer instruction index (the first 4 bytes of its data, little-endian). */
-export const SOLANA_TRANSFER_INSTRUCTION = 2;

@@ -21,6 +21,11 @@ export const FAKE_ADDRESS = '0x2222222222222222222222222222222222222222';
 export interface FakeSecureFrame {
   /** The app events asked so far, in order. */
   readonly asked: string[];
+  /**
+   * RPC requests wait here, as the real frame's wait for the visitor's Approve or Reject: answer the
+   * oldest with a result (approved) or an error message (rejected). Resolves once one was asked.
+   */
+  answerRpc(outcome: { result: unknown } | { error: string }): Promise<void>;
   /** The user's email as the fake site has it. */
   email(): string;
   stop(): void;
@@ -34,6 +39,8 @@ export function installFakeSecureFrame(
   const asked: string[] = [];
   let email = '';
   let update: { newEmail: string; stage: 'primary' | 'secondary' | 'done' } | undefined;
+  const waitingRpc: ((outcome: { result: unknown } | { error: string }) => void)[] = [];
+  let rpcAsked: (() => void) | undefined;
 
   const answer = (message: AppMessage): unknown => {
     switch (message.type) {
@@ -86,6 +93,17 @@ export function installFakeSecureFrame(
       if (!parsed.ok) return;
       const event = eventOf(parsed.message);
       asked.push(event);
+      if (event === 'RPC_REQUEST') {
+        waitingRpc.push((outcome) =>
+          reply(
+            'result' in outcome
+              ? buildFrameSuccess(event, parsed.message.id, outcome.result as never)
+              : buildFrameError(event, parsed.message.id, outcome.error),
+          ),
+        );
+        rpcAsked?.();
+        return;
+      }
       queueMicrotask(() => {
         try {
           reply(buildFrameSuccess(event, parsed.message.id, answer(parsed.message) as never));
@@ -103,5 +121,13 @@ export function installFakeSecureFrame(
         if (node instanceof HTMLIFrameElement && node.title === 'Embedded wallet') take(node);
   });
   observer.observe(document.body, { childList: true });
-  return { asked, email: () => email, stop: () => observer.disconnect() };
+  return {
+    asked,
+    email: () => email,
+    async answerRpc(outcome) {
+      if (waitingRpc.length === 0) await new Promise<void>((resolve) => (rpcAsked = resolve));
+      waitingRpc.shift()?.(outcome);
+    },
+    stop: () => observer.disconnect(),
+  };
 }

@@ -1,5 +1,6 @@
 /** The embedded wallet's approval, as a visitor sees it: ApproveTransaction with the frame's panel over it. */
 import type { FrameLocator, Page } from 'playwright-core';
+import { createTestClient, getAddress, http, parseEther } from 'viem';
 import { dialog } from './modal.ts';
 
 /** The secure site's frame (its approval panel shows over the ApproveTransaction view). */
@@ -20,16 +21,6 @@ export async function decideInFrame(
 
 /** Give `address` 1 ETH on the local anvil chain at `chainUrl` (an embedded account pays its own sends). */
 export async function fundOnAnvil(chainUrl: string, address: string): Promise<void> {
-  const response = await fetch(chainUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, '0xde0b6b3a7640000'],
-    }),
-  });
-  const answer = (await response.json()) as { error?: { message?: string } };
-  if (answer.error) throw new Error(`anvil_setBalance failed: ${answer.error.message ?? 'unknown error'}`);
+  const anvil = createTestClient({ mode: 'anvil', transport: http(chainUrl) });
+  await anvil.setBalance({ address: getAddress(address), value: parseEther('1') });
 }

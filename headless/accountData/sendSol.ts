@@ -7,12 +7,13 @@
  * Loaded only when a Solana send starts (sendTransfer imports it on demand): its @solana/kit parts are
  * not needed by anyone sending on eip155.
  */
+
 import {
-  AccountRole,
   type Address,
   address,
   appendTransactionMessageInstruction,
   compileTransaction,
+  createNoopSigner,
   createTransactionMessage,
   getBase58Decoder,
   getTransactionEncoder,
@@ -22,7 +23,7 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
-import { SOLANA_SYSTEM_PROGRAM, SOLANA_TRANSFER_INSTRUCTION } from '../../domain/constants.ts';
+import { getTransferSolInstruction } from '@solana-program/system';
 import { PorticoError } from '../../domain/errors.ts';
 import type { SendTransferOutput } from '../../machines/account/send.context.ts';
 import { solanaCaipNetworkId } from '../connectors/solanaActions.ts';
@@ -38,7 +39,6 @@ export interface SolTransfer {
   amount: string;
 }
 
-const SYSTEM_PROGRAM = address(SOLANA_SYSTEM_PROGRAM);
 /** How often the signature's status is asked while it has not landed. */
 const STATUS_POLL_MS = 500;
 /**
@@ -53,20 +53,12 @@ type SignAndSend = {
   ): Promise<readonly { signature: Uint8Array }[]>;
 };
 
-/** The System Program transfer of `lamports` from `from` to `to`. */
+/**
+ * The System Program transfer of `lamports` from `from` to `to` (@solana-program/system). The wallet
+ * signs, not this code: the source is a no-op signer that only marks the account as the signer.
+ */
 export function transferSolInstruction(from: Address, to: Address, lamports: bigint): Instruction {
-  const data = new Uint8Array(12);
-  const view = new DataView(data.buffer);
-  view.setUint32(0, SOLANA_TRANSFER_INSTRUCTION, true);
-  view.setBigUint64(4, lamports, true);
-  return {
-    programAddress: SYSTEM_PROGRAM,
-    accounts: [
-      { address: from, role: AccountRole.WRITABLE_SIGNER },
-      { address: to, role: AccountRole.WRITABLE },
-    ],
-    data,
-  };
+  return getTransferSolInstruction({ source: createNoopSigner(from), destination: to, amount: lamports });
 }
 
 /** The wallet's signAndSendTransaction, when it has one (features come from third-party code). */

@@ -1,17 +1,23 @@
 /**
- * A Solana transaction in words for ApproveTransaction: its SOL transfers (System Program instruction
- * 2: receiver and amount), how many instructions it has, and who pays the fee. Decoded with
- * @solana/kit from the base64 wire bytes the signing requests carry; a transaction that does not
- * decode is left to be shown raw.
+ * A Solana transaction in words for ApproveTransaction: its SOL transfers (receiver and amount), how
+ * many instructions it has, and who pays the fee. Decoded with @solana/kit from the base64 wire bytes
+ * the signing requests carry, the transfers read with @solana-program/system; a transaction that does
+ * not decode is left to be shown raw.
  */
+
 import {
   decompileTransactionMessage,
   getBase64Encoder,
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
 } from '@solana/kit';
+import {
+  identifySystemInstruction,
+  parseTransferSolInstruction,
+  SYSTEM_PROGRAM_ADDRESS,
+  SystemInstruction,
+} from '@solana-program/system';
 import { formatUnits } from 'viem';
-import { SOLANA_SYSTEM_PROGRAM, SOLANA_TRANSFER_INSTRUCTION } from '../../domain/constants.ts';
 
 /** One labelled value, as readableRequest shows them. */
 interface Field {
@@ -30,13 +36,21 @@ export function solanaTransactionFields(base64: unknown): Field[] | undefined {
     const message = decompileTransactionMessage(getCompiledTransactionMessageDecoder().decode(messageBytes));
     const fields: Field[] = [];
     for (const instruction of message.instructions) {
-      const data = instruction.data;
-      if (instruction.programAddress !== SOLANA_SYSTEM_PROGRAM || !data || data.length < 12) continue;
-      const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-      if (view.getUint32(0, true) !== SOLANA_TRANSFER_INSTRUCTION) continue;
+      if (
+        instruction.programAddress !== SYSTEM_PROGRAM_ADDRESS ||
+        !instruction.data ||
+        !instruction.accounts ||
+        identifySystemInstruction(instruction.data) !== SystemInstruction.TransferSol
+      )
+        continue;
+      const transfer = parseTransferSolInstruction({
+        ...instruction,
+        data: instruction.data,
+        accounts: instruction.accounts,
+      });
       fields.push(
-        { label: 'To', value: instruction.accounts?.[1]?.address ?? 'unknown account' },
-        { label: 'Value', value: `${formatUnits(view.getBigUint64(4, true), SOL_DECIMALS)} SOL` },
+        { label: 'To', value: transfer.accounts.destination?.address ?? 'unknown account' },
+        { label: 'Value', value: `${formatUnits(transfer.data.amount, SOL_DECIMALS)} SOL` },
       );
     }
     fields.push({ label: 'Instructions', value: String(message.instructions.length) });

@@ -3,6 +3,7 @@
  * REAL Solana stand-in of dev/chain answers each account's SOL exactly as @solana/kit reads it, before
  * and after a new transfer; other chains and an unreachable one behave as on EVM.
  */
+
 import {
   type Address,
   appendTransactionMessageInstruction,
@@ -15,9 +16,9 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
 } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
 import { formatUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transferSolInstruction } from '../../../headless/accountData/sendSol.ts';
 import { SOLANA_ACCOUNTS, solanaSeedBytes } from '../../chain/accounts.ts';
 import { type RunningChains, startChains } from '../../chain/server.ts';
 import { type RunningCloud, startCloud } from '../server.ts';
@@ -73,7 +74,11 @@ describe('GET /v1/account/{address}/balance on the Solana stand-in', () => {
     const rpc = createSolanaRpc(chains.solana.url);
     const before = await lamportsOf(to.address);
     const { value: latest } = await rpc.getLatestBlockhash().send();
-    const instruction = transferSolInstruction(signer.address, to.address as Address, 3_000_000n);
+    const instruction = getTransferSolInstruction({
+      source: signer,
+      destination: to.address as Address,
+      amount: 3_000_000n,
+    });
     const message = pipe(
       createTransactionMessage({ version: 0 }),
       (m) => setTransactionMessageFeePayerSigner(signer, m),
