@@ -7,6 +7,7 @@ import {
   useModal,
   useNetwork,
   useProjectFeatures,
+  useWalletConnect,
   useWalletList,
   type WalletEntry,
 } from '../hooks/index.ts';
@@ -17,12 +18,17 @@ import {
  * these only render it and send the visitor's choice.
  */
 
-/** Directory wallets connect by pairing; the engine keeps the choice as a recent wallet (§9). */
+/**
+ * Directory wallets connect by pairing; the engine keeps the choice as a recent wallet (§9), and the
+ * pairing statechart as the wallet to pair with (the pairing view's "Open in" link).
+ */
 function useChooseDirectoryWallet() {
   const { push } = useModal();
   const { recordRecent } = useWalletList();
+  const { pickWallet } = useWalletConnect();
   return (wallet: WalletEntry) => {
     recordRecent(wallet);
+    pickWallet(wallet);
     push({ view: 'ConnectingWalletConnect' });
   };
 }

@@ -17,6 +17,7 @@ import {
   dialog,
   directoryWalletRows,
   gotoDemo,
+  openAllWallets,
   openModal,
   poll,
   screenshot,
@@ -212,6 +213,41 @@ describe('pairing a wallet', () => {
     }).toMatch(/^wc:[0-9a-f]+@2\?/);
     const fresh = (await dialog(page).locator('.portico-pairing-uri').textContent()) ?? '';
     expect(fresh).not.toBe(uri);
+  });
+
+  test('the wallet picked in All Wallets gets an "Open in" link; picking another while it waits keeps the pairing', async () => {
+    const { page, demo } = fx;
+    const [first, second] = ['Drift Ledger', 'Harbor Mobile'].map((name) => {
+      const entry = demoWallets(name).find((wallet) => wallet.name === name);
+      if (!entry) throw new Error(`${name} is not a directory wallet`);
+      return entry;
+    });
+    if (!first || !second) throw new Error('two directory wallets');
+    const pick = async (name: string) => {
+      await openAllWallets(page);
+      await dialog(page).getByRole('searchbox', { name: 'Search wallets' }).fill(name);
+      await dialog(page).getByRole('button', { name, exact: true }).click();
+    };
+    await gotoDemo(page, demo.url);
+    await openModal(page);
+
+    // The choice is an event into the pairing statechart: the view links to that wallet with the URI.
+    await pick(first.name);
+    const uri = await pairingUri(page);
+    const firstLink = walletLink(first, uri, 'desktop');
+    if (!firstLink) throw new Error(`${first.name} has a desktop link in the demo directory`);
+    const openFirst = dialog(page).getByRole('link', { name: `Open in ${first.name}` });
+    await expect(openFirst.getAttribute('href')).resolves.toBe(firstLink.href);
+
+    // Back to the list and another wallet: the pairing under way is joined (same URI), the link follows.
+    await dialog(page).getByRole('button', { name: 'Back' }).click();
+    await dialog(page).getByRole('button', { name: 'Back' }).click();
+    await pick(second.name);
+    await expect(pairingUri(page)).resolves.toBe(uri);
+    const secondLink = walletLink(second, uri, 'desktop');
+    if (!secondLink) throw new Error(`${second.name} has a web app link in the demo directory`);
+    const openSecond = dialog(page).getByRole('link', { name: `Open in ${second.name}` });
+    await expect(openSecond.getAttribute('href')).resolves.toBe(secondLink.href);
   });
 
   // How soon the view says so (the relay check gives up at 5 s) is checkRelay's unit test, on a simulated

@@ -1,17 +1,26 @@
 /**
- * The children of a running modal that the root spawns (one connection per namespace; the balances and
- * wallets actors once a wallet connects), found in a snapshot of the root. Types only from the engine,
- * so the actions and hooks can use these without loading it.
+ * The children of a running modal, found in a snapshot of the root: the account session (spawned with
+ * the first connect or a restore) and its children (one connection and one balances actor per
+ * namespace, multi-wallet, sign-in, pairing, approval), and the root's own email actors. Types only
+ * from the engine, so the actions and hooks can use these without loading it.
+ *
+ * The account session starts its children as it starts, before the root's snapshot that holds it is
+ * published, and it reports every connection change to the root: a selector over the root's snapshot
+ * sees them.
  */
 import {
+  ACCOUNT_SESSION_ID,
   APPROVAL_ID,
   balancesSystemId,
   connectionSystemId,
   EMAIL_LOGIN_ID,
   EMAIL_UPDATE_ID,
-  MODAL_SYSTEM_IDS,
+  PAIRING_ID,
+  SIWX_ID,
+  WALLETS_ID,
 } from '../machines/modal/systemIds.ts';
 import type {
+  AccountSessionActor,
   ApprovalActor,
   BalancesActor,
   ConnectionActor,
@@ -23,29 +32,39 @@ import type {
 } from './engine.ts';
 import type { PairingActor } from './pairing.ts';
 
+/** The account session, once the first connect (or a restore) started it. */
+export function accountSessionOf(root: ModalSnapshot): AccountSessionActor | undefined {
+  return root.children[ACCOUNT_SESSION_ID] as AccountSessionActor | undefined;
+}
+
+/** A child of the account session, by id. */
+export function sessionChildOf(root: ModalSnapshot, id: string): unknown {
+  return accountSessionOf(root)?.getSnapshot().children[id];
+}
+
 /** The connection actor of a namespace. */
 export function connectionActorOf(root: ModalSnapshot, namespace: string): ConnectionActor | undefined {
-  return root.children[connectionSystemId(namespace)] as ConnectionActor | undefined;
+  return sessionChildOf(root, connectionSystemId(namespace)) as ConnectionActor | undefined;
 }
 
 /** The balances actor of a namespace, once the account actors run. */
 export function balancesActorOf(root: ModalSnapshot, namespace: string): BalancesActor | undefined {
-  return root.children[balancesSystemId(namespace)] as BalancesActor | undefined;
+  return sessionChildOf(root, balancesSystemId(namespace)) as BalancesActor | undefined;
 }
 
 /** The multi-wallet actor, once the account actors run. */
 export function walletsActorOf(root: ModalSnapshot): WalletsActor | undefined {
-  return root.children[MODAL_SYSTEM_IDS.wallets] as WalletsActor | undefined;
+  return sessionChildOf(root, WALLETS_ID) as WalletsActor | undefined;
 }
 
 /** The sign-in actor, once the account actors run and when the host configured `siwx`. */
 export function siwxActorOf(root: ModalSnapshot): SiwxActor | undefined {
-  return root.children.siwx as SiwxActor | undefined;
+  return sessionChildOf(root, SIWX_ID) as SiwxActor | undefined;
 }
 
 /** The pairing actor, once the connection actors run. */
 export function pairingActorOf(root: ModalSnapshot): PairingActor | undefined {
-  return root.children.pairing as PairingActor | undefined;
+  return sessionChildOf(root, PAIRING_ID) as PairingActor | undefined;
 }
 
 /** The email login actor, once the visitor submitted an email (until its user is connected). */
@@ -60,5 +79,5 @@ export function emailUpdateActorOf(root: ModalSnapshot): EmailUpdateActor | unde
 
 /** The approval actor of the embedded wallet's requests, once the account actors run. */
 export function approvalActorOf(root: ModalSnapshot): ApprovalActor | undefined {
-  return root.children[APPROVAL_ID] as ApprovalActor | undefined;
+  return sessionChildOf(root, APPROVAL_ID) as ApprovalActor | undefined;
 }

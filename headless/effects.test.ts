@@ -9,6 +9,7 @@ import { type AnyActorLogic, type AnyStateMachine, createActor, toPromise } from
 import { connectionMachine } from '../machines/connection/connection.machine.ts';
 import { unprovidedEffectOf } from '../machines/effects.ts';
 import { modalMachine } from '../machines/modal/modal.machine.ts';
+import { accountSessionMachine } from '../machines/session/accountSession.machine.ts';
 import { resolveAppNetworks } from './appNetworks.ts';
 import { type PorticoEngine, startEngine } from './engine.ts';
 import { type ModalOptionsInput, parseModalOptions } from './options.ts';
@@ -56,10 +57,9 @@ describe('every named effect is provided by the engine', () => {
     // So the check below can fail: without the engine, these are found.
     expect(unprovided(modalMachine, 'modal')).toEqual(
       expect.arrayContaining([
-        'modal.rememberConnectors',
         'modal.rememberLastUsedChain',
         'modal.trackEvent',
-        'modal.loadAccountActors',
+        'modal.loadAccountSession',
         'modal.projectConfig.fetchProjectConfig',
         'modal.walletList.fetchWallets',
         'modal.walletList.persistRecent',
@@ -68,6 +68,13 @@ describe('every named effect is provided by the engine', () => {
       ]),
     );
     expect(unprovided(connectionMachine, 'connection')).toEqual(['connection.connectWallet']);
+    expect(unprovided(accountSessionMachine, 'accountSession')).toEqual(
+      expect.arrayContaining([
+        'accountSession.rememberConnectors',
+        'accountSession.rejectEmbeddedRequests',
+        'accountSession.connection.connectWallet',
+      ]),
+    );
   });
 
   test("startEngine's actor tree has no placeholder left", () => {
@@ -75,16 +82,12 @@ describe('every named effect is provided by the engine', () => {
     expect(unprovided(rootLogicOf(engine), 'modal')).toEqual([]);
   });
 
-  test('the account actors the engine loads have none either', async () => {
-    engine = engineFor({ projectId: 'p' });
-    const load = rootLogicOf(engine).implementations.actors.loadAccountActors as AnyActorLogic;
+  test('the account session the engine loads, and every child it names, have none either', async () => {
+    engine = engineFor({ projectId: 'p', siwx: { server: true } });
+    const load = rootLogicOf(engine).implementations.actors.loadAccountSession as AnyActorLogic;
     // The provided loader is a promise actor; run it as the root would, and inspect what it gives.
     const logic: unknown = await toPromise(createActor(load).start());
-    const { connection, balances, wallets, pairing } = logic as Record<string, AnyStateMachine>;
-    if (!connection || !balances || !wallets || !pairing) throw new Error('the loader gives the four logics');
-    expect(unprovided(connection, 'connection')).toEqual([]);
-    expect(unprovided(pairing, 'pairing')).toEqual([]);
-    expect(unprovided(balances, 'balances')).toEqual([]);
-    expect(unprovided(wallets, 'wallets')).toEqual([]);
+    if (!isMachine(logic)) throw new Error('the loader gives the account session statechart');
+    expect(unprovided(logic, 'accountSession')).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ import type { emailLoginMachine } from '../machines/embedded/emailLogin.machine.
 import type { EmailUpdateInput } from '../machines/embedded/emailUpdate.context.ts';
 import type { emailUpdateMachine } from '../machines/embedded/emailUpdate.machine.ts';
 import {
-  type AccountActorLogic,
+  type AccountSessionLogic,
   type EmailLoginLogic,
   type EmailUpdateLogic,
   MODAL_SYSTEM_IDS,
@@ -35,6 +35,7 @@ import { noticesMachine } from '../machines/modal/notices.machine.ts';
 import { routerMachine } from '../machines/modal/router.machine.ts';
 import { EMBEDDED_FRAME_ID } from '../machines/modal/systemIds.ts';
 import { networkMachine } from '../machines/network/network.machine.ts';
+import type { accountSessionMachine } from '../machines/session/accountSession.machine.ts';
 import type { siwxMachine } from '../machines/siwx/siwx.machine.ts';
 import { walletListMachine } from '../machines/wallets/walletList.machine.ts';
 import { createAnalytics } from './analytics.ts';
@@ -43,6 +44,7 @@ import { type FetchProjectConfigInput, fetchProjectConfig } from './api/projectC
 import { fetchWallets, walletImageUrl } from './api/walletDirectory.ts';
 import { appMetadata } from './appMetadata.ts';
 import type { AppNetworks } from './appNetworks.ts';
+import { pairingActorOf, sessionChildOf } from './children.ts';
 import { AUTH_CONNECTOR, createAuthConnector } from './connectors/embedded/authConnector.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './connectors/registry.ts';
 import type { Connector, Eip1193Provider, StandardWallet } from './connectors/types.ts';
@@ -54,7 +56,6 @@ import { createInspect } from './inspect.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
 import { loadOnDemand } from './loadOnDemand.ts';
 import type { ModalOptions } from './options.ts';
-import type { PairingActor } from './pairing.ts';
 
 import { type Readable, readable } from './readable.ts';
 import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
@@ -80,6 +81,8 @@ export type WalletListActor = ActorRefFrom<typeof walletListMachine>;
 export type NetworkActor = ActorRefFrom<typeof networkMachine>;
 /** The connection actor of one namespace. */
 export type ConnectionActor = ActorRefFrom<typeof connectionMachine>;
+/** The account session: the parent of the account actors, started with the first connection. */
+export type AccountSessionActor = ActorRefFrom<typeof accountSessionMachine>;
 /** The multi-wallet actor: it starts with the first connection (its code is loaded then). */
 export type WalletsActor = ActorRefFrom<typeof walletsMachine>;
 /** The balances actor of one namespace: like the wallets actor, it starts with the first connection. */
@@ -241,9 +244,10 @@ export function startEngine(
             },
           },
     // The modal's pairing actor: the root spawns it with the connections (so the inspector shows it).
-    pairing: () => actor?.getSnapshot().children.pairing as PairingActor | undefined,
+    pairing: () => (actor ? pairingActorOf(actor.getSnapshot()) : undefined),
     // …and its app sessions actor, the parent of one session actor per live session.
-    sessions: () => actor?.getSnapshot().children.sessions as AppSessionsActor | undefined,
+    sessions: () =>
+      actor ? (sessionChildOf(actor.getSnapshot(), 'sessions') as AppSessionsActor) : undefined,
   });
   // The embedded wallet (AUTH): its code and its frame load with the first email login or restore.
   const auth = createAuthConnector({
@@ -327,47 +331,49 @@ export function startEngine(
           persistRecent: (_, params) => storage.set('recentWallets', params.recent),
         },
       }),
-      // The connection, balances, wallets and account-data actors' code is a chunk of its own, loaded with the first
-      // connect (or at once to restore a stored connection).
-      loadAccountActors: fromPromise<AccountActorLogic, void>(async () => {
+      // The account session's code (with the account actors') is a chunk of its own, loaded with the
+      // first connect (or at once to restore a stored connection).
+      loadAccountSession: fromPromise<AccountSessionLogic, void>(async () => {
         const {
           accountDataLogic,
-          appSessionsMachine,
+          accountSessionMachine,
           balanceActors,
           balancesMachine,
           connectionActors,
           connectionMachine,
           providePairing,
-          accountRules,
-          approvalMachine,
-          walletsMachine,
         } = await loadOnDemand((code) => code.accountActors());
         const siwx = signIn && (await loadSiwx(signIn));
-        return {
-          rules: accountRules,
-          ...(siwx
-            ? {
-                siwx: siwx.logic.siwxLogic(
-                  siwx.implementation,
-                  (namespace) => providerOf(namespace),
-                  (data) => auth.signIn(data),
-                ),
-              }
-            : {}),
-          pairing: providePairing(walletConnect.pairingEffects),
-          sessions: appSessionsMachine,
-          connection: connectionMachine.provide({ actors: connectionActors(walletEnvironment) }),
-          balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
-          wallets: walletsMachine,
-          approval: approvalMachine,
-          accountData: accountDataLogic({
-            api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
-            provider: (namespace) => providerOf(namespace as ChainNamespace),
-            networks,
-            rpcOptions: walletEnvironment.rpcOptions,
-            nameService: () => loadNameService(),
-          }),
-        };
+        const accountData = accountDataLogic({
+          api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
+          provider: (namespace) => providerOf(namespace as ChainNamespace),
+          networks,
+          rpcOptions: walletEnvironment.rpcOptions,
+          nameService: () => loadNameService(),
+        });
+        return accountSessionMachine.provide({
+          actors: {
+            connection: connectionMachine.provide({ actors: connectionActors(walletEnvironment) }),
+            balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
+            pairing: providePairing(walletConnect.pairingEffects),
+            ...(siwx
+              ? {
+                  siwx: siwx.logic.siwxLogic(
+                    siwx.implementation,
+                    (namespace) => providerOf(namespace),
+                    (data) => auth.signIn(data),
+                  ),
+                }
+              : {}),
+            tokenBalances: accountData.tokenBalances,
+            transactions: accountData.transactions,
+            send: accountData.send,
+          },
+          actions: {
+            rememberConnectors: (_, connectors) => storage.set('connectedConnectors', connectors),
+            rejectEmbeddedRequests: (_, { error }) => auth.rejectRequests(error),
+          },
+        });
       }),
       // The email login's code (and the embedded wallet's) is a chunk of its own, loaded with the first email.
       loadEmailLogin: fromPromise<EmailLoginLogic, void>(async () =>
@@ -379,10 +385,8 @@ export function startEngine(
       ),
     },
     actions: {
-      rememberConnectors: (_, connectors) => storage.set('connectedConnectors', connectors),
       rememberLastUsedChain: (_, caipNetworkId) => storage.set('lastUsedChain', caipNetworkId),
       trackEvent: (_, { event, properties }) => void track(event, properties),
-      rejectEmbeddedRequests: (_, { error }) => auth.rejectRequests(error),
     },
   });
 

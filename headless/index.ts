@@ -98,6 +98,13 @@ export {
   type WalletsSnapshot,
 } from '../machines/connection/wallets.selectors.ts';
 export type { NoticeVariant } from '../machines/modal/notices.events.ts';
+export type {
+  AccountSessionCommand,
+  AccountSessionContext,
+  AccountSessionEvent,
+  AccountSessionInput,
+  ConnectCommand,
+} from '../machines/session/accountSession.types.ts';
 // Snapshots and selectors of the statecharts the hooks read (`portico/machines` has all of them).
 export type { ViewEntry, ViewName } from '../machines/modal/views.ts';
 export {
@@ -120,6 +127,7 @@ export {
   selectSwitchError,
   selectSwitchTarget,
 } from '../machines/network/network.selectors.ts';
+export type { PairingApproval, PairingOffer, PairingWallet } from '../machines/pairing/pairing.machine.ts';
 export {
   selectAllWallets,
   selectError as selectWalletListError,
@@ -179,7 +187,13 @@ export {
   type ModalOptionsInput,
   type SignInConfig,
 } from './options.ts';
-export { type PairingActor, type PairingSnapshot, pairingStateOf } from './pairing.ts';
+export {
+  isPairingUnderWay,
+  type PairingActor,
+  type PairingSnapshot,
+  pairingMessageOf,
+  pairingStateOf,
+} from './pairing.ts';
 export { pairingWalletLink } from './pairingWalletLink.ts';
 export type { PairingSessionState, PairingState, SignInProof } from './walletConnectBridge.ts';
 // Pairing: the connector id, and the link that opens a directory wallet with a pairing URI on this device.

@@ -1,5 +1,5 @@
 /**
- * The pairing statechart runs in the modal's actor system: the root spawns it with the connections,
+ * The pairing statechart runs in the modal's actor system: the account session spawns it with the connections,
  * the inspector sees it, and a pairing connect drives it (here to 'relayUnreachable': nothing listens
  * on the relay's port, so the check fails at once and the connect rejects).
  */
@@ -7,10 +7,10 @@ import { afterEach, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import type { InspectionEvent } from 'xstate';
 import { connect } from './actions/index.ts';
+import { pairingActorOf, sessionChildOf } from './children.ts';
 import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
 import { createModal, type PorticoModal } from './createModal.ts';
 import { startEngine } from './engine.ts';
-import type { PairingActor } from './pairing.ts';
 
 // The bridge probes the relay with the page's WebSocket; Node 20 has none, so give it the ws package's.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
@@ -28,7 +28,7 @@ const machineIdOf = (event: InspectionEvent): string | undefined => {
 };
 
 describe('the pairing actor in the modal', () => {
-  test('spawned by the root (the inspector sees it); a pairing connect drives it to relayUnreachable', async () => {
+  test('spawned by the account session (the inspector sees it); a pairing connect drives it to relayUnreachable', async () => {
     const actors: string[] = [];
     modal = createModal(
       {
@@ -48,9 +48,10 @@ describe('the pairing actor in the modal', () => {
     expect(actors).toContain('pairing');
     // The pairing connector's sessions are children of the modal's app sessions actor.
     expect(actors).toContain('appSessions');
-    const sessions = modal.engine?.actor.getSnapshot().children.sessions as AppSessionsActor | undefined;
+    const root = modal.engine?.actor.getSnapshot();
+    const sessions = root && (sessionChildOf(root, 'sessions') as AppSessionsActor | undefined);
     expect(sessions?.getSnapshot().value).toBe('tracking');
-    const pairing = modal.engine?.actor.getSnapshot().children.pairing as PairingActor | undefined;
+    const pairing = root && pairingActorOf(root);
     expect(pairing?.getSnapshot().value).toBe('relayUnreachable');
   });
 });

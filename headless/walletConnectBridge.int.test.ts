@@ -14,6 +14,7 @@ import {
   cleanup,
   EVM_ACCOUNT,
   type Harness,
+  SOLANA_ACCOUNT,
   startHarness,
   stopHarness,
   wallet,
@@ -21,6 +22,7 @@ import {
 import { appSessionsMachine } from '../machines/pairing/appSessions.machine.ts';
 import { testEvmNetwork, testSolanaNetwork } from '../test-support/testNetworks.ts';
 import { createMemoryStorage } from './connectors/walletConnect/client.ts';
+import { type PairingActor, pairingStateOf, providePairing } from './pairing.ts';
 import {
   createWalletConnectBridge,
   type WalletConnectBridge,
@@ -31,12 +33,22 @@ import {
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
 let h: Harness;
-const bridges: WalletConnectBridge[] = [];
+/** A bridge under test with its pairing actor (the modal's coordinator spawns one; here the test does). */
+interface Tested {
+  bridge: WalletConnectBridge;
+  pairing: PairingActor;
+}
+const bridges: Tested[] = [];
 beforeAll(async () => {
   h = await startHarness();
 }, 60_000);
 afterEach(async () => {
-  await Promise.all(bridges.splice(0).map((bridge) => bridge.stop()));
+  await Promise.all(
+    bridges.splice(0).map(({ bridge, pairing }) => {
+      pairing.stop();
+      return bridge.stop();
+    }),
+  );
   await cleanup(h);
 });
 afterAll(() => stopHarness(h));
@@ -48,6 +60,7 @@ const withSolana = () => [
 ];
 
 function bridge(overrides: Partial<WalletConnectBridgeOptions>): WalletConnectBridge {
+  let pairing: PairingActor | undefined;
   const created = createWalletConnectBridge({
     projectId: 'portico-dev-project',
     relayUrl: h.relay.url,
@@ -56,23 +69,33 @@ function bridge(overrides: Partial<WalletConnectBridgeOptions>): WalletConnectBr
     verify: 'offline',
     storage: createMemoryStorage(),
     storagePrefix: `bridge-${randomUUID()}`,
+    pairing: () => pairing,
     ...overrides,
   });
-  bridges.push(created);
+  pairing = createActor(providePairing(created.pairingEffects)).start();
+  bridges.push({ bridge: created, pairing });
   return created;
 }
 
-/** Resolve with the pairing URI once the bridge shows one. */
+/** The pairing actor of a bridge made by `bridge()`. */
+function pairingOf(b: WalletConnectBridge): PairingActor {
+  const tested = bridges.find((candidate) => candidate.bridge === b);
+  if (!tested) throw new Error('not a bridge of this test');
+  return tested.pairing;
+}
+
+/** Resolve with the pairing URI once the pairing actor shows one. */
 function waitForUri(b: WalletConnectBridge): Promise<string> {
+  const pairing = pairingOf(b);
   return new Promise((resolve) => {
     const check = () => {
-      const state = b.state.getSnapshot();
+      const state = pairingStateOf(pairing.getSnapshot());
       if (state.status === 'waiting') {
-        stop();
+        subscription.unsubscribe();
         resolve(state.uri);
       }
     };
-    const stop = b.state.subscribe(check);
+    const subscription = pairing.subscribe(check);
     check();
   });
 }
@@ -160,12 +183,34 @@ describe('the pairing bridge', () => {
     ).resolves.toBe(true);
   });
 
-  it('with sign-in but a Solana network too: a plain pairing (§5 eip155 only), so no proofs', async () => {
+  it('with sign-in but a Solana network too: a plain pairing (§5 eip155 only), so no proofs; one approval connects both namespaces', async () => {
     const appSide = async () => ({ uri: 'http://127.0.0.1:5173/' });
     const b = bridge({ signIn: { appSide }, networks: withSolana() });
-    const { account } = await connectThroughWallet(b);
-    expect(account.address).toBe(EVM_ACCOUNT.address);
+    const w = await wallet(h);
+    // Each namespace's connection connects on its own; the second joins the pairing under way.
+    const evm = b.connect(
+      { connectorId: 'walletConnect', namespace: 'eip155' },
+      new AbortController().signal,
+    );
+    const solana = b.connect(
+      { connectorId: 'walletConnect', namespace: 'solana' },
+      new AbortController().signal,
+    );
+    await w.pair(await waitForUri(b));
+    await expect(evm).resolves.toMatchObject({ address: EVM_ACCOUNT.address });
+    await expect(solana).resolves.toMatchObject({ address: SOLANA_ACCOUNT.address });
     await waitForSession(b, (state) => state?.status === 'acknowledged');
     expect(b.session.getSnapshot()?.proofs).toEqual([]);
+    expect(pairingOf(b).getSnapshot().value).toBe('approved');
+  });
+
+  it("an abandoned connect (the modal closed) rejects with 'Modal closed' and the pairing goes back to idle", async () => {
+    const b = bridge({});
+    const abandoned = new AbortController();
+    const connecting = b.connect({ connectorId: 'walletConnect', namespace: 'eip155' }, abandoned.signal);
+    await waitForUri(b);
+    abandoned.abort();
+    await expect(connecting).rejects.toMatchObject({ message: 'Modal closed' });
+    expect(pairingOf(b).getSnapshot().value).toBe('idle');
   });
 });

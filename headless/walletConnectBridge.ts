@@ -1,11 +1,13 @@
 /**
  * The engine's side of the WALLET_CONNECT connector: one sign-client per modal (created on first use;
- * the connector's code is a chunk of its own), the pairing state the ConnectingWalletConnect view shows
- * (relay check, URI and QR, refreshed when ≤ 10 s of its 4-minute life remain), and the statecharts'
- * actor implementations for connectorId 'walletConnect'.
+ * the connector's code is a chunk of its own), the pairing statechart's effects (relay check, proposals
+ * with their URI and QR code) and the connector calls for connectorId 'walletConnect'.
+ *
+ * Assembly only: when to pair, when a connect joins a pairing under way, what an outcome means and
+ * when a proposal is withdrawn are the pairing statechart's rules (machines/pairing). A connect asks
+ * the modal's pairing actor for an approval and waits for the fact it reports.
  */
 
-import { createActor, waitFor } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
 import { PAIRING_EXPIRY_MARGIN_MS } from '../domain/constants.ts';
 import { MESSAGES, PorticoError } from '../domain/errors.ts';
@@ -18,27 +20,20 @@ import type {
   SyncConnectionInput,
   SyncConnectionOutput,
 } from '../machines/connection/connection.types.ts';
+import type { PairingApproval } from '../machines/pairing/pairing.machine.ts';
 import type { WalletConnector } from './connectors/connector.ts';
 import type { Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import type { AuthenticationAppSide } from './connectors/walletConnect/authenticateParams.ts';
 import type { WalletConnectStorage } from './connectors/walletConnect/client.ts';
 import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
 import type { SignInProofOf } from './connectors/walletConnect/signInProof.ts';
-import {
-  type PairingActor,
-  type PairingEffects,
-  type PairingState,
-  pairingStateOf,
-  providePairing,
-} from './pairing.ts';
+import type { PairingActor, PairingEffects } from './pairing.ts';
 import { PAIRING_CONNECTOR } from './walletConnectIds.ts';
 
 export type { PairingState } from './pairing.ts';
 
 type WalletConnectModule = typeof import('./connectors/walletConnect/index.ts');
 type Client = Awaited<ReturnType<WalletConnectModule['createWalletConnectClient']>>;
-type Session =
-  Awaited<ReturnType<WalletConnectModule['startPairing']>>['approval'] extends Promise<infer S> ? S : never;
 
 /** A proof of a one-click sign-in: the signed CAIP-122 message of one chain. */
 export type SignInProof = SignInProofOf;
@@ -81,86 +76,68 @@ export interface WalletConnectBridgeOptions {
   /** The sign-client's storage prefix; default Portico's. */
   storagePrefix?: string;
   /**
-   * The modal's pairing actor (its root spawns it with the connections, provided with this bridge's
-   * effects); without it the bridge runs one of its own (tests, tools).
+   * The pairing actor, provided with this bridge's `pairingEffects` (the modal's: its account-time
+   * coordinator spawns it); a connect asks it for an approval. A function, read at each connect, since
+   * the actor starts after the bridge.
    */
-  pairing?: () => PairingActor | undefined;
+  pairing: () => PairingActor | undefined;
   /** The modal's app sessions actor (spawned with the pairing actor); without it the tracker runs its own. */
   sessions?: () => AppSessionsActor | undefined;
 }
 
-/** The pairing statechart's states while a pairing is under way. */
-const PAIRING_BUSY = ['checkingRelay', 'creating', 'waiting', 'refreshing'] as const;
-
 /**
  * The pairing connector (one of the connector interface's implementations) and what only it has: the
- * pairing statechart's effects and state, and the session's state and sign-in proofs.
+ * pairing statechart's effects, and the session's state and sign-in proofs.
  */
 export interface WalletConnectBridge extends WalletConnector {
-  /** The pairing statechart's effects, for the modal's pairing actor. */
+  /** The pairing statechart's effects, for the pairing actor. */
   readonly pairingEffects: PairingEffects;
-  /** The pairing state, as a store for useSyncExternalStore. */
-  readonly state: { getSnapshot(): PairingState; subscribe(listener: () => void): () => void };
   /** The session's statechart state and sign-in proofs, as a store for useSyncExternalStore. */
   readonly session: { getSnapshot(): PairingSessionState; subscribe(listener: () => void): () => void };
   /** Stop the client when the modal is destroyed. */
   stop(): Promise<void>;
 }
 
+/** The session a connect adopted: its topic and the providers the host reaches the wallet through. */
+interface LiveSession {
+  topic: string;
+  provider: Eip1193Provider;
+  solanaWallet: StandardWallet;
+}
+
+/**
+ * Ask the pairing actor for the wallet's approval: 'pairing.start' starts a pairing, or joins the one
+ * under way, and the actor reports how it ended. An abort of `signal` is the connect abandoned
+ * ('pairing.cancel'); the actor then reports 'Modal closed'.
+ */
+function approvalOf(pairing: PairingActor, signal: AbortSignal): Promise<PairingApproval> {
+  return new Promise((resolve, reject) => {
+    const cancel = () => pairing.send({ type: 'pairing.cancel' });
+    const reported = [
+      pairing.on('pairing.approved', ({ approval }) => settle(() => resolve(approval))),
+      pairing.on('pairing.failed', ({ error }) => settle(() => reject(error))),
+    ];
+    function settle(finish: () => void) {
+      for (const subscription of reported) subscription.unsubscribe();
+      signal.removeEventListener('abort', cancel);
+      finish();
+    }
+    signal.addEventListener('abort', cancel, { once: true });
+    pairing.send({ type: 'pairing.start' });
+    // Aborted before it was asked: the listener above never fires.
+    if (signal.aborted) cancel();
+  });
+}
+
 /** Create the bridge; nothing is loaded or connected until a pairing or a restore asks. */
 export function createWalletConnectBridge(options: WalletConnectBridgeOptions): WalletConnectBridge {
-  // The pairing lifecycle is the pairing statechart (machines/pairing); these are its effects.
-  let current: { uri: string; approval: Promise<Session>; controller: AbortController } | undefined;
-  let approved: Session | undefined;
-  let lastFailure: unknown;
-  const dropCurrent = () => {
-    current?.controller.abort();
-    current?.approval.catch(() => {});
-    current = undefined;
-  };
-  /** The pairing statechart's effects: check the relay, offer a pairing, wait for the wallet. */
-  const effects: PairingEffects = {
-    checkRelay: async () => (await load()).wc.checkRelay(options.relayUrl),
-    createPairing: async () => {
-      const { wc, client } = await load();
-      dropCurrent();
-      const controller = new AbortController();
-      const offered = await startOne(wc, client, controller.signal);
-      current = { uri: offered.uri, approval: offered.approval, controller };
-      return {
-        uri: offered.uri,
-        qrSvg: wc.pairingQrSvg(offered.uri),
-        expiresAt: offered.expiresAt,
-        refreshInMs: Math.max(0, offered.expiresAt - PAIRING_EXPIRY_MARGIN_MS - Date.now()),
-      };
-    },
-    awaitApproval: async (uri) => {
-      if (!current || current.uri !== uri) throw PorticoError.of('failedToConnect');
-      try {
-        approved = await current.approval;
-      } catch (error) {
-        lastFailure = error;
-        throw error;
-      }
-    },
-  };
-  let state: PairingState = { status: 'idle' };
-  const listeners = new Set<() => void>();
-  // The pairing actor: the modal's (spawned by its root, `options.pairing`), else one of the bridge's own.
-  let pairing: PairingActor | undefined;
-  const pairingActor = (): PairingActor => {
-    if (pairing) return pairing;
-    const actor = options.pairing?.() ?? createActor(providePairing(effects)).start();
-    actor.subscribe((snapshot) => {
-      const next = pairingStateOf(snapshot);
-      if (JSON.stringify(next) === JSON.stringify(state)) return;
-      state = next;
-      for (const listener of listeners) listener();
-    });
-    pairing = actor;
-    return actor;
-  };
   let loaded: Promise<{ wc: WalletConnectModule; client: Client }> | undefined;
+  let tracker: ReturnType<WalletConnectModule['trackSessions']> | undefined;
+  let live: LiveSession | undefined;
+  let proofs: readonly SignInProof[] = [];
+  let sessionState: PairingSessionState = null;
+  const sessionListeners = new Set<() => void>();
+
   const load = () => {
     loaded ??= import('./connectors/walletConnect/index.ts')
       .then(async (wc) => ({
@@ -184,12 +161,8 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions): 
       });
     return loaded;
   };
-  let tracker: ReturnType<WalletConnectModule['trackSessions']> | undefined;
-  let proofs: readonly SignInProof[] = [];
-  let sessionState: PairingSessionState = null;
-  const sessionListeners = new Set<() => void>();
   const notifySession = () => {
-    const tracked = topic ? tracker?.snapshot(topic) : undefined;
+    const tracked = live ? tracker?.snapshot(live.topic) : undefined;
     const next: PairingSessionState = tracked
       ? { topic: tracked.topic, status: tracked.status, error: tracked.error?.message, proofs }
       : null;
@@ -197,17 +170,14 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions): 
     sessionState = next;
     for (const listener of sessionListeners) listener();
   };
-  // One approval serves every namespace of a connect (one session carries eip155 and solana).
-  let attempt: Promise<Session> | undefined;
-  let topic: string | undefined;
-  let sessionProvider: Eip1193Provider | undefined;
-  let solanaWallet: StandardWallet | undefined;
-  const takeSession = (wc: WalletConnectModule, client: Client, sessionTopic: string) => {
-    if (topic === sessionTopic) return;
-    topic = sessionTopic;
+  const takeSession = (wc: WalletConnectModule, client: Client, topic: string) => {
+    if (live?.topic === topic) return;
+    live = {
+      topic,
+      provider: wc.createWalletConnectProvider(client, topic),
+      solanaWallet: wc.createWalletConnectSolanaWallet(client, topic),
+    };
     notifySession();
-    sessionProvider = wc.createWalletConnectProvider(client, sessionTopic);
-    solanaWallet = wc.createWalletConnectSolanaWallet(client, sessionTopic);
   };
 
   /** A plain pairing, or one with a sign-in request when asked for and every network is eip155. */
@@ -237,70 +207,53 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions): 
     return { uri: started.uri, expiresAt: started.expiresAt, approval };
   };
 
-  /** One pairing through the statechart; the caller's abort cancels it ('Modal closed'). */
-  const pair = async (signal: AbortSignal): Promise<Session> => {
-    approved = undefined;
-    lastFailure = undefined;
-    const pairing = pairingActor();
-    const cancel = () => pairing.send({ type: 'pairing.cancel' });
-    signal.addEventListener('abort', cancel, { once: true });
-    pairing.send({ type: 'pairing.start' });
-    try {
-      const ended = await waitFor(
-        pairing,
-        (snapshot) => !PAIRING_BUSY.some((name) => snapshot.matches(name)),
-        { timeout: Number.POSITIVE_INFINITY },
-      );
-      if (ended.matches('approved') && approved) return approved;
-      if (signal.aborted || ended.matches('idle')) throw PorticoError.of('modalClosed');
-      throw lastFailure ?? PorticoError.of('failedToConnect');
-    } finally {
-      signal.removeEventListener('abort', cancel);
-      if (!pairing.getSnapshot().matches('approved')) dropCurrent();
-    }
+  /** The pairing statechart's effects: check the relay; make a proposal (its offer and approval). */
+  const pairingEffects: PairingEffects = {
+    checkRelay: async () => (await load()).wc.checkRelay(options.relayUrl),
+    propose: async (signal) => {
+      const { wc, client } = await load();
+      const started = await startOne(wc, client, signal);
+      return {
+        offer: {
+          uri: started.uri,
+          qrSvg: wc.pairingQrSvg(started.uri),
+          expiresAt: started.expiresAt,
+          refreshInMs: Math.max(0, started.expiresAt - PAIRING_EXPIRY_MARGIN_MS - Date.now()),
+        },
+        approval: started.approval.then((session) => ({
+          topic: session.topic,
+          accounts: wc.sessionAccounts(session, { connectorId: PAIRING_CONNECTOR.id }),
+        })),
+      };
+    },
   };
 
   /** §4 for a pairing wallet: switch; on an unknown chain add it; else 'Chain is not supported'. */
   const switchChain = async (network: Network): Promise<void> => {
     if (network.chainNamespace !== 'eip155') return;
     const { wc, client } = await load();
-    if (!topic) throw PorticoError.of('chainNotSupported');
-    await wc.switchWalletConnectChain(client, topic, network);
+    if (!live) throw PorticoError.of('chainNotSupported');
+    await wc.switchWalletConnectChain(client, live.topic, network);
   };
 
   return {
     connector: PAIRING_CONNECTOR,
-    pairingEffects: effects,
-    state: {
-      getSnapshot: () => state,
-      subscribe(listener: () => void) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    },
-    /** Pair (once for every namespace of a connect), then the namespace's account of the session. */
+    pairingEffects,
+    /** The namespace's account of the session the wallet approved (one approval serves every namespace). */
     async connect(input: ConnectWalletInput, signal: AbortSignal): Promise<ConnectedAccount> {
-      attempt ??= pair(signal).finally(() => {
-        attempt = undefined;
-      });
-      try {
-        const session = await attempt;
-        const { wc, client } = await load();
-        takeSession(wc, client, session.topic);
-        if (input.namespace !== 'eip155' && input.namespace !== 'solana')
-          throw PorticoError.of('failedToConnect');
-        const account = wc.sessionAccount(session, input.namespace, { connectorId: PAIRING_CONNECTOR.id });
-        if (!account)
-          throw new PorticoError(
-            'failedToConnect',
-            `${MESSAGES.failedToConnect}: the wallet approved no ${input.namespace} account`,
-          );
-        return account;
-      } finally {
-        // The view keeps saying the relay is unreachable (with its Retry); otherwise back to idle.
-        const actor = pairingActor();
-        if (!actor.getSnapshot().matches('relayUnreachable')) actor.send({ type: 'pairing.cancel' });
-      }
+      const pairing = options.pairing();
+      // The coordinator spawns the pairing actor before any connection: without it nothing can pair.
+      if (!pairing) throw PorticoError.of('failedToConnect');
+      const approval = await approvalOf(pairing, signal);
+      const { wc, client } = await load();
+      takeSession(wc, client, approval.topic);
+      const account = approval.accounts[input.namespace];
+      if (!account)
+        throw new PorticoError(
+          'failedToConnect',
+          `${MESSAGES.failedToConnect}: the wallet approved no ${input.namespace} account`,
+        );
+      return account;
     },
     /** The stored session's account after a reload, or null. */
     async restore(input: SyncConnectionInput): Promise<SyncConnectionOutput> {
@@ -310,12 +263,10 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions): 
       return wc.syncWalletConnect(client, input);
     },
     async disconnect(_input: DisconnectWalletInput): Promise<void> {
-      if (!topic || !loaded) return;
+      if (!live || !loaded) return;
       const { wc, client } = await loaded;
-      const ending = topic;
-      topic = undefined;
-      sessionProvider = undefined;
-      solanaWallet = undefined;
+      const ending = live.topic;
+      live = undefined;
       proofs = [];
       tracker?.disconnect(ending);
       notifySession();
@@ -326,8 +277,8 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions): 
       let stop = () => {};
       let stopped = false;
       void load().then(({ wc, client }) => {
-        if (stopped || !topic) return;
-        stop = wc.watchSession(client, topic, emit, {
+        if (stopped || !live) return;
+        stop = wc.watchSession(client, live.topic, emit, {
           namespace: namespace === 'solana' ? 'solana' : 'eip155',
         });
       });
@@ -341,7 +292,7 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions): 
     addChain: switchChain,
     /** The session's provider for the host (useProvider), once connected: EIP-1193 or a Solana wallet. */
     provider: (namespace: ChainNamespace): Eip1193Provider | StandardWallet | undefined =>
-      namespace === 'solana' ? solanaWallet : namespace === 'eip155' ? sessionProvider : undefined,
+      namespace === 'solana' ? live?.solanaWallet : namespace === 'eip155' ? live?.provider : undefined,
     session: {
       getSnapshot: (): PairingSessionState => sessionState,
       subscribe(listener: () => void) {
@@ -353,8 +304,6 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions): 
       if (!loaded) return;
       const { wc, client } = await loaded;
       tracker?.stop();
-      // Its own pairing actor only: the modal's stops with the modal.
-      if (pairing && !options.pairing) pairing.stop();
       await wc.closeWalletConnectClient(client);
     },
   };

@@ -10,12 +10,13 @@ import {
   submitEmailCode,
 } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
-import { useCooldownSeconds } from './useCooldownSeconds.ts';
+import { type CodeEntryStatus, selectCodeEntry, useCodeEntry } from './useCodeEntry.ts';
 import { useEngine } from './useEngine.ts';
 
 /**
  * Where the email login stands (§4 Email connect): `idle` before an email was submitted (and after its
- * user connected), then the email login statechart's states.
+ * user connected), then the email login statechart's states, its code step told apart by the code
+ * entry's (`enteringCode`, `verifyingCode`, `resending`).
  */
 export type EmailLoginStatus =
   | 'idle'
@@ -30,11 +31,17 @@ export type EmailLoginStatus =
 
 type EmailLoginSnapshot = ReturnType<EmailLoginActor['getSnapshot']>;
 
+/** The code step's status for each state of its code entry. */
+const CODE_STATUS: Record<CodeEntryStatus, EmailLoginStatus> = {
+  entering: 'enteringCode',
+  submitting: 'verifyingCode',
+  resending: 'resending',
+};
+
 const selectActor = (root: ModalSnapshot | undefined) => (root ? emailLoginActorOf(root) : undefined);
 // While the email login's code loads, the email is on its way.
 const selectLoading = (root: ModalSnapshot | undefined) => !!root?.matches({ emailLogin: 'loading' });
-const selectStatus = (snapshot: EmailLoginSnapshot | undefined) =>
-  snapshot?.value as EmailLoginStatus | undefined;
+const selectState = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.value;
 const selectError = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.context.error;
 const selectEmail = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.context.email;
 const selectLastLoginAt = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.context.lastLoginAt;
@@ -50,10 +57,10 @@ export function useEmailLogin() {
   const root = useEngine()?.actor;
   const actor = useSelector(root, selectActor);
   const loading = useSelector(root, selectLoading);
-  const state = useSelector(actor, selectStatus);
-  const error = useSelector(actor, selectError);
+  const state = useSelector(actor, selectState);
+  const flowError = useSelector(actor, selectError);
   const email = useSelector(actor, selectEmail);
-  const cooldownSeconds = useCooldownSeconds(useSelector(actor, selectLastLoginAt));
+  const code = useCodeEntry(useSelector(actor, selectCodeEntry), useSelector(actor, selectLastLoginAt));
   const actions = useMemo(
     () => ({
       submitEmail: (address: string) => submitEmail(modal, address),
@@ -63,6 +70,10 @@ export function useEmailLogin() {
     }),
     [modal],
   );
-  const status: EmailLoginStatus = loading ? 'sendingEmail' : (state ?? 'idle');
-  return { status, error, email, cooldownSeconds, ...actions };
+  const status: EmailLoginStatus = loading
+    ? 'sendingEmail'
+    : state === 'enteringCode' && code.status
+      ? CODE_STATUS[code.status]
+      : (state ?? 'idle');
+  return { status, error: code.error ?? flowError, email, cooldownSeconds: code.cooldownSeconds, ...actions };
 }

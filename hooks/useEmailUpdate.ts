@@ -13,12 +13,14 @@ import {
   submitEmailUpdateCode,
 } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
-import { useCooldownSeconds } from './useCooldownSeconds.ts';
+import { type CodeEntryStatus, selectCodeEntry, useCodeEntry } from './useCodeEntry.ts';
 import { useEngine } from './useEngine.ts';
 
 /**
  * Where the email update stands (§4 Email update): `idle` when none runs, `loading` while its code
- * loads, then the email update statechart's states (`awaitingChange` while the change is polled).
+ * loads, then the email update statechart's states (`awaitingChange` while the change is polled), each
+ * code step told apart by its code entry's (`primaryCode`, `verifyingPrimary`, `resendingPrimary`, and
+ * the same for the secondary code).
  */
 export type EmailUpdateStatus =
   | 'idle'
@@ -35,28 +37,32 @@ export type EmailUpdateStatus =
   | 'updated';
 
 type EmailUpdateSnapshot = ReturnType<EmailUpdateActor['getSnapshot']>;
+type FlowState = Exclude<EmailUpdateStatus, 'idle' | 'loading'>;
+
+/** Each code step's status for each state of its code entry. */
+const CODE_STATUS: Partial<Record<FlowState, Record<CodeEntryStatus, EmailUpdateStatus>>> = {
+  primaryCode: { entering: 'primaryCode', submitting: 'verifyingPrimary', resending: 'resendingPrimary' },
+  secondaryCode: { entering: 'secondaryCode', submitting: 'verifyingSecondary', resending: 'resendingSecondary' },
+};
 
 const selectActor = (root: ModalSnapshot | undefined) => (root ? emailUpdateActorOf(root) : undefined);
 const selectLoading = (root: ModalSnapshot | undefined) => !!root?.matches({ emailUpdate: 'loading' });
-// The embedded wallet (AUTH connector) is the eip155 connection: only its email can change.
-const selectAvailable = (root: ModalSnapshot | undefined) => {
-  const connection = root?.context.connections.eip155;
-  return connection?.status === 'connected' && connection.connectorType === 'AUTH';
-};
+// The root's own rule (its `modal.emailUpdate` guard: the embedded wallet is connected), not a copy.
+const selectAvailable = (root: ModalSnapshot | undefined) => !!root?.can({ type: 'modal.emailUpdate' });
 const selectConnection = (root: ModalSnapshot | undefined) =>
   root ? connectionActorOf(root, 'eip155') : undefined;
 const selectEmail = (snapshot: ConnectionSnapshot | undefined) => snapshot?.context.user?.email ?? undefined;
-const selectStatus = (snapshot: EmailUpdateSnapshot | undefined) => {
+const selectState = (snapshot: EmailUpdateSnapshot | undefined) => {
   const value = snapshot?.value;
-  return (typeof value === 'object' ? Object.keys(value)[0] : value) as EmailUpdateStatus | undefined;
+  return (typeof value === 'object' ? Object.keys(value)[0] : value) as FlowState | undefined;
 };
 const selectError = (snapshot: EmailUpdateSnapshot | undefined) => snapshot?.context.error;
 const selectNewEmail = (snapshot: EmailUpdateSnapshot | undefined) => snapshot?.context.newEmail || undefined;
 const selectLastSentAt = (snapshot: EmailUpdateSnapshot | undefined) => snapshot?.context.lastSentAt;
 
 /**
- * Change the embedded wallet's email (§4 Email update), for custom UIs: `available` while the
- * embedded wallet (AUTH connector) is connected, its current `email`, `start()` (shows
+ * Change the embedded wallet's email (§4 Email update), for custom UIs: `available` while a change may
+ * start (the embedded wallet, AUTH connector, is connected), its current `email`, `start()` (shows
  * UpdateEmailWallet and starts the change), then the `status`, the `error` text to show, the
  * `newEmail`, `cooldownSeconds` before `resend()` is allowed (§5: 30 s), and `submitEmail(email)`,
  * `submitCode(otp)` (the code sent to the current email, then the one sent to the new email),
@@ -69,10 +75,10 @@ export function useEmailUpdate() {
   const loading = useSelector(root, selectLoading);
   const available = useSelector(root, selectAvailable);
   const email = useSelector(useSelector(root, selectConnection), selectEmail);
-  const state = useSelector(actor, selectStatus);
-  const error = useSelector(actor, selectError);
+  const state = useSelector(actor, selectState);
+  const flowError = useSelector(actor, selectError);
   const newEmail = useSelector(actor, selectNewEmail);
-  const cooldownSeconds = useCooldownSeconds(useSelector(actor, selectLastSentAt));
+  const code = useCodeEntry(useSelector(actor, selectCodeEntry), useSelector(actor, selectLastSentAt));
   const actions = useMemo(
     () => ({
       start: () => startEmailUpdate(modal),
@@ -83,6 +89,15 @@ export function useEmailUpdate() {
     }),
     [modal],
   );
-  const status: EmailUpdateStatus = loading ? 'loading' : (state ?? 'idle');
-  return { available, email, status, error, newEmail, cooldownSeconds, ...actions };
+  const codeStatus = state && code.status ? CODE_STATUS[state]?.[code.status] : undefined;
+  const status: EmailUpdateStatus = loading ? 'loading' : (codeStatus ?? state ?? 'idle');
+  return {
+    available,
+    email,
+    status,
+    error: code.error ?? flowError,
+    newEmail,
+    cooldownSeconds: code.cooldownSeconds,
+    ...actions,
+  };
 }

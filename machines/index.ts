@@ -165,8 +165,9 @@ export { embeddedFrameMachine } from './embedded/embeddedFrame.machine.ts';
 export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export {
   ACCOUNT_DATA_IDS,
-  type AccountActorLogic,
+  ACCOUNT_SESSION_ID,
   type AccountDataLogic,
+  type AccountSessionLogic,
   balancesSystemId,
   connectionSystemId,
   MODAL_SYSTEM_IDS,
@@ -288,6 +289,13 @@ export type {
 } from './protocol/session.context.ts';
 export type { SessionEvent } from './protocol/session.events.ts';
 export { sessionMachine } from './protocol/session.machine.ts';
+export { accountSessionMachine } from './session/accountSession.machine.ts';
+export type {
+  AccountSessionCommand,
+  AccountSessionContext,
+  AccountSessionEvent,
+  AccountSessionInput,
+} from './session/accountSession.types.ts';
 export {
   type SiwxAccount,
   type SiwxContext,

@@ -1,15 +1,15 @@
 /**
- * Model test of the root statechart, the only coordinator (machines/modal/modal.machine.ts): paths
- * generated from its graph, driven by what its children report and what the public actions ask. The
- * children are stand-ins that record every event the root sends them, so each cross-flow rule is
- * asserted on the step that triggers it: router and network facts, closing after a connect or a
- * disconnect, 'Modal closed' on close, what balances and wallets are told and when they start, what
- * is stored, analytics only while the features allow it, and the email login: spawned with the first
- * email, told the modal closed, and its user connected as the AUTH connection on eip155; the email
- * update: only while the embedded wallet is connected, its view shown, its new email given to the
- * connection; the frame's failed load raising IFRAME_LOAD_FAILED, withdrawn once it is ready; the
- * embedded wallet's requests handed to the approval actor, and what it reports: ApproveTransaction
- * opened or pushed, back or closed, the balance refreshed, the pending requests rejected.
+ * Model test of the root statechart (machines/modal/modal.machine.ts): paths generated from its
+ * graph, driven by what its children report and what the public actions ask. The children are
+ * stand-ins that record every event the root sends them, so each rule is asserted on the step that
+ * triggers it (`*`, by event) and each state has its own check: the router's and the network's facts
+ * from the connections the account session reports, what the router shows for the session's reports
+ * (closing after a connect or a disconnect, the sign view, ApproveTransaction opened or pushed and
+ * left, Account after a send), the account session loaded, spawned and handed the connect asked
+ * meanwhile, the commands and the embedded wallet's requests handed to it, 'Modal closed' on close,
+ * what is stored, analytics only while the features allow it; the email login (spawned with the
+ * first email, its user connected as the AUTH connection), the email update (only while the embedded
+ * wallet is connected), the frame's failed load raising IFRAME_LOAD_FAILED, withdrawn once it is ready.
  */
 import { expect } from 'vitest';
 import { type AnyEventObject, type SnapshotFrom, setup } from 'xstate';
@@ -22,7 +22,6 @@ import {
   modalMachine,
   viewEntry,
 } from '../machines/index.ts';
-import { accountRules } from '../machines/modal/accountRules.ts';
 import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 
@@ -83,7 +82,6 @@ const report = (fields: Partial<ConnectionReport>): ConnectionReport => ({
   ...fields,
 });
 
-const CONNECTING = report({ status: 'connecting', pending: 'connect', connectorId: 'injected' });
 const connectedOn = (chain: 'eip155:1' | 'eip155:137') =>
   report({
     status: 'connected',
@@ -121,20 +119,9 @@ const previousOf = (previous: unknown): ModalSnapshot => {
   return previous as ModalSnapshot;
 };
 const connectionOf = (snapshot: ModalSnapshot) => snapshot.context.connections.eip155;
-const running = (snapshot: ModalSnapshot) => snapshot.matches({ accountActors: 'running' });
-/** Sign-in runs: configured (INPUT.siwx) and its logic came with the account actors (one sample has none). */
-const signsIn = (snapshot: ModalSnapshot) => running(snapshot) && !!snapshot.context.accountActorLogic?.siwx;
-/** The account-data actors run (their logic came with the account actors in one sample). */
-const hasAccountData = (snapshot: ModalSnapshot) =>
-  running(snapshot) && !!snapshot.context.accountActorLogic?.accountData;
-/** What the account-data actors hear when the account they follow changes. */
-const TO_ACCOUNT_DATA = [
-  'tokenBalances tokenBalances.watch',
-  'transactions transactions.watch',
-  'send send.account',
-];
-const toAccountData = (step: readonly string[]) =>
-  step.filter((entry) => /^(tokenBalances|transactions|send) /.test(entry));
+const running = (snapshot: ModalSnapshot) => snapshot.matches({ accountSession: 'running' });
+const lastOf = (entries: readonly string[], prefix: string) =>
+  entries.filter((entry) => entry.startsWith(prefix)).at(-1);
 
 /** The graph vertex: the regions, and the facts the rules read (not the reports' every field). */
 function vertexOf(snapshot: ModalSnapshot): string {
@@ -143,44 +130,38 @@ function vertexOf(snapshot: ModalSnapshot): string {
     snapshot.value,
     context.isOpen,
     connectionOf(snapshot)?.status ?? 'none',
-    connectionOf(snapshot)?.caipNetworkId ?? 'none',
-    context.attempt ? [context.attempt.started.length, context.attempt.connected] : 'none',
+    connectionOf(snapshot)?.connectorType ?? 'none',
     context.pendingConnect !== undefined,
-    context.reconnect !== undefined,
     context.analytics,
     context.multiWallet,
     context.activeNamespace ?? 'none',
-    !!context.accountActorLogic?.siwx,
-    !!context.accountActorLogic?.accountData,
     context.pendingEmail !== undefined,
-    connectionOf(snapshot)?.connectorType ?? 'none',
   ]);
 }
 
-/** Reports that only a running child can send: none before the account actors run. */
-const FROM_ACCOUNT_ACTORS = new Set([
-  'connection.changed',
-  'connection.failed',
+/** Reports that only a running account session sends. */
+const FROM_SESSION = new Set([
+  'session.connections',
+  'session.connectSucceeded',
+  'session.activateNetwork',
+  'session.walletChain',
+  'session.track',
   'connection.ended',
-  'wallets.reconnectRequested',
-  'wallets.flowRequested',
   'send.succeeded',
-  // The name registration runs with a connected account; its report is decided by the account rules.
-  'names.viewRequested',
-]);
-
-/** The embedded wallet's requests and the approval actor's reports: only while the embedded wallet is connected. */
-const APPROVAL_EVENTS = new Set([
-  'approval.request',
-  'approval.success',
-  'approval.error',
+  'siwx.promptRequested',
+  'siwx.sessionMissing',
+  'siwx.signedIn',
+  'siwx.dismissed',
+  'siwx.disconnectRequested',
+  'siwx.switchBackRequested',
   'approval.openView',
   'approval.openModal',
   'approval.popOrClose',
-  'approval.balanceChanged',
-  'approval.rejectPending',
+  // The name registration runs with a connected account.
+  'names.viewRequested',
 ]);
-
+/** The embedded wallet's requests: only while it is connected. */
+const EMBEDDED_REQUESTS = new Set(['approval.request', 'approval.success', 'approval.error']);
 /** Reports that only a running email login sends. */
 const FROM_EMAIL_LOGIN = new Set(['emailLogin.connected', 'emailLogin.failed']);
 const emailLoginRuns = (snapshot: ModalSnapshot) => snapshot.matches({ emailLogin: 'running' });
@@ -196,29 +177,59 @@ const EMBEDDED_STORY = new Set([
   'emailUpdate.updated',
   'router.closed',
   'router.opened',
-  'connection.changed',
-  ...APPROVAL_EVENTS,
+  'session.connections',
+  ...EMBEDDED_REQUESTS,
+  'approval.openView',
+  'approval.popOrClose',
 ]);
+/** The session's reports about views and facts, walked while nothing else is under way (the graph stays small). */
+const QUIET_ONLY = new Set([
+  'siwx.promptRequested',
+  'siwx.sessionMissing',
+  'siwx.dismissed',
+  'siwx.disconnectRequested',
+  'siwx.switchBackRequested',
+  'approval.openModal',
+  'names.viewRequested',
+  'session.walletChain',
+  'session.activateNetwork',
+  'send.succeeded',
+  'network.viewRequested',
+  'network.viewDone',
+  'network.switched',
+  'notice.raised',
+  'alert.raised',
+  'embeddedFrame.loadFailed',
+  'embeddedFrame.ready',
+  'embeddedFrame.spawn',
+  'embeddedFrame.stop',
+  'names.spawn',
+  'names.stop',
+  'analytics.forbidden',
+  'modal.switchNetwork',
+]);
+const quiet = (snapshot: ModalSnapshot) =>
+  snapshot.matches({ emailLogin: 'idle', emailUpdate: 'idle' }) &&
+  !snapshot.matches({ accountSession: 'loading' });
 
 describeModel(modalMachine, {
   input: INPUT,
-  controlledActors: ['loadAccountActors', 'loadEmailLogin', 'loadEmailUpdate'],
+  controlledActors: ['loadAccountSession', 'loadEmailLogin', 'loadEmailUpdate'],
   effects: [sent, effects, alerts],
   serializeState: vertexOf,
   simplePaths: false,
   filterEvents: (snapshot, event) => {
-    if (FROM_ACCOUNT_ACTORS.has(event.type)) return running(snapshot);
-    if (APPROVAL_EVENTS.has(event.type)) return running(snapshot) && embeddedConnected(snapshot.context);
-    // Sign-in reports come only from the sign-in actor, which starts with the account actors.
-    if (event.type.startsWith('siwx.')) return signsIn(snapshot);
+    if (FROM_SESSION.has(event.type) && !running(snapshot)) return false;
+    if (EMBEDDED_REQUESTS.has(event.type)) return running(snapshot) && embeddedConnected(snapshot.context);
     if (FROM_EMAIL_LOGIN.has(event.type)) return emailLoginRuns(snapshot);
     if (event.type === 'emailUpdate.updated') return emailUpdateRuns(snapshot);
     // While the embedded wallet is connected or an email update runs, only the events of that story:
     // the rest of the root's rules are walked with the other wallets (the graph stays small).
     if (embeddedConnected(snapshot.context) || !snapshot.matches({ emailUpdate: 'idle' }))
       return EMBEDDED_STORY.has(event.type);
+    if (QUIET_ONLY.has(event.type)) return quiet(snapshot);
     // A restore is raised by the root itself at start; once is enough to cover it.
-    if (event.type === 'modal.restore') return snapshot.matches({ accountActors: 'idle' });
+    if (event.type === 'modal.restore') return snapshot.matches({ accountSession: 'idle' });
     return true;
   },
   provide: {
@@ -231,10 +242,8 @@ describeModel(modalMachine, {
       network: stub as never,
     },
     actions: {
-      rememberConnectors: (_, connectors) => void effects.record(`remember ${JSON.stringify(connectors)}`),
       rememberLastUsedChain: (_, chain) => void effects.record(`lastUsedChain ${chain}`),
       trackEvent: (_, params) => void effects.record(`track ${params.event}`),
-      rejectEmbeddedRequests: (_, { error }) => void effects.record(`reject ${error ?? '(aborted)'}`),
     },
   },
   events: {
@@ -256,14 +265,18 @@ describeModel(modalMachine, {
     ],
     'router.opened': [{ type: 'router.opened' }],
     'router.closed': [{ type: 'router.closed' }],
-    'connection.changed': [
-      { type: 'connection.changed', connection: CONNECTING },
-      { type: 'connection.changed', connection: connectedOn('eip155:1') },
-      { type: 'connection.changed', connection: connectedOn('eip155:137') },
-      { type: 'connection.changed', connection: DISCONNECTED },
-      { type: 'connection.changed', connection: EMBEDDED },
+    'session.connections': [
+      { type: 'session.connections', connections: { eip155: connectedOn('eip155:1') } },
+      { type: 'session.connections', connections: { eip155: DISCONNECTED } },
+      { type: 'session.connections', connections: { eip155: EMBEDDED } },
     ],
-    'connection.failed': [{ type: 'connection.failed', namespace: 'eip155', error: 'Connection rejected' }],
+    'session.connectSucceeded': [{ type: 'session.connectSucceeded' }],
+    'session.activateNetwork': [
+      { type: 'session.activateNetwork', namespace: 'eip155', caipNetworkId: 'eip155:1' },
+      { type: 'session.activateNetwork', namespace: undefined, caipNetworkId: undefined },
+    ],
+    'session.walletChain': [{ type: 'session.walletChain', caipNetworkId: 'eip155:137' }],
+    'session.track': [{ type: 'session.track', params: { event: 'CONNECT_SUCCESS' } }],
     'connection.ended': [
       { type: 'connection.ended', namespace: 'eip155', closeModal: true },
       { type: 'connection.ended', namespace: 'eip155', closeModal: false },
@@ -289,53 +302,17 @@ describeModel(modalMachine, {
       { type: 'projectConfig.features', features: features(true, true) },
       { type: 'projectConfig.features', features: features(false, false) },
     ],
-    'wallets.reconnectRequested': [
-      { type: 'wallets.reconnectRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
-    ],
     'siwx.signedIn': [{ type: 'siwx.signedIn', caipNetworkId: 'eip155:1' }],
     'siwx.sessionMissing': [{ type: 'siwx.sessionMissing', required: true }],
     'siwx.switchBackRequested': [{ type: 'siwx.switchBackRequested', caipNetworkId: 'eip155:1' }],
-    'wallets.flowRequested': [
-      { type: 'wallets.flowRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
-    ],
     'names.viewRequested': [
       { type: 'names.viewRequested', view: 'RegisterAccountNameSuccess' },
       { type: 'names.viewRequested', view: 'RegisterAccountName' },
     ],
-    'send.succeeded': [
-      { type: 'send.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' },
-      { type: 'send.succeeded', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', hash: '5j7s' },
-    ],
-    'xstate.done.actor.loadAccountActors': [
-      {
-        type: 'xstate.done.actor.loadAccountActors',
-        output: {
-          rules: accountRules,
-          connection: stub,
-          balances: stub,
-          wallets: stub,
-          pairing: stub,
-          sessions: stub,
-          approval: stub,
-        },
-      },
-      {
-        type: 'xstate.done.actor.loadAccountActors',
-        output: {
-          rules: accountRules,
-          connection: stub,
-          balances: stub,
-          wallets: stub,
-          pairing: stub,
-          sessions: stub,
-          approval: stub,
-          siwx: stub,
-          accountData: { tokenBalances: stub, transactions: stub, send: stub },
-        },
-      },
-    ],
-    'xstate.error.actor.loadAccountActors': [
-      { type: 'xstate.error.actor.loadAccountActors', error: new Error('chunk failed') },
+    'send.succeeded': [{ type: 'send.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' }],
+    'xstate.done.actor.loadAccountSession': [{ type: 'xstate.done.actor.loadAccountSession', output: stub }],
+    'xstate.error.actor.loadAccountSession': [
+      { type: 'xstate.error.actor.loadAccountSession', error: new Error('chunk failed') },
     ],
     'modal.emailLogin': [{ type: 'modal.emailLogin', ...EMAIL }],
     'xstate.done.actor.loadEmailLogin': [
@@ -375,17 +352,48 @@ describeModel(modalMachine, {
     'approval.openView': [{ type: 'approval.openView', view: 'ApproveTransaction' }],
     'approval.openModal': [{ type: 'approval.openModal' }],
     'approval.popOrClose': [{ type: 'approval.popOrClose' }],
-    'approval.balanceChanged': [{ type: 'approval.balanceChanged' }],
-    'approval.rejectPending': [
-      { type: 'approval.rejectPending' },
-      { type: 'approval.rejectPending', error: 'Requested RPC call is not allowed' },
-    ],
   },
   states: {
+    // §2 "while connected": the router's last fact is what the session reported.
+    coordinating: (snapshot) => {
+      const fact = lastOf(sent.path, 'router router.facts isConnected=');
+      if (fact)
+        expect(fact).toBe(
+          `router router.facts isConnected=${String(connectionOf(snapshot)?.status === 'connected')}`,
+        );
+      else expect(connectionOf(snapshot)).toBeUndefined();
+    },
+    'emailLogin.idle': (snapshot) => {
+      expect(snapshot.context.pendingEmail).toBeUndefined();
+      expect(snapshot.children.emailLogin).toBeUndefined();
+    },
+    // The email waits for the code; the latest one is sent.
+    'emailLogin.loading': (snapshot) => {
+      expect(snapshot.context.pendingEmail).toEqual(EMAIL);
+      expect(snapshot.children.emailLogin).toBeUndefined();
+    },
+    'emailLogin.running': (snapshot) => {
+      expect(snapshot.context.pendingEmail).toBeUndefined();
+      expect(snapshot.children.emailLogin).toBeDefined();
+    },
+    'emailUpdate.idle': (snapshot) => expect(snapshot.children.emailUpdate).toBeUndefined(),
+    // A fresh flow: the one before (if any) was stopped.
+    'emailUpdate.loading': (snapshot) => expect(snapshot.children.emailUpdate).toBeUndefined(),
+    'emailUpdate.running': (snapshot) => expect(snapshot.children.emailUpdate).toBeDefined(),
+    'accountSession.idle': (snapshot) => {
+      expect(snapshot.children.accountSession).toBeUndefined();
+      expect(snapshot.context.pendingConnect).toBeUndefined();
+    },
+    'accountSession.loading': (snapshot) => expect(snapshot.children.accountSession).toBeUndefined(),
+    'accountSession.running': (snapshot) => {
+      expect(snapshot.children.accountSession).toBeDefined();
+      expect(snapshot.context.pendingConnect).toBeUndefined();
+    },
     '*': (snapshot: ModalSnapshot, { event: anyEvent, previous }) => {
       if (!previous) return;
       const event = anyEvent as ModalEvent | AnyEventObject;
       const before = previousOf(previous).context;
+      const wasRunning = running(previousOf(previous));
       const { context } = snapshot;
       const tracked = effects.step.filter((entry) => entry.startsWith('track '));
       // §9 analytics: only while the effective features allow it.
@@ -418,28 +426,21 @@ describeModel(modalMachine, {
           if (!before.isOpen && before.analytics) expect(tracked).toEqual(['track MODAL_OPEN']);
           break;
         case 'router.closed':
-          // §4 Cancellation: closing the modal rejects a waiting connect ('Modal closed').
+          // §4 Cancellation: closing the modal rejects a waiting connect ('Modal closed') and the
+          // embedded wallet's pending requests: the session hears it, and a waiting email login.
           expect(context.isOpen).toBe(false);
           expect(sent.step).toEqual([
-            ...(before.accountActors ? ['connection:eip155 modal.closed'] : []),
-            // §4 "Closing the modal with an empty stack rejects pending requests": the approval actor hears it.
-            ...(before.accountActors ? ['approval modal.closed'] : []),
-            // …and a waiting email connect.
             ...(emailLoginRuns(previousOf(previous)) ? ['emailLogin modal.closed'] : []),
+            ...(wasRunning ? ['accountSession modal.closed'] : []),
           ]);
-          // Closing abandons an email update; the next "Change email" starts afresh.
-          if (emailUpdateRuns(previousOf(previous))) {
+          if (emailUpdateRuns(previousOf(previous)))
             expect(snapshot.matches({ emailUpdate: 'idle' })).toBe(true);
-            expect(snapshot.children.emailUpdate).toBeUndefined();
-          }
           break;
         case 'modal.emailUpdate':
           // §4 Email update: only the embedded wallet's email can change; its view, and its code loads.
           if (embeddedConnected(before)) {
             expect(sent.step).toEqual(['router router.push UpdateEmailWallet']);
             expect(snapshot.matches({ emailUpdate: 'loading' })).toBe(true);
-            // A flow already running is replaced by a fresh one.
-            expect(snapshot.children.emailUpdate).toBeUndefined();
           } else {
             expect(sent.step).toEqual([]);
             expect(snapshot.value).toEqual(previousOf(previous).value);
@@ -447,7 +448,6 @@ describeModel(modalMachine, {
           break;
         case 'xstate.done.actor.loadEmailUpdate':
           expect(snapshot.matches({ emailUpdate: 'running' })).toBe(true);
-          expect(snapshot.children.emailUpdate).toBeDefined();
           expect(sent.step).toEqual([]);
           break;
         case 'xstate.error.actor.loadEmailUpdate':
@@ -456,13 +456,9 @@ describeModel(modalMachine, {
           expect(sent.step).toEqual(['notices notice.show']);
           break;
         case 'emailUpdate.updated':
-          // The account's user has the new email; the view goes back to Account; the flow ends.
-          expect(sent.step).toEqual([
-            ...(before.accountActors ? ['connection:eip155 connection.emailChanged'] : []),
-            'router router.back',
-          ]);
+          // The account's user has the new email (the session gives it to the connection); the view goes back.
+          expect(sent.step).toEqual(['accountSession connection.emailChanged', 'router router.back']);
           expect(snapshot.matches({ emailUpdate: 'idle' })).toBe(true);
-          expect(snapshot.children.emailUpdate).toBeUndefined();
           break;
         case 'embeddedFrame.loadFailed':
           // §4/§8: not ready in 20 s: the IFRAME_LOAD_FAILED alert.
@@ -494,33 +490,26 @@ describeModel(modalMachine, {
           break;
         case 'modal.emailLogin':
           // The first email (or the first after a login) loads the email login; it is sent once it runs.
-          if (previousOf(previous).matches({ emailLogin: 'running' }))
+          if (emailLoginRuns(previousOf(previous)))
             expect(sent.step).toEqual(['emailLogin emailLogin.submit']);
           else {
             expect(snapshot.matches({ emailLogin: 'loading' })).toBe(true);
-            expect(context.pendingEmail).toEqual(EMAIL);
             expect(sent.step).toEqual([]);
           }
           break;
         case 'xstate.done.actor.loadEmailLogin':
           // Spawned, and told the email submitted meanwhile.
-          expect(snapshot.matches({ emailLogin: 'running' })).toBe(true);
-          expect(snapshot.children.emailLogin).toBeDefined();
           expect(sent.step).toEqual(['emailLogin emailLogin.submit']);
-          expect(context.pendingEmail).toBeUndefined();
           break;
         case 'xstate.error.actor.loadEmailLogin':
           // §8 'Unable to load email login dependency'; the next email tries again.
           expect(snapshot.matches({ emailLogin: 'idle' })).toBe(true);
-          expect(context.pendingEmail).toBeUndefined();
           expect(sent.step).toEqual(['notices notice.show']);
           break;
         case 'emailLogin.connected':
           // §4 Email connect: the AUTH connection connects on eip155; the next login is a fresh flow.
           expect(snapshot.matches({ emailLogin: 'idle' })).toBe(true);
-          expect(snapshot.children.emailLogin).toBeUndefined();
-          if (before.connections.eip155?.status === 'connected') expect(sent.step).toEqual([]);
-          else if (before.accountActors) expect(sent.step).toEqual(['connection:eip155 connection.connect']);
+          if (wasRunning) expect(sent.step).toEqual(['accountSession modal.connect']);
           else expect(context.pendingConnect?.connectorId).toBe('auth');
           break;
         case 'emailLogin.failed':
@@ -528,118 +517,63 @@ describeModel(modalMachine, {
           if (before.analytics) expect(tracked).toEqual(['track CONNECT_ERROR']);
           break;
         case 'modal.connect':
-          if (before.connections.eip155?.status === 'connected') {
-            // A namespace already connected keeps its connection: nothing to ask.
-            expect(sent.step).toEqual([]);
-            break;
-          }
-          expect(context.attempt).toEqual({ namespaces: ['eip155'], started: [], connected: false });
-          // Before the connection actors run, the connect waits for them; after, it is asked at once.
-          if (before.accountActors) expect(sent.step).toEqual(['connection:eip155 connection.connect']);
+          // Before the account session runs, the connect waits for its code; after, it is handed over at once.
+          if (wasRunning) expect(sent.step).toEqual(['accountSession modal.connect']);
           else {
-            expect(context.pendingConnect).toBeDefined();
-            expect(snapshot.matches({ accountActors: 'loading' })).toBe(true);
+            expect(context.pendingConnect).toEqual({
+              connectorId: 'injected',
+              connectorType: 'INJECTED',
+              namespaces: ['eip155'],
+            });
+            expect(snapshot.matches({ accountSession: 'loading' })).toBe(true);
           }
           break;
         case 'modal.disconnect':
-          // Sign-in hears first whether the session goes with the account (§4 sign-out on disconnect).
-          expect(sent.step).toEqual([
-            ...(signsIn(previousOf(previous)) && before.activeNamespace === 'eip155'
-              ? ['siwx siwx.leaving']
-              : []),
-            ...(before.connections.eip155?.status === 'connected'
-              ? ['connection:eip155 connection.disconnect']
-              : []),
-          ]);
+          // Nothing is connected before the account session runs.
+          expect(sent.step).toEqual(wasRunning ? ['accountSession modal.disconnect'] : []);
           break;
-        case 'xstate.done.actor.loadAccountActors':
-          // The connections start (and load), the account actors hear what they missed, a waiting connect runs.
-          expect(running(snapshot)).toBe(true);
-          expect(sent.step).toContain('connection:eip155 connection.load');
-          expect(sent.step).toContain('wallets wallets.sync');
-          expect(sent.step.includes('connection:eip155 connection.connect')).toBe(
-            before.pendingConnect !== undefined,
-          );
-          expect(context.pendingConnect).toBeUndefined();
-          // The account-data actors start with them when their logic came, and hear the connected account.
-          expect(toAccountData(sent.step)).toEqual(
-            event.output.accountData && before.connections.eip155?.status === 'connected'
-              ? TO_ACCOUNT_DATA
-              : [],
-          );
-          expect(
-            Object.keys(snapshot.children).filter((id) => /^(tokenBalances|transactions|send)$/.test(id)),
-          ).toEqual(event.output.accountData ? ['tokenBalances', 'transactions', 'send'] : []);
+        case 'xstate.done.actor.loadAccountSession':
+          // The account session starts, handed the connect asked while its code loaded.
+          expect(sent.step).toEqual(before.pendingConnect ? ['accountSession modal.connect'] : []);
           break;
-        case 'xstate.error.actor.loadAccountActors':
+        case 'xstate.error.actor.loadAccountSession':
           // The code did not arrive: the waiting connect fails visibly; the next one tries again.
-          expect(snapshot.matches({ accountActors: 'idle' })).toBe(true);
-          expect(context.attempt).toBeUndefined();
+          expect(snapshot.matches({ accountSession: 'idle' })).toBe(true);
           expect(sent.step).toEqual(['notices notice.show']);
           break;
-        case 'connection.changed': {
-          const changed = event.connection as ConnectionReport;
-          const isConnected = changed.status === 'connected';
-          // §2 "while connected": the router hears the fact; the network the addresses; connectors stored.
-          expect(sent.step).toContain(`router router.facts isConnected=${isConnected}`);
-          expect(sent.step).toContain('network network.facts');
-          expect(sent.step).toContain('wallets wallets.sync');
-          expect(effects.step).toContain(
-            `remember ${JSON.stringify(isConnected ? { eip155: changed.connectorId } : {})}`,
-          );
-          const moved = isConnected && before.connections.eip155?.caipAddress !== changed.caipAddress;
-          const ended = !isConnected && before.connections.eip155?.status === 'connected';
-          if (moved) {
-            // The balances follow the account, the network hears the wallet's chain, the chain is stored.
-            expect(sent.step).toContain('balances:eip155 balances.watch');
-            expect(sent.step).toContain('network network.walletChanged');
-            expect(effects.step).toContain(`lastUsedChain ${changed.caipNetworkId}`);
-          }
-          if (ended) expect(sent.step).toContain('balances:eip155 balances.clear');
-          if (!moved && !ended) expect(sent.step.filter((entry) => entry.startsWith('balances'))).toEqual([]);
-          // §2: a connect the visitor started closes the modal once it connected and nothing is still connecting.
-          const closes = sent.step.includes('router modal.close');
-          const attemptWasConnected =
-            before.attempt !== undefined &&
-            (before.attempt.connected ||
-              (before.connections.eip155?.status === 'connecting' && isConnected)) &&
-            (before.attempt.started.length > 0 || changed.pending === 'connect');
-          // With sign-in, the sign-in actor decides instead (close once a session exists, else the sign view).
-          expect(closes).toBe(
-            attemptWasConnected &&
-              changed.status !== 'connecting' &&
-              before.isOpen &&
-              !signsIn(previousOf(previous)),
-          );
-          // §4 sign-in follows the active account: a new account or chain (or none) is checked again.
-          const toSiwx = sent.step.filter((entry) => entry.startsWith('siwx '));
-          const followed = (before.activeNamespace ?? 'eip155') === 'eip155';
-          expect(toSiwx).toEqual(
-            signsIn(previousOf(previous)) && followed && (moved || ended) ? ['siwx siwx.account'] : [],
-          );
-          // The Account view's data (token balances, activity, send) follow the active account too.
-          expect(toAccountData(sent.step)).toEqual(
-            hasAccountData(previousOf(previous)) && followed && (moved || ended) ? TO_ACCOUNT_DATA : [],
-          );
-          if (changed.status === 'connecting' && changed.pending === 'connect' && before.attempt)
-            expect(context.attempt?.started).toEqual(['eip155']);
-          // A multi-wallet reconnect waiting for this namespace is answered once it connected.
-          if (before.reconnect && isConnected) {
-            expect(sent.step).toContain('wallets wallets.reconnected');
-            expect(context.reconnect).toBeUndefined();
-          }
+        case 'session.connections': {
+          const connected = event.connections.eip155?.status === 'connected';
+          // §2 "while connected": the router hears the fact; the network the addresses and the connector.
+          expect(sent.step).toEqual([
+            `router router.facts isConnected=${connected}`,
+            'network network.facts',
+          ]);
+          expect(context.connections).toEqual(event.connections);
           break;
         }
-        case 'connection.failed':
-          if (before.reconnect) {
-            expect(sent.step).toEqual(['wallets wallets.reconnectFailed']);
-            expect(context.reconnect).toBeUndefined();
-          } else if (before.analytics) expect(tracked).toEqual(['track CONNECT_ERROR']);
+        case 'session.connectSucceeded':
+          // §2: a connect the visitor started connected: the modal closes (when open).
+          expect(sent.step).toEqual(before.isOpen ? ['router modal.close'] : []);
+          break;
+        case 'session.activateNetwork':
+          // §4 multi-wallet: the chosen wallet's network, at once, unless its namespace is already active.
+          expect(sent.step).toEqual(
+            event.caipNetworkId && event.namespace !== before.activeNamespace
+              ? ['network network.switch']
+              : [],
+          );
+          break;
+        case 'session.walletChain':
+          // The network hears the wallet's chain (§4 unsupported chain UI); it is stored as last used.
+          expect(sent.step).toEqual(['network network.walletChanged']);
+          expect(effects.step).toEqual(['lastUsedChain eip155:137']);
+          break;
+        case 'session.track':
+          expect(tracked).toEqual(before.analytics ? ['track CONNECT_SUCCESS'] : []);
           break;
         case 'connection.ended':
           // §4 "the modal closes unless told otherwise".
           expect(sent.step).toEqual(event.closeModal && before.isOpen ? ['router modal.close'] : []);
-          if (before.analytics) expect(tracked).toEqual(['track DISCONNECT_SUCCESS']);
           break;
         case 'network.viewRequested':
           expect(sent.step).toEqual([
@@ -655,28 +589,20 @@ describeModel(modalMachine, {
           break;
         case 'network.activeNamespace':
           expect(context.activeNamespace).toBe(event.namespace);
-          if (before.activeNamespace !== event.namespace) {
-            expect(sent.step).toContain('network network.facts');
-            // Sign-in and the Account view's data now follow the new active namespace's account.
-            expect(sent.step.includes('siwx siwx.account')).toBe(signsIn(previousOf(previous)));
-            expect(toAccountData(sent.step)).toEqual(
-              hasAccountData(previousOf(previous)) ? TO_ACCOUNT_DATA : [],
-            );
-          } else expect(sent.step).toEqual([]);
+          if (before.activeNamespace !== event.namespace)
+            // The network's facts follow; the session hears the new active namespace.
+            expect(sent.step).toEqual([
+              `router router.facts isConnected=${String(before.connections.eip155?.status === 'connected')}`,
+              'network network.facts',
+              ...(wasRunning ? ['accountSession session.activeNamespace'] : []),
+            ]);
+          else expect(sent.step).toEqual([]);
           break;
         case 'projectConfig.features':
           // §1 the multiWallet switch and analytics come from the remote configuration.
           expect(context.multiWallet).toBe(event.features.multiWallet);
           expect(context.analytics).toBe(event.features.analytics);
-          expect(sent.step).toEqual(before.accountActors ? ['wallets wallets.features'] : []);
-          break;
-        case 'wallets.reconnectRequested':
-          if (before.connections.eip155?.status === 'connected') {
-            expect(sent.step).toContain('wallets wallets.reconnected');
-          } else {
-            expect(context.reconnect).toEqual({ connectorId: 'injected', namespace: 'eip155' });
-            expect(sent.step).toEqual(['connection:eip155 connection.connect']);
-          }
+          expect(sent.step).toEqual(wasRunning ? ['accountSession wallets.features'] : []);
           break;
         // §4 sign-in: the sign view, the router's close rule, closing once signed in, cancel's outcomes.
         case 'siwx.promptRequested':
@@ -697,13 +623,8 @@ describeModel(modalMachine, {
           expect(sent.step).toEqual(['router modal.close']);
           break;
         case 'siwx.disconnectRequested':
-          // Off the sign view first (it refuses to close while sign-in is missing), then disconnect.
-          expect(sent.step).toEqual([
-            'router router.reset Connect',
-            ...(before.connections.eip155?.status === 'connected'
-              ? ['connection:eip155 connection.disconnect']
-              : []),
-          ]);
+          // Off the sign view first (it refuses to close while sign-in is missing); the session disconnects.
+          expect(sent.step).toEqual(['router router.reset Connect']);
           break;
         case 'siwx.switchBackRequested':
           expect(sent.step).toEqual(['network network.switch']);
@@ -713,24 +634,16 @@ describeModel(modalMachine, {
           expect(sent.step).toEqual([`router router.replace ${event.view}`]);
           break;
         case 'send.succeeded':
-          // §2 "After a successful token send the user is navigated to Account"; the balance is fetched
-          // again past its cache (the app uses eip155 only here, so a Solana send has no balances actor).
-          expect(sent.step).toEqual([
-            'router router.reset Account',
-            ...(event.caipNetworkId.startsWith('eip155:') ? ['balances:eip155 balances.refresh'] : []),
-            // The token balances and the activity show the send too.
-            ...(hasAccountData(previousOf(previous))
-              ? ['tokenBalances tokenBalances.refresh', 'transactions transactions.refresh']
-              : []),
-          ]);
+          // §2 "After a successful token send the user is navigated to Account".
+          expect(sent.step).toEqual(['router router.reset Account']);
           break;
-        // §4 Embedded-wallet requests: the approval actor hears each request and its answer…
+        // §4 Embedded-wallet requests: the session hears each request and its answer…
         case 'approval.request':
         case 'approval.success':
         case 'approval.error':
-          expect(sent.step).toEqual([`approval ${event.type}`]);
+          expect(sent.step).toEqual([`accountSession ${event.type}`]);
           break;
-        // …and the root acts on its reports: ApproveTransaction opened, or pushed on the open modal…
+        // …and the root shows what it reports: ApproveTransaction opened, or pushed on the open modal…
         case 'approval.openView':
           expect(sent.step).toEqual([
             `router ${before.isOpen ? 'router.push' : 'modal.open'} ApproveTransaction`,
@@ -740,29 +653,9 @@ describeModel(modalMachine, {
         case 'approval.openModal':
           expect(sent.step).toEqual(before.isOpen ? [] : ['router modal.open ']);
           break;
-        // …back from ApproveTransaction (the router closes when it was the first view)…
+        // …back from ApproveTransaction (the router closes when it was the first view).
         case 'approval.popOrClose':
           expect(sent.step).toEqual(['router router.back']);
-          break;
-        // …the embedded wallet's balance and the account data fetched again…
-        case 'approval.balanceChanged':
-          expect(sent.step).toEqual([
-            'balances:eip155 balances.refresh',
-            ...(hasAccountData(previousOf(previous))
-              ? ['tokenBalances tokenBalances.refresh', 'transactions transactions.refresh']
-              : []),
-          ]);
-          break;
-        // …and the pending requests rejected: the engine aborts the frame's open requests with the text.
-        case 'approval.rejectPending':
-          expect(sent.step).toEqual([]);
-          expect(effects.step).toEqual([`reject ${event.error ?? '(aborted)'}`]);
-          break;
-        case 'wallets.flowRequested':
-          // §4 "Switching to a disconnected connection starts the … flow": a connect of that connector.
-          expect(sent.step).toEqual(
-            before.connections.eip155?.status === 'connected' ? [] : ['connection:eip155 connection.connect'],
-          );
           break;
       }
     },

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useModal, useWalletList, type WalletEntry } from '../../hooks/index.ts';
+import { choosePairingWallet } from '../../headless/index.ts';
+import { useModal, usePortico, useWalletList, type WalletEntry } from '../../hooks/index.ts';
 import { useNearEnd } from '../components/useNearEnd.ts';
 import { WalletButton } from '../components/WalletButton.tsx';
 import { WalletSkeletons } from '../components/WalletSkeletons.tsx';
@@ -14,6 +15,7 @@ const SKELETON_TILES = 8;
  */
 export function AllWallets() {
   const { push } = useModal();
+  const modal = usePortico();
   const {
     wallets,
     hasMore,
@@ -42,9 +44,11 @@ export function AllWallets() {
   const canLoadMore = hasMore && !busy && !isLoadingMore && error === null;
   useNearEnd(sentinel, canLoadMore, nextPage);
 
-  // Directory wallets connect by pairing; the engine keeps the choice as a recent wallet.
+  // Directory wallets connect by pairing; the engine keeps the choice as a recent wallet, and the
+  // pairing statechart as the wallet to pair with (its "Open in" link).
   const selectWallet = (wallet: WalletEntry) => {
     recordRecent(wallet);
+    void choosePairingWallet(modal, { wallet });
     push({ view: 'ConnectingWalletConnect' });
   };
   const searched = query.trim() !== '';

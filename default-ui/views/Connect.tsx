@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type ConnectItem, type Connector, submitEmail } from '../../headless/index.ts';
+import { type ConnectItem, type Connector, choosePairingWallet, submitEmail } from '../../headless/index.ts';
 import type { WalletEntry } from '../../hooks/index.ts';
 import {
   useConnect,
@@ -45,9 +45,11 @@ export function Connect() {
     load();
   }, [load]);
 
-  // Directory wallets connect by pairing; the engine keeps the choice as a recent wallet (§9: 2 kept).
+  // Directory wallets connect by pairing; the engine keeps the choice as a recent wallet (§9: 2 kept),
+  // and the pairing statechart as the wallet to pair with (its "Open in" link).
   const selectWallet = (wallet: WalletEntry) => {
     recordRecent(wallet);
+    void choosePairingWallet(modal, { wallet });
     push({ view: 'ConnectingWalletConnect' });
   };
   const selectConnector = (connector: Connector) => {

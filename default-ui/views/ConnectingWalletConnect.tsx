@@ -2,20 +2,19 @@ import { useAccount, useNotices, useWalletConnect } from '../../hooks/index.ts';
 import { PairingPanel, type PairingWalletLink } from '../components/PairingPanel.tsx';
 
 /**
- * The ConnectingWalletConnect view (§2): pairing a mobile or remote wallet. On mount it starts a
- * pairing (`pair()`) unless one is already waiting or a connect is under way; it then shows the QR code
+ * The ConnectingWalletConnect view (§2): pairing a mobile or remote wallet. On mount it asks for a
+ * pairing (`pair()`; the pairing statechart starts none while one is under way); it then shows the QR code
  * and link of `useWalletConnect().state`, which the engine refreshes before the pairing's 4 minutes end
  * (§9). The engine closes the modal once the wallet approves; closing it first rejects the connect
  * ('Modal closed', §4).
  *
- * The chosen wallet (`useWalletConnect().chosenWallet`): the view carries no data, so when it was
- * pushed from Connect or All Wallets it is the first recent wallet (both record the choice just before
- * pushing); opened any other way (the first view with no adapters, a host's `open`) there is none and
- * the view offers no wallet link.
+ * The chosen wallet (`useWalletConnect().chosenWallet`) is the one the visitor picked in Connect or All
+ * Wallets (`pickWallet`, an event into the pairing statechart); opened any other way (the first view
+ * with no adapters, a host's `open`) there is none and the view offers no wallet link.
  * Lazily loaded: the link helpers are pure and do not pull in the signing client.
  */
 export function ConnectingWalletConnect() {
-  // Starts the pairing on mount (unless one is waiting or a connect is under way).
+  // Asks for a pairing on mount; the pairing statechart starts none while one is under way.
   const { state, pair, chosenWallet, walletLink } = useWalletConnect({ autoPair: true });
   // The active namespace's account: a pairing connects every app namespace, the active one leads.
   const { status, error } = useAccount();

@@ -1,5 +1,5 @@
 import { MESSAGES, PorticoError } from '../../domain/errors.ts';
-import { connectionActorOf } from '../children.ts';
+import { accountSessionOf, connectionActorOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
 import { accountOf, type GetAccountReturnType } from './getAccount.ts';
 import { waitUntil } from './waitUntil.ts';
@@ -35,7 +35,10 @@ export async function connect(
     });
     return { engine: running, namespaces: asked };
   });
-  await waitUntil(engine.actor, (snapshot) => snapshot.context.attempt === undefined);
+  // The account session's code may still be loading; then its attempt runs until every namespace settled.
+  const root = await waitUntil(engine.actor, (snapshot) => !snapshot.matches({ accountSession: 'loading' }));
+  const session = accountSessionOf(root);
+  if (session) await waitUntil(session, (snapshot) => snapshot.matches({ attempt: 'idle' }));
   const accounts = namespaces
     .map((namespace) => accountOf(engine, { namespace }))
     .filter((account) => account.isConnected && account.connectorId === parameters.connectorId);

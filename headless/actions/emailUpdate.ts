@@ -1,11 +1,12 @@
 import { connectionActorOf, emailUpdateActorOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
+import { sendToCodeEntry } from './codeEntry.ts';
 import { withEngine } from './whenReady.ts';
 
 /**
  * Change the embedded wallet's email (§4 Email update): shows UpdateEmailWallet and starts the change
- * (its code loads then). Only while the embedded wallet (AUTH connector) is connected; otherwise
- * nothing happens. Each call starts afresh.
+ * (its code loads then). Only while the embedded wallet (AUTH connector) is connected (the root's
+ * rule); otherwise nothing happens. Each call starts afresh.
  */
 export async function startEmailUpdate(modal: PorticoModal): Promise<void> {
   await withEngine(modal, (engine) => {
@@ -14,29 +15,27 @@ export async function startEmailUpdate(modal: PorticoModal): Promise<void> {
   });
 }
 
+const emailUpdateOf = (modal: PorticoModal) => {
+  const root = modal.engine?.actor.getSnapshot();
+  return root ? emailUpdateActorOf(root) : undefined;
+};
+
 /** The new email (§5: a valid one, not within 30 s of the last codes): codes go to both addresses. */
 export function submitEmailUpdate(modal: PorticoModal, email: string): void {
-  sendToEmailUpdate(modal, { type: 'emailUpdate.submit', email, at: Date.now() });
+  emailUpdateOf(modal)?.send({ type: 'emailUpdate.submit', email, at: Date.now() });
 }
 
 /** The code the visitor typed: the one sent to the current email, then the one sent to the new email. */
 export function submitEmailUpdateCode(modal: PorticoModal, otp: string): void {
-  sendToEmailUpdate(modal, { type: 'emailUpdate.submitCode', otp });
+  sendToCodeEntry(emailUpdateOf(modal), { type: 'otp.submit', otp });
 }
 
 /** Send the codes again (§5: not within 30 s of the last ones: 'Please try again after {n} seconds'). */
 export function resendEmailUpdateCode(modal: PorticoModal): void {
-  sendToEmailUpdate(modal, { type: 'emailUpdate.resend', at: Date.now() });
+  sendToCodeEntry(emailUpdateOf(modal), { type: 'otp.resend', at: Date.now() });
 }
 
 /** Back to the new email's entry. */
 export function restartEmailUpdate(modal: PorticoModal): void {
-  sendToEmailUpdate(modal, { type: 'emailUpdate.restart' });
-}
-
-type EmailUpdateEvent = Parameters<NonNullable<ReturnType<typeof emailUpdateActorOf>>['send']>[0];
-
-function sendToEmailUpdate(modal: PorticoModal, event: EmailUpdateEvent): void {
-  const root = modal.engine?.actor.getSnapshot();
-  if (root) emailUpdateActorOf(root)?.send(event);
+  emailUpdateOf(modal)?.send({ type: 'emailUpdate.restart' });
 }

@@ -9,6 +9,7 @@ export {
   refreshActivity,
   refreshTokenBalances,
 } from './accountData.ts';
+export { type ChoosePairingWalletParameters, choosePairingWallet } from './choosePairingWallet.ts';
 export { closeModal } from './closeModal.ts';
 export { type ConnectErrorType, type ConnectParameters, type ConnectReturnType, connect } from './connect.ts';
 export {
@@ -45,6 +46,7 @@ export {
 } from './pendingRequest.ts';
 export { resetSend, setSendAmount, setSendReceiver, setSendToken, submitSend } from './send.ts';
 export { cancelSignIn, signIn, signOut } from './signIn.ts';
+export { type StartPairingReturnType, startPairing } from './startPairing.ts';
 export { submitEmail } from './submitEmail.ts';
 export { type SwitchNetworkErrorType, type SwitchNetworkParameters, switchNetwork } from './switchNetwork.ts';
 export { type WatchAccountParameters, watchAccount } from './watchAccount.ts';

@@ -1,8 +1,9 @@
 /**
  * The email login machine's context (§4 "Email connect", §5 email and cooldown), its input, and the
- * contracts of the actors the engine provides (each asks the embedded wallet's frame).
+ * contracts of the actors the engine provides (each asks the embedded wallet's frame). The code
+ * itself is entered in the shared code entry (otpEntry.*).
  */
-import { emailCooldownRemainingSeconds } from '../../domain/emailCooldown.ts';
+import type { CodeInput } from './otpEntry.context.ts';
 import type { EmbeddedWalletUser } from './embedded.reports.ts';
 
 /** §4: what the frame answers a connect email with. */
@@ -18,10 +19,8 @@ export interface EmailInput {
   email: string;
 }
 
-/** Input of `connectOtp`. */
-export interface OtpInput {
-  otp: string;
-}
+/** Input of the login code's check (§7 connect OTP {otp}). */
+export type OtpInput = CodeInput;
 
 /** Output of `getUser`: §3 embedded-wallet user payload. */
 export type GetUserOutput = EmbeddedWalletUser;
@@ -34,7 +33,7 @@ export interface EmailLoginContext {
   lastLoginAt: number | undefined;
   /** When the login being sent was asked (epoch ms); it becomes `lastLoginAt` once the frame took it. */
   sentAt: number | undefined;
-  /** The §5/§8 text shown in the EmailLogin view. */
+  /** The §5/§8 text shown in the EmailLogin view (the code entry has its own). */
   error: string | undefined;
 }
 
@@ -47,9 +46,4 @@ export interface EmailLoginInput {
 /** The context the actor starts with. */
 export function initialContext(input: EmailLoginInput): EmailLoginContext {
   return { email: '', lastLoginAt: input.lastEmailLoginAt, sentAt: undefined, error: undefined };
-}
-
-/** Seconds before another email login may be triggered at `at` (0: allowed). */
-export function cooldownSeconds(context: EmailLoginContext, at: number): number {
-  return emailCooldownRemainingSeconds(context.lastLoginAt, at);
 }

@@ -7,10 +7,12 @@
  * 30 s of the last login (§5 'Please try again after {n} seconds')) → `sendingEmail` (`connectEmail`),
  * whose answer decides: VERIFY_DEVICE → `verifyingDevice` (`connectDevice`: the visitor approves this
  * device from the email) → `enteringCode`; VERIFY_OTP → `enteringCode`; CONNECT → `connecting`.
- * `enteringCode` ('emailLogin.submitCode' → `verifyingCode` (`connectOtp`) → `connecting`;
- * 'emailLogin.resend' → `resending`, the cooldown applying; 'emailLogin.changeEmail' → back).
- * `connecting` (`getUser`) → `connected`, reported as 'emailLogin.connected' with the user. Failures
- * show their text (in context for the view, and as an error notice) and go back one step.
+ * `enteringCode` invokes the shared code entry (otpEntry.machine.ts) as the child `otp`: the code,
+ * a wrong code, the resend and its cooldown are its states; a resend the frame took ('otp.sent') is
+ * the login's new time (stored) and its answer decides again; the code accepted → `connecting`;
+ * 'emailLogin.changeEmail' → back. `connecting` (`getUser`) → `connected`, reported as
+ * 'emailLogin.connected' with the user. Failures show their text (in context for the view, and as an
+ * error notice) and go back one step; the code entry's notices are passed on to the root.
  * 'modal.closed' (§4 Cancellation) ends the flow and reports 'emailLogin.failed' 'Modal closed', so a
  * waiting connect is rejected.
  *
@@ -18,39 +20,47 @@
  * engine's `storeLoginTime` when the frame took a login.
  */
 import { assign, setup } from 'xstate';
-import { emailCooldown, MESSAGES } from '../../domain/errors.ts';
-import { emailSchema } from '../../domain/schemas/emailLogin.ts';
+import { MESSAGES } from '../../domain/errors.ts';
 import { engineActor, engineEffect } from '../effects.ts';
 import {
   type ConnectEmailAction,
   type ConnectEmailOutput,
-  cooldownSeconds,
   type EmailInput,
   type EmailLoginContext,
   type EmailLoginInput,
   type GetUserOutput,
   initialContext,
-  type OtpInput,
 } from './emailLogin.context.ts';
 import type { EmailLoginEvent } from './emailLogin.events.ts';
-import { failureText, reportToParent } from './report.ts';
+import type { CodeSentAnswer } from './otpEntry.context.ts';
+import { otpEntryMachine } from './otpEntry.machine.ts';
+import { cooldownSeconds, cooldownText, isValidEmail, showFailure, showText } from './otpFlow.ts';
+import { reportToParent } from './report.ts';
 
-const isValidEmail = (email: string) => emailSchema.safeParse(email).success;
+type SubmitArgs = { context: EmailLoginContext; event: { at: number } };
+type SentArgs = { context: EmailLoginContext; event: { at: number; answer: CodeSentAnswer } };
+type DoneArgs = { context: EmailLoginContext; event: { output: ConnectEmailOutput } };
 
-type FailureArgs = { event: { error: unknown } };
+/** §5 'Please try again after {n} seconds'. */
+const showCooldown = showText(({ context, event }: SubmitArgs) => cooldownText(context.lastLoginAt, event.at));
 
-/** A failed step: its text in context for the view, and as an error notice. */
-const showFailure = [
-  { type: 'setError', params: ({ event }: FailureArgs) => failureText(event.error) },
-  {
-    type: 'report',
-    params: ({ event }: FailureArgs) => ({
-      type: 'notice.raised' as const,
-      variant: 'error' as const,
-      message: failureText(event.error),
-    }),
-  },
-] as const;
+/** The frame took a login asked at `at`: the cooldown counts from it, and the time is stored (§3). */
+const remember = <A>(at: (args: A) => number) =>
+  [
+    { type: 'rememberLogin', params: at },
+    { type: 'storeLoginTime', params: at },
+  ] as const;
+
+/** Whether the frame's answer is `expected` (§4: VERIFY_DEVICE, VERIFY_OTP or CONNECT). */
+const answer = <A>(actionOf: (args: A) => string, expected: ConnectEmailAction) => ({
+  type: 'answers' as const,
+  params: (args: A) => ({ action: actionOf(args), expected }),
+});
+
+const sentAction = ({ event }: SentArgs) => event.answer.action;
+const sentAt = ({ event }: SentArgs) => event.at;
+const doneAction = ({ event }: DoneArgs) => event.output.action;
+const askedAt = ({ context }: { context: EmailLoginContext }) => context.sentAt ?? 0;
 
 /** The email login statechart. Run it with `createActor(emailLoginMachine.provide({ actors, actions }), { input })`. */
 export const emailLoginMachine = setup({
@@ -58,14 +68,15 @@ export const emailLoginMachine = setup({
     context: {} as EmailLoginContext,
     events: {} as EmailLoginEvent,
     input: {} as EmailLoginInput,
+    children: {} as { otp: 'otpEntry' },
   },
   actors: {
     /** §7 connect email {email}: the frame sends the code (or the device approval) and says what it needs. */
     connectEmail: engineActor<ConnectEmailOutput, EmailInput>('connectEmail'),
     /** §7 connect device: resolves once the visitor approved this device. */
     connectDevice: engineActor<void, void>('connectDevice'),
-    /** §7 connect OTP {otp}: rejects with the frame's text when the code is wrong. */
-    connectOtp: engineActor<void, OtpInput>('connectOtp'),
+    /** The login code's entry; the engine provides its frame requests (connect OTP, connect email). */
+    otpEntry: otpEntryMachine,
     /** §7 get user: the connected embedded wallet's user (§3). */
     getUser: engineActor<GetUserOutput, EmailInput>('getUser'),
   },
@@ -77,18 +88,15 @@ export const emailLoginMachine = setup({
       sentAt: params.at,
       error: undefined,
     })),
-    takeSentAt: assign((_, at: number) => ({ sentAt: at, error: undefined })),
-    /** The frame took the login: the cooldown counts from when it was asked. */
-    rememberLogin: assign(({ context }) => ({ lastLoginAt: context.sentAt })),
+    rememberLogin: assign((_, at: number) => ({ lastLoginAt: at })),
     setError: assign((_, error: string) => ({ error })),
     clearError: assign(() => ({ error: undefined })),
     report: reportToParent,
   },
   guards: {
     isInvalidEmail: (_, email: string) => !isValidEmail(email),
-    isCoolingDown: ({ context }, at: number) => cooldownSeconds(context, at) > 0,
-    answers: (_, params: { output: ConnectEmailOutput; action: ConnectEmailAction }) =>
-      params.output.action === params.action,
+    isCoolingDown: ({ context }, at: number) => cooldownSeconds(context.lastLoginAt, at) > 0,
+    answers: (_, params: { action: string; expected: ConnectEmailAction }) => params.action === params.expected,
   },
 }).createMachine({
   id: 'emailLogin',
@@ -113,23 +121,7 @@ export const emailLoginMachine = setup({
             actions: { type: 'setError', params: MESSAGES.invalidEmail },
           },
           // §5 "Email login may not be triggered again within 30 s of the last one".
-          {
-            guard: { type: 'isCoolingDown', params: ({ event }) => event.at },
-            actions: [
-              {
-                type: 'setError',
-                params: ({ context, event }) => emailCooldown(cooldownSeconds(context, event.at)),
-              },
-              {
-                type: 'report',
-                params: ({ context, event }) => ({
-                  type: 'notice.raised' as const,
-                  variant: 'error' as const,
-                  message: emailCooldown(cooldownSeconds(context, event.at)),
-                }),
-              },
-            ],
-          },
+          { guard: { type: 'isCoolingDown', params: ({ event }) => event.at }, actions: showCooldown },
           {
             target: 'sendingEmail',
             actions: { type: 'takeEmail', params: ({ event }) => ({ email: event.email, at: event.at }) },
@@ -144,39 +136,14 @@ export const emailLoginMachine = setup({
         input: ({ context }) => ({ email: context.email }),
         onDone: [
           {
-            guard: {
-              type: 'answers',
-              params: ({ event }) => ({ output: event.output, action: 'VERIFY_DEVICE' }),
-            },
+            guard: answer(doneAction, 'VERIFY_DEVICE'),
             target: 'verifyingDevice',
-            actions: [
-              'rememberLogin',
-              { type: 'storeLoginTime', params: ({ context }) => context.sentAt ?? 0 },
-            ],
+            actions: remember(askedAt),
           },
-          {
-            guard: {
-              type: 'answers',
-              params: ({ event }) => ({ output: event.output, action: 'VERIFY_OTP' }),
-            },
-            target: 'enteringCode',
-            actions: [
-              'rememberLogin',
-              { type: 'storeLoginTime', params: ({ context }) => context.sentAt ?? 0 },
-            ],
-          },
-          {
-            target: 'connecting',
-            actions: [
-              'rememberLogin',
-              { type: 'storeLoginTime', params: ({ context }) => context.sentAt ?? 0 },
-            ],
-          },
+          { guard: answer(doneAction, 'VERIFY_OTP'), target: 'enteringCode', actions: remember(askedAt) },
+          { target: 'connecting', actions: remember(askedAt) },
         ],
-        onError: {
-          target: 'enteringEmail',
-          actions: showFailure,
-        },
+        onError: { target: 'enteringEmail', actions: showFailure },
       },
     },
     verifyingDevice: {
@@ -184,67 +151,25 @@ export const emailLoginMachine = setup({
         id: 'connectDevice',
         src: 'connectDevice',
         onDone: 'enteringCode',
-        onError: {
-          target: 'enteringEmail',
-          actions: showFailure,
-        },
+        onError: { target: 'enteringEmail', actions: showFailure },
       },
     },
     enteringCode: {
-      on: {
-        'emailLogin.submitCode': { target: 'verifyingCode', actions: 'clearError' },
-        'emailLogin.resend': [
-          {
-            guard: { type: 'isCoolingDown', params: ({ event }) => event.at },
-            actions: [
-              {
-                type: 'setError',
-                params: ({ context, event }) => emailCooldown(cooldownSeconds(context, event.at)),
-              },
-              {
-                type: 'report',
-                params: ({ context, event }) => ({
-                  type: 'notice.raised' as const,
-                  variant: 'error' as const,
-                  message: emailCooldown(cooldownSeconds(context, event.at)),
-                }),
-              },
-            ],
-          },
-          { target: 'resending', actions: { type: 'takeSentAt', params: ({ event }) => event.at } },
-        ],
-        'emailLogin.changeEmail': { target: 'enteringEmail', actions: 'clearError' },
-      },
-    },
-    resending: {
       invoke: {
-        id: 'resendEmail',
-        src: 'connectEmail',
-        input: ({ context }) => ({ email: context.email }),
-        onDone: {
-          target: 'enteringCode',
-          actions: [
-            'rememberLogin',
-            { type: 'storeLoginTime', params: ({ context }) => context.sentAt ?? 0 },
-          ],
-        },
-        onError: {
-          target: 'enteringCode',
-          actions: showFailure,
-        },
-      },
-    },
-    verifyingCode: {
-      invoke: {
-        id: 'connectOtp',
-        src: 'connectOtp',
-        input: ({ event }) => ({ otp: event.type === 'emailLogin.submitCode' ? event.otp : '' }),
+        id: 'otp',
+        src: 'otpEntry',
+        input: ({ context }) => ({ resendTo: context.email, lastSentAt: context.lastLoginAt }),
         onDone: 'connecting',
-        // A wrong code: say so, and let the visitor type it again.
-        onError: {
-          target: 'enteringCode',
-          actions: showFailure,
-        },
+      },
+      on: {
+        // A resend the frame took is a login (§5 cooldown, §3 stored time); its answer decides again.
+        'otp.sent': [
+          { guard: answer(sentAction, 'VERIFY_DEVICE'), target: 'verifyingDevice', actions: remember(sentAt) },
+          { guard: answer(sentAction, 'CONNECT'), target: 'connecting', actions: remember(sentAt) },
+          { actions: remember(sentAt) },
+        ],
+        'notice.raised': { actions: { type: 'report', params: ({ event }) => event } },
+        'emailLogin.changeEmail': { target: 'enteringEmail', actions: 'clearError' },
       },
     },
     connecting: {
@@ -259,10 +184,7 @@ export const emailLoginMachine = setup({
             params: ({ event }) => ({ type: 'emailLogin.connected' as const, user: event.output }),
           },
         },
-        onError: {
-          target: 'enteringEmail',
-          actions: showFailure,
-        },
+        onError: { target: 'enteringEmail', actions: showFailure },
       },
     },
     connected: {

@@ -1,8 +1,9 @@
 /**
  * The email update machine's context (§4 "Email update", §2 UpdateEmailWallet, §5 30 s cooldown), its
  * input, and the contracts of the actors the engine provides (each asks the embedded wallet's frame).
+ * Both codes are entered in the shared code entry (otpEntry.*).
  */
-import { emailCooldownRemainingSeconds } from '../../domain/emailCooldown.ts';
+import type { CodeInput } from './otpEntry.context.ts';
 
 /** What the frame answers an update email with: which code it sent first. */
 export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
@@ -17,10 +18,8 @@ export interface UpdateEmailOutput {
   action: UpdateEmailAction;
 }
 
-/** Input of `verifyPrimaryOtp` and `verifySecondaryOtp`. */
-export interface UpdateOtpInput {
-  otp: string;
-}
+/** Input of the primary and the secondary code's checks (§7 update primary / secondary OTP {otp}). */
+export type UpdateOtpInput = CodeInput;
 
 /** Output of `verifySecondaryOtp`: §4 "the secondary OTP, which yields the new email". */
 export interface SecondaryOtpOutput {
@@ -38,7 +37,7 @@ export interface EmailUpdateContext {
   newEmail: string;
   /** The text shown in the UpdateEmailWallet view. */
   error: string | undefined;
-  /** When the codes being sent were asked (epoch ms); it becomes `lastSentAt` once the frame took it. */
+  /** When the codes being sent were asked (epoch ms); it becomes `lastSentAt` once the frame took them. */
   sentAt: number | undefined;
   /** When codes were last sent (epoch ms): the §5 30 s cooldown of a resend counts from it. */
   lastSentAt: number | undefined;
@@ -58,9 +57,4 @@ export function initialContext(input: EmailUpdateInput): EmailUpdateContext {
     sentAt: undefined,
     lastSentAt: undefined,
   };
-}
-
-/** Seconds before codes may be sent again at `at` (0: allowed), §5. */
-export function cooldownSeconds(context: EmailUpdateContext, at: number): number {
-  return emailCooldownRemainingSeconds(context.lastSentAt, at);
 }

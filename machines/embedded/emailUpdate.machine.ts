@@ -5,80 +5,52 @@
  * States: `editing` ('emailUpdate.submit': a valid email (§5, else 'Invalid email'), not within 30 s of
  * the last codes sent ('Please try again after {n} seconds')) → `requesting` (`updateEmail`: the frame
  * sends the codes and says which one to enter first) → `primaryCode` (the code sent to the current
- * email) → `verifyingPrimary` (`verifyPrimaryOtp`) → `secondaryCode` (the code sent to the new email)
- * → `verifyingSecondary` (`verifySecondaryOtp`, whose answer is the new email) → `awaitingChange`
- * (`readEmail`, §7 AWAIT_UPDATE_EMAIL, every EMAIL_UPDATE_POLL_MS until the frame has the new email)
- * → `updated`, reported as 'emailUpdate.updated' (the root decides what follows). From a code entry,
- * 'emailUpdate.resend' asks the frame again (`resendingPrimary` / `resendingSecondary`; the cooldown
- * applies; the frame's answer says which code to enter) and 'emailUpdate.restart' goes back to
- * `editing`. A failed step shows its text (in context and as an error notice) and goes back one step.
+ * email) → `secondaryCode` (the code sent to the new email, whose answer is the new email) →
+ * `awaitingChange` (`readEmail`, §7 AWAIT_UPDATE_EMAIL, every EMAIL_UPDATE_POLL_MS until the frame has
+ * the new email) → `updated`, reported as 'emailUpdate.updated' (the root decides what follows).
+ * Each code step invokes the shared code entry (otpEntry.machine.ts) as the child `otp` (the code, a
+ * wrong code, the resend and its cooldown are its states): `primaryOtp` checks the primary code,
+ * `secondaryOtp` the secondary one, and both resend by asking the frame to update the email again.
+ * A resend the frame took ('otp.sent') restarts the cooldown, and its answer says which code to enter.
+ * 'emailUpdate.restart' goes back to `editing`. A failed step shows its text (in context and as an
+ * error notice) and goes back one step; the code entry's notices are passed on to the root.
  *
  * Pure: the frame requests are the engine's actors.
  */
 import { assign, setup } from 'xstate';
 import { EMAIL_UPDATE_POLL_MS } from '../../domain/constants.ts';
-import { emailCooldown, MESSAGES } from '../../domain/errors.ts';
-import { emailSchema } from '../../domain/schemas/emailLogin.ts';
+import { MESSAGES } from '../../domain/errors.ts';
 import { engineActor } from '../effects.ts';
 import {
-  cooldownSeconds,
   type EmailUpdateContext,
   type EmailUpdateInput,
   initialContext,
   type ReadEmailOutput,
-  type SecondaryOtpOutput,
   type UpdateEmailAction,
   type UpdateEmailInput,
   type UpdateEmailOutput,
-  type UpdateOtpInput,
 } from './emailUpdate.context.ts';
 import type { EmailUpdateEvent } from './emailUpdate.events.ts';
-import { failureText, reportToParent } from './report.ts';
+import type { CodeSentAnswer, OtpEntryOutput } from './otpEntry.context.ts';
+import { otpEntryMachine } from './otpEntry.machine.ts';
+import { cooldownSeconds, cooldownText, isValidEmail, showFailure, showText } from './otpFlow.ts';
+import { reportToParent } from './report.ts';
 
-type FailureArgs = { event: { error: unknown } };
-type TextArgs = { context: EmailUpdateContext; event: { at: number } };
+type SubmitArgs = { context: EmailUpdateContext; event: { at: number } };
+type SentArgs = { event: { at: number; answer: CodeSentAnswer } };
 
-/** A text shown in context for the view, and as an error notice. */
-const showText = <A>(text: (args: A) => string) =>
-  [
-    { type: 'setError', params: text },
-    {
-      type: 'report',
-      params: (args: A) => ({
-        type: 'notice.raised' as const,
-        variant: 'error' as const,
-        message: text(args),
-      }),
-    },
-  ] as const;
-
-/** A failed step: its text (the frame's, else 'Something went wrong'). */
-const showFailure = showText(({ event }: FailureArgs) => failureText(event.error));
 /** §5 'Please try again after {n} seconds'. */
-const showCooldown = showText(({ context, event }: TextArgs) =>
-  emailCooldown(cooldownSeconds(context, event.at)),
-);
+const showCooldown = showText(({ context, event }: SubmitArgs) => cooldownText(context.lastSentAt, event.at));
 
-/** The code an entry into a verifying state was asked with. */
-const otpOf = ({ event }: { event: EmailUpdateEvent | { type: string } }): UpdateOtpInput => ({
-  otp: event.type === 'emailUpdate.submitCode' && 'otp' in event ? event.otp : '',
+/** Whether the frame's answer is `expected`: which code it sent first. */
+const answer = <A>(actionOf: (args: A) => string, expected: UpdateEmailAction) => ({
+  type: 'answers' as const,
+  params: (args: A) => ({ action: actionOf(args), expected }),
 });
 
-/** Where the frame's answer to an update email leads: the code it sent first. */
-const codeStepOf = [
-  {
-    guard: {
-      type: 'answers',
-      params: ({ event }: { event: { output: UpdateEmailOutput } }) => ({
-        output: event.output,
-        action: 'VERIFY_SECONDARY_OTP' as const,
-      }),
-    },
-    target: 'secondaryCode',
-    actions: 'rememberSend',
-  },
-  { target: 'primaryCode', actions: 'rememberSend' },
-] as const;
+/** A resend the frame took: the cooldown counts from it. */
+const rememberResend = { type: 'rememberSend', params: ({ event }: SentArgs) => event.at } as const;
+const sentAction = ({ event }: SentArgs) => event.answer.action;
 
 /** The email update statechart. Run it with `createActor(emailUpdateMachine.provide({ actors, actions }), { input })`. */
 export const emailUpdateMachine = setup({
@@ -86,14 +58,15 @@ export const emailUpdateMachine = setup({
     context: {} as EmailUpdateContext,
     events: {} as EmailUpdateEvent,
     input: {} as EmailUpdateInput,
+    children: {} as { otp: 'primaryOtp' | 'secondaryOtp' },
   },
   actors: {
     /** §7 update email {newEmail}: the frame sends the codes and says which one to enter first. */
     updateEmail: engineActor<UpdateEmailOutput, UpdateEmailInput>('updateEmail'),
-    /** §7 update primary OTP {otp}: the code sent to the current email. */
-    verifyPrimaryOtp: engineActor<void, UpdateOtpInput>('verifyPrimaryOtp'),
-    /** §7 update secondary OTP {otp}: the code sent to the new email; answers the new email. */
-    verifySecondaryOtp: engineActor<SecondaryOtpOutput, UpdateOtpInput>('verifySecondaryOtp'),
+    /** The code sent to the current email (§7 update primary OTP); the engine provides its frame requests. */
+    primaryOtp: otpEntryMachine,
+    /** The code sent to the new email (§7 update secondary OTP), which answers the new email. */
+    secondaryOtp: otpEntryMachine,
     /** §7 AWAIT_UPDATE_EMAIL: the user's email as the frame has it now, polled until it is the new one. */
     readEmail: engineActor<ReadEmailOutput, void>('readEmail'),
   },
@@ -104,18 +77,16 @@ export const emailUpdateMachine = setup({
       error: undefined,
     })),
     takeConfirmedEmail: assign((_, newEmail: string) => ({ newEmail })),
-    takeSentAt: assign((_, at: number) => ({ sentAt: at, error: undefined })),
-    /** The frame took the request: the cooldown counts from when it was asked. */
-    rememberSend: assign(({ context }) => ({ lastSentAt: context.sentAt })),
+    /** The frame took the codes asked at `at`: the cooldown counts from it. */
+    rememberSend: assign((_, at: number) => ({ lastSentAt: at })),
     setError: assign((_, error: string) => ({ error })),
     clearError: assign(() => ({ error: undefined })),
     report: reportToParent,
   },
   guards: {
-    isInvalidEmail: (_, email: string) => !emailSchema.safeParse(email).success,
-    isCoolingDown: ({ context }, at: number) => cooldownSeconds(context, at) > 0,
-    answers: (_, params: { output: UpdateEmailOutput; action: UpdateEmailAction }) =>
-      params.output.action === params.action,
+    isInvalidEmail: (_, email: string) => !isValidEmail(email),
+    isCoolingDown: ({ context }, at: number) => cooldownSeconds(context.lastSentAt, at) > 0,
+    answers: (_, params: { action: string; expected: UpdateEmailAction }) => params.action === params.expected,
     isNewEmail: ({ context }, email: ReadEmailOutput) => email === context.newEmail,
   },
   delays: { EMAIL_UPDATE_POLL_MS },
@@ -144,67 +115,63 @@ export const emailUpdateMachine = setup({
         id: 'updateEmail',
         src: 'updateEmail',
         input: ({ context }) => ({ newEmail: context.newEmail }),
-        onDone: codeStepOf,
+        onDone: [
+          {
+            guard: answer(({ event }: { event: { output: UpdateEmailOutput } }) => event.output.action, 'VERIFY_SECONDARY_OTP'),
+            target: 'secondaryCode',
+            actions: { type: 'rememberSend', params: ({ context }) => context.sentAt ?? 0 },
+          },
+          {
+            target: 'primaryCode',
+            actions: { type: 'rememberSend', params: ({ context }) => context.sentAt ?? 0 },
+          },
+        ],
         onError: { target: 'editing', actions: showFailure },
       },
     },
     primaryCode: {
-      on: {
-        'emailUpdate.submitCode': { target: 'verifyingPrimary', actions: 'clearError' },
-        'emailUpdate.resend': [
-          { guard: { type: 'isCoolingDown', params: ({ event }) => event.at }, actions: showCooldown },
-          { target: 'resendingPrimary', actions: { type: 'takeSentAt', params: ({ event }) => event.at } },
-        ],
-        'emailUpdate.restart': { target: 'editing', actions: 'clearError' },
-      },
-    },
-    resendingPrimary: {
       invoke: {
-        id: 'resendCodes',
-        src: 'updateEmail',
-        input: ({ context }) => ({ newEmail: context.newEmail }),
-        onDone: codeStepOf,
-        onError: { target: 'primaryCode', actions: showFailure },
-      },
-    },
-    verifyingPrimary: {
-      invoke: {
-        id: 'verifyPrimaryOtp',
-        src: 'verifyPrimaryOtp',
-        input: otpOf,
+        id: 'otp',
+        src: 'primaryOtp',
+        input: ({ context }) => ({ resendTo: context.newEmail, lastSentAt: context.lastSentAt }),
         onDone: 'secondaryCode',
-        onError: { target: 'primaryCode', actions: showFailure },
+      },
+      on: {
+        'notice.raised': { actions: { type: 'report', params: ({ event }) => event } },
+        'emailUpdate.restart': { target: 'editing', actions: 'clearError' },
+        'otp.sent': [
+          {
+            guard: answer(sentAction, 'VERIFY_SECONDARY_OTP'),
+            target: 'secondaryCode',
+            actions: rememberResend,
+          },
+          { actions: rememberResend },
+        ],
       },
     },
     secondaryCode: {
-      on: {
-        'emailUpdate.submitCode': { target: 'verifyingSecondary', actions: 'clearError' },
-        'emailUpdate.resend': [
-          { guard: { type: 'isCoolingDown', params: ({ event }) => event.at }, actions: showCooldown },
-          { target: 'resendingSecondary', actions: { type: 'takeSentAt', params: ({ event }) => event.at } },
-        ],
-        'emailUpdate.restart': { target: 'editing', actions: 'clearError' },
-      },
-    },
-    resendingSecondary: {
       invoke: {
-        id: 'resendCodes',
-        src: 'updateEmail',
-        input: ({ context }) => ({ newEmail: context.newEmail }),
-        onDone: codeStepOf,
-        onError: { target: 'secondaryCode', actions: showFailure },
-      },
-    },
-    verifyingSecondary: {
-      invoke: {
-        id: 'verifySecondaryOtp',
-        src: 'verifySecondaryOtp',
-        input: otpOf,
+        id: 'otp',
+        src: 'secondaryOtp',
+        input: ({ context }) => ({ resendTo: context.newEmail, lastSentAt: context.lastSentAt }),
+        // §4 "the secondary OTP, which yields the new email" (the frame's spelling wins).
         onDone: {
           target: 'awaitingChange',
-          actions: { type: 'takeConfirmedEmail', params: ({ event }) => event.output.newEmail },
+          actions: {
+            type: 'takeConfirmedEmail',
+            params: ({ context, event }: { context: EmailUpdateContext; event: { output: OtpEntryOutput } }) =>
+              event.output.verified?.newEmail ?? context.newEmail,
+          },
         },
-        onError: { target: 'secondaryCode', actions: showFailure },
+      },
+      on: {
+        'notice.raised': { actions: { type: 'report', params: ({ event }) => event } },
+        'emailUpdate.restart': { target: 'editing', actions: 'clearError' },
+        // A resend starts the change over: the frame may ask for the primary code again.
+        'otp.sent': [
+          { guard: answer(sentAction, 'VERIFY_PRIMARY_OTP'), target: 'primaryCode', actions: rememberResend },
+          { actions: rememberResend },
+        ],
       },
     },
     // §4 "the change is polled every 1 s".

@@ -1,54 +1,42 @@
 /**
- * The modal's root statechart: the only coordinator (ARCHITECTURE.md "The actor system"). It starts
- * the long-lived children, hears what each one reports (machines/modal/reports.ts) and decides who
- * must know and what follows, with the rules of modal.coordination.ts:
- * - the router's facts (§2 "while connected") and the network's facts (§4 switch rules);
- * - closing after a connect the visitor started succeeds, or after a disconnect (§2, §4);
- * - closing the modal rejects a waiting connect ('Modal closed', §4 Cancellation);
- * - what the wallets (§4 multi-wallet) and balances actors are told, and when they start;
- * - what the account-data actors (token balances, activity, send) follow: the active namespace's account;
- * - after a token send (`send.succeeded`): Account is shown and the balances and activity refreshed (§2);
+ * The modal's root statechart (ARCHITECTURE.md "The actor system"): it starts the long-lived children
+ * (router, notices, project configuration, wallet list, network), hears what each one reports
+ * (machines/modal/reports.ts) and decides who must know and what follows:
+ * - the router's facts (§2 "while connected") and the network's facts (§4 switch rules), from the
+ *   connections the account session reports;
+ * - what the router shows for the account session's reports: closing after a connect the visitor
+ *   started succeeds or after a disconnect (§2, §4), the sign view (§4 Sign-in), ApproveTransaction
+ *   opened or pushed and left (§4 Embedded-wallet requests), Account after a send (§2);
  * - email login (§4 Email connect): its actor is spawned when the visitor first submits an email; once it
- *   reports the embedded wallet's user, the AUTH connection connects on eip155; closing the modal
- *   rejects a waiting email connect ('Modal closed');
+ *   reports the embedded wallet's user, the AUTH connection connects on the namespaces it serves;
+ *   closing the modal rejects a waiting email connect ('Modal closed');
  * - email update (§4 Email update): while the embedded wallet (AUTH) is connected, "Change email" shows
- *   UpdateEmailWallet and starts its actor (its code a chunk of its own, `loadEmailUpdate`); the new
- *   email it reports goes to the eip155 connection's user, and the view goes back (to Account);
+ *   UpdateEmailWallet and starts its actor; the new email goes to the account session, the view back;
  * - the embedded wallet's frame: not ready in 20 s raises the IFRAME_LOAD_FAILED alert (§8), which a
  *   frame ready after all withdraws;
- * - what is stored for the next visit: the connectors to reconnect, the last-used chain (§3, §9);
- * - the analytics events (§7 /e), only while the project's configuration enables them (§8, §9).
+ * - the last-used chain stored for the next visit (§3, §9); analytics events (§7 /e) only while the
+ *   project's configuration enables them (§8, §9).
  *
- * Regions: `coordinating` (one state: the rules), `emailLogin` (`idle` → `loading` → `running`, and
- * `idle` again once logged in: its code is a chunk of its own, loaded by the engine's `loadEmailLogin`),
- * `emailUpdate` (`idle` → `loading` (`loadEmailUpdate`) → `running`, and `idle` again once the new
- * email is in, or the modal closed) and `accountActors` (`idle` → `loading` → `running`): the connection actors (one per namespace) and the balances and wallets actors start
- * with the first connect, or at once when a stored connection is to be restored (§4 reconnect on
- * load). Their code is a chunk of its own, loaded by the engine's `loadAccountActors`, so a first
- * visit that only opens the modal does not download it; a connect asked meanwhile waits in context
- * and runs once they are spawned, and the balances and wallets actors hear what they missed.
+ * Regions: `coordinating` (the rules above), `emailLogin` and `emailUpdate` (their code loads on
+ * demand), and `accountSession` (`idle` → `loading` → `running`): the account session
+ * (machines/session/accountSession.machine.ts), the coordinator of the time a wallet is connected and
+ * the parent of the account actors, starts with the first connect, or at once when a stored connection
+ * is to be restored (§4 reconnect on load). Its code is a chunk of its own (`loadAccountSession`), so a
+ * first visit that only opens the modal does not download it; a connect asked meanwhile waits in
+ * context and is handed to it once it runs.
  *
  * Pure. Children are named actor sources; side effects (storage, analytics, loading code) are named
- * in setup() and provided by the engine (headless/createModal's engine) with `.provide()`.
+ * in setup() and provided by the engine (headless/engine.ts) with `.provide()`.
  */
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
-import type { AnalyticsEventName } from '../../domain/analytics.ts';
+import { and, assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from '../../domain/constants.ts';
 import { ALERTS, MESSAGES } from '../../domain/errors.ts';
-import type { sendMachine } from '../account/send.machine.ts';
-import type { tokenBalancesMachine } from '../account/tokenBalances.machine.ts';
-import type { transactionsMachine } from '../account/transactions.machine.ts';
-import type { balancesMachine } from '../balances/balances.machine.ts';
 import { projectConfigMachine } from '../config/projectConfig.machine.ts';
 import type { ProjectConfigSettings } from '../config/projectConfig.types.ts';
 import type { ConnectionInput } from '../connection/connection.context.ts';
-import type { connectionMachine } from '../connection/connection.machine.ts';
-import type { ConnectorType } from '../connection/connection.types.ts';
 import type { WalletsInput } from '../connection/wallets.context.ts';
-import type { walletsMachine } from '../connection/wallets.machine.ts';
 import { engineActor, engineEffect } from '../effects.ts';
-import type { approvalMachine } from '../embedded/approval.machine.ts';
 import type { EmailLoginInput } from '../embedded/emailLogin.context.ts';
 import type { emailLoginMachine } from '../embedded/emailLogin.machine.ts';
 import type { EmailUpdateInput } from '../embedded/emailUpdate.context.ts';
@@ -58,28 +46,24 @@ import type { embeddedFrameMachine } from '../embedded/embeddedFrame.machine.ts'
 import type { NameRegistrationInput, nameRegistrationMachine } from '../names/nameRegistration.machine.ts';
 import type { NetworkInput } from '../network/network.context.ts';
 import { networkMachine } from '../network/network.machine.ts';
-import type { appSessionsMachine } from '../pairing/appSessions.machine.ts';
-import type { pairingMachine } from '../pairing/pairing.machine.ts';
-import type { SiwxInput, siwxMachine } from '../siwx/siwx.machine.ts';
+import type { accountSessionMachine } from '../session/accountSession.machine.ts';
+import type { ConnectCommand } from '../session/accountSession.types.ts';
+import type { SiwxInput } from '../siwx/siwx.machine.ts';
 import type { WalletListInput } from '../wallets/walletList.context.ts';
 import { walletListMachine } from '../wallets/walletList.machine.ts';
-import type { ConnectAttempt, ConnectionsByNamespace } from './modal.coordination.ts';
+import { anyConnected, type ConnectionsByNamespace, networkFactsOf } from './modal.coordination.ts';
 import { type NoticesInput, noticesMachine } from './notices.machine.ts';
-import type { ChildReport, ReconnectRequest } from './reports.ts';
-import { shareConnections, spawnOptions, startConnect, track } from './rootActions.ts';
+import type { ChildReport, TrackEventParams } from './reports.ts';
+import { spawnOptions, track } from './rootActions.ts';
 import { type RouterInput, routerMachine } from './router.machine.ts';
-import {
-  APPROVAL_ID,
-  connectionSystemId,
-  EMAIL_LOGIN_ID,
-  EMAIL_UPDATE_ID,
-  EMBEDDED_FRAME_ID,
-  MODAL_SYSTEM_IDS,
-} from './systemIds.ts';
+import { ACCOUNT_SESSION_ID, EMAIL_LOGIN_ID, EMAIL_UPDATE_ID, EMBEDDED_FRAME_ID } from './systemIds.ts';
 import type { ViewEntry } from './views.ts';
 
+export type { AccountDataLogic } from '../session/accountSession.types.ts';
+export type { TrackEventParams } from './reports.ts';
 export {
   ACCOUNT_DATA_IDS,
+  ACCOUNT_SESSION_ID,
   balancesSystemId,
   connectionSystemId,
   EMAIL_LOGIN_ID,
@@ -101,47 +85,11 @@ export interface ModalInput {
   siwx?: SiwxInput | undefined;
 }
 
-/** A connect the root asks the connections of these namespaces to make. */
-export interface ConnectRequest {
-  connectorId: string;
-  connectorType: ConnectorType | undefined;
-  namespaces: readonly ChainNamespace[];
-}
+/** A connect the root asks the account session to make. */
+export type ConnectRequest = Omit<ConnectCommand, 'type'>;
 
-/** What `loadAccountActors` resolves with: the account actors' logic, side effects provided. */
-export interface AccountActorLogic {
-  /** The root's rules for the time a wallet is connected (accountRules.ts): they come with these actors. */
-  rules: AccountRules;
-  connection: typeof connectionMachine;
-  /** The pairing lifecycle (machines/pairing), which the pairing connector drives. */
-  pairing: typeof pairingMachine;
-  /** The pairing connector's sessions (machines/pairing/appSessions), one session actor each. */
-  sessions: typeof appSessionsMachine;
-  balances: typeof balancesMachine;
-  wallets: typeof walletsMachine;
-  /** Sign-in (machines/siwx), when the host configured it. */
-  siwx?: typeof siwxMachine | undefined;
-  /**
-   * The Account view's data (machines/account): token balances, activity (and NFTs), send. They follow
-   * the active namespace's account; a send's success comes back here (§2 show Account).
-   */
-  accountData?: AccountDataLogic | undefined;
-  /** §4 Embedded-wallet requests (machines/embedded/approval): what the embedded wallet is asked. */
-  approval: typeof approvalMachine;
-}
-
-/**
- * The root's account-time rules (machines/modal/accountRules.ts): none of their events can happen
- * before the account actors run, so they come in the account actors' chunk.
- */
-export interface AccountRules {
-  /** The account actors' logic arrived: spawn them, tell them what they missed, run the pending connect. */
-  start(enqueue: ModalEnqueue, context: ModalContext): void;
-  /** A report of the account actors (connections, multi-wallet, sign-in, send). */
-  handle(enqueue: ModalEnqueue, context: ModalContext, event: ModalEvent): void;
-  /** The active namespace changed: sign-in and the account data follow its account. */
-  followActive(enqueue: ModalEnqueue, context: ModalContext, namespace: ChainNamespace): void;
-}
+/** What `loadAccountSession` resolves with: the account session's logic, its children and effects provided. */
+export type AccountSessionLogic = typeof accountSessionMachine;
 
 /** What `loadEmailLogin` resolves with: the email login's logic, side effects provided, and its input. */
 export interface EmailLoginLogic {
@@ -155,19 +103,6 @@ export interface EmailUpdateLogic {
   input: EmailUpdateInput;
 }
 
-/** The account-data actors' logic, side effects provided. */
-export interface AccountDataLogic {
-  tokenBalances: typeof tokenBalancesMachine;
-  transactions: typeof transactionsMachine;
-  send: typeof sendMachine;
-}
-
-/** Params of `trackEvent`: one analytics event (§7 POST /e). */
-export interface TrackEventParams {
-  event: AnalyticsEventName;
-  properties?: Record<string, string | number | boolean>;
-}
-
 /** What the public actions ask of the root (headless/actions/). */
 export type ModalCommand =
   /** Open on the §2 default view, or on the given one. */
@@ -175,12 +110,7 @@ export type ModalCommand =
   /** Close (§2 close rules apply). */
   | { type: 'modal.close' }
   /** Connect a connector on these namespaces (the engine knows which ones it offers). */
-  | {
-      type: 'modal.connect';
-      connectorId: string;
-      connectorType: ConnectorType | undefined;
-      namespaces: readonly ChainNamespace[];
-    }
+  | ConnectCommand
   /** Disconnect one namespace, or every connected one. */
   | { type: 'modal.disconnect'; namespace?: ChainNamespace; closeModal?: boolean; signOut?: boolean }
   /** Log in with this email (§4 Email connect): the email login starts (its code loads) if it is not running. */
@@ -221,25 +151,15 @@ export type ModalEvent = ModalCommand | ChildReport | { type: 'modal.restore' };
 /** What the root knows. */
 export interface ModalContext {
   input: ModalInput;
-  /** Each namespace's connection, as last reported. */
+  /** Each namespace's connection, as the account session last reported them (the button's facts). */
   connections: ConnectionsByNamespace;
   activeNamespace: ChainNamespace | undefined;
   isOpen: boolean;
-  /** A connect the visitor started, until every namespace of it settled. */
-  attempt: ConnectAttempt | undefined;
-  /** The account each namespace's balances follow (a key that changes with address or chain). */
-  watched: Partial<Record<ChainNamespace, string>>;
-  /** A multi-wallet reconnect the wallets actor waits for. */
-  reconnect: ReconnectRequest | undefined;
   multiWallet: boolean;
   /** §9 analytics: on when the effective features say so (the project's configuration allows it). */
   analytics: boolean;
-  /** The connection, balances and wallets actors run. */
-  accountActors: boolean;
-  /** A connect asked before they ran: it runs once they are spawned. */
+  /** A connect asked while the account session's code loads: it is handed over once it runs. */
   pendingConnect: ConnectRequest | undefined;
-  /** Their logic, once loaded (kept to spawn them). */
-  accountActorLogic: AccountActorLogic | undefined;
   /** The email submitted while the email login's code loads: it is sent once spawned. */
   pendingEmail: { email: string; at: number } | undefined;
 }
@@ -256,50 +176,66 @@ const modalSetup = setup({
     projectConfig: projectConfigMachine,
     walletList: walletListMachine,
     network: networkMachine,
-    /** Load the balances and wallets actors' code (a chunk of its own); the engine provides it. */
-    loadAccountActors: engineActor<AccountActorLogic, void>('loadAccountActors'),
+    /** Load the account session's code (a chunk of its own, with the account actors); the engine provides it. */
+    loadAccountSession: engineActor<AccountSessionLogic, void>('loadAccountSession'),
     /** Load the email login's code (a chunk of its own, with the embedded wallet's frame); the engine provides it. */
     loadEmailLogin: engineActor<EmailLoginLogic, void>('loadEmailLogin'),
     /** Load the email update's code (with the embedded wallet's frame); the engine provides it. */
     loadEmailUpdate: engineActor<EmailUpdateLogic, EmailUpdateInput>('loadEmailUpdate'),
   },
   actions: {
-    /** §3 store the connector of each connected namespace, to sync on the next load. */
-    rememberConnectors: engineEffect<Partial<Record<ChainNamespace, string>>>('rememberConnectors'),
     /** §3 store the last-used chain. */
     rememberLastUsedChain: engineEffect<CaipNetworkId>('rememberLastUsedChain'),
     /** §7 POST /e; the engine sends it. */
     trackEvent: engineEffect<TrackEventParams>('trackEvent'),
-    /**
-     * §4 reject the embedded wallet's pending requests: the engine aborts the frame's open RPC requests
-     * (safe reads excepted) with `error`, 'Request was aborted' when absent.
-     */
-    rejectEmbeddedRequests: engineEffect<{ error?: string | undefined }>('rejectEmbeddedRequests'),
+    /** Tell the router and the network what the connections are now. */
+    shareConnections: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo('router', { type: 'router.facts', isConnected: anyConnected(context.connections) });
+      enqueue.sendTo('network', {
+        type: 'network.facts',
+        ...networkFactsOf(context.connections, context.activeNamespace),
+      });
+    }),
+    closeModal: sendTo('router', { type: 'modal.close' }),
+    /** Hand the event (a command, or the embedded wallet's request) to the account session as it is. */
+    toSession: sendTo(ACCOUNT_SESSION_ID, ({ event }) => event),
   },
   guards: {
     /** A connection was stored for some namespace (to sync or clear on load). */
     hasStoredConnection: ({ context }) =>
       context.input.connections.some((connection) => connection.knownConnectorId !== undefined),
+    isOpen: ({ context }) => context.isOpen,
     isClosed: ({ context }) => !context.isOpen,
     isOtherNamespace: ({ context }, namespace: ChainNamespace) => context.activeNamespace !== namespace,
     /** §1 the embedded wallet (AUTH) is the eip155 connection: its email can be changed. */
     isEmbeddedWalletConnected: ({ context }) =>
       context.connections.eip155?.status === 'connected' &&
       context.connections.eip155.connectorType === 'AUTH',
+    /** A connect waited for the account session's code. */
+    hasPendingConnect: ({ context }) => context.pendingConnect !== undefined,
+    /** §9: the project's configuration enables analytics. */
+    analyticsEnabled: ({ context }) => context.analytics,
+    /** §4 multi-wallet: the wallet chosen is on a known network of a namespace that is not the active one. */
+    activatesOtherNamespace: ({ context, event }) =>
+      event.type === 'session.activateNetwork' &&
+      event.caipNetworkId !== undefined &&
+      event.namespace !== context.activeNamespace,
+    /** §4 "On disconnect … the modal closes unless told otherwise". */
+    closeModalAsked: ({ event }) => event.type === 'connection.ended' && event.closeModal,
   },
 });
 
 type ModalSetup = typeof modalSetup;
-/** The enqueue of the root's actions, for the rules of rootActions.ts and accountRules.ts. */
+/** The enqueue of the root's actions, for the helpers of rootActions.ts. */
 export type ModalEnqueue = Parameters<Parameters<ModalSetup['enqueueActions']>[0]>[0]['enqueue'];
 
-/**
- * An account-time event (a report of the actors that start with the account actors): the root's rules
- * for it came with their code (machines/modal/accountRules.ts), as the actors that send it did.
- */
-const byAccountRules = modalSetup.enqueueActions(({ context, event, enqueue }) =>
-  context.accountActorLogic?.rules.handle(enqueue, context, event),
-);
+/** The account session's input, from the root's input and what it knows now. */
+const sessionInputOf = (context: ModalContext) => ({
+  connections: context.input.connections,
+  wallets: { ...context.input.wallets, multiWallet: context.multiWallet },
+  siwx: context.input.siwx,
+  activeNamespace: context.activeNamespace,
+});
 
 /** The modal root. Start it with `createActor(modalMachine.provide(...), { input })`. */
 export const modalMachine = modalSetup.createMachine({
@@ -309,13 +245,8 @@ export const modalMachine = modalSetup.createMachine({
     connections: {},
     activeNamespace: undefined,
     isOpen: false,
-    attempt: undefined,
-    watched: {},
-    reconnect: undefined,
     multiWallet: input.wallets.multiWallet,
     analytics: false,
-    accountActors: false,
-    accountActorLogic: undefined,
     pendingConnect: undefined,
     pendingEmail: undefined,
   }),
@@ -353,14 +284,7 @@ export const modalMachine = modalSetup.createMachine({
         'modal.open': {
           actions: sendTo('router', ({ event }) => ({ type: 'modal.open' as const, ...event.entry })),
         },
-        'modal.close': { actions: sendTo('router', { type: 'modal.close' }) },
-        'modal.connect': {
-          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
-            if (event.type === 'modal.connect') startConnect(enqueue, context, event);
-          }),
-        },
-        // Nothing is connected before the account actors run: their rules disconnect.
-        'modal.disconnect': { actions: byAccountRules },
+        'modal.close': { actions: 'closeModal' },
         'modal.switchNetwork': {
           actions: sendTo('network', ({ event }) => ({ ...event, type: 'network.switch' as const })),
         },
@@ -398,6 +322,10 @@ export const modalMachine = modalSetup.createMachine({
         'names.stop': {
           actions: modalSetup.stopChild(({ event }) => (event.type === 'names.stop' ? event.id : '')),
         },
+        // §4 name registration: RegisterAccountNameSuccess in place of the form, or the form again after a failure.
+        'names.viewRequested': {
+          actions: sendTo('router', ({ event }) => ({ type: 'router.replace' as const, view: event.view })),
+        },
         'embeddedFrame.ready': {
           actions: sendTo('notices', { type: 'alert.close', code: ALERTS.IFRAME_LOAD_FAILED.code }),
         },
@@ -408,22 +336,7 @@ export const modalMachine = modalSetup.createMachine({
             track(enqueue, context, { event: 'MODAL_OPEN' });
           }),
         },
-        // §4 Cancellation: closing the modal rejects a waiting connect ('Modal closed').
-        'router.closed': {
-          actions: modalSetup.enqueueActions(({ context, enqueue }) => {
-            enqueue.assign({ isOpen: false });
-            if (context.accountActors) {
-              for (const { namespace } of context.input.connections)
-                enqueue.sendTo(connectionSystemId(namespace), { type: 'modal.closed' });
-              // §4 "Closing the modal with an empty stack rejects pending requests".
-              enqueue.sendTo(APPROVAL_ID, { type: 'modal.closed' });
-            }
-          }),
-        },
-        // The account actors' reports: the account-time rules decide (accountRules.ts).
-        'connection.changed': { actions: byAccountRules },
-        'connection.failed': { actions: byAccountRules },
-        'connection.ended': { actions: byAccountRules },
+        'router.closed': { actions: assign({ isOpen: false }) },
         'network.viewRequested': {
           actions: sendTo('router', ({ event }) => ({
             ...event.entry,
@@ -445,42 +358,100 @@ export const modalMachine = modalSetup.createMachine({
         },
         'network.activeNamespace': {
           guard: { type: 'isOtherNamespace', params: ({ event }) => event.namespace },
-          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
-            if (event.type !== 'network.activeNamespace') return;
-            enqueue.assign({ activeNamespace: event.namespace });
-            shareConnections(enqueue, context, context.connections, event.namespace);
-            context.accountActorLogic?.rules.followActive(enqueue, context, event.namespace);
-          }),
+          actions: [assign({ activeNamespace: ({ event }) => event.namespace }), 'shareConnections'],
         },
         // §1 the multiWallet switch and analytics are remote configuration.
         'projectConfig.features': {
-          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
-            if (event.type !== 'projectConfig.features') return;
-            const { multiWallet, analytics } = event.features;
-            enqueue.assign({ multiWallet, analytics });
-            if (context.accountActors)
-              enqueue.sendTo(MODAL_SYSTEM_IDS.wallets, { type: 'wallets.features', multiWallet });
-          }),
+          actions: assign(({ event }) => ({
+            multiWallet: event.features.multiWallet,
+            analytics: event.features.analytics,
+          })),
         },
-        'wallets.reconnectRequested': { actions: byAccountRules },
-        'wallets.flowRequested': { actions: byAccountRules },
-        'siwx.promptRequested': { actions: byAccountRules },
-        'siwx.sessionMissing': { actions: byAccountRules },
-        'siwx.signedIn': { actions: byAccountRules },
-        'siwx.dismissed': { actions: byAccountRules },
-        'siwx.disconnectRequested': { actions: byAccountRules },
-        'siwx.switchBackRequested': { actions: byAccountRules },
-        'send.succeeded': { actions: byAccountRules },
-        'names.viewRequested': { actions: byAccountRules },
-        // §4 Embedded-wallet requests: the embedded wallet's requests, and what the approval actor reports.
-        'approval.request': { actions: byAccountRules },
-        'approval.success': { actions: byAccountRules },
-        'approval.error': { actions: byAccountRules },
-        'approval.openView': { actions: byAccountRules },
-        'approval.openModal': { actions: byAccountRules },
-        'approval.popOrClose': { actions: byAccountRules },
-        'approval.balanceChanged': { actions: byAccountRules },
-        'approval.rejectPending': { actions: byAccountRules },
+
+        // What the account session reports: the connections, …
+        'session.connections': {
+          actions: [assign({ connections: ({ event }) => event.connections }), 'shareConnections'],
+        },
+        // …§2 a connect the visitor started connected: the modal closes, …
+        'session.connectSucceeded': { guard: 'isOpen', actions: 'closeModal' },
+        // …§4 "On disconnect … the modal closes unless told otherwise", …
+        'connection.ended': { guard: and(['closeModalAsked', 'isOpen']), actions: 'closeModal' },
+        // …§4 multi-wallet: the chosen wallet's network becomes active at once, …
+        'session.activateNetwork': {
+          guard: 'activatesOtherNamespace',
+          actions: sendTo('network', ({ event }) => ({
+            type: 'network.switch' as const,
+            caipNetworkId: event.caipNetworkId as CaipNetworkId,
+            skipConfirm: true,
+          })),
+        },
+        // …the wallet's chain: the network hears it (§4 unsupported chain UI), it is stored as last used, …
+        'session.walletChain': {
+          actions: [
+            sendTo('network', ({ event }) => ({
+              type: 'network.walletChanged' as const,
+              caipNetworkId: event.caipNetworkId,
+            })),
+            { type: 'rememberLastUsedChain', params: ({ event }) => event.caipNetworkId },
+          ],
+        },
+        // …analytics while the project's configuration enables them, …
+        'session.track': {
+          guard: 'analyticsEnabled',
+          actions: { type: 'trackEvent', params: ({ event }) => event.params },
+        },
+        // …§4 sign-in: the sign view when a session is missing (in place of the open view), …
+        'siwx.promptRequested': [
+          {
+            guard: 'isOpen',
+            actions: sendTo('router', { type: 'router.replace', view: 'SIWXSignMessage' }),
+          },
+          { actions: sendTo('router', { type: 'modal.open', view: 'SIWXSignMessage' }) },
+        ],
+        'siwx.sessionMissing': {
+          actions: sendTo('router', ({ event }) => ({
+            type: 'router.facts' as const,
+            hasSignInSession: false,
+            signInRequired: event.required,
+          })),
+        },
+        // …closed once a session exists, …
+        'siwx.signedIn': [
+          {
+            guard: 'isOpen',
+            actions: [sendTo('router', { type: 'router.facts', hasSignInSession: true }), 'closeModal'],
+          },
+          { actions: sendTo('router', { type: 'router.facts', hasSignInSession: true }) },
+        ],
+        'siwx.dismissed': { actions: 'closeModal' },
+        // …Connect again when sign-in disconnects (the session disconnects), …
+        'siwx.disconnectRequested': {
+          actions: sendTo('router', { type: 'router.reset', view: 'Connect' }),
+        },
+        // …or back to the last network that has a session, …
+        'siwx.switchBackRequested': {
+          actions: sendTo('network', ({ event }) => ({
+            type: 'network.switch' as const,
+            caipNetworkId: event.caipNetworkId,
+            skipConfirm: true,
+          })),
+        },
+        // …§4 Embedded-wallet requests: ApproveTransaction (opened, or pushed on the open modal), …
+        'approval.openView': [
+          {
+            guard: 'isOpen',
+            actions: sendTo('router', ({ event }) => ({ type: 'router.push' as const, view: event.view })),
+          },
+          { actions: sendTo('router', ({ event }) => ({ type: 'modal.open' as const, view: event.view })) },
+        ],
+        // …the modal for a method not allowed (its notice follows after ACTION_NOT_ALLOWED_DELAY_MS), …
+        'approval.openModal': { guard: 'isClosed', actions: sendTo('router', { type: 'modal.open' }) },
+        // …back to the view before ApproveTransaction, or closed when it was the first, …
+        'approval.popOrClose': {
+          actions: sendTo('router', { type: 'router.back', from: 'ApproveTransaction' }),
+        },
+        // …§2 "After a successful token send the user is navigated to Account".
+        'send.succeeded': { actions: sendTo('router', { type: 'router.reset', view: 'Account' }) },
       },
     },
     emailLogin: {
@@ -572,10 +543,11 @@ export const modalMachine = modalSetup.createMachine({
     emailUpdate: {
       initial: 'idle',
       on: {
+        // Not re-entering: a re-entering transition on a region of a parallel machine re-enters its
+        // siblings too (they would fall back to their initial states). While loading, the load goes on.
         'modal.emailUpdate': {
           guard: 'isEmbeddedWalletConnected',
           target: '.loading',
-          reenter: true,
           actions: [
             modalSetup.stopChild(EMAIL_UPDATE_ID),
             sendTo('router', { type: 'router.push', view: 'UpdateEmailWallet' }),
@@ -615,7 +587,7 @@ export const modalMachine = modalSetup.createMachine({
             'emailUpdate.updated': {
               target: 'idle',
               actions: [
-                sendTo(connectionSystemId('eip155'), ({ event }) => ({
+                sendTo(ACCOUNT_SESSION_ID, ({ event }) => ({
                   type: 'connection.emailChanged' as const,
                   email: event.email,
                 })),
@@ -629,25 +601,49 @@ export const modalMachine = modalSetup.createMachine({
         },
       },
     },
-    accountActors: {
+    accountSession: {
       initial: 'idle',
       states: {
         idle: {
-          on: { 'modal.connect': 'loading', 'modal.restore': 'loading' },
+          on: {
+            'modal.connect': {
+              target: 'loading',
+              actions: assign({ pendingConnect: ({ event }) => connectRequestOf(event) }),
+            },
+            'modal.restore': 'loading',
+          },
         },
         loading: {
+          on: {
+            // The latest connect is the one handed over.
+            'modal.connect': { actions: assign({ pendingConnect: ({ event }) => connectRequestOf(event) }) },
+          },
           invoke: {
-            id: 'loadAccountActors',
-            src: 'loadAccountActors',
-            onDone: {
-              target: 'running',
-              actions: assign({ accountActorLogic: ({ event }) => event.output }),
-            },
+            id: 'loadAccountSession',
+            src: 'loadAccountSession',
+            onDone: [
+              {
+                guard: 'hasPendingConnect',
+                target: 'running',
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  enqueue.spawnChild(event.output, spawnOptions(ACCOUNT_SESSION_ID, sessionInputOf(context)));
+                  if (context.pendingConnect)
+                    enqueue.sendTo(ACCOUNT_SESSION_ID, { type: 'modal.connect', ...context.pendingConnect });
+                  enqueue.assign({ pendingConnect: undefined });
+                }),
+              },
+              {
+                target: 'running',
+                actions: enqueueActions(({ context, event, enqueue }) =>
+                  enqueue.spawnChild(event.output, spawnOptions(ACCOUNT_SESSION_ID, sessionInputOf(context))),
+                ),
+              },
+            ],
             // The chunk did not arrive: the connect asked meanwhile fails; the next one tries again.
             onError: {
               target: 'idle',
               actions: [
-                assign({ pendingConnect: undefined, attempt: undefined }),
+                assign({ pendingConnect: undefined }),
                 sendTo('notices', {
                   type: 'notice.show',
                   variant: 'error',
@@ -657,13 +653,38 @@ export const modalMachine = modalSetup.createMachine({
             },
           },
         },
-        // The account actors' logic arrived: spawn them and tell them what they missed.
+        // The account session runs: it hears the commands and the embedded wallet's requests.
         running: {
-          entry: modalSetup.enqueueActions(({ context, enqueue }) =>
-            context.accountActorLogic?.rules.start(enqueue, context),
-          ),
+          on: {
+            'modal.connect': { actions: 'toSession' },
+            'modal.disconnect': { actions: 'toSession' },
+            'approval.request': { actions: 'toSession' },
+            'approval.success': { actions: 'toSession' },
+            'approval.error': { actions: 'toSession' },
+            // §4 Cancellation: closing the modal rejects a waiting connect ('Modal closed') and the
+            // embedded wallet's pending requests.
+            'router.closed': { actions: sendTo(ACCOUNT_SESSION_ID, { type: 'modal.closed' }) },
+            'network.activeNamespace': {
+              guard: { type: 'isOtherNamespace', params: ({ event }) => event.namespace },
+              actions: sendTo(ACCOUNT_SESSION_ID, ({ event }) => ({
+                type: 'session.activeNamespace' as const,
+                namespace: event.namespace,
+              })),
+            },
+            'projectConfig.features': {
+              actions: sendTo(ACCOUNT_SESSION_ID, ({ event }) => ({
+                type: 'wallets.features' as const,
+                multiWallet: event.features.multiWallet,
+              })),
+            },
+          },
         },
       },
     },
   },
 });
+
+/** The connect request of a 'modal.connect'. */
+function connectRequestOf({ connectorId, connectorType, namespaces }: ConnectCommand): ConnectRequest {
+  return { connectorId, connectorType, namespaces };
+}

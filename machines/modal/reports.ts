@@ -4,6 +4,7 @@
  * what follows. A child run alone (its own model test) provides the reporting actions with recorders.
  */
 import type { AnyActorRef } from 'xstate';
+import type { AnalyticsEventName } from '../../domain/analytics.ts';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import type { Alert } from '../../domain/errors.ts';
 import type { EffectiveFeatures } from '../../domain/projectFeatures.ts';
@@ -29,6 +30,29 @@ export interface ConnectionReport {
    */
   pending: 'connect' | 'restore' | undefined;
 }
+
+/** Params of `trackEvent`: one analytics event (§7 POST /e). */
+export interface TrackEventParams {
+  event: AnalyticsEventName;
+  properties?: Record<string, string | number | boolean>;
+}
+
+/** What the account session (machines/session) tells the root. */
+export type AccountSessionReport =
+  /** The connections by namespace, as they are now (the router's and the network's facts follow them). */
+  | { type: 'session.connections'; connections: Partial<Record<ChainNamespace, ConnectionReport>> }
+  /** A connect the visitor started is over and connected (§2: the modal closes when open). */
+  | { type: 'session.connectSucceeded' }
+  /** §4 multi-wallet: make this wallet's network the active one, with no confirmation. */
+  | {
+      type: 'session.activateNetwork';
+      namespace: ChainNamespace | undefined;
+      caipNetworkId: CaipNetworkId | undefined;
+    }
+  /** A connected wallet is on this chain (the network hears it; it is stored as last used). */
+  | { type: 'session.walletChain'; caipNetworkId: CaipNetworkId }
+  /** An analytics event (§7 /e), sent when the project's configuration enables analytics. */
+  | { type: 'session.track'; params: TrackEventParams };
 
 /** A multi-wallet connection the wallets actor asks the root to make active again. */
 export interface ReconnectRequest {
@@ -85,7 +109,9 @@ export type ChildReport =
   /** The embedded wallet's frame, email login, email update and request approval (machines/embedded). */
   | EmbeddedReport
   /** Name registration (§4, machines/names): the view it asks for, the name registered. */
-  | NameRegistrationReport;
+  | NameRegistrationReport
+  /** The account session's facts (machines/session). */
+  | AccountSessionReport;
 
 /** What the root answers the wallets actor's reconnect request with. */
 export type ReconnectAnswer =

@@ -10,18 +10,20 @@ export const MODAL_SYSTEM_IDS = {
   projectConfig: 'projectConfig',
   walletList: 'walletList',
   network: 'network',
-  wallets: 'wallets',
 } as const;
 
-/** The id of the connection actor of a namespace (in the root's snapshot). */
+/** The id of the connection actor of a namespace (in the account session's snapshot). */
 export function connectionSystemId(namespace: string): `connection:${string}` {
   return `connection:${namespace}`;
 }
 
-/** The id of the balances actor of a namespace (in the root's snapshot). */
+/** The id of the balances actor of a namespace (in the account session's snapshot). */
 export function balancesSystemId(namespace: string): `balances:${string}` {
   return `balances:${namespace}`;
 }
+
+/** The id of the account session (in the root's snapshot): the parent of the account actors. */
+export const ACCOUNT_SESSION_ID = 'accountSession';
 
 /** The id of the email login actor (in the root's snapshot), spawned when the visitor submits an email. */
 export const EMAIL_LOGIN_ID = 'emailLogin';
@@ -29,15 +31,24 @@ export const EMAIL_LOGIN_ID = 'emailLogin';
 /** The id of the email update actor (in the root's snapshot), spawned when the visitor asks to change the email. */
 export const EMAIL_UPDATE_ID = 'emailUpdate';
 
-/** The ids of the account-data actors (in the root's snapshot), spawned with the account actors. */
+/** The ids of the account-data actors (in the account session's snapshot), spawned with the account actors. */
 export const ACCOUNT_DATA_IDS = {
   tokenBalances: 'tokenBalances',
   transactions: 'transactions',
   send: 'send',
 } as const;
 
-/** The id of the approval actor of the embedded wallet's requests (in the root's snapshot), spawned with the account actors. */
+/** The id of the approval actor of the embedded wallet's requests (in the account session's snapshot), spawned with the account actors. */
 export const APPROVAL_ID = 'approval';
 
 /** The id of the embedded wallet's frame statechart (in the root's snapshot), spawned when its code loads. */
 export const EMBEDDED_FRAME_ID = 'embeddedFrame';
+
+/** The id of the multi-wallet actor (in the account session's snapshot). */
+export const WALLETS_ID = 'wallets';
+
+/** The id of the sign-in actor (in the account session's snapshot), when the host configured sign-in. */
+export const SIWX_ID = 'siwx';
+
+/** The id of the pairing actor (in the account session's snapshot). */
+export const PAIRING_ID = 'pairing';

@@ -3,19 +3,33 @@
  * alone takes about 75 s to fail), then offer a pairing URI and wait for the wallet; a pairing lives
  * PAIRING_LIFETIME_MS, and when PAIRING_EXPIRY_MARGIN_MS or less remain a fresh one replaces it.
  *
- * States: `idle`; `checkingRelay` (`checkRelay`) → `relayUnreachable` or `creating` (`createPairing`:
- * the URI and its QR code); `waiting` (`awaitApproval`) → `approved`, `rejected` (the wallet said no),
- * `expired` (the proposal ran out), `failed`; `refreshing` (`createPairing` again) when the margin is
- * reached. 'pairing.start' starts (or starts over) from any resting state; 'pairing.cancel' (the modal
- * closed, another wallet chosen) goes back to `idle` from anywhere.
+ * States: `idle`; `checkingRelay` (`checkRelay`) → `relayUnreachable` or `proposing`, where one
+ * `proposePairing` actor holds the proposal: `creating` → `waiting` (the URI and its QR code) →
+ * `refreshing` (the margin is reached: a fresh proposal, the old URI still on screen) → `waiting`…;
+ * the wallet's answer ends it: `approved`, `rejected` (the wallet said no), `expired` (the proposal ran
+ * out) or `failed`.
  *
- * Pure: the relay, the sign-client and the clock are the engine's actors (headless/
- * walletConnectBridge.ts); `createPairing` gives the delay until the margin, so no clock is read here.
+ * The rules the engine used to keep in closures, here so the model test sees them:
+ * - one approval per connect: every namespace's connect sends 'pairing.start'; while a pairing is under
+ *   way (tag `underWay`) the start joins it, and the outcome is reported once to all of them;
+ * - the outcome is a fact: 'pairing.approved' (with the session's accounts) or 'pairing.failed' (with
+ *   the error the connect rejects with), emitted to whoever listens (the pairing connector's connects);
+ * - 'pairing.cancel' (the connect was abandoned: the modal closed, another wallet chosen) while under
+ *   way reports 'Modal closed' (§4 Cancellation) and goes back to `idle`; the proposal is withdrawn
+ *   because its actor stops with `proposing`;
+ * - an unreachable relay is a resting state the view shows (with its Retry), unlike the other outcomes;
+ * - the wallet the visitor picked in a wallet list ('pairing.chooseWallet') is kept for the view's
+ *   "Open in <wallet>" link until the pairing is approved or abandoned.
+ *
+ * Pure: the relay, the sign-client and the clock are the engine's actors (headless/pairing.ts,
+ * headless/walletConnectBridge.ts); the offer carries the delay until the margin, so no clock is read.
  */
-import { assign, setup } from 'xstate';
-import { isPorticoError } from '../../domain/errors.ts';
-import { isUserRejection } from '../connection/connection.types.ts';
-import { engineActor } from '../effects.ts';
+import { assign, type CallbackActorLogic, emit, fromCallback, sendTo, setup } from 'xstate';
+import type { ChainNamespace } from '../../domain/caip.ts';
+import { isPorticoError, PorticoError } from '../../domain/errors.ts';
+import type { WalletListing } from '../../domain/schemas/walletDirectory.ts';
+import { type ConnectedAccount, isUserRejection } from '../connection/connection.types.ts';
+import { engineActor, UNPROVIDED_EFFECT } from '../effects.ts';
 
 /** A pairing offered to the wallet: the URI, its QR code, when it expires and when to refresh it. */
 export interface PairingOffer {
@@ -27,41 +41,107 @@ export interface PairingOffer {
   refreshInMs: number;
 }
 
+/** What the wallet's approval gives: the session's topic and its account on each namespace it has one. */
+export interface PairingApproval {
+  topic: string;
+  accounts: Partial<Record<ChainNamespace, ConnectedAccount>>;
+}
+
+/** The directory wallet the visitor picked to pair with (its links open it with the URI). */
+export type PairingWallet = WalletListing;
+
 /** What the pairing actor knows. */
 export interface PairingContext {
   offer: PairingOffer | undefined;
+  /** The wallet picked in a wallet list, if any: the view offers a link that opens it. */
+  wallet: PairingWallet | undefined;
 }
 
-/** Every event the pairing actor accepts. */
-export type PairingEvent = { type: 'pairing.start' } | { type: 'pairing.cancel' };
+/** What the proposal actor (`proposePairing`) reports about the proposal it holds. */
+export type ProposalReport =
+  /** The proposal is out: its URI, QR code and times. */
+  | { type: 'proposal.offered'; offer: PairingOffer }
+  /** The wallet approved it (the session is settled). */
+  | { type: 'proposal.approved'; approval: PairingApproval }
+  /** It could not be made, or the wallet refused it, or it ran out. */
+  | { type: 'proposal.failed'; error: unknown };
 
-/** Whether the wallet's refusal ended the wait. */
-const isRejection = (_: unknown, error: unknown) => isUserRejection(error);
-/** Whether the proposal ran out before the wallet answered: 'Request expired. Please try again.'. */
-const isExpiry = (_: unknown, error: unknown) => isPorticoError(error, 'requestExpired');
+/** What the proposal actor is told: withdraw the proposal and make a fresh one. */
+export type ProposalCommand = { type: 'proposal.renew' };
+
+/** Every event the pairing actor accepts. */
+export type PairingEvent =
+  /** A connect asks for the wallet's approval (one per namespace; they share one pairing). */
+  | { type: 'pairing.start' }
+  /** The connect was abandoned: the modal closed, or another wallet was chosen. */
+  | { type: 'pairing.cancel' }
+  /** The visitor picked this directory wallet to pair with (undefined: none, a plain QR code). */
+  | { type: 'pairing.chooseWallet'; wallet: PairingWallet | undefined }
+  | ProposalReport;
+
+/** The facts the pairing actor emits: how the pairing the connects wait for ended. */
+export type PairingEmitted =
+  | { type: 'pairing.approved'; approval: PairingApproval }
+  /** `error` is what the connect rejects with (its §8 text follows from it). */
+  | { type: 'pairing.failed'; error: unknown };
+
+/** The proposal actor's placeholder until the engine provides it: it reports a failure, marked as unprovided. */
+function engineProposal(name: string): CallbackActorLogic<ProposalCommand, void> {
+  const logic = fromCallback<ProposalCommand, void>(({ sendBack }) => {
+    sendBack({ type: 'proposal.failed', error: new Error(`${name} is provided by the engine`) });
+  });
+  return Object.assign(logic, { [UNPROVIDED_EFFECT]: name });
+}
+
+/** The tag of the states in which a pairing is under way: a new connect joins it. */
+export const PAIRING_UNDER_WAY = 'underWay';
+
+/** §4 Cancellation: "closing the modal rejects a waiting … pairing connect". */
+const cancelled = {
+  target: '#pairing.idle',
+  actions: [
+    { type: 'reportFailed', params: () => PorticoError.of('modalClosed') },
+    'clearOffer',
+    'clearWallet',
+  ],
+} as const;
+
+/** The error a proposal failed with. */
+const errorOf = ({ event }: { event: Extract<PairingEvent, { type: 'proposal.failed' }> }) => event.error;
 
 /** The pairing statechart. Run it with `createActor(pairingMachine.provide({ actors }))`. */
 export const pairingMachine = setup({
   types: {
     context: {} as PairingContext,
     events: {} as PairingEvent,
+    emitted: {} as PairingEmitted,
   },
   actors: {
     /** Whether the relay answers (§9 a few seconds at most); the engine provides it. */
     checkRelay: engineActor<boolean, void>('checkRelay'),
-    /** A new pairing proposal: its URI and QR code; the engine provides it. */
-    createPairing: engineActor<PairingOffer, void>('createPairing'),
-    /** Resolves when the wallet approves the pairing offered at `uri`; the engine provides it. */
-    awaitApproval: engineActor<void, { uri: string }>('awaitApproval'),
+    /**
+     * Holds one proposal at a time and reports it (`ProposalReport`); 'proposal.renew' withdraws it
+     * for a fresh one; stopping the actor withdraws it. The engine provides it (a callback actor).
+     */
+    proposePairing: engineProposal('proposePairing'),
   },
   actions: {
     takeOffer: assign((_, offer: PairingOffer) => ({ offer })),
     clearOffer: assign({ offer: undefined }),
+    takeWallet: assign((_, wallet: PairingWallet | undefined) => ({ wallet })),
+    clearWallet: assign({ wallet: undefined }),
+    renewProposal: sendTo('proposal', { type: 'proposal.renew' } satisfies ProposalCommand),
+    /** The fact the connects wait for: approved, with the session's accounts. */
+    reportApproved: emit((_, approval: PairingApproval) => ({ type: 'pairing.approved' as const, approval })),
+    /** The fact the connects wait for: not approved, and the error to reject with. */
+    reportFailed: emit((_, error: unknown) => ({ type: 'pairing.failed' as const, error })),
   },
   guards: {
     relayAnswered: (_, answered: boolean) => answered,
-    isRejection,
-    isExpiry,
+    /** Whether the wallet's refusal ended the wait. */
+    isRejection: (_, error: unknown) => isUserRejection(error),
+    /** Whether the proposal ran out before the wallet answered: 'Request expired. Please try again.'. */
+    isExpiry: (_, error: unknown) => isPorticoError(error, 'requestExpired'),
   },
   delays: {
     /** §9 "Pairing expired at 10 s or less remaining": until PAIRING_EXPIRY_MARGIN_MS remain. */
@@ -69,63 +149,90 @@ export const pairingMachine = setup({
   },
 }).createMachine({
   id: 'pairing',
-  context: { offer: undefined },
+  context: { offer: undefined, wallet: undefined },
   initial: 'idle',
-  on: { 'pairing.cancel': { target: '.idle', actions: 'clearOffer' } },
+  on: {
+    'pairing.chooseWallet': { actions: { type: 'takeWallet', params: ({ event }) => event.wallet } },
+  },
   states: {
     idle: { on: { 'pairing.start': 'checkingRelay' } },
+    // A 'pairing.start' while under way is not handled: the connect joins the running pairing.
     checkingRelay: {
+      tags: PAIRING_UNDER_WAY,
       invoke: {
         id: 'checkRelay',
         src: 'checkRelay',
         onDone: [
-          { guard: { type: 'relayAnswered', params: ({ event }) => event.output }, target: 'creating' },
+          { guard: { type: 'relayAnswered', params: ({ event }) => event.output }, target: 'proposing' },
           { target: 'relayUnreachable' },
         ],
         onError: 'relayUnreachable',
       },
+      on: { 'pairing.cancel': cancelled },
     },
-    relayUnreachable: { on: { 'pairing.start': 'checkingRelay' } },
-    creating: {
-      invoke: {
-        id: 'createPairing',
-        src: 'createPairing',
-        onDone: { target: 'waiting', actions: { type: 'takeOffer', params: ({ event }) => event.output } },
-        onError: 'failed',
+    // The connect fails ('Failed to connect'), but the view keeps saying why, with its Retry.
+    relayUnreachable: {
+      entry: { type: 'reportFailed', params: () => PorticoError.of('failedToConnect') },
+      on: { 'pairing.start': 'checkingRelay' },
+    },
+    proposing: {
+      tags: PAIRING_UNDER_WAY,
+      // One proposal at a time; leaving `proposing` stops the actor, which withdraws its proposal.
+      invoke: { id: 'proposal', src: 'proposePairing' },
+      initial: 'creating',
+      states: {
+        creating: {
+          on: {
+            'proposal.offered': {
+              target: 'waiting',
+              actions: { type: 'takeOffer', params: ({ event }) => event.offer },
+            },
+          },
+        },
+        waiting: {
+          after: { PAIRING_EXPIRY_MARGIN_MS: { target: 'refreshing', actions: 'renewProposal' } },
+          on: {
+            'proposal.approved': {
+              target: '#pairing.approved',
+              actions: [
+                { type: 'reportApproved', params: ({ event }) => event.approval },
+                'clearOffer',
+                'clearWallet',
+              ],
+            },
+          },
+        },
+        // The old URI stays on screen until the fresh one arrives.
+        refreshing: {
+          on: {
+            'proposal.offered': {
+              target: 'waiting',
+              actions: { type: 'takeOffer', params: ({ event }) => event.offer },
+            },
+          },
+        },
       },
-    },
-    waiting: {
-      invoke: {
-        id: 'awaitApproval',
-        src: 'awaitApproval',
-        input: ({ context }) => ({ uri: context.offer?.uri ?? '' }),
-        onDone: 'approved',
-        onError: [
+      on: {
+        'proposal.failed': [
           {
-            guard: { type: 'isRejection', params: ({ event }: { event: { error: unknown } }) => event.error },
+            guard: { type: 'isRejection', params: errorOf },
             target: 'rejected',
+            actions: [{ type: 'reportFailed', params: errorOf }, 'clearOffer'],
           },
           {
-            guard: { type: 'isExpiry', params: ({ event }: { event: { error: unknown } }) => event.error },
+            guard: { type: 'isExpiry', params: errorOf },
             target: 'expired',
+            actions: [{ type: 'reportFailed', params: errorOf }, 'clearOffer'],
           },
-          { target: 'failed' },
+          { target: 'failed', actions: [{ type: 'reportFailed', params: errorOf }, 'clearOffer'] },
         ],
-      },
-      after: { PAIRING_EXPIRY_MARGIN_MS: 'refreshing' },
-    },
-    // The old URI stays on screen until the fresh one arrives.
-    refreshing: {
-      invoke: {
-        id: 'refreshPairing',
-        src: 'createPairing',
-        onDone: { target: 'waiting', actions: { type: 'takeOffer', params: ({ event }) => event.output } },
-        onError: 'failed',
+        'pairing.cancel': cancelled,
       },
     },
-    approved: { entry: 'clearOffer', on: { 'pairing.start': 'checkingRelay' } },
-    rejected: { entry: 'clearOffer', on: { 'pairing.start': 'checkingRelay' } },
-    expired: { entry: 'clearOffer', on: { 'pairing.start': 'checkingRelay' } },
-    failed: { entry: 'clearOffer', on: { 'pairing.start': 'checkingRelay' } },
+    approved: { on: { 'pairing.start': 'checkingRelay' } },
+    // The chosen wallet stays: Try again pairs with the same wallet.
+    rejected: { on: { 'pairing.start': 'checkingRelay' } },
+    expired: { on: { 'pairing.start': 'checkingRelay' } },
+    failed: { on: { 'pairing.start': 'checkingRelay' } },
   },
 });

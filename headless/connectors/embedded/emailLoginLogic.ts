@@ -1,25 +1,25 @@
 /**
  * The email login statechart (machines/embedded/emailLogin) with its actors over the embedded wallet's
- * frame: CONNECT_EMAIL, CONNECT_DEVICE, CONNECT_OTP and GET_USER (§4 Email connect, §7). Loaded by the
- * engine's `loadEmailLogin` when the visitor first submits an email, with the embedded wallet, whose
- * frame is created at once so that it is ready by the time the code is typed.
+ * frame: CONNECT_EMAIL, CONNECT_DEVICE and GET_USER, and its code entry's CONNECT_OTP (a resend is
+ * CONNECT_EMAIL again) (§4 Email connect, §7). Loaded by the engine's `loadEmailLogin` when the
+ * visitor first submits an email, with the embedded wallet, whose frame is created at once so that it
+ * is ready by the time the code is typed.
  */
 import { fromPromise } from 'xstate';
 import type {
   ConnectEmailOutput,
   EmailInput,
   GetUserOutput,
-  OtpInput,
 } from '../../../machines/embedded/emailLogin.context.ts';
 import { emailLoginMachine } from '../../../machines/embedded/emailLogin.machine.ts';
 import type { EmailLoginLogic } from '../../../machines/modal/modal.machine.ts';
 import type { TypedStorage } from '../../storage/storage.ts';
 import type { AuthConnector } from './authConnector.ts';
+import { otpEntryLogic, preparedWallet } from './otpEntryLogic.ts';
 
 /** The email login's logic, its actors provided over `auth`'s frame; its input from storage (§3 last login time). */
 export async function emailLoginLogic(auth: AuthConnector, storage: TypedStorage): Promise<EmailLoginLogic> {
-  const wallet = await auth.load();
-  wallet.prepare();
+  const wallet = await preparedWallet(auth);
   return {
     logic: emailLoginMachine.provide({
       actors: {
@@ -27,7 +27,13 @@ export async function emailLoginLogic(auth: AuthConnector, storage: TypedStorage
           wallet.connectEmail(input.email),
         ),
         connectDevice: fromPromise<void, void>(() => wallet.connectDevice()),
-        connectOtp: fromPromise<void, OtpInput>(({ input }) => wallet.connectOtp(input.otp)),
+        otpEntry: otpEntryLogic({
+          verify: async (otp) => {
+            await wallet.connectOtp(otp);
+            return undefined;
+          },
+          resend: (email) => wallet.connectEmail(email),
+        }),
         getUser: fromPromise<GetUserOutput, EmailInput>(({ input }) => wallet.getUser(input.email)),
       },
       actions: {

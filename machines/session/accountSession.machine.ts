@@ -1,0 +1,674 @@
+/**
+ * The account session: the coordinator of the time a wallet is connected (ARCHITECTURE.md "The actor
+ * system"). The root spawns it (its code a chunk of its own) with the first connect, or at once to
+ * restore a stored connection; it is the parent of the account actors (one connection per namespace,
+ * pairing and its app sessions, multi-wallet, balances per namespace, sign-in, request approval, and
+ * the Account view's data: token balances, activity, send). They report to it; it decides, each rule a
+ * transition with a named guard:
+ * - `connections`: the connections as last reported, shared with the root (router and network facts),
+ *   the wallets actor (§4 multi-wallet: a wallet that disconnects stays listed as disconnected) and
+ *   storage (§3 connectors to sync on the next load); disconnect (§4 sign-out defaults to true),
+ *   'Modal closed' to a waiting connect (§4 Cancellation), the embedded wallet's requests to approval
+ *   and the balances refreshed after an approved request or a send (§2);
+ * - `balances`, `activeAccount`: each namespace's balances follow its account; sign-in and the
+ *   Account view's data follow the active namespace's account (§4 a chain without a session asks again);
+ * - `attempt`: a connect the visitor started is over once no namespace of it is still connecting; if
+ *   one connected and sign-in does not decide, the root is told to close the modal (§2);
+ * - `reconnect`: §4 multi-wallet switching to a connected wallet activates it; to a dropped one,
+ *   connects it first;
+ * - `analytics`: CONNECT_SUCCESS, CONNECT_ERROR, DISCONNECT_SUCCESS (the root sends them when the
+ *   project's configuration enables analytics).
+ * What the router shows is the root's decision: reports about views go up unchanged (`tellRoot`).
+ *
+ * Pure: every child and effect is named in setup(); the engine provides them with `.provide()`.
+ */
+import { and, assign, enqueueActions, not, sendParent, setup } from 'xstate';
+import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import { sendMachine } from '../account/send.machine.ts';
+import { tokenBalancesMachine } from '../account/tokenBalances.machine.ts';
+import { transactionsMachine } from '../account/transactions.machine.ts';
+import { balancesMachine } from '../balances/balances.machine.ts';
+import { connectionMachine } from '../connection/connection.machine.ts';
+import { walletsMachine } from '../connection/wallets.machine.ts';
+import { engineEffect } from '../effects.ts';
+import { approvalMachine } from '../embedded/approval.machine.ts';
+import {
+  attemptAfter,
+  attemptIsOver,
+  connectorsToRemember,
+  justConnected,
+  watchedAccountOf,
+  watchKeyOf,
+} from '../modal/modal.coordination.ts';
+import type { ChildReport, ConnectionReport } from '../modal/reports.ts';
+import {
+  ACCOUNT_DATA_IDS,
+  APPROVAL_ID,
+  balancesSystemId,
+  connectionSystemId,
+  PAIRING_ID,
+  SIWX_ID,
+  WALLETS_ID,
+} from '../modal/systemIds.ts';
+import { appSessionsMachine } from '../pairing/appSessions.machine.ts';
+import { pairingMachine } from '../pairing/pairing.machine.ts';
+import { siwxMachine } from '../siwx/siwx.machine.ts';
+import {
+  embeddedNamespaces,
+  namespaceOf,
+  namespacesToConnect,
+  rememberWallet,
+  walletListOf,
+} from './accountSession.rules.ts';
+import type {
+  AccountSessionContext,
+  AccountSessionEvent,
+  AccountSessionInput,
+  ConnectCommand,
+} from './accountSession.types.ts';
+
+type ConnectionChanged = Extract<AccountSessionEvent, { type: 'connection.changed' }>;
+type ApprovalRequestEvent = Extract<
+  AccountSessionEvent,
+  { type: 'approval.request' | 'approval.success' | 'approval.error' }
+>;
+/** What a disconnect names: the namespaces, and §4 whether the modal closes and the wallet signs out. */
+interface DisconnectParams {
+  namespaces: readonly ChainNamespace[];
+  closeModal?: boolean | undefined;
+  signOut?: boolean | undefined;
+}
+/** §3 store the connector of each connected namespace (the effect, with the connections as they are now). */
+const rememberConnectors = {
+  type: 'rememberConnectors',
+  params: ({ context }: { context: AccountSessionContext }) => connectorsToRemember(context.connections),
+} as const;
+
+/** Tell the root the connections as they are now (the router's and the network's facts follow them). */
+const tellConnections = {
+  type: 'tellRoot',
+  params: ({ context }: { context: AccountSessionContext }) => ({
+    type: 'session.connections' as const,
+    connections: context.connections,
+  }),
+} as const;
+
+/** §4 multi-wallet: the chosen wallet's network becomes the active one (the root skips its own namespace). */
+function activationOf(report: ConnectionReport | undefined): ChildReport {
+  return {
+    type: 'session.activateNetwork',
+    namespace: report?.namespace,
+    caipNetworkId: report?.caipNetworkId,
+  };
+}
+
+type Args = { context: AccountSessionContext; event: AccountSessionEvent };
+
+/** The report of a 'connection.changed' (the transitions that read it only take that event). */
+const reportOf = ({ event }: Args): ConnectionReport => (event as ConnectionChanged).connection;
+
+/** Sign-in runs: the host configured it (its child was spawned). */
+const signsIn = (context: AccountSessionContext) => context.input.siwx !== undefined;
+
+/** Whether this report changes the account its namespace's balances follow. */
+const changesAccount = (context: AccountSessionContext, report: ConnectionReport) =>
+  watchKeyOf(watchedAccountOf(report)) !== (context.watched[report.namespace] ?? '');
+
+/** The account session statechart. The root spawns it as its child `accountSession`. */
+export const accountSessionMachine = setup({
+  types: {
+    input: {} as AccountSessionInput,
+    context: {} as AccountSessionContext,
+    events: {} as AccountSessionEvent,
+  },
+  actors: {
+    connection: connectionMachine,
+    pairing: pairingMachine,
+    sessions: appSessionsMachine,
+    wallets: walletsMachine,
+    balances: balancesMachine,
+    siwx: siwxMachine,
+    approval: approvalMachine,
+    tokenBalances: tokenBalancesMachine,
+    transactions: transactionsMachine,
+    send: sendMachine,
+  },
+  actions: {
+    /** §3 store the connector of each connected namespace, to sync on the next load. */
+    rememberConnectors: engineEffect<Partial<Record<ChainNamespace, string>>>('rememberConnectors'),
+    /**
+     * §4 reject the embedded wallet's pending requests: the engine aborts the frame's open RPC requests
+     * (safe reads excepted) with `error`, 'Request was aborted' when absent.
+     */
+    rejectEmbeddedRequests: engineEffect<{ error?: string | undefined }>('rejectEmbeddedRequests'),
+    /** Tell the root a fact (it decides what the router, the network and analytics do). */
+    tellRoot: sendParent((_, report: ChildReport) => report),
+    takeActiveNamespace: assign((_, namespace: ChainNamespace) => ({ activeNamespace: namespace })),
+    takeReconnect: assign((_, reconnect: AccountSessionContext['reconnect']) => ({ reconnect })),
+    clearAttempt: assign({ attempt: undefined }),
+  },
+  guards: {
+    /** Sign-in runs: the host configured it. */
+    signsIn: ({ context }) => signsIn(context),
+    /** A connect names a namespace that is not connected yet. */
+    hasNamespaceToConnect: ({ context }, namespaces: readonly ChainNamespace[]) =>
+      namespacesToConnect(context.connections, namespaces).length > 0,
+    /** The active namespace is leaving while sign-in follows its account. */
+    activeNamespaceLeaves: ({ context, event }) =>
+      event.type === 'modal.disconnect' &&
+      context.activeNamespace !== undefined &&
+      disconnectedNamespaces(context, event).includes(context.activeNamespace),
+    isOtherNamespace: ({ context }, namespace: ChainNamespace) => context.activeNamespace !== namespace,
+
+    /** The report changes the account its namespace's balances follow. */
+    accountChanged: (args) => changesAccount(args.context, reportOf(args)),
+    /** The report's namespace has a connected account (on a chain). */
+    hasAccount: (args) => watchedAccountOf(reportOf(args)) !== undefined,
+    /** The report is the active namespace's (or none is active yet). */
+    isActiveNamespaceReport: (args) =>
+      reportOf(args).namespace === (args.context.activeNamespace ?? reportOf(args).namespace),
+
+    /** After this report, every namespace of the attempt settled and one connected. */
+    attemptSucceeds: (args) => {
+      const attempt = attemptAfterReport(args);
+      return attempt?.connected === true && attemptIsOver(attempt, connectionsAfter(args));
+    },
+    /** After this report, every namespace of the attempt settled. */
+    attemptEnds: (args) => {
+      const attempt = attemptAfterReport(args);
+      return attempt !== undefined && attemptIsOver(attempt, connectionsAfter(args));
+    },
+    /** A namespace of the visitor's connect just connected (CONNECT_SUCCESS). */
+    justConnectedInAttempt: (args) => {
+      const report = reportOf(args);
+      return (
+        args.context.attempt?.namespaces.includes(report.namespace) === true &&
+        justConnected(args.context.connections[report.namespace], report)
+      );
+    },
+
+    /** §4 multi-wallet: the wallet asked for is connected (it only needs activating). */
+    requestedIsConnected: ({ context, event }) =>
+      event.type === 'wallets.reconnectRequested' &&
+      context.connections[event.connection.namespace]?.status === 'connected',
+    /** The namespace a reconnect waits for connected. */
+    reconnectDone: (args) => {
+      const report = reportOf(args);
+      return args.context.reconnect?.namespace === report.namespace && report.status === 'connected';
+    },
+    /** The namespace a reconnect waits for failed to connect. */
+    reconnectFailed: ({ context, event }) =>
+      event.type === 'connection.failed' && context.reconnect?.namespace === event.namespace,
+    /** A connection ended and was asked to close the modal. */
+    closesModal: ({ event }) => event.type === 'connection.ended' && event.closeModal,
+  },
+})
+  .extend({
+    actions: {
+      /** §4 Embedded-wallet requests: a request or its answer goes to the approval actor. */
+      toApproval: enqueueActions(({ enqueue }, request: ApprovalRequestEvent) =>
+        enqueue.sendTo(APPROVAL_ID, request),
+      ),
+
+      /** Start the account actors; each stored connection is synced or cleared (§4 reconnect on load). */
+      spawnAccountActors: enqueueActions(({ context, enqueue }) => {
+        // Pairing first: a connection's pairing connect drives it.
+        enqueue.spawnChild('pairing', { id: PAIRING_ID });
+        enqueue.spawnChild('sessions', { id: 'sessions', input: {} });
+        if (context.input.siwx) enqueue.spawnChild('siwx', { id: SIWX_ID, input: context.input.siwx });
+        for (const connection of context.input.connections) {
+          const id = connectionSystemId(connection.namespace);
+          enqueue.spawnChild('connection', { id, input: connection });
+          enqueue.sendTo(id, { type: 'connection.load' });
+        }
+        enqueue.spawnChild('wallets', { id: WALLETS_ID, input: context.input.wallets });
+        for (const { namespace } of context.input.connections)
+          enqueue.spawnChild('balances', { id: balancesSystemId(namespace), input: { namespace } });
+        enqueue.spawnChild('approval', { id: APPROVAL_ID });
+        enqueue.spawnChild('tokenBalances', { id: ACCOUNT_DATA_IDS.tokenBalances, input: {} });
+        enqueue.spawnChild('transactions', { id: ACCOUNT_DATA_IDS.transactions, input: {} });
+        enqueue.spawnChild('send', { id: ACCOUNT_DATA_IDS.send, input: {} });
+      }),
+
+      /** Ask each namespace of the connect that is not connected yet to connect; the attempt runs. */
+      startAttempt: enqueueActions(({ context, enqueue }, command: Omit<ConnectCommand, 'type'>) => {
+        const namespaces = namespacesToConnect(context.connections, command.namespaces);
+        enqueue.assign({ attempt: { namespaces, started: [], connected: false } });
+        for (const namespace of namespaces)
+          enqueue.sendTo(connectionSystemId(namespace), {
+            type: 'connection.connect',
+            connectorId: command.connectorId,
+            connectorType: command.connectorType,
+          });
+      }),
+      advanceAttempt: assign(({ context }, report: ConnectionReport) => ({
+        attempt:
+          context.attempt && attemptAfter(context.attempt, context.connections[report.namespace], report),
+      })),
+
+      /** Take a namespace's connection as reported (and list its wallet, §4 multi-wallet). */
+      takeConnection: assign(({ context }, report: ConnectionReport) => ({
+        connections: { ...context.connections, [report.namespace]: report },
+        wallets: rememberWallet(context.wallets, report),
+      })),
+      /** Tell the wallets actor what the connections are now. */
+      shareConnections: enqueueActions(({ context, enqueue }) => {
+        enqueue.sendTo(WALLETS_ID, {
+          type: 'wallets.sync',
+          connections: walletListOf(
+            context.wallets,
+            context.connections,
+            context.activeNamespace,
+            allNamespaces(context),
+          ),
+        });
+      }),
+
+      /** The namespace's balances follow its account now (or clear when it has none). */
+      followBalances: enqueueActions(({ context, enqueue }, report: ConnectionReport) => {
+        const account = watchedAccountOf(report);
+        enqueue.sendTo(
+          balancesSystemId(report.namespace),
+          account ? { type: 'balances.watch', ...account } : { type: 'balances.clear' },
+        );
+        enqueue.assign({ watched: { ...context.watched, [report.namespace]: watchKeyOf(account) } });
+      }),
+      /** Sign-in (when it runs) and the Account view's data follow this connection's account, or none. */
+      followActive: enqueueActions(({ context, enqueue }, report: ConnectionReport | undefined) => {
+        const account = report && watchedAccountOf(report);
+        if (signsIn(context))
+          enqueue.sendTo(SIWX_ID, {
+            type: 'siwx.account',
+            account: account && {
+              address: report?.address ?? '',
+              caipNetworkId: account.caipNetworkId,
+              // The embedded wallet signs in with its login (eip155 messages, which its frame writes out).
+              ...(report?.connectorType === 'AUTH' && report.namespace === 'eip155'
+                ? { embedded: true }
+                : {}),
+            },
+          });
+        enqueue.sendTo(ACCOUNT_DATA_IDS.tokenBalances, { type: 'tokenBalances.watch', account });
+        enqueue.sendTo(ACCOUNT_DATA_IDS.transactions, { type: 'transactions.watch', account });
+        enqueue.sendTo(ACCOUNT_DATA_IDS.send, { type: 'send.account', account });
+      }),
+
+      /** §4 "Sign-out on disconnect defaults to true": sign-in keeps the session when told not to. */
+      tellSignInLeaving: enqueueActions(({ enqueue }, signOut: boolean) =>
+        enqueue.sendTo(SIWX_ID, { type: 'siwx.leaving', signOut }),
+      ),
+      /** §4 Cancellation: a waiting connect fails with 'Modal closed'; approval rejects what waits. */
+      tellModalClosed: enqueueActions(({ context, enqueue }) => {
+        for (const { namespace } of context.input.connections)
+          enqueue.sendTo(connectionSystemId(namespace), { type: 'modal.closed' });
+        enqueue.sendTo(APPROVAL_ID, { type: 'modal.closed' });
+      }),
+      /** A send or an approved request moved funds: these namespaces' balances, the tokens and the activity show it. */
+      refreshBalances: enqueueActions(({ context, enqueue }, namespaces: readonly string[]) => {
+        for (const { namespace } of context.input.connections)
+          if (namespaces.includes(namespace))
+            enqueue.sendTo(balancesSystemId(namespace), { type: 'balances.refresh', force: true });
+        enqueue.sendTo(ACCOUNT_DATA_IDS.tokenBalances, { type: 'tokenBalances.refresh', force: true });
+        enqueue.sendTo(ACCOUNT_DATA_IDS.transactions, { type: 'transactions.refresh' });
+      }),
+
+      /** §4 multi-wallet: this connection becomes the active one, on its wallet's network. */
+      answerReconnected: enqueueActions(({ enqueue }) =>
+        enqueue.sendTo(WALLETS_ID, { type: 'wallets.reconnected' }),
+      ),
+    },
+  })
+  .createMachine({
+    id: 'accountSession',
+    context: ({ input }) => ({
+      input,
+      connections: {},
+      wallets: {},
+      activeNamespace: input.activeNamespace,
+      attempt: undefined,
+      watched: {},
+      reconnect: undefined,
+    }),
+    entry: 'spawnAccountActors',
+    type: 'parallel',
+    states: {
+      connections: {
+        on: {
+          'connection.changed': {
+            actions: [
+              { type: 'takeConnection', params: reportOf },
+              tellConnections,
+              'shareConnections',
+              rememberConnectors,
+            ],
+          },
+          'session.activeNamespace': {
+            guard: { type: 'isOtherNamespace', params: ({ event }) => event.namespace },
+            actions: [
+              { type: 'takeActiveNamespace', params: ({ event }) => event.namespace },
+              tellConnections,
+              'shareConnections',
+              rememberConnectors,
+              {
+                type: 'followActive',
+                params: ({ context, event }) => context.connections[event.namespace],
+              },
+            ],
+          },
+          'modal.disconnect': [
+            {
+              guard: and(['signsIn', 'activeNamespaceLeaves']),
+              actions: [
+                { type: 'tellSignInLeaving', params: ({ event }) => event.signOut !== false },
+                enqueueActions(({ context, event, enqueue }) => {
+                  for (const { to, event: disconnect } of disconnectsOf(
+                    context,
+                    disconnectParams({ context, event }),
+                  ))
+                    enqueue.sendTo(to, disconnect);
+                }),
+              ],
+            },
+            {
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                for (const { to, event: disconnect } of disconnectsOf(
+                  context,
+                  disconnectParams({ context, event }),
+                ))
+                  enqueue.sendTo(to, disconnect);
+              }),
+            },
+          ],
+          // Leave the sign view first (the root resets it): while sign-in is required and missing, it refuses to close.
+          'siwx.disconnectRequested': {
+            actions: [
+              { type: 'tellRoot', params: ({ event }) => event },
+              enqueueActions(({ context, enqueue }) => {
+                const params = { namespaces: allNamespaces(context), closeModal: true };
+                for (const { to, event: disconnect } of disconnectsOf(context, params))
+                  enqueue.sendTo(to, disconnect);
+              }),
+            ],
+          },
+          'modal.closed': { actions: 'tellModalClosed' },
+          'wallets.features': {
+            actions: enqueueActions(({ enqueue, event }) => enqueue.sendTo(WALLETS_ID, event)),
+          },
+          'connection.emailChanged': {
+            actions: enqueueActions(({ enqueue, event }) =>
+              enqueue.sendTo(connectionSystemId('eip155'), event),
+            ),
+          },
+          // §4 Embedded-wallet requests: the approval actor hears each request and its answer…
+          'approval.request': { actions: { type: 'toApproval', params: ({ event }) => event } },
+          'approval.success': { actions: { type: 'toApproval', params: ({ event }) => event } },
+          'approval.error': { actions: { type: 'toApproval', params: ({ event }) => event } },
+          // …the balance after an approved request, …
+          'approval.balanceChanged': {
+            actions: {
+              type: 'refreshBalances',
+              params: ({ context }) => embeddedNamespaces(context.connections),
+            },
+          },
+          // …and the pending requests rejected: the frame's open requests are aborted.
+          'approval.rejectPending': {
+            actions: { type: 'rejectEmbeddedRequests', params: ({ event }) => ({ error: event.error }) },
+          },
+          // §2 "After a successful token send the user is navigated to Account"; its balance shows the send.
+          'send.succeeded': {
+            actions: [
+              { type: 'refreshBalances', params: ({ event }) => [namespaceOf(event.caipNetworkId)] },
+              { type: 'tellRoot', params: ({ event }) => event },
+            ],
+          },
+          // What the router shows is the root's decision.
+          'siwx.promptRequested': { actions: { type: 'tellRoot', params: ({ event }) => event } },
+          'siwx.sessionMissing': { actions: { type: 'tellRoot', params: ({ event }) => event } },
+          'siwx.signedIn': { actions: { type: 'tellRoot', params: ({ event }) => event } },
+          'siwx.dismissed': { actions: { type: 'tellRoot', params: ({ event }) => event } },
+          'siwx.switchBackRequested': { actions: { type: 'tellRoot', params: ({ event }) => event } },
+          'approval.openView': { actions: { type: 'tellRoot', params: ({ event }) => event } },
+          'approval.openModal': { actions: { type: 'tellRoot', params: ({ event }) => event } },
+          'approval.popOrClose': { actions: { type: 'tellRoot', params: ({ event }) => event } },
+          'connection.ended': { actions: { type: 'tellRoot', params: ({ event }) => event } },
+          'notice.raised': { actions: { type: 'tellRoot', params: ({ event }) => event } },
+          'alert.raised': { actions: { type: 'tellRoot', params: ({ event }) => event } },
+        },
+      },
+      balances: {
+        on: {
+          'connection.changed': [
+            {
+              guard: and(['accountChanged', 'hasAccount']),
+              actions: [
+                { type: 'followBalances', params: reportOf },
+                {
+                  type: 'tellRoot',
+                  params: (args) => ({
+                    type: 'session.walletChain' as const,
+                    caipNetworkId: reportOf(args).caipNetworkId as CaipNetworkId,
+                  }),
+                },
+              ],
+            },
+            { guard: 'accountChanged', actions: { type: 'followBalances', params: reportOf } },
+          ],
+        },
+      },
+      activeAccount: {
+        on: {
+          'connection.changed': {
+            guard: and(['accountChanged', 'isActiveNamespaceReport']),
+            actions: { type: 'followActive', params: reportOf },
+          },
+        },
+      },
+      attempt: {
+        initial: 'idle',
+        states: {
+          idle: {
+            on: {
+              'modal.connect': {
+                guard: { type: 'hasNamespaceToConnect', params: ({ event }) => event.namespaces },
+                target: 'connecting',
+                actions: { type: 'startAttempt', params: ({ event }) => event },
+              },
+              // §4 "Switching to a disconnected connection starts the email, social or pairing flow".
+              'wallets.flowRequested': {
+                guard: {
+                  type: 'hasNamespaceToConnect',
+                  params: ({ event }) => [event.connection.namespace],
+                },
+                target: 'connecting',
+                actions: { type: 'startAttempt', params: flowOf },
+              },
+            },
+          },
+          connecting: {
+            on: {
+              // The latest connect is the attempt.
+              'modal.connect': {
+                guard: { type: 'hasNamespaceToConnect', params: ({ event }) => event.namespaces },
+                target: 'connecting',
+                reenter: true,
+                actions: { type: 'startAttempt', params: ({ event }) => event },
+              },
+              'connection.changed': [
+                // With sign-in, the sign-in actor decides: close when a session exists, else ask to sign.
+                {
+                  guard: and(['attemptSucceeds', not('signsIn')]),
+                  target: 'idle',
+                  actions: [
+                    'clearAttempt',
+                    { type: 'tellRoot', params: { type: 'session.connectSucceeded' } },
+                  ],
+                },
+                { guard: 'attemptEnds', target: 'idle', actions: 'clearAttempt' },
+                { actions: { type: 'advanceAttempt', params: reportOf } },
+              ],
+            },
+          },
+        },
+      },
+      reconnect: {
+        initial: 'idle',
+        states: {
+          idle: {
+            on: {
+              // §4 multi-wallet: a connected connection becomes active at once; a dropped one connects first.
+              'wallets.reconnectRequested': [
+                {
+                  guard: 'requestedIsConnected',
+                  actions: [
+                    {
+                      type: 'tellRoot',
+                      params: ({ context, event }) =>
+                        activationOf(context.connections[event.connection.namespace]),
+                    },
+                    'answerReconnected',
+                  ],
+                },
+                {
+                  target: 'waiting',
+                  actions: [
+                    { type: 'takeReconnect', params: ({ event }) => event.connection },
+                    enqueueActions(({ enqueue, event }) =>
+                      enqueue.sendTo(connectionSystemId(event.connection.namespace), {
+                        type: 'connection.connect',
+                        connectorId: event.connection.connectorId,
+                      }),
+                    ),
+                  ],
+                },
+              ],
+            },
+          },
+          waiting: {
+            on: {
+              'connection.changed': {
+                guard: 'reconnectDone',
+                target: 'idle',
+                actions: [
+                  { type: 'tellRoot', params: (args) => activationOf(reportOf(args)) },
+                  'answerReconnected',
+                  { type: 'takeReconnect', params: undefined },
+                ],
+              },
+              // A multi-wallet reconnect that failed: the wallets actor shows why.
+              'connection.failed': {
+                guard: 'reconnectFailed',
+                target: 'idle',
+                actions: [
+                  enqueueActions(({ enqueue, event }) =>
+                    enqueue.sendTo(WALLETS_ID, { type: 'wallets.reconnectFailed', error: event.error }),
+                  ),
+                  { type: 'takeReconnect', params: undefined },
+                ],
+              },
+            },
+          },
+        },
+      },
+      analytics: {
+        on: {
+          'connection.changed': {
+            guard: 'justConnectedInAttempt',
+            actions: {
+              type: 'tellRoot',
+              params: (args) => ({
+                type: 'session.track' as const,
+                params: {
+                  event: 'CONNECT_SUCCESS' as const,
+                  properties: {
+                    connectorId: reportOf(args).connectorId ?? '',
+                    namespace: reportOf(args).namespace,
+                  },
+                },
+              }),
+            },
+          },
+          'connection.failed': {
+            guard: not('reconnectFailed'),
+            actions: {
+              type: 'tellRoot',
+              params: ({ event }) => ({
+                type: 'session.track' as const,
+                params: { event: 'CONNECT_ERROR' as const, properties: { message: event.error } },
+              }),
+            },
+          },
+          'connection.ended': {
+            actions: {
+              type: 'tellRoot',
+              params: ({ event }) => ({
+                type: 'session.track' as const,
+                params: { event: 'DISCONNECT_SUCCESS' as const, properties: { namespace: event.namespace } },
+              }),
+            },
+          },
+        },
+      },
+    },
+  });
+
+/** Every namespace of the app. */
+function allNamespaces(context: AccountSessionContext): ChainNamespace[] {
+  return context.input.connections.map((connection) => connection.namespace);
+}
+
+type DisconnectEvent = Extract<AccountSessionEvent, { type: 'modal.disconnect' }>;
+
+/** The namespaces a disconnect names: one, or every one of the app. */
+function disconnectedNamespaces(context: AccountSessionContext, event: DisconnectEvent): ChainNamespace[] {
+  return event.namespace ? [event.namespace] : allNamespaces(context);
+}
+
+function disconnectParams({
+  context,
+  event,
+}: {
+  context: AccountSessionContext;
+  event: DisconnectEvent;
+}): DisconnectParams {
+  return {
+    namespaces: disconnectedNamespaces(context, event),
+    closeModal: event.closeModal,
+    signOut: event.signOut,
+  };
+}
+
+/** The disconnects to send: to each named namespace's connection that is connected. */
+function disconnectsOf(context: AccountSessionContext, params: DisconnectParams) {
+  return params.namespaces
+    .filter((namespace) => context.connections[namespace]?.status === 'connected')
+    .map((namespace) => ({
+      to: connectionSystemId(namespace),
+      event: {
+        type: 'connection.disconnect' as const,
+        closeModal: params.closeModal,
+        signOut: params.signOut,
+      },
+    }));
+}
+
+/** §4: the flow of a disconnected wallet is a connect of its connector on its namespace. */
+function flowOf({ event }: { event: Extract<AccountSessionEvent, { type: 'wallets.flowRequested' }> }) {
+  return {
+    connectorId: event.connection.connectorId,
+    connectorType: undefined,
+    namespaces: [event.connection.namespace],
+  };
+}
+
+/** The attempt as it will be after this report. */
+function attemptAfterReport(args: Args) {
+  const report = reportOf(args);
+  const { attempt, connections } = args.context;
+  return attempt && attemptAfter(attempt, connections[report.namespace], report);
+}
+
+/** The connections as they will be after this report. */
+function connectionsAfter(args: Args) {
+  const report = reportOf(args);
+  return { ...args.context.connections, [report.namespace]: report };
+}
