@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['{headless,hooks,default-ui,demo,test-support}/**/*.test.tsx'],
+          // Testing Library's waitFor/findBy wait as long as the test may run (no hidden 1 s limit).
+          setupFiles: ['test-support/domSetup.ts'],
         },
       },
       {

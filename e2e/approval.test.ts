@@ -15,6 +15,7 @@ import { decideInFrame, fundOnAnvil, walletFrame } from './support/approval.ts';
 import { setupDemo } from './support/demo.ts';
 import { loginByEmail } from './support/mailbox.ts';
 import { dialog, gotoDemo, poll } from './support/modal.ts';
+import { pendingRequestIn } from './support/publicApi.ts';
 
 const fx = setupDemo();
 
@@ -38,11 +39,8 @@ async function loggedIn(page: Page): Promise<Address> {
     `approve-${crypto.randomUUID().slice(0, 8)}@example.com`,
   )) as Address;
   await dialog(page).waitFor({ state: 'detached' });
-  // The frame's statechart and the approval run under the modal's root (one actor system).
-  await expect(
-    page.evaluate(`import('/modal.ts').then(({ modal }) =>
-      ['embeddedFrame', 'approval'].filter((id) => id in modal.engine.actor.getSnapshot().children))`),
-  ).resolves.toEqual(['embeddedFrame', 'approval']);
+  // Nothing awaits approval yet (getPendingRequest, as a custom UI reads it).
+  await expect(pendingRequestIn(page)).resolves.toBeNull();
   // The embedded account pays for the send: fund it from anvil.
   await fundOnAnvil(demo.chains.evm[0]?.url ?? '', address);
   return address;
@@ -55,11 +53,17 @@ describe('ApproveTransaction for the embedded wallet', () => {
     // Sign message opens ApproveTransaction with the text in the frame.
     await page.getByRole('button', { name: 'Sign message' }).click();
     await dialog(page).getByRole('region', { name: 'Sign message' }).waitFor();
+    // The modal's public API tells a custom UI what awaits approval: this personal_sign on the local chain.
+    await expect(pendingRequestIn(page)).resolves.toMatchObject({
+      method: 'personal_sign',
+      caipNetworkId: `eip155:${demo.chains.evm[0]?.chainId}`,
+    });
     const panel = walletFrame(page).getByRole('region', { name: 'Sign message' });
     await poll(() => panel.locator('.message').textContent()).toBe(DEMO_SIGN_TEXT);
     await poll(() => panel.textContent()).toContain('Method: personal_sign');
     await decideInFrame(page, 'Sign message');
     const signature = page.getByTestId('sign-message-result');
+    await poll(() => pendingRequestIn(page)).toBeNull();
     await poll(() => signature.textContent()).toMatch(/^0x[0-9a-fA-F]{130}$/);
     await expect(
       verifyMessage({ address, message: DEMO_SIGN_TEXT, signature: (await signature.textContent()) as Hex }),

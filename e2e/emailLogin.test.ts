@@ -15,6 +15,7 @@ import { setupDemo } from './support/demo.ts';
 import { codeFor } from './support/mailbox.ts';
 import { dialog, gotoDemo, openModal, poll } from './support/modal.ts';
 import { openAccount } from './support/networks.ts';
+import { accountIn, connectedAccount } from './support/publicApi.ts';
 
 // The frame waits 500 ms after its ready event and the secure site derives keys: allow for 2 noisy cores.
 vi.setConfig({ testTimeout: 120_000 });
@@ -43,16 +44,10 @@ describe('email login', () => {
     ).resolves.toBe(1);
     await codeField.fill(code);
 
-    // Connected: the modal closes (§2), and the connection is the embedded wallet's.
-    await poll(() =>
-      page.evaluate(`import('/modal.ts').then(({ modal }) => {
-        const connection = modal.engine?.actor.getSnapshot().context.connections.eip155;
-        return connection?.status === 'connected' ? connection.connectorId + ' ' + connection.address : '';
-      })`),
-    ).toMatch(/^auth 0x[0-9a-fA-F]{40}$/);
-    const connected = (await page.evaluate(
-      `import('/modal.ts').then(({ modal }) => modal.engine.actor.getSnapshot().context.connections.eip155.address)`,
-    )) as Hex;
+    // Connected: the modal closes (§2), and the account (getAccount, as the host reads it) is the
+    // embedded wallet's.
+    await poll(() => connectedAccount(page, 'eip155')).toMatch(/^auth 0x[0-9a-fA-F]{40}$/);
+    const connected = (await accountIn(page, 'eip155')).address as Hex;
 
     await openAccount(page);
     // The Account view shows the embedded wallet's address (shortened, in the wallet's own case).
@@ -74,15 +69,8 @@ describe('email login', () => {
 
     // The same login connected the app's solana namespace: the user's Solana key at the secure site,
     // a Wallet Standard wallet over the frame whose signature verifies against its address.
-    await poll(() =>
-      page.evaluate(`import('/modal.ts').then(({ modal }) => {
-        const connection = modal.engine?.actor.getSnapshot().context.connections.solana;
-        return connection?.status === 'connected' ? connection.connectorId + ' ' + connection.address : '';
-      })`),
-    ).toMatch(/^auth [1-9A-HJ-NP-Za-km-z]{32,44}$/);
-    const solana = (await page.evaluate(
-      `import('/modal.ts').then(({ modal }) => modal.engine.actor.getSnapshot().context.connections.solana.address)`,
-    )) as string;
+    await poll(() => connectedAccount(page, 'solana')).toMatch(/^auth [1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    const solana = (await accountIn(page, 'solana')).address ?? '';
     const solanaMessage = `Portico embedded Solana ${email}`;
     const solanaSigning = page.evaluate(`import('/modal.ts').then(async ({ modal }) => {
       const wallet = modal.engine.provider('solana');
@@ -107,30 +95,18 @@ describe('email login', () => {
 
     // A reload restores the embedded wallet with no new code (IS_CONNECTED, then GET_USER).
     await page.reload();
-    await poll(() =>
-      page.evaluate(`import('/modal.ts').then(({ modal }) => {
-        const connection = modal.engine?.actor.getSnapshot().context.connections.eip155;
-        return connection?.status === 'connected' ? connection.connectorId + ' ' + connection.address : '';
-      })`),
-    ).toBe(`auth ${connected}`);
-    await poll(() =>
-      page.evaluate(`import('/modal.ts').then(({ modal }) => {
-        const connection = modal.engine?.actor.getSnapshot().context.connections.solana;
-        return connection?.status === 'connected' ? connection.connectorId + ' ' + connection.address : '';
-      })`),
-    ).toBe(`auth ${solana}`);
+    await poll(() => connectedAccount(page, 'eip155')).toBe(`auth ${connected}`);
+    await poll(() => connectedAccount(page, 'solana')).toBe(`auth ${solana}`);
 
     // Disconnect ends both namespaces and, with the last, signs the user out of the secure site: the
     // embedded wallet's session is gone (its restore, as on a reload, finds no one).
     await openAccount(page);
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    await poll(() =>
-      page.evaluate(`import('/modal.ts').then(({ modal }) => {
-        const { eip155, solana } = modal.engine.actor.getSnapshot().context.connections;
-        return eip155.status + ' ' + solana.status;
-      })`),
-    ).toBe('disconnected disconnected');
+    await poll(async () => {
+      const [eip155, solana] = await Promise.all([accountIn(page, 'eip155'), accountIn(page, 'solana')]);
+      return `${eip155.status} ${solana.status}`;
+    }).toBe('disconnected disconnected');
     await expect(
       page.evaluate(`import('/modal.ts').then(({ modal }) =>
         modal.engine.connectors.getWalletConnector('auth').restore({ namespace: 'eip155', connectorId: 'auth' }))`),

@@ -6,21 +6,24 @@
  * wallet is still connected with it. And a frame that never becomes ready (the secure site's
  * frameNeverReady fault, with the demo's short ready timeout) shows the IFRAME_LOAD_FAILED alert (§8).
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { setupDemo } from './support/demo.ts';
 import { codeFor } from './support/mailbox.ts';
 import { dialog, gotoDemo, openModal, poll } from './support/modal.ts';
 import { openAccount } from './support/networks.ts';
+import { accountIn } from './support/publicApi.ts';
 
 // The frame waits 500 ms after its ready event and the secure site derives keys: allow for 2 noisy cores.
 vi.setConfig({ testTimeout: 120_000 });
 
 const fx = setupDemo();
 
-const connectedEmbeddedWallet = `import('/modal.ts').then(({ modal }) => {
-  const connection = modal.engine?.actor.getSnapshot().context.connections.eip155;
-  return connection?.status === 'connected' ? connection.connectorId : '';
-})`;
+/** The connector of the connected eip155 account, as the host reads it (getAccount); '' before. */
+const connectedEmbeddedWallet = async (page: Page): Promise<string> => {
+  const account = await accountIn(page, 'eip155');
+  return account.isConnected ? (account.connectorId ?? '') : '';
+};
 
 describe('email update', () => {
   test('Change email: the code to the current email, then the code to the new one; Account shows the new email, also after a reload', async () => {
@@ -36,7 +39,7 @@ describe('email update', () => {
     await dialog(page)
       .getByRole('textbox', { name: 'Code' })
       .fill(await codeFor(demo.secureSiteUrl, email));
-    await poll(() => page.evaluate(connectedEmbeddedWallet)).toBe('auth');
+    await poll(() => connectedEmbeddedWallet(page)).toBe('auth');
 
     // Account shows the embedded wallet's email, with Change email.
     await openAccount(page);
@@ -63,7 +66,7 @@ describe('email update', () => {
 
     // A reload reconnects with no code, with the new email.
     await page.reload();
-    await poll(() => page.evaluate(connectedEmbeddedWallet)).toBe('auth');
+    await poll(() => connectedEmbeddedWallet(page)).toBe('auth');
     await openAccount(page);
     await dialog(page).getByText(newEmail, { exact: true }).waitFor();
   });

@@ -13,6 +13,7 @@ import { setupDemo } from './support/demo.ts';
 import { loginByEmail } from './support/mailbox.ts';
 import { dialog, gotoDemo, poll, screenshot } from './support/modal.ts';
 import { chooseNetwork, openAccount, openNetworks } from './support/networks.ts';
+import { accountIn } from './support/publicApi.ts';
 
 const fx = setupDemo();
 
@@ -29,10 +30,8 @@ describe('the embedded wallet on Solana', () => {
     await dialog(page).waitFor({ state: 'detached' });
     let owner = '';
     await poll(async () => {
-      owner = (await page.evaluate(`import('/modal.ts').then(({ modal }) => {
-        const connection = modal.engine?.actor.getSnapshot().context.connections.solana;
-        return connection?.status === 'connected' ? connection.address : '';
-      })`)) as string;
+      const account = await accountIn(page, 'solana');
+      owner = account.isConnected ? (account.address ?? '') : '';
       return owner;
     }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
     await rpc.requestAirdrop(owner as Address, lamports(2_000_000_000n)).send();

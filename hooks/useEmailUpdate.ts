@@ -42,7 +42,11 @@ type FlowState = Exclude<EmailUpdateStatus, 'idle' | 'loading'>;
 /** Each code step's status for each state of its code entry. */
 const CODE_STATUS: Partial<Record<FlowState, Record<CodeEntryStatus, EmailUpdateStatus>>> = {
   primaryCode: { entering: 'primaryCode', submitting: 'verifyingPrimary', resending: 'resendingPrimary' },
-  secondaryCode: { entering: 'secondaryCode', submitting: 'verifyingSecondary', resending: 'resendingSecondary' },
+  secondaryCode: {
+    entering: 'secondaryCode',
+    submitting: 'verifyingSecondary',
+    resending: 'resendingSecondary',
+  },
 };
 
 const selectActor = (root: ModalSnapshot | undefined) => (root ? emailUpdateActorOf(root) : undefined);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   createNameRegistration,
   keepWhileStacked,
@@ -17,6 +17,9 @@ import { usePortico } from './PorticoProvider.tsx';
 /** Registrations whose view is under ApproveTransaction (kept until it leaves the stack). */
 const registrations = keepWhileStacked<NameRegistration>('RegisterAccountName');
 
+/** What the person can do before the registration's actor exists: the actor's own events. */
+type EarlyEvent = { type: 'names.type'; name: string } | { type: 'names.register'; name: string };
+
 /**
  * Register an account name (§4), for the RegisterAccountName view of a custom UI or the default one:
  * `setName(text)` as the person types (availability and suggestions follow once typing pauses),
@@ -25,15 +28,26 @@ const registrations = keepWhileStacked<NameRegistration>('RegisterAccountName');
  * replaced with RegisterAccountNameSuccess and `registeredName` is set. The registration lives while
  * the component using this hook is mounted, and while RegisterAccountName is still in the modal's
  * stack under the ApproveTransaction of the embedded wallet's signature: the view takes it back.
+ * The registration loads on demand (`isReady`); a name typed or registered before it has loaded is
+ * kept (`name` shows it) and goes to the registration as soon as it runs.
  */
 export function useNameRegistration() {
   const modal = usePortico();
   const [registration, setRegistration] = useState<NameRegistration>();
+  // The registration's actor starts once the engine and the names code have loaded (on demand), but
+  // a host's field takes keystrokes at once: what the person types (or submits) meanwhile is kept,
+  // shown as the name, and handed to the actor as its first events, so none of it is lost.
+  const early = useRef<EarlyEvent[]>([]);
+  const [earlyName, setEarlyName] = useState('');
   useEffect(() => {
     let current = true;
+    const adopt = (started: NameRegistration) => {
+      for (const event of early.current.splice(0)) started.actor.send(event);
+      setRegistration(started);
+    };
     let created = registrations.take(modal);
     if (created) {
-      setRegistration(created);
+      adopt(created);
       return () => {
         if (created) registrations.release(modal, created);
       };
@@ -42,7 +56,7 @@ export function useNameRegistration() {
       (started) => {
         if (current) {
           created = started;
-          setRegistration(started);
+          adopt(started);
         } else started.stop();
       },
       (error: unknown) => console.error('Portico could not start name registration:', error),
@@ -54,23 +68,29 @@ export function useNameRegistration() {
   }, [modal]);
   const actor = registration?.actor;
   const status = useSelector(actor, selectNameRegistrationStatus);
-  const name = useSelector(actor, selectTypedName);
+  const typedName = useSelector(actor, selectTypedName);
   const suggestions = useSelector(actor, selectNameSuggestions);
   const available = useSelector(actor, selectNameAvailable);
   const error = useSelector(actor, selectNameRegistrationError);
   const isRegistering = useSelector(actor, selectIsRegistering);
   const registeredName = useSelector(actor, selectRegisteredName);
-  const actions = useMemo(
-    () => ({
-      setName: (text: string) => actor?.send({ type: 'names.type', name: text }),
-      register: (chosen: string) => actor?.send({ type: 'names.register', name: chosen }),
-    }),
-    [actor],
-  );
+  const actions = useMemo(() => {
+    const send = (event: EarlyEvent) => {
+      if (actor) actor.send(event);
+      else early.current.push(event);
+    };
+    return {
+      setName: (text: string) => {
+        if (!actor) setEarlyName(text);
+        send({ type: 'names.type', name: text });
+      },
+      register: (chosen: string) => send({ type: 'names.register', name: chosen }),
+    };
+  }, [actor]);
   return {
     isReady: actor !== undefined,
     status,
-    name,
+    name: actor ? typedName : earlyName,
     suggestions,
     available,
     error,

@@ -165,7 +165,9 @@ describeModel(accountSessionMachine, {
             ? ` ${fact.params.event}`
             : fact.type === 'session.connections'
               ? ` ${fact.connections.eip155?.status ?? 'none'}`
-              : '';
+              : fact.type === 'session.connectSucceeded' && fact.signsIn
+                ? ' signsIn'
+                : '';
         toRoot.record(`${fact.type}${detail}`);
       },
       rememberConnectors: (_, connectors) => void effects.record(`remember ${JSON.stringify(connectors)}`),
@@ -395,8 +397,14 @@ describeModel(accountSessionMachine, {
           const ended = !isConnected(changed) && wasConnected;
           // The wallet's chain goes up (the network hears it; it is stored as last used).
           expect(toRoot.step.includes('session.walletChain')).toBe(moved);
-          // §2: the visitor's connect is over and connected: with sign-in, the sign-in actor decides.
-          expect(toRoot.step.includes('session.connectSucceeded')).toBe(false);
+          // §2: the visitor's connect is over and connected: the root closes the modal (sign-in may decide).
+          const succeeded =
+            before.attempt !== undefined &&
+            (before.attempt.connected ||
+              (before.connections.eip155?.status === 'connecting' && isConnected(changed))) &&
+            (before.attempt.started.length > 0 || changed.pending === 'connect') &&
+            changed.status !== 'connecting';
+          expect(toRoot.step.includes('session.connectSucceeded signsIn')).toBe(succeeded);
           // CONNECT_SUCCESS for a namespace of the visitor's connect that just connected.
           expect(toRoot.step.includes('session.track CONNECT_SUCCESS')).toBe(
             before.attempt !== undefined &&

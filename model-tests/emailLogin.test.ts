@@ -1,8 +1,9 @@
 /**
  * Model test of email login (§4 "Email connect", §5 email and cooldown, §4 Cancellation): paths
- * generated from its graph, each frame request settled by the path. At every step: the text the
- * EmailLogin view shows (exactly the spec's), what was reported to the root, and when the last email
- * login time was stored.
+ * generated from its graph, each frame request settled by the path; the code entry (its own model
+ * test: otpEntry.test.ts) is settled by the path too, and what it reports ('otp.sent', its notices)
+ * is sent as the child would. At every step: the text the EmailLogin view shows (exactly the spec's),
+ * what was reported to the root, and when the last email login time was stored.
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -28,10 +29,15 @@ const stored = new EffectLog<number>();
 
 const previousOf = (previous: unknown) => previous as EmailLoginSnapshot;
 const notice = (message: string) => `notice.raised error ${message}`;
+const failureText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong';
+/** §4: where each answer of the frame leads. */
+const NEXT = { VERIFY_DEVICE: 'verifyingDevice', VERIFY_OTP: 'enteringCode', CONNECT: 'connecting' } as const;
+type Answer = keyof typeof NEXT;
 
 describeModel(emailLoginMachine, {
   input: {},
-  controlledActors: ['connectEmail', 'connectDevice', 'connectOtp', 'getUser'],
+  controlledActors: ['connectEmail', 'connectDevice', 'otpEntry', 'getUser'],
   effects: [reported, stored],
   provide: {
     actions: {
@@ -56,11 +62,13 @@ describeModel(emailLoginMachine, {
       // 12 s after a login at T0: 18 s of the cooldown left.
       { type: 'emailLogin.submit', email: EMAIL, at: T0 + 12_000 },
     ],
-    'emailLogin.resend': [
-      { type: 'emailLogin.resend', at: T0 + 12_000 },
-      { type: 'emailLogin.resend', at: T0 + 31_000 },
-    ],
-    'emailLogin.submitCode': [{ type: 'emailLogin.submitCode', otp: '123456' }],
+    // The code entry took a resend 31 s after the login; the frame's answer decides again.
+    'otp.sent': (['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const).map((action) => ({
+      type: 'otp.sent' as const,
+      at: T0 + 31_000,
+      answer: { action },
+    })),
+    'notice.raised': [{ type: 'notice.raised', variant: 'error', message: 'Invalid code' }],
     'xstate.done.actor.connectEmail': (['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const).map((action) => ({
       type: 'xstate.done.actor.connectEmail',
       output: { action },
@@ -68,70 +76,53 @@ describeModel(emailLoginMachine, {
     'xstate.error.actor.connectEmail': [
       { type: 'xstate.error.actor.connectEmail', error: new Error(MESSAGES.frameErrorFallback) },
     ],
-    'xstate.done.actor.resendEmail': [
-      { type: 'xstate.done.actor.resendEmail', output: { action: 'VERIFY_OTP' } },
-    ],
-    'xstate.error.actor.resendEmail': [{ type: 'xstate.error.actor.resendEmail', error: new Error('') }],
     'xstate.done.actor.connectDevice': [{ type: 'xstate.done.actor.connectDevice', output: undefined }],
     'xstate.error.actor.connectDevice': [
       { type: 'xstate.error.actor.connectDevice', error: new Error('Device not approved') },
     ],
-    'xstate.done.actor.connectOtp': [{ type: 'xstate.done.actor.connectOtp', output: undefined }],
-    'xstate.error.actor.connectOtp': [
-      { type: 'xstate.error.actor.connectOtp', error: new Error('Invalid code') },
-    ],
+    'xstate.done.actor.otp': [{ type: 'xstate.done.actor.otp', output: { verified: undefined } }],
     'xstate.done.actor.getUser': [{ type: 'xstate.done.actor.getUser', output: USER }],
     'xstate.error.actor.getUser': [{ type: 'xstate.error.actor.getUser', error: 'not an Error' }],
   },
   simplePaths: false,
   states: {
     '*': (snapshot: EmailLoginSnapshot, { event, previous }) => {
-      if (!previous) {
-        expect(snapshot.value).toBe('enteringEmail');
-        return;
-      }
+      if (!previous) return;
       const before = previousOf(previous);
       const { context } = snapshot;
-      if (event.type === 'emailLogin.submit' || event.type === 'emailLogin.resend') {
-        const email = event.type === 'emailLogin.submit' ? event.email : before.context.email;
+      if (event.type === 'emailLogin.submit') {
         const last = before.context.lastLoginAt;
         const cooling = last !== undefined && event.at - last < 30_000;
-        if (email === 'not-an-email') {
+        if (event.email === 'not-an-email') {
           // §5: the email must be valid.
           expect(context.error).toBe('Invalid email');
           expect(reported.step).toEqual([]);
           expect(snapshot.value).toBe(before.value);
         } else if (cooling) {
           // §5: 'Please try again after {n} seconds', n the seconds left of the 30 s.
-          // A clock that went backwards (an earlier `at`) counts as the full cooldown.
-          const elapsed = Math.max(0, event.at - (last ?? 0));
+          const elapsed = Math.max(0, event.at - last);
           const text = `Please try again after ${Math.ceil((30_000 - elapsed) / 1000)} seconds`;
           expect(context.error).toBe(text);
           expect(reported.step).toEqual([notice(text)]);
           expect(snapshot.value).toBe(before.value);
-        } else {
-          expect(snapshot.value).toBe(event.type === 'emailLogin.submit' ? 'sendingEmail' : 'resending');
-          expect(context.sentAt).toBe(event.at);
-          expect(context.error).toBeUndefined();
         }
       }
-      if (event.type === 'xstate.done.actor.connectEmail' || event.type === 'xstate.done.actor.resendEmail') {
-        // The frame took the login: the cooldown counts from it, and the time is stored.
-        expect(stored.step).toEqual([before.context.sentAt]);
-        expect(context.lastLoginAt).toBe(before.context.sentAt);
+      if (event.type === 'xstate.done.actor.connectEmail' || event.type === 'otp.sent') {
+        // The frame took the login: the cooldown counts from it, and the time is stored (§3).
+        const at = event.type === 'otp.sent' ? event.at : before.context.sentAt;
+        expect(stored.step).toEqual([at]);
+        expect(context.lastLoginAt).toBe(at);
+        // §4: connect answers VERIFY_DEVICE, VERIFY_OTP or CONNECT.
+        const action = (event.type === 'otp.sent' ? event.answer : event.output) as { action: Answer };
+        expect(snapshot.value).toBe(NEXT[action.action]);
       } else {
         expect(stored.step).toEqual([]);
       }
-      if (event.type === 'xstate.done.actor.connectEmail') {
-        // §4: connect answers VERIFY_DEVICE, VERIFY_OTP or CONNECT.
-        const next = { VERIFY_DEVICE: 'verifyingDevice', VERIFY_OTP: 'enteringCode', CONNECT: 'connecting' };
-        expect(snapshot.value).toBe(next[(event.output as { action: keyof typeof next }).action]);
-      }
       if (event.type.startsWith('xstate.error.actor.')) {
-        const error: unknown = event.error;
-        const text = error instanceof Error && error.message ? error.message : 'Something went wrong';
+        const text = failureText(event.error);
         expect(context.error).toBe(text);
         expect(reported.step).toEqual([notice(text)]);
+        expect(snapshot.value).toBe('enteringEmail');
       }
       if (event.type === 'modal.closed') {
         // §4 Cancellation: a waiting email connect is rejected with 'Modal closed'; once connected, nothing.
@@ -145,16 +136,65 @@ describeModel(emailLoginMachine, {
         }
       }
     },
-    verifyingDevice: (_snapshot: EmailLoginSnapshot, { event }) => {
-      expect(event.type).toBe('xstate.done.actor.connectEmail');
+    enteringEmail: (snapshot: EmailLoginSnapshot, { event, previous }) => {
+      if (!previous) {
+        expect(snapshot.context).toEqual({
+          email: '',
+          lastLoginAt: undefined,
+          sentAt: undefined,
+          error: undefined,
+        });
+        return;
+      }
+      // Here at the start, after a refused email, a failure, a change of email or the modal closed.
+      expect([
+        'emailLogin.submit',
+        'emailLogin.changeEmail',
+        'modal.closed',
+        'xstate.error.actor.connectEmail',
+        'xstate.error.actor.connectDevice',
+        'xstate.error.actor.getUser',
+      ]).toContain(event.type);
+      if (event.type === 'emailLogin.changeEmail') {
+        expect(previousOf(previous).matches('enteringCode')).toBe(true);
+        expect(snapshot.context.error).toBeUndefined();
+      }
     },
-    verifyingCode: (snapshot: EmailLoginSnapshot, { event }) => {
-      expect(event.type).toBe('emailLogin.submitCode');
+    sendingEmail: (snapshot: EmailLoginSnapshot, { event }) => {
+      // A valid email, 30 s after the last login: the frame is asked; nothing shown, nothing reported.
+      expect(event).toEqual({ type: 'emailLogin.submit', email: EMAIL, at: snapshot.context.sentAt });
+      expect(snapshot.context.email).toBe(EMAIL);
       expect(snapshot.context.error).toBeUndefined();
+      expect(reported.step).toEqual([]);
+    },
+    verifyingDevice: (_snapshot: EmailLoginSnapshot, { event }) => {
+      expect(['xstate.done.actor.connectEmail', 'otp.sent']).toContain(event.type);
+      expect(reported.step).toEqual([]);
+    },
+    enteringCode: (snapshot: EmailLoginSnapshot, { event, previous }) => {
+      // The code entry runs with the email and the login time (its cooldown counts from it).
+      expect(snapshot.children.otp).toBeDefined();
+      expect(snapshot.context.email).toBe(EMAIL);
+      if (event.type === 'notice.raised') {
+        // The code entry's notice is passed on to the root as it is.
+        expect(reported.step).toEqual([notice('Invalid code')]);
+        expect(previousOf(previous).matches('enteringCode')).toBe(true);
+      } else {
+        expect(['xstate.done.actor.connectEmail', 'xstate.done.actor.connectDevice', 'otp.sent']).toContain(
+          event.type,
+        );
+        expect(reported.step).toEqual([]);
+      }
+    },
+    connecting: (_snapshot: EmailLoginSnapshot, { event }) => {
+      // The frame connected (CONNECT), or the code entry accepted the code: the user is asked for.
+      expect(['xstate.done.actor.connectEmail', 'xstate.done.actor.otp', 'otp.sent']).toContain(event.type);
+      expect(reported.step).toEqual([]);
     },
     connected: (snapshot: EmailLoginSnapshot, { event }) => {
       if (event.type === 'xstate.done.actor.getUser')
         expect(reported.step).toEqual([`emailLogin.connected ${EMAIL}`]);
+      else expect(event.type).toBe('modal.closed');
       expect(snapshot.context.email).toBe(EMAIL);
     },
   },

@@ -270,7 +270,10 @@ describeModel(modalMachine, {
       { type: 'session.connections', connections: { eip155: DISCONNECTED } },
       { type: 'session.connections', connections: { eip155: EMBEDDED } },
     ],
-    'session.connectSucceeded': [{ type: 'session.connectSucceeded' }],
+    'session.connectSucceeded': [
+      { type: 'session.connectSucceeded', signsIn: false },
+      { type: 'session.connectSucceeded', signsIn: true },
+    ],
     'session.activateNetwork': [
       { type: 'session.activateNetwork', namespace: 'eip155', caipNetworkId: 'eip155:1' },
       { type: 'session.activateNetwork', namespace: undefined, caipNetworkId: undefined },
@@ -552,8 +555,9 @@ describeModel(modalMachine, {
           break;
         }
         case 'session.connectSucceeded':
-          // §2: a connect the visitor started connected: the modal closes (when open).
-          expect(sent.step).toEqual(before.isOpen ? ['router modal.close'] : []);
+          // §2: a connect the visitor started connected: the modal closes (when open); with sign-in,
+          // the sign-in actor decides instead (close once a session exists, else the sign view).
+          expect(sent.step).toEqual(before.isOpen && !event.signsIn ? ['router modal.close'] : []);
           break;
         case 'session.activateNetwork':
           // §4 multi-wallet: the chosen wallet's network, at once, unless its namespace is already active.

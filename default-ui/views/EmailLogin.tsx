@@ -1,8 +1,15 @@
-import { emailCooldown } from '../../headless/index.ts';
-import { useEmailLogin } from '../../hooks/index.ts';
-import { CodeForm } from '../components/CodeForm.tsx';
+import { type EmailLoginStatus, useEmailLogin } from '../../hooks/index.ts';
+import { CodeEntry, type CodeEntryState } from '../components/CodeEntry.tsx';
 import { EmailForm } from '../components/EmailForm.tsx';
+import { ErrorText } from '../components/ErrorText.tsx';
 import { Spinner } from '../components/Spinner.tsx';
+
+/** The code entry's state in each status of the code step. */
+const CODE_STEP: Partial<Record<EmailLoginStatus, CodeEntryState>> = {
+  enteringCode: 'entering',
+  verifyingCode: 'submitting',
+  resending: 'resending',
+};
 
 /**
  * The EmailLogin view (§2, §4 Email connect): the email the Connect view's field sent (or typed here),
@@ -13,17 +20,12 @@ import { Spinner } from '../components/Spinner.tsx';
 export function EmailLogin() {
   const { status, error, email, cooldownSeconds, submitEmail, submitCode, resend, changeEmail } =
     useEmailLogin();
-  const errorText = error ? (
-    <p className="portico-error-text" role="alert">
-      {error}
-    </p>
-  ) : null;
 
   if (status === 'idle' || status === 'enteringEmail')
     return (
       <div className="portico-section">
         <EmailForm onSubmit={(address) => void submitEmail(address)} />
-        {errorText}
+        <ErrorText error={error} />
       </div>
     );
   if (status === 'verifyingDevice')
@@ -37,30 +39,22 @@ export function EmailLogin() {
         <Spinner label="Waiting for the approval" />
       </div>
     );
-  if (status === 'enteringCode' || status === 'resending' || status === 'verifyingCode')
+  const codeStep = CODE_STEP[status];
+  if (codeStep)
     return (
-      <div className="portico-section" aria-live="polite">
-        <p className="portico-muted-text">
-          Enter the code we sent to <strong>{email}</strong>.
-        </p>
-        <CodeForm onSubmit={submitCode} disabled={status !== 'enteringCode'} />
-        {status === 'verifyingCode' ? <Spinner label="Checking the code" /> : null}
-        {errorText}
-        <div className="portico-actions">
-          <button
-            type="button"
-            className="portico-button"
-            onClick={resend}
-            disabled={status !== 'enteringCode' || cooldownSeconds > 0}
-          >
-            Resend code
-          </button>
-          <button type="button" className="portico-button" onClick={changeEmail}>
-            Change email
-          </button>
-        </div>
-        {cooldownSeconds > 0 ? <p className="portico-muted-text">{emailCooldown(cooldownSeconds)}</p> : null}
-      </div>
+      <CodeEntry
+        prompt={
+          <>
+            Enter the code we sent to <strong>{email}</strong>.
+          </>
+        }
+        state={codeStep}
+        error={error}
+        cooldownSeconds={cooldownSeconds}
+        onSubmit={submitCode}
+        onResend={resend}
+        back={{ label: 'Change email', onClick: changeEmail }}
+      />
     );
   // Sending the email, connecting, connected: the frame is working.
   return (

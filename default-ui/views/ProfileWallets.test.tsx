@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { MESSAGES } from '../../headless/index.ts';
+import { disconnect, getAccount, MESSAGES } from '../../headless/index.ts';
 import { SOLANA_MAINNET, type WalletPage, walletPage } from '../../test-support/testWallet.tsx';
 
 let page: WalletPage | undefined;
@@ -51,5 +51,32 @@ describe('ProfileWallets view', () => {
       expect(current?.textContent).toContain('Solana · So11…1112');
     });
     expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  test('a wallet that disconnects stays listed as Disconnected; Reconnect starts its flow again (§4)', async () => {
+    const dialog = await openWallets({ features: { multiWallet: true } });
+    const current = page;
+    if (!current) throw new Error('no page');
+    await act(() => disconnect(current.modal, { namespace: 'solana', closeModal: false }));
+    const list = await within(dialog).findByRole('list', { name: 'Wallets' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((row) => row.querySelector('.portico-tag')?.textContent),
+      ).toEqual(['Active', 'Disconnected']),
+    );
+    expect(getAccount(current.modal, { namespace: 'solana' }).isConnected).toBe(false);
+    // Switching to it starts its flow: the same wallet connects the namespace again.
+    fireEvent.click(within(list).getByRole('button', { name: 'Reconnect Test Wallet (Solana)' }));
+    await waitFor(() => expect(getAccount(current.modal, { namespace: 'solana' }).isConnected).toBe(true));
+    // A connect closes the modal (§2); opened again, the wallet is listed as connected.
+    act(() => current.modal.open({ view: 'ProfileWallets' }));
+    const again = await screen.findByRole('list', { name: 'Wallets' });
+    expect(
+      within(again)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('.portico-tag')?.textContent),
+    ).toEqual(['Active', 'Connected']);
   });
 });

@@ -50,7 +50,7 @@ export function ProfileWallets() {
                 <button
                   type="button"
                   className="portico-button portico-button--compact"
-                  aria-label={`Switch to ${name} (${namespaceLabel(connection.namespace)})`}
+                  aria-label={`${connection.status === 'disconnected' ? 'Reconnect' : 'Switch to'} ${name} (${namespaceLabel(connection.namespace)})`}
                   aria-disabled={isBusy || undefined}
                   onClick={isBusy ? undefined : () => switchConnection(connection.id)}
                 >

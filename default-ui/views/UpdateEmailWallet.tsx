@@ -1,11 +1,18 @@
-import { emailCooldown } from '../../headless/index.ts';
 import { type EmailUpdateStatus, useEmailUpdate } from '../../hooks/index.ts';
-import { CodeForm } from '../components/CodeForm.tsx';
+import { CodeEntry, type CodeEntryState } from '../components/CodeEntry.tsx';
 import { EmailForm } from '../components/EmailForm.tsx';
+import { ErrorText } from '../components/ErrorText.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 
-const PRIMARY: readonly EmailUpdateStatus[] = ['primaryCode', 'resendingPrimary', 'verifyingPrimary'];
-const SECONDARY: readonly EmailUpdateStatus[] = ['secondaryCode', 'resendingSecondary', 'verifyingSecondary'];
+/** The code step (primary: the code sent to the current email) and its entry's state, per status. */
+const CODE_STEP: Partial<Record<EmailUpdateStatus, { primary: boolean; state: CodeEntryState }>> = {
+  primaryCode: { primary: true, state: 'entering' },
+  verifyingPrimary: { primary: true, state: 'submitting' },
+  resendingPrimary: { primary: true, state: 'resending' },
+  secondaryCode: { primary: false, state: 'entering' },
+  verifyingSecondary: { primary: false, state: 'submitting' },
+  resendingSecondary: { primary: false, state: 'resending' },
+};
 
 /**
  * The UpdateEmailWallet view (§2, §4 Email update): the new email, then the code sent to the current
@@ -27,11 +34,6 @@ export function UpdateEmailWallet() {
     resend,
     restart,
   } = useEmailUpdate();
-  const errorText = error ? (
-    <p className="portico-error-text" role="alert">
-      {error}
-    </p>
-  ) : null;
 
   // Opened directly (modal.open({ view: 'UpdateEmailWallet' })): a change starts from "Change email"
   // (Account, or useEmailUpdate().start()), which shows this view with the flow running.
@@ -52,42 +54,31 @@ export function UpdateEmailWallet() {
           </p>
         ) : null}
         <EmailForm label="New email" onSubmit={submitEmail} />
-        {errorText}
+        <ErrorText error={error} />
       </div>
     );
-  const primary = PRIMARY.includes(status);
-  if (primary || SECONDARY.includes(status)) {
-    const entering = status === 'primaryCode' || status === 'secondaryCode';
+  const codeStep = CODE_STEP[status];
+  if (codeStep)
     return (
-      <div className="portico-section" aria-live="polite">
-        <p className="portico-muted-text">
-          {primary
-            ? 'To confirm the change, enter the code we sent to your current email '
-            : 'Now enter the code we sent to '}
-          <strong>{primary ? email : newEmail}</strong>.
-        </p>
-        {/* A fresh field for each code: the first one's digits must not stay for the second. */}
-        <CodeForm key={primary ? 'primary' : 'secondary'} onSubmit={submitCode} disabled={!entering} />
-        {status.startsWith('verifying') ? <Spinner label="Checking the code" /> : null}
-        {status.startsWith('resending') ? <Spinner label="Sending the code" /> : null}
-        {errorText}
-        <div className="portico-actions">
-          <button
-            type="button"
-            className="portico-button"
-            onClick={resend}
-            disabled={!entering || cooldownSeconds > 0}
-          >
-            Resend code
-          </button>
-          <button type="button" className="portico-button" onClick={restart}>
-            Use another email
-          </button>
-        </div>
-        {cooldownSeconds > 0 ? <p className="portico-muted-text">{emailCooldown(cooldownSeconds)}</p> : null}
-      </div>
+      <CodeEntry
+        // A fresh field for each code: the first one's digits must not stay for the second.
+        key={codeStep.primary ? 'primary' : 'secondary'}
+        prompt={
+          <>
+            {codeStep.primary
+              ? 'To confirm the change, enter the code we sent to your current email '
+              : 'Now enter the code we sent to '}
+            <strong>{codeStep.primary ? email : newEmail}</strong>.
+          </>
+        }
+        state={codeStep.state}
+        error={error}
+        cooldownSeconds={cooldownSeconds}
+        onSubmit={submitCode}
+        onResend={resend}
+        back={{ label: 'Use another email', onClick: restart }}
+      />
     );
-  }
   // Loading the flow, sending the codes, confirming the change.
   const label =
     status === 'requesting'

@@ -1,6 +1,7 @@
 /** The demo's secure site mailbox (`GET /mailbox?email=`), as the e2e tests read their codes from it. */
 import type { Page } from 'playwright-core';
 import { connectButton, dialog, poll } from './modal.ts';
+import { accountIn } from './publicApi.ts';
 
 interface MailboxMessage {
   to: string;
@@ -42,12 +43,11 @@ export async function loginByEmail(
   await dialog(page).getByRole('button', { name: 'Continue' }).click();
   const code = await codeFor(siteUrl, email);
   await dialog(page).getByRole('textbox', { name: 'Code' }).fill(code);
+  // Connected as the host app reads it (getAccount): the embedded wallet's (auth) account.
   let address = '';
   await poll(async () => {
-    address = (await page.evaluate(`import('${modalModule}').then(({ modal }) => {
-      const connection = modal.engine?.actor.getSnapshot().context.connections.eip155;
-      return connection?.status === 'connected' && connection.connectorId === 'auth' ? connection.address : '';
-    })`)) as string;
+    const account = await accountIn(page, 'eip155', modalModule);
+    address = account.isConnected && account.connectorId === 'auth' ? (account.address ?? '') : '';
     return address;
   }).toMatch(/^0x[0-9a-fA-F]{40}$/);
   return address;

@@ -16,6 +16,14 @@ describe('disconnect', () => {
     expect(page.wallet.methods).toContain('wallet_revokePermissions');
   });
 
+  test('with signOut: false the account is cleared but the wallet keeps its permission for the site (§4)', async () => {
+    page = headlessWalletPage();
+    await connect(page.modal, { connectorId: page.wallet.id });
+    await disconnect(page.modal, { signOut: false });
+    expect(getAccount(page.modal)).toMatchObject({ status: 'disconnected', address: undefined });
+    expect(page.wallet.methods).not.toContain('wallet_revokePermissions');
+  });
+
   test('before the engine has loaded there is nothing to disconnect', async () => {
     const { createModal } = await import('../createModal.ts');
     const modal = createModal({ projectId: 'p' });

@@ -18,7 +18,7 @@ export function pageWalletConnector(entry: ConnectorEntry): WalletConnector {
     connector: entry.connector,
     connect: async ({ namespace }) => (await loadCalls()).connect(entry, namespace),
     restore: async ({ namespace }) => (await loadCalls()).restore(entry, namespace),
-    disconnect: async ({ namespace }) => (await loadCalls()).disconnect(entry, namespace),
+    disconnect: async ({ namespace, signOut }) => (await loadCalls()).disconnect(entry, namespace, signOut),
     switchChain: async (network) => (await loadCalls()).switchChain(entry, network),
     addChain: async (network) => (await loadCalls()).addChain(entry, network),
     provider: (namespace) =>

@@ -76,8 +76,17 @@ export async function restore(
   return connection ? toConnectedAccount(entry, connection) : null;
 }
 
-/** Tell the wallet (revoke or standard:disconnect); never fails. */
-export async function disconnect(entry: ConnectorEntry, namespace: ChainNamespace): Promise<void> {
+/**
+ * Sign the wallet out for this site (revoke, or standard:disconnect); never fails. §4 "Sign-out on
+ * disconnect defaults to true": without it, the wallet keeps the site's permission (the next connect
+ * need not prompt).
+ */
+export async function disconnect(
+  entry: ConnectorEntry,
+  namespace: ChainNamespace,
+  signOut: boolean,
+): Promise<void> {
+  if (!signOut) return;
   if (namespace === 'eip155' && entry.evm) await disconnectEvm(entry.evm);
   if (namespace === 'solana' && entry.solana) await disconnectSolana(entry.solana);
 }

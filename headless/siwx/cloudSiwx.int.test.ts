@@ -12,9 +12,12 @@ import { type RunningCloud, startCloud } from '../../dev/cloud/server.ts';
 import type { SiwxConfig } from '../../domain/siwx.ts';
 import { contractAccount, counterfactualSignature } from '../../test-support/contractAccount.ts';
 import { memoryStorage } from '../../test-support/memoryStorage.ts';
-import { CLOUD_SIWX_SESSIONS_KEY, type CloudSiwxOptions, createCloudSiwx } from './cloudSiwx.ts';
+import { STORAGE_KEYS } from '../storage/keys.ts';
+import { StoredDataError } from '../storage/storage.ts';
+import { type CloudSiwxOptions, createCloudSiwx } from './cloudSiwx.ts';
 import { siwxImplementation } from './siwxLogic.ts';
 
+const CLOUD_SIWX_SESSIONS_KEY = STORAGE_KEYS.siwxCloudSessions;
 const PROJECT = 'portico-dev-project';
 const CHAIN = 'eip155:31337' as const;
 const SOLANA = 'solana:5zxgUGyRdidHRUQR7BCqptTyyyNQJjdq' as const;
@@ -176,10 +179,18 @@ describe('the server sign-in implementation (createCloudSiwx)', () => {
     await expect(siwx.getSessions(SOLANA, signer.address)).resolves.toHaveLength(1);
   });
 
-  it('a corrupt stored list reads as no sessions; a cloud that answers garbage is an error, not a session', async () => {
+  it('a corrupt stored list is a clear error and stays stored; a cloud that answers garbage is an error, not a session', async () => {
     const storage = memoryStorage();
     storage.setItem(CLOUD_SIWX_SESSIONS_KEY, '{not json');
-    await expect(siwxOn(storage).getSessions(CHAIN, account.address)).resolves.toEqual([]);
+    const siwx = siwxOn(storage);
+    await expect(siwx.getSessions(CHAIN, account.address)).rejects.toThrow(StoredDataError);
+    await expect(siwx.getSessions(CHAIN, account.address)).rejects.toThrow(
+      "Portico cannot read the value stored under '@portico/siwx-cloud-sessions' (not JSON); it was left as it is.",
+    );
+    // A new sign-in is refused before the cloud is asked: the ids stored are not replaced unseen.
+    await expect(signIn(siwx)).rejects.toThrow(StoredDataError);
+    await expect(siwx.revokeSession(CHAIN, account.address)).rejects.toThrow(StoredDataError);
+    expect(storage.items.get(CLOUD_SIWX_SESSIONS_KEY)).toBe('{not json');
     storage.setItem(
       CLOUD_SIWX_SESSIONS_KEY,
       JSON.stringify([{ id: 'x', chainId: CHAIN, address: account.address }]),

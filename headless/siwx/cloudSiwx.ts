@@ -12,11 +12,10 @@ import type { CaipNetworkId } from '../../domain/caip.ts';
 import { CloudHttpError } from '../../domain/cloudErrors.ts';
 import type { SiwxConfig, SiwxMessageData, SiwxSession } from '../../domain/siwx.ts';
 import { type CloudClient, createCloudClient } from '../api/cloudClient.ts';
-import type { StorageBackend } from '../storage/storage.ts';
+import { siwxSessionSchema } from '../storage/signInSessionSchemas.ts';
+import { type CloudSessionRef, cloudSignInSessions } from '../storage/signInSessions.ts';
+import { createTypedStorage, memoryStorageBackend, type StorageBackend } from '../storage/storage.ts';
 import { DEFAULT_SESSION_MS, signInMessageOf } from './localSiwx.ts';
-
-/** Where the ids of this page's sessions are kept. */
-export const CLOUD_SIWX_SESSIONS_KEY = '@portico/siwx-cloud-sessions';
 
 /** Options of {@link createCloudSiwx}. */
 export interface CloudSiwxOptions {
@@ -26,7 +25,10 @@ export interface CloudSiwxOptions {
   statement?: string | undefined;
   /** Whether sign-in is required (default true). */
   required?: boolean | undefined;
-  /** The page's storage for the session ids; without one, they last as long as the page. */
+  /**
+   * The page's storage for the session ids (under STORAGE_KEYS.siwxCloudSessions); without one, they
+   * last as long as the page.
+   */
   storage?: StorageBackend | undefined;
   /** How long a session lasts (its message's expiration time); default a week. */
   sessionMs?: number | undefined;
@@ -37,38 +39,14 @@ export interface CloudSiwxOptions {
   fetch?: typeof fetch | undefined;
 }
 
-const messageDataSchema = z.object({
-  accountAddress: z.string(),
-  chainId: z.templateLiteral([z.string(), ':', z.string()]),
-  domain: z.string(),
-  uri: z.string(),
-  version: z.string(),
-  nonce: z.string(),
-  statement: z.optional(z.string()),
-  resources: z.optional(z.array(z.string())),
-  requestId: z.optional(z.string()),
-  issuedAt: z.optional(z.string()),
-  expirationTime: z.optional(z.string()),
-  notBefore: z.optional(z.string()),
-});
 const recordSchema = z.object({
   id: z.string(),
-  session: z.object({ data: messageDataSchema, message: z.string(), signature: z.string() }),
+  session: siwxSessionSchema,
   createdAt: z.string(),
   expiresAt: z.nullable(z.string()),
 });
 const nonceSchema = z.object({ nonce: z.string().check(z.minLength(8)), expiresAt: z.string() });
 const revokedSchema = z.object({ revoked: z.literal(true) });
-
-/** What the page keeps of a session: its id and whose it is. */
-const keptSchema = z.array(z.object({ id: z.string(), chainId: z.string(), address: z.string() }));
-type Kept = z.infer<typeof keptSchema>[number];
-
-const sameAccount = (kept: Kept, chainId: string, address: string) =>
-  kept.chainId === chainId &&
-  (chainId.startsWith('eip155:')
-    ? kept.address.toLowerCase() === address.toLowerCase()
-    : kept.address === address);
 
 const isNotFound = (err: unknown) => err instanceof CloudHttpError && err.status === 404;
 
@@ -92,21 +70,8 @@ export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
     projectId: options.projectId,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  let memory: Kept[] = [];
-  const read = (): Kept[] => {
-    const raw = options.storage?.getItem(CLOUD_SIWX_SESSIONS_KEY);
-    if (!options.storage || raw == null) return memory;
-    try {
-      const parsed = keptSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : [];
-    } catch {
-      return [];
-    }
-  };
-  const write = (kept: Kept[]) => {
-    memory = kept;
-    options.storage?.setItem(CLOUD_SIWX_SESSIONS_KEY, JSON.stringify(kept));
-  };
+  // Stored ids that do not parse make these calls fail with a StoredDataError, and stay stored.
+  const kept = cloudSignInSessions(createTypedStorage(options.storage ?? memoryStorageBackend()));
   const site = () => ({
     domain: options.domain ?? (typeof location === 'undefined' ? 'localhost' : location.host),
     uri: options.uri ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin),
@@ -123,7 +88,7 @@ export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
       if (!isNotFound(err)) throw refusal(err, 'Could not revoke the session');
     }
   };
-  const add = async (session: SiwxSession): Promise<Kept> => {
+  const add = async (session: SiwxSession): Promise<CloudSessionRef> => {
     let record: z.infer<typeof recordSchema>;
     try {
       record = await cloud({
@@ -160,15 +125,14 @@ export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
       return signInMessageOf(data);
     },
     async addSession(session) {
-      const kept = await add(session);
-      const { chainId, accountAddress } = session.data;
-      const previous = read().filter((k) => sameAccount(k, chainId, accountAddress));
-      write([...read().filter((k) => !sameAccount(k, chainId, accountAddress)), kept]);
+      // Read before the cloud is asked: ids that cannot be read must not be replaced unseen.
+      kept.all();
+      const previous = kept.put(await add(session));
       // One session per account, as the local implementation keeps: the one it replaces is revoked.
       await Promise.allSettled(previous.map((k) => revoke(k.id)));
     },
     async getSessions(chainId: CaipNetworkId, address: string) {
-      const mine = read().filter((k) => sameAccount(k, chainId, address));
+      const mine = kept.of({ chainId, address });
       const found = await Promise.all(
         mine.map(async (k) => {
           try {
@@ -184,22 +148,21 @@ export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
         }),
       );
       const gone = new Set(found.filter((f) => f.session === undefined).map((f) => f.id));
-      if (gone.size > 0) write(read().filter((k) => !gone.has(k.id)));
+      if (gone.size > 0) kept.removeWhere((k) => gone.has(k.id));
       return found.flatMap((f) => (f.session ? [f.session] : []));
     },
     async revokeSession(chainId, address) {
-      const mine = read().filter((k) => sameAccount(k, chainId, address));
-      for (const k of mine) await revoke(k.id);
-      write(read().filter((k) => !sameAccount(k, chainId, address)));
+      for (const k of kept.of({ chainId, address })) await revoke(k.id);
+      kept.remove({ chainId, address });
     },
     async setSessions(sessions) {
       // Every session this page holds is revoked; the given ones are added anew, which the cloud
       // refuses for a message whose nonce was already used (a session cannot be copied in).
-      for (const k of read()) await revoke(k.id);
-      write([]);
-      const added: Kept[] = [];
+      for (const k of kept.all()) await revoke(k.id);
+      kept.replaceAll([]);
+      const added: CloudSessionRef[] = [];
       for (const session of sessions) added.push(await add(session));
-      write(added);
+      kept.replaceAll(added);
     },
     getRequired: () => options.required ?? true,
     statement: options.statement,

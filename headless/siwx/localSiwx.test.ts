@@ -3,7 +3,11 @@ import { createPublicClient, custom } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
-import { caip122Message, createLocalSiwx, messageDataOf, SIWX_SESSIONS_KEY } from './localSiwx.ts';
+import { STORAGE_KEYS } from '../storage/keys.ts';
+import { StoredDataError } from '../storage/storage.ts';
+import { caip122Message, createLocalSiwx, messageDataOf } from './localSiwx.ts';
+
+const SIWX_SESSIONS_KEY = STORAGE_KEYS.siwxSessions;
 
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a4b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 const site = { domain: 'app.example', uri: 'https://app.example' };
@@ -78,6 +82,28 @@ describe('the local sign-in implementation', () => {
       'The sign-in signature does not verify',
     );
     expect(storage.items.has(SIWX_SESSIONS_KEY)).toBe(false);
+  });
+
+  it('stored sessions that do not parse are a clear error, and nothing overwrites them', async () => {
+    const storage = memoryStorage();
+    const foreign = JSON.stringify([{ data: { chainId: 'eip155:1' }, message: 'hi' }]);
+    storage.setItem(SIWX_SESSIONS_KEY, foreign);
+    const siwx = createLocalSiwx({ ...site, storage });
+    await expect(siwx.getSessions('eip155:1', account.address)).rejects.toThrow(StoredDataError);
+    await expect(siwx.getSessions('eip155:1', account.address)).rejects.toThrow(
+      /^Portico cannot read the value stored under '@portico\/siwx-sessions' \(0\.data\.accountAddress: .+\); it was left as it is\.$/,
+    );
+    const { serializedMessage, ...data } = await siwx.createMessage({
+      accountAddress: account.address,
+      chainId: 'eip155:1',
+    });
+    const signature = await account.signMessage({ message: serializedMessage });
+    await expect(siwx.addSession({ data, message: serializedMessage, signature })).rejects.toThrow(
+      StoredDataError,
+    );
+    await expect(siwx.revokeSession('eip155:1', account.address)).rejects.toThrow(StoredDataError);
+    await expect(siwx.setSessions([])).rejects.toThrow(StoredDataError);
+    expect(storage.items.get(SIWX_SESSIONS_KEY)).toBe(foreign);
   });
 
   it('an expired session is not found', async () => {

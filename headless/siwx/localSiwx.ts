@@ -15,7 +15,6 @@ import {
 } from '@solana/kit';
 import { getAddress, verifyMessage } from 'viem';
 import { createSiweMessage, generateSiweNonce, parseSiweMessage } from 'viem/siwe';
-import * as z from 'zod/mini';
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import {
   isSessionLive,
@@ -25,10 +24,9 @@ import {
   type SiwxSession,
 } from '../../domain/siwx.ts';
 import type { ChainSignatureVerifier } from '../rpc/chainSignatureVerifier.ts';
-import type { StorageBackend } from '../storage/storage.ts';
+import { localSignInSessions } from '../storage/signInSessions.ts';
+import { createTypedStorage, memoryStorageBackend, type StorageBackend } from '../storage/storage.ts';
 
-/** Where the sessions are kept. */
-export const SIWX_SESSIONS_KEY = '@portico/siwx-sessions';
 /** How long a session lasts when the host says nothing: a week. */
 export const DEFAULT_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -39,7 +37,10 @@ export interface LocalSiwxOptions {
   required?: boolean | undefined;
   /** How long a session lasts; default a week. */
   sessionMs?: number | undefined;
-  /** The page's storage; without one, sessions last as long as the page. */
+  /**
+   * The page's storage (sessions kept under STORAGE_KEYS.siwxSessions); without one, sessions last as
+   * long as the page.
+   */
   storage?: StorageBackend | undefined;
   /** The site signing in: default the page's host and origin. */
   domain?: string | undefined;
@@ -47,27 +48,6 @@ export interface LocalSiwxOptions {
   /** Checks a contract account's signature through its chain (smart accounts); without it, EOAs only. */
   verifyOnChain?: ChainSignatureVerifier | undefined;
 }
-
-const messageDataSchema = z.object({
-  accountAddress: z.string(),
-  chainId: z.string(),
-  domain: z.string(),
-  uri: z.string(),
-  version: z.string(),
-  nonce: z.string(),
-  statement: z.optional(z.string()),
-  resources: z.optional(z.array(z.string())),
-  requestId: z.optional(z.string()),
-  issuedAt: z.optional(z.string()),
-  expirationTime: z.optional(z.string()),
-  notBefore: z.optional(z.string()),
-});
-const sessionsSchema = z.array(
-  z.object({ data: messageDataSchema, message: z.string(), signature: z.string() }),
-);
-
-const sameAccount = (session: SiwxSession, chainId: string, address: string) =>
-  session.data.chainId === chainId && session.data.accountAddress.toLowerCase() === address.toLowerCase();
 
 /** CAIP-122 text for a non-EVM chain (the EIP-4361 layout with the chain's own account name). */
 export function caip122Message(data: SiwxMessage | Omit<SiwxMessage, 'serializedMessage'>): string {
@@ -158,21 +138,8 @@ export function messageDataOf(message: string, chainId: CaipNetworkId): SiwxSess
 
 /** The local sign-in implementation. */
 export function createLocalSiwx(options: LocalSiwxOptions = {}): SiwxConfig {
-  let memory: SiwxSession[] = [];
-  const read = (): SiwxSession[] => {
-    const raw = options.storage?.getItem(SIWX_SESSIONS_KEY);
-    if (!options.storage || raw == null) return memory;
-    try {
-      const parsed = sessionsSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? (parsed.data as SiwxSession[]) : [];
-    } catch {
-      return [];
-    }
-  };
-  const write = (sessions: SiwxSession[]) => {
-    memory = sessions;
-    options.storage?.setItem(SIWX_SESSIONS_KEY, JSON.stringify(sessions));
-  };
+  // Stored sessions that do not parse make these calls fail with a StoredDataError, and stay stored.
+  const sessions = localSignInSessions(createTypedStorage(options.storage ?? memoryStorageBackend()));
   const site = () => ({
     domain: options.domain ?? (typeof location === 'undefined' ? 'localhost' : location.host),
     uri: options.uri ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin),
@@ -197,22 +164,18 @@ export function createLocalSiwx(options: LocalSiwxOptions = {}): SiwxConfig {
     async addSession(session) {
       if (!(await verifySession(session, options.verifyOnChain)))
         throw new Error('The sign-in signature does not verify');
-      const others = read().filter(
-        (kept) => !sameAccount(kept, session.data.chainId, session.data.accountAddress),
-      );
-      write([...others, session]);
+      // One session per account: a new one replaces the last.
+      sessions.put(session);
     },
     async getSessions(chainId, address) {
       const now = Date.now();
-      return read().filter(
-        (session) => sameAccount(session, chainId, address) && isSessionLive(session, now),
-      );
+      return sessions.of({ chainId, address }).filter((session) => isSessionLive(session, now));
     },
     async revokeSession(chainId, address) {
-      write(read().filter((session) => !sameAccount(session, chainId, address)));
+      sessions.remove({ chainId, address });
     },
-    async setSessions(sessions) {
-      write(sessions);
+    async setSessions(replacements) {
+      sessions.replaceAll(replacements);
     },
     getRequired: () => options.required ?? true,
     statement: options.statement,

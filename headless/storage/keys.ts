@@ -16,6 +16,10 @@ export const STORAGE_KEYS = {
   connectedConnectors: 'portico:connected-connectors',
   /** §9: recent wallets (2 kept). */
   recentWallets: 'portico:recent-wallets',
+  /** §3 sign-in sessions of the local implementation (headless/siwx/localSiwx.ts), kept whole. */
+  siwxSessions: '@portico/siwx-sessions',
+  /** The ids of this page's sign-in sessions kept on the cloud (headless/siwx/cloudSiwx.ts). */
+  siwxCloudSessions: '@portico/siwx-cloud-sessions',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

@@ -3,8 +3,9 @@
  * contracts of the actors the engine provides (each asks the embedded wallet's frame). The code
  * itself is entered in the shared code entry (otpEntry.*).
  */
-import type { CodeInput } from './otpEntry.context.ts';
+
 import type { EmbeddedWalletUser } from './embedded.reports.ts';
+import type { CodeInput } from './otpEntry.context.ts';
 
 /** §4: what the frame answers a connect email with. */
 export type ConnectEmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';

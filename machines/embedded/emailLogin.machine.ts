@@ -42,7 +42,9 @@ type SentArgs = { context: EmailLoginContext; event: { at: number; answer: CodeS
 type DoneArgs = { context: EmailLoginContext; event: { output: ConnectEmailOutput } };
 
 /** §5 'Please try again after {n} seconds'. */
-const showCooldown = showText(({ context, event }: SubmitArgs) => cooldownText(context.lastLoginAt, event.at));
+const showCooldown = showText(({ context, event }: SubmitArgs) =>
+  cooldownText(context.lastLoginAt, event.at),
+);
 
 /** The frame took a login asked at `at`: the cooldown counts from it, and the time is stored (§3). */
 const remember = <A>(at: (args: A) => number) =>
@@ -96,7 +98,8 @@ export const emailLoginMachine = setup({
   guards: {
     isInvalidEmail: (_, email: string) => !isValidEmail(email),
     isCoolingDown: ({ context }, at: number) => cooldownSeconds(context.lastLoginAt, at) > 0,
-    answers: (_, params: { action: string; expected: ConnectEmailAction }) => params.action === params.expected,
+    answers: (_, params: { action: string; expected: ConnectEmailAction }) =>
+      params.action === params.expected,
   },
 }).createMachine({
   id: 'emailLogin',
@@ -164,7 +167,11 @@ export const emailLoginMachine = setup({
       on: {
         // A resend the frame took is a login (§5 cooldown, §3 stored time); its answer decides again.
         'otp.sent': [
-          { guard: answer(sentAction, 'VERIFY_DEVICE'), target: 'verifyingDevice', actions: remember(sentAt) },
+          {
+            guard: answer(sentAction, 'VERIFY_DEVICE'),
+            target: 'verifyingDevice',
+            actions: remember(sentAt),
+          },
           { guard: answer(sentAction, 'CONNECT'), target: 'connecting', actions: remember(sentAt) },
           { actions: remember(sentAt) },
         ],

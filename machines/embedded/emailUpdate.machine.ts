@@ -86,7 +86,8 @@ export const emailUpdateMachine = setup({
   guards: {
     isInvalidEmail: (_, email: string) => !isValidEmail(email),
     isCoolingDown: ({ context }, at: number) => cooldownSeconds(context.lastSentAt, at) > 0,
-    answers: (_, params: { action: string; expected: UpdateEmailAction }) => params.action === params.expected,
+    answers: (_, params: { action: string; expected: UpdateEmailAction }) =>
+      params.action === params.expected,
     isNewEmail: ({ context }, email: ReadEmailOutput) => email === context.newEmail,
   },
   delays: { EMAIL_UPDATE_POLL_MS },
@@ -117,7 +118,10 @@ export const emailUpdateMachine = setup({
         input: ({ context }) => ({ newEmail: context.newEmail }),
         onDone: [
           {
-            guard: answer(({ event }: { event: { output: UpdateEmailOutput } }) => event.output.action, 'VERIFY_SECONDARY_OTP'),
+            guard: answer(
+              ({ event }: { event: { output: UpdateEmailOutput } }) => event.output.action,
+              'VERIFY_SECONDARY_OTP',
+            ),
             target: 'secondaryCode',
             actions: { type: 'rememberSend', params: ({ context }) => context.sentAt ?? 0 },
           },
@@ -159,8 +163,13 @@ export const emailUpdateMachine = setup({
           target: 'awaitingChange',
           actions: {
             type: 'takeConfirmedEmail',
-            params: ({ context, event }: { context: EmailUpdateContext; event: { output: OtpEntryOutput } }) =>
-              event.output.verified?.newEmail ?? context.newEmail,
+            params: ({
+              context,
+              event,
+            }: {
+              context: EmailUpdateContext;
+              event: { output: OtpEntryOutput };
+            }) => event.output.verified?.newEmail ?? context.newEmail,
           },
         },
       },

@@ -31,7 +31,11 @@ export function showText<A>(text: (args: A) => string) {
     { type: 'setError', params: text },
     {
       type: 'report',
-      params: (args: A) => ({ type: 'notice.raised' as const, variant: 'error' as const, message: text(args) }),
+      params: (args: A) => ({
+        type: 'notice.raised' as const,
+        variant: 'error' as const,
+        message: text(args),
+      }),
     },
   ] as const;
 }

@@ -215,6 +215,9 @@ const modalSetup = setup({
     hasPendingConnect: ({ context }) => context.pendingConnect !== undefined,
     /** §9: the project's configuration enables analytics. */
     analyticsEnabled: ({ context }) => context.analytics,
+    /** §2 close after a connect the visitor started, when open and sign-in does not decide instead. */
+    closesAfterConnect: ({ context, event }) =>
+      context.isOpen && event.type === 'session.connectSucceeded' && !event.signsIn,
     /** §4 multi-wallet: the wallet chosen is on a known network of a namespace that is not the active one. */
     activatesOtherNamespace: ({ context, event }) =>
       event.type === 'session.activateNetwork' &&
@@ -373,7 +376,7 @@ export const modalMachine = modalSetup.createMachine({
           actions: [assign({ connections: ({ event }) => event.connections }), 'shareConnections'],
         },
         // …§2 a connect the visitor started connected: the modal closes, …
-        'session.connectSucceeded': { guard: 'isOpen', actions: 'closeModal' },
+        'session.connectSucceeded': { guard: 'closesAfterConnect', actions: 'closeModal' },
         // …§4 "On disconnect … the modal closes unless told otherwise", …
         'connection.ended': { guard: and(['closeModalAsked', 'isOpen']), actions: 'closeModal' },
         // …§4 multi-wallet: the chosen wallet's network becomes active at once, …

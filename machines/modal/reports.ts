@@ -41,8 +41,11 @@ export interface TrackEventParams {
 export type AccountSessionReport =
   /** The connections by namespace, as they are now (the router's and the network's facts follow them). */
   | { type: 'session.connections'; connections: Partial<Record<ChainNamespace, ConnectionReport>> }
-  /** A connect the visitor started is over and connected (§2: the modal closes when open). */
-  | { type: 'session.connectSucceeded' }
+  /**
+   * A connect the visitor started is over and connected (§2: the modal closes when open, unless
+   * sign-in runs: then the sign-in actor decides).
+   */
+  | { type: 'session.connectSucceeded'; signsIn: boolean }
   /** §4 multi-wallet: make this wallet's network the active one, with no confirmation. */
   | {
       type: 'session.activateNetwork';

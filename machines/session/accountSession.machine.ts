@@ -148,13 +148,12 @@ export const accountSessionMachine = setup({
     clearAttempt: assign({ attempt: undefined }),
   },
   guards: {
-    /** Sign-in runs: the host configured it. */
-    signsIn: ({ context }) => signsIn(context),
     /** A connect names a namespace that is not connected yet. */
     hasNamespaceToConnect: ({ context }, namespaces: readonly ChainNamespace[]) =>
       namespacesToConnect(context.connections, namespaces).length > 0,
-    /** The active namespace is leaving while sign-in follows its account. */
-    activeNamespaceLeaves: ({ context, event }) =>
+    /** Sign-in runs and the active namespace, whose account it follows, is leaving. */
+    signInFollowsLeavingAccount: ({ context, event }) =>
+      signsIn(context) &&
       event.type === 'modal.disconnect' &&
       context.activeNamespace !== undefined &&
       disconnectedNamespaces(context, event).includes(context.activeNamespace),
@@ -357,7 +356,7 @@ export const accountSessionMachine = setup({
           },
           'modal.disconnect': [
             {
-              guard: and(['signsIn', 'activeNamespaceLeaves']),
+              guard: 'signInFollowsLeavingAccount',
               actions: [
                 { type: 'tellSignInLeaving', params: ({ event }) => event.signOut !== false },
                 enqueueActions(({ context, event, enqueue }) => {
@@ -494,13 +493,19 @@ export const accountSessionMachine = setup({
                 actions: { type: 'startAttempt', params: ({ event }) => event },
               },
               'connection.changed': [
-                // With sign-in, the sign-in actor decides: close when a session exists, else ask to sign.
+                // The root closes the modal, unless sign-in decides (close once a session exists, else ask to sign).
                 {
-                  guard: and(['attemptSucceeds', not('signsIn')]),
+                  guard: 'attemptSucceeds',
                   target: 'idle',
                   actions: [
                     'clearAttempt',
-                    { type: 'tellRoot', params: { type: 'session.connectSucceeded' } },
+                    {
+                      type: 'tellRoot',
+                      params: ({ context }) => ({
+                        type: 'session.connectSucceeded' as const,
+                        signsIn: signsIn(context),
+                      }),
+                    },
                   ],
                 },
                 { guard: 'attemptEnds', target: 'idle', actions: 'clearAttempt' },

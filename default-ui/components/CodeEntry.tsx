@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { emailCooldown } from '../../headless/index.ts';
+import { CodeForm } from './CodeForm.tsx';
+import { ErrorText } from './ErrorText.tsx';
+import { Spinner } from './Spinner.tsx';
+
+/** Where the code entry stands (the views map their flow's status onto it). */
+export type CodeEntryState = 'entering' | 'submitting' | 'resending';
+
+/** Props of the code entry. */
+export interface CodeEntryProps {
+  /** What to enter and where the code went. */
+  prompt: ReactNode;
+  state: CodeEntryState;
+  /** The text under the field: a wrong code, a cooldown, a failed resend (§5, §8). */
+  error: string | undefined;
+  /** Seconds before a resend is allowed (§5: 30 s). */
+  cooldownSeconds: number;
+  onSubmit(otp: string): void;
+  onResend(): void;
+  /** The way back to the email entry ("Change email", "Use another email"). */
+  back: { label: string; onClick(): void };
+}
+
+/**
+ * The one-time-code step both email views share (EmailLogin, UpdateEmailWallet; §2, §4): the code
+ * field (typed or pasted), a spinner while the code is checked or mailed again, the error text, and
+ * the resend held by the §5 30 s cooldown. A view gives it a `key` per code, so that a second code's
+ * field starts empty.
+ */
+export function CodeEntry({
+  prompt,
+  state,
+  error,
+  cooldownSeconds,
+  onSubmit,
+  onResend,
+  back,
+}: CodeEntryProps) {
+  return (
+    <div className="portico-section" aria-live="polite">
+      <p className="portico-muted-text">{prompt}</p>
+      <CodeForm onSubmit={onSubmit} disabled={state !== 'entering'} />
+      {state === 'submitting' ? <Spinner label="Checking the code" /> : null}
+      {state === 'resending' ? <Spinner label="Sending the code" /> : null}
+      <ErrorText error={error} />
+      <div className="portico-actions">
+        <ResendCode disabled={state !== 'entering'} cooldownSeconds={cooldownSeconds} onResend={onResend} />
+        <button type="button" className="portico-button" onClick={back.onClick}>
+          {back.label}
+        </button>
+      </div>
+      {cooldownSeconds > 0 ? <p className="portico-muted-text">{emailCooldown(cooldownSeconds)}</p> : null}
+    </div>
+  );
+}
+
+/** "Resend code", held while `disabled` and while the §5 cooldown runs. */
+export function ResendCode({
+  disabled,
+  cooldownSeconds,
+  onResend,
+}: {
+  disabled: boolean;
+  cooldownSeconds: number;
+  onResend(): void;
+}) {
+  return (
+    <button
+      type="button"
+      className="portico-button"
+      onClick={onResend}
+      disabled={disabled || cooldownSeconds > 0}
+    >
+      Resend code
+    </button>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Setup of the jsdom project ('dom' in vitest.config.ts). Testing Library's async helpers (`waitFor`,
+ * `findBy…`) give up after their own 1 s by default, a hidden limit far below the test's timeout: on
+ * a busy 2-core machine a first dynamic import alone can take longer, and the test then fails with a
+ * misleading "unable to find" instead of waiting for the outcome. Each test's helpers wait as long as
+ * the test itself may run.
+ */
+import { configure } from '@testing-library/react';
+import { beforeEach } from 'vitest';
+
+/** The longest delay a timer takes (a larger one, or Infinity, would fire at once). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** The async helpers' patience for a test of this timeout (0 means none: wait for the outcome). */
+export function asyncUtilTimeoutFor(testTimeout: number): number {
+  return testTimeout > 0 ? Math.min(testTimeout, LONGEST_TIMER_MS) : LONGEST_TIMER_MS;
+}
+
+beforeEach(({ task }) => {
+  configure({ asyncUtilTimeout: asyncUtilTimeoutFor(task.timeout) });
+});
