@@ -372,6 +372,7 @@ export function startEngine(
           actions: {
             rememberConnectors: (_, connectors) => storage.set('connectedConnectors', connectors),
             rejectEmbeddedRequests: (_, { error }) => auth.rejectRequests(error),
+            signOutEmbeddedWallet: () => void auth.signOut(),
           },
         });
       }),

@@ -172,6 +172,7 @@ describeModel(accountSessionMachine, {
       },
       rememberConnectors: (_, connectors) => void effects.record(`remember ${JSON.stringify(connectors)}`),
       rejectEmbeddedRequests: (_, { error }) => void effects.record(`reject ${error ?? '(aborted)'}`),
+      signOutEmbeddedWallet: () => void effects.record('signOutEmbeddedWallet'),
     },
   },
   events: {
@@ -195,8 +196,8 @@ describeModel(accountSessionMachine, {
     ],
     'connection.failed': [{ type: 'connection.failed', namespace: 'eip155', error: 'Connection rejected' }],
     'connection.ended': [
-      { type: 'connection.ended', namespace: 'eip155', closeModal: true },
-      { type: 'connection.ended', namespace: 'eip155', closeModal: false },
+      { type: 'connection.ended', namespace: 'eip155', closeModal: true, signOut: true },
+      { type: 'connection.ended', namespace: 'eip155', closeModal: false, signOut: false },
     ],
     'wallets.reconnectRequested': [
       { type: 'wallets.reconnectRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
@@ -374,6 +375,12 @@ describeModel(accountSessionMachine, {
         case 'connection.ended':
           // The root decides whether the modal closes; analytics go up.
           expect(toRoot.step).toEqual(['connection.ended', 'session.track DISCONNECT_SUCCESS']);
+          // §4: the embedded wallet's last namespace leaving signs it out of the frame (unless told not to).
+          expect(effects.step).toEqual(
+            event.signOut && before.connections.eip155?.connectorType === 'AUTH' && wasConnected
+              ? ['signOutEmbeddedWallet']
+              : [],
+          );
           break;
         case 'session.activeNamespace':
           if (before.activeNamespace === event.namespace) {

@@ -281,8 +281,8 @@ describeModel(modalMachine, {
     'session.walletChain': [{ type: 'session.walletChain', caipNetworkId: 'eip155:137' }],
     'session.track': [{ type: 'session.track', params: { event: 'CONNECT_SUCCESS' } }],
     'connection.ended': [
-      { type: 'connection.ended', namespace: 'eip155', closeModal: true },
-      { type: 'connection.ended', namespace: 'eip155', closeModal: false },
+      { type: 'connection.ended', namespace: 'eip155', closeModal: true, signOut: true },
+      { type: 'connection.ended', namespace: 'eip155', closeModal: false, signOut: false },
     ],
     'network.viewRequested': [
       { type: 'network.viewRequested', entry: viewEntry('Connect'), replace: true },

@@ -140,7 +140,7 @@ export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
               path: `/v1/sessions/${encodeURIComponent(k.id)}`,
               schema: recordSchema,
             });
-            return { id: k.id, session: record.session as SiwxSession };
+            return { id: k.id, session: record.session };
           } catch (err) {
             if (isNotFound(err)) return { id: k.id, session: undefined };
             throw err;

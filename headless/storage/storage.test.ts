@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { STORAGE_KEYS } from './keys.ts';
-import { createTypedStorage, type StorageBackend } from './storage.ts';
+import { createTypedStorage, type StorageBackend, StoredDataError } from './storage.ts';
 
 function memoryBackend(): StorageBackend & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -41,6 +41,18 @@ describe('typed browser storage', () => {
     expect(storage.get('email')).toBeUndefined();
     expect(storage.get('lastEmailLoginTime')).toBeUndefined();
     expect(backend.data.get(STORAGE_KEYS.email)).toBe('{not json');
+  });
+
+  test('a strict read of a corrupt value is a StoredDataError naming the key; the value stays', () => {
+    const backend = memoryBackend();
+    backend.data.set(STORAGE_KEYS.lastEmailLoginTime, '"yesterday"');
+    const storage = createTypedStorage(backend);
+    expect(() => storage.read('lastEmailLoginTime')).toThrow(StoredDataError);
+    expect(() => storage.read('lastEmailLoginTime')).toThrow(
+      /^Portico cannot read the value stored under 'portico:last-email-login-time' \(.+\); it was left as it is\.$/,
+    );
+    expect(storage.read('email')).toBeUndefined();
+    expect(backend.data.get(STORAGE_KEYS.lastEmailLoginTime)).toBe('"yesterday"');
   });
 
   test('a backend that refuses writes loses nothing already stored and does not throw', () => {

@@ -99,6 +99,7 @@ const connectionSetup = setup({
         type: 'connection.ended',
         namespace: context.namespace,
         closeModal: params.closeModal,
+        signOut: context.disconnect.signOut,
       });
     }),
     /** Tell the parent a connect failed, with its §8 text. */

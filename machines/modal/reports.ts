@@ -76,8 +76,11 @@ export type ChildReport =
   | { type: 'connection.changed'; connection: ConnectionReport }
   /** A connect failed with this §8 text. */
   | { type: 'connection.failed'; namespace: ChainNamespace; error: string }
-  /** A connection ended; `closeModal`: §4 "the modal closes unless told otherwise". */
-  | { type: 'connection.ended'; namespace: ChainNamespace; closeModal: boolean }
+  /**
+   * A connection ended; `closeModal`: §4 "the modal closes unless told otherwise"; `signOut`: §4
+   * "Sign-out on disconnect defaults to true" (false keeps the wallet's login or permission).
+   */
+  | { type: 'connection.ended'; namespace: ChainNamespace; closeModal: boolean; signOut: boolean }
   /** The network switch asks for a view (on top, or in place of the current one). */
   | { type: 'network.viewRequested'; entry: ViewEntry; replace: boolean }
   /** The network switch is done with the view it showed. */

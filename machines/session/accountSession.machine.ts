@@ -141,6 +141,8 @@ export const accountSessionMachine = setup({
      * (safe reads excepted) with `error`, 'Request was aborted' when absent.
      */
     rejectEmbeddedRequests: engineEffect<{ error?: string | undefined }>('rejectEmbeddedRequests'),
+    /** SIGN_OUT of the embedded wallet's frame (the engine sends it; capped at 3 s by the frame statechart). */
+    signOutEmbeddedWallet: engineEffect<void>('signOutEmbeddedWallet'),
     /** Tell the root a fact (it decides what the router, the network and analytics do). */
     tellRoot: sendParent((_, report: ChildReport) => report),
     takeActiveNamespace: assign((_, namespace: ChainNamespace) => ({ activeNamespace: namespace })),
@@ -198,8 +200,12 @@ export const accountSessionMachine = setup({
     /** The namespace a reconnect waits for failed to connect. */
     reconnectFailed: ({ context, event }) =>
       event.type === 'connection.failed' && context.reconnect?.namespace === event.namespace,
-    /** A connection ended and was asked to close the modal. */
-    closesModal: ({ event }) => event.type === 'connection.ended' && event.closeModal,
+    /** The embedded wallet's last namespace ended, signing out: no other namespace is connected with it. */
+    embeddedWalletLeaves: ({ context, event }) =>
+      event.type === 'connection.ended' &&
+      event.signOut &&
+      context.connections[event.namespace]?.connectorType === 'AUTH' &&
+      embeddedNamespaces(context.connections).every((namespace) => namespace === event.namespace),
   },
 })
   .extend({
@@ -429,7 +435,15 @@ export const accountSessionMachine = setup({
           'approval.openView': { actions: { type: 'tellRoot', params: ({ event }) => event } },
           'approval.openModal': { actions: { type: 'tellRoot', params: ({ event }) => event } },
           'approval.popOrClose': { actions: { type: 'tellRoot', params: ({ event }) => event } },
-          'connection.ended': { actions: { type: 'tellRoot', params: ({ event }) => event } },
+          // §4: one user behind the embedded wallet's namespaces: the last one to leave signs it out of
+        // the frame, unless the disconnect keeps the login (signOut: false).
+        'connection.ended': [
+          {
+            guard: 'embeddedWalletLeaves',
+            actions: [{ type: 'tellRoot', params: ({ event }) => event }, 'signOutEmbeddedWallet'],
+          },
+          { actions: { type: 'tellRoot', params: ({ event }) => event } },
+        ],
           'notice.raised': { actions: { type: 'tellRoot', params: ({ event }) => event } },
           'alert.raised': { actions: { type: 'tellRoot', params: ({ event }) => event } },
         },

@@ -29,6 +29,8 @@ export interface AuthConnector extends WalletConnector {
   stop(): void;
   /** §4 reject the pending requests: abort the frame's open RPC requests (safe reads excepted). */
   rejectRequests(error?: string): void;
+  /** SIGN_OUT of the frame, when it was ever loaded (the user's last namespace left). */
+  signOut(): Promise<void>;
   /** §3 sign in with the embedded wallet: its frame signs the sign-in message with no prompt. */
   signIn(data: SiwxMessageData): Promise<{ message: string; signature: string }>;
   /** Show the frame over `anchor` (ApproveTransaction) until the returned function is called. */
@@ -61,6 +63,7 @@ export function createAuthConnector(options: EmbeddedWalletOptions): AuthConnect
     stop: () => wallet?.stop(),
     signIn: async (data) => (await load()).signIn(data),
     rejectRequests: (error) => wallet?.transport.abort(error),
+    signOut: async () => wallet?.signOut(),
     showFrameOver: (anchor) => wallet?.transport.showOver(anchor) ?? (() => {}),
   };
 }

@@ -80,8 +80,10 @@ export interface EmbeddedWallet {
   awaitUpdateEmail(): Promise<string>;
   connect(input: ConnectWalletInput): Promise<ConnectedAccount>;
   restore(input: SyncConnectionInput): Promise<SyncConnectionOutput>;
-  /** This namespace's connection ends; the last one signs the user out of the frame. */
+  /** This namespace's connection ends (the user stays logged in to the frame). */
   disconnect(namespace: ChainNamespace): Promise<void>;
+  /** SIGN_OUT: the user leaves the frame (the account session decides when: the last namespace left). */
+  signOut(): Promise<void>;
   switchChain(network: Network): Promise<void>;
   /**
    * §3 sign in: GET_USER with the sign-in message's data; the frame writes it out for the user's
@@ -129,8 +131,6 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   // §4 Embedded-wallet requests: what needs the visitor's approval, reported to the root.
   const approved = createRequestApproval(options.onReport);
 
-  /** The user the email login got, for the connect the root asks next. */
-  let loggedIn: FrameUser | undefined;
   /** The connected account, while connected. */
   let account: { address: string; chainId: number | string } | undefined;
   /** The connected Solana account, while connected on solana. */
@@ -298,7 +298,6 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     async getUser(email) {
       const user = await transport.request('GET_USER', getUserPayload());
-      loggedIn = user;
       // §3 storage: email login was used (the frame is created at once on the next load), and the email.
       options.storage.set('emailLoginUsed', true);
       options.storage.set('email', user.email ?? email);
@@ -324,9 +323,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     async connect({ namespace }) {
       if (namespace === 'solana') return solanaAccountOf(await userOn('solana'));
-      const user = loggedIn ?? (await userOn('eip155'));
-      loggedIn = undefined;
-      return accountOf(user);
+      return accountOf(await userOn('eip155'));
     },
     async restore({ namespace }) {
       const { isConnected } = await transport.request('IS_CONNECTED', {});
@@ -339,8 +336,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         solanaAccount = undefined;
         solanaWallet.notifyChange();
       } else account = undefined;
-      // One user behind both namespaces: the frame signs out when the last of them disconnects.
-      if (account || solanaAccount) return;
+    },
+    async signOut() {
       await transport.request('SIGN_OUT').catch(() => undefined);
     },
     switchChain,

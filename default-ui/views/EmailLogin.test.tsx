@@ -1,0 +1,104 @@
+/**
+ * The EmailLogin view and useEmailLogin on a real engine (§2, §4 Email connect, §5 cooldown), against
+ * a stand-in of the secure site's frame (test-support/fakeSecureFrame.ts; the real one is in
+ * e2e/emailLogin.test.ts): the code entry it shares with UpdateEmailWallet shows the frame's text for
+ * a wrong code, holds the resend for 30 s ('Please try again after {n} seconds') and then mails the
+ * code again; "Change email" goes back to the email; the right code connects the embedded wallet.
+ */
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  FAKE_CODES,
+  type FakeSecureFrame,
+  installFakeSecureFrame,
+} from '../../test-support/fakeSecureFrame.ts';
+import {
+  connectionOf,
+  engineOf,
+  renderWithModal,
+  stubCloud,
+  testModal,
+} from '../../test-support/testing.tsx';
+import { PorticoModalUI } from '../PorticoModalUI.tsx';
+
+const SECURE_SITE = 'https://secure.test/sdk';
+const EMAIL = 'visitor@example.com';
+
+let frame: FakeSecureFrame | undefined;
+let destroy: (() => void) | undefined;
+afterEach(() => {
+  cleanup();
+  destroy?.();
+  frame?.stop();
+  frame = undefined;
+  destroy = undefined;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+async function emailLoginView() {
+  localStorage.clear();
+  stubCloud();
+  frame = installFakeSecureFrame(new URL(SECURE_SITE).origin);
+  const modal = testModal({ endpoints: { api: 'http://cloud.test', secureSite: SECURE_SITE } });
+  destroy = () => modal.destroy();
+  renderWithModal(modal, <PorticoModalUI />);
+  act(() => modal.open());
+  const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' });
+  fireEvent.change(await within(connect).findByRole('textbox', { name: 'Email' }), {
+    target: { value: EMAIL },
+  });
+  fireEvent.click(within(connect).getByRole('button', { name: 'Continue' }));
+  const view = await screen.findByRole('dialog', { name: 'Continue with email' });
+  await within(view).findByText(/Enter the code we sent to/);
+  return { modal, view };
+}
+
+const codeField = (view: HTMLElement) => within(view).findByRole('textbox', { name: 'Code' });
+const sent = () => frame?.asked.filter((event) => event === 'CONNECT_EMAIL') ?? [];
+
+describe('EmailLogin', () => {
+  test("a wrong code shows the frame's 'Invalid code'; the resend waits 30 s ('Please try again after {n} seconds'), then mails the code again", async () => {
+    const { view } = await emailLoginView();
+    expect(within(view).getByText(EMAIL)).toBeTruthy();
+    fireEvent.change(await codeField(view), { target: { value: '999999' } });
+    await waitFor(() => expect(within(view).getByRole('alert').textContent).toBe('Invalid code'));
+
+    // §5: the code was just mailed: the resend is held, and says for how long.
+    const resend = within(view).getByRole('button', { name: 'Resend code' }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect(within(view).getByText(/^Please try again after (30|29) seconds$/)).toBeTruthy();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31_000);
+    await waitFor(() => expect(resend.disabled).toBe(false));
+    expect(within(view).queryByText(/^Please try again after/)).toBeNull();
+    fireEvent.click(resend);
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    // Mailed again: the cooldown starts over, the wrong code's text is gone.
+    expect(await within(view).findByText(/^Please try again after (30|29) seconds$/)).toBeTruthy();
+    await waitFor(() => expect(within(view).queryByRole('alert')).toBeNull());
+  });
+
+  test('"Change email" goes back to the email; the right code connects the embedded wallet', async () => {
+    const { modal, view } = await emailLoginView();
+    fireEvent.click(within(view).getByRole('button', { name: 'Change email' }));
+    expect(await within(view).findByRole('textbox', { name: 'Email' })).toBeTruthy();
+    // §5: within 30 s of the last login, another one is refused, with the seconds left.
+    fireEvent.change(within(view).getByRole('textbox', { name: 'Email' }), { target: { value: EMAIL } });
+    fireEvent.click(within(view).getByRole('button', { name: 'Continue' }));
+    expect((await within(view).findByRole('alert')).textContent).toMatch(
+      /^Please try again after (30|29) seconds$/,
+    );
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31_000);
+    fireEvent.click(within(view).getByRole('button', { name: 'Continue' }));
+    fireEvent.change(await codeField(view), { target: { value: FAKE_CODES.login } });
+    await waitFor(() =>
+      expect(connectionOf(engineOf(modal), 'eip155')?.getSnapshot().context.status).toBe('connected'),
+    );
+    expect(sent()).toHaveLength(2);
+  });
+});
