@@ -98,13 +98,6 @@ export {
   type WalletsSnapshot,
 } from '../machines/connection/wallets.selectors.ts';
 export type { NoticeVariant } from '../machines/modal/notices.events.ts';
-export type {
-  AccountSessionCommand,
-  AccountSessionContext,
-  AccountSessionEvent,
-  AccountSessionInput,
-  ConnectCommand,
-} from '../machines/session/accountSession.types.ts';
 // Snapshots and selectors of the statecharts the hooks read (`portico/machines` has all of them).
 export type { ViewEntry, ViewName } from '../machines/modal/views.ts';
 export {
@@ -128,6 +121,13 @@ export {
   selectSwitchTarget,
 } from '../machines/network/network.selectors.ts';
 export type { PairingApproval, PairingOffer, PairingWallet } from '../machines/pairing/pairing.machine.ts';
+export type {
+  AccountSessionCommand,
+  AccountSessionContext,
+  AccountSessionEvent,
+  AccountSessionInput,
+  ConnectCommand,
+} from '../machines/session/accountSession.types.ts';
 export {
   selectAllWallets,
   selectError as selectWalletListError,
@@ -195,6 +195,7 @@ export {
   pairingStateOf,
 } from './pairing.ts';
 export { pairingWalletLink } from './pairingWalletLink.ts';
+export { StoredDataError } from './storage/storage.ts';
 export type { PairingSessionState, PairingState, SignInProof } from './walletConnectBridge.ts';
 // Pairing: the connector id, and the link that opens a directory wallet with a pairing URI on this device.
 export { WALLET_CONNECT_ID } from './walletConnectIds.ts';

@@ -4,32 +4,29 @@
  * bridge's own code comes with the first pairing or restore, so a visitor who only opens the modal
  * downloads none of it.
  */
-import { watchWhenLoaded } from './connectors/connector.ts';
+import { lazyConnector, onDemand } from './connectors/lazyConnector.ts';
 import { loadOnDemand } from './loadOnDemand.ts';
 import type { WalletConnectBridge, WalletConnectBridgeOptions } from './walletConnectBridge.ts';
 import { PAIRING_CONNECTOR } from './walletConnectIds.ts';
 
 /** A bridge with the same surface as `createWalletConnectBridge`'s, loading it on the first call. */
 export function createLazyWalletConnectBridge(options: WalletConnectBridgeOptions): WalletConnectBridge {
-  let bridge: WalletConnectBridge | undefined;
-  let loading: Promise<WalletConnectBridge> | undefined;
   // Listeners of the session store from before the load; the loaded bridge's store tells them after.
   const listeners = new Set<() => void>();
-  const load = () => {
-    loading ??= loadOnDemand((code) => code.walletConnectBridge()).then(({ createWalletConnectBridge }) => {
-      bridge = createWalletConnectBridge(options);
-      bridge.session.subscribe(() => {
-        for (const listener of listeners) listener();
-      });
-      return bridge;
+  const bridge = onDemand(async () => {
+    const loaded = (await loadOnDemand((code) => code.walletConnectBridge())).createWalletConnectBridge(
+      options,
+    );
+    loaded.session.subscribe(() => {
+      for (const listener of listeners) listener();
     });
-    return loading;
-  };
+    return loaded;
+  });
 
   return {
-    connector: PAIRING_CONNECTOR,
+    ...lazyConnector(PAIRING_CONNECTOR, bridge),
     session: {
-      getSnapshot: () => bridge?.session.getSnapshot() ?? null,
+      getSnapshot: () => bridge.loaded()?.session.getSnapshot() ?? null,
       subscribe(listener: () => void) {
         listeners.add(listener);
         return () => listeners.delete(listener);
@@ -37,17 +34,10 @@ export function createLazyWalletConnectBridge(options: WalletConnectBridgeOption
     },
     // The pairing actor's effects load the bridge first.
     pairingEffects: {
-      checkRelay: async () => (await load()).pairingEffects.checkRelay(),
-      propose: async (signal) => (await load()).pairingEffects.propose(signal),
+      checkRelay: async () => (await bridge.load()).pairingEffects.checkRelay(),
+      propose: async (signal) => (await bridge.load()).pairingEffects.propose(signal),
     },
-    connect: async (input, signal) => (await load()).connect(input, signal),
-    restore: async (input) => (await load()).restore(input),
-    disconnect: async (input) => (await load()).disconnect(input),
-    watch: (namespace, emit) => watchWhenLoaded(load(), (loaded) => loaded.watch(namespace, emit)),
-    switchChain: async (network) => (await load()).switchChain(network),
-    addChain: async (network) => (await load()).addChain(network),
-    provider: (namespace) => bridge?.provider(namespace),
     // Nothing to stop when it never loaded.
-    stop: async () => bridge?.stop(),
+    stop: async () => bridge.loaded()?.stop(),
   };
 }

@@ -162,6 +162,18 @@ export type {
 } from './embedded/embeddedFrame.context.ts';
 export type { EmbeddedFrameEvent, FrameRequestEvent } from './embedded/embeddedFrame.events.ts';
 export { embeddedFrameMachine } from './embedded/embeddedFrame.machine.ts';
+export type {
+  CodeInput,
+  CodeSentAnswer,
+  OtpEntryContext,
+  OtpEntryInput,
+  OtpEntryOutput,
+  OtpEntryReport,
+  ResendInput,
+  VerifiedCode,
+} from './embedded/otpEntry.context.ts';
+export type { OtpEntryEvent } from './embedded/otpEntry.events.ts';
+export { otpEntryMachine } from './embedded/otpEntry.machine.ts';
 export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export {
   ACCOUNT_DATA_IDS,

@@ -19,6 +19,7 @@ import {
   requestEvmChainSwitch,
   watchEvmProvider,
 } from './evmActions.ts';
+import type { ConnectorCalls } from './lazyConnector.ts';
 import {
   connectSolana,
   disconnectSolana,
@@ -121,4 +122,18 @@ export function watch(
   if (namespace === 'eip155' && entry.evm) return watchEvmProvider(entry.evm, listeners);
   if (namespace === 'solana' && entry.solana) return watchSolanaWallet(entry.solana, listeners);
   return () => {};
+}
+
+/** The connector calls of `entry` (its provider stays in the page: pageWallet.ts gives it at once). */
+export function callsOf(entry: ConnectorEntry): ConnectorCalls {
+  return {
+    connect: ({ namespace }) => connect(entry, namespace),
+    restore: ({ namespace }) => restore(entry, namespace),
+    disconnect: ({ namespace, signOut }) => disconnect(entry, namespace, signOut),
+    switchChain: (network) => switchChain(entry, network),
+    addChain: (network) => addChain(entry, network),
+    provider: (namespace) =>
+      namespace === 'eip155' ? entry.evm : namespace === 'solana' ? entry.solana : undefined,
+    watch: (namespace, emit) => watch(entry, namespace, emit),
+  };
 }

@@ -8,7 +8,8 @@
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from '../../../domain/constants.ts';
 import type { SiwxMessageData } from '../../../domain/siwx.ts';
 import { loadOnDemand } from '../../loadOnDemand.ts';
-import { type WalletConnector, watchWhenLoaded } from '../connector.ts';
+import type { WalletConnector } from '../connector.ts';
+import { type ConnectorCalls, lazyConnector, onDemand } from '../lazyConnector.ts';
 import type { Connector } from '../types.ts';
 import type { EmbeddedWallet, EmbeddedWalletOptions } from './embeddedWallet.ts';
 
@@ -37,33 +38,35 @@ export interface AuthConnector extends WalletConnector {
   showFrameOver(anchor: HTMLElement): () => void;
 }
 
-/** The AUTH connector over the embedded wallet loaded on demand. */
+/** The AUTH connector over the embedded wallet loaded on demand (the one seam: lazyConnector.ts). */
 export function createAuthConnector(options: EmbeddedWalletOptions): AuthConnector {
-  let wallet: EmbeddedWallet | undefined;
-  let loading: Promise<EmbeddedWallet> | undefined;
-  const load = () => {
-    loading ??= loadOnDemand((code) => code.embeddedWallet()).then(({ createEmbeddedWallet }) => {
-      wallet = createEmbeddedWallet(options);
-      return wallet;
-    });
-    return loading;
-  };
-  return {
-    connector: AUTH_CONNECTOR,
-    load,
-    connect: async (input) => (await load()).connect(input),
-    restore: async (input) => (await load()).restore(input),
-    disconnect: async ({ namespace }) => (await load()).disconnect(namespace),
-    switchChain: async (network) => (await load()).switchChain(network),
+  const wallet = onDemand(async () =>
+    (await loadOnDemand((code) => code.embeddedWallet())).createEmbeddedWallet(options),
+  );
+  const calls = (loaded: EmbeddedWallet): ConnectorCalls => ({
+    connect: (input) => loaded.connect(input),
+    restore: (input) => loaded.restore(input),
+    disconnect: ({ namespace }) => loaded.disconnect(namespace),
+    switchChain: (network) => loaded.switchChain(network),
     addChain: async () => {},
-    // Connected means loaded: the provider exists once a connect or restore ran.
     provider: (namespace) =>
-      namespace === 'eip155' ? wallet?.provider : namespace === 'solana' ? wallet?.solanaWallet : undefined,
-    watch: (namespace, emit) => watchWhenLoaded(load(), (loaded) => loaded.watch(namespace, emit)),
-    stop: () => wallet?.stop(),
-    signIn: async (data) => (await load()).signIn(data),
-    rejectRequests: (error) => wallet?.transport.abort(error),
-    signOut: async () => wallet?.signOut(),
-    showFrameOver: (anchor) => wallet?.transport.showOver(anchor) ?? (() => {}),
+      namespace === 'eip155' ? loaded.provider : namespace === 'solana' ? loaded.solanaWallet : undefined,
+    watch: (namespace, emit) => loaded.watch(namespace, emit),
+  });
+  const connector = lazyConnector(AUTH_CONNECTOR, {
+    load: async () => calls(await wallet.load()),
+    loaded: () => {
+      const loaded = wallet.loaded();
+      return loaded && calls(loaded);
+    },
+  });
+  return {
+    ...connector,
+    load: wallet.load,
+    stop: () => wallet.loaded()?.stop(),
+    signIn: async (data) => (await wallet.load()).signIn(data),
+    rejectRequests: (error) => wallet.loaded()?.transport.abort(error),
+    signOut: async () => wallet.loaded()?.signOut(),
+    showFrameOver: (anchor) => wallet.loaded()?.transport.showOver(anchor) ?? (() => {}),
   };
 }
