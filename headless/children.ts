@@ -72,9 +72,9 @@ export function emailLoginActorOf(root: ModalSnapshot): EmailLoginActor | undefi
   return root.children[EMAIL_LOGIN_ID] as EmailLoginActor | undefined;
 }
 
-/** The email update actor, once the visitor asked to change the email (until the change is done). */
+/** The email update actor (the account session's), once the visitor asked to change the email (until the change is done). */
 export function emailUpdateActorOf(root: ModalSnapshot): EmailUpdateActor | undefined {
-  return root.children[EMAIL_UPDATE_ID] as EmailUpdateActor | undefined;
+  return sessionChildOf(root, EMAIL_UPDATE_ID) as EmailUpdateActor | undefined;
 }
 
 /** The approval actor of the embedded wallet's requests, once the account actors run. */

@@ -83,6 +83,8 @@ export type NetworkActor = ActorRefFrom<typeof networkMachine>;
 export type ConnectionActor = ActorRefFrom<typeof connectionMachine>;
 /** The account session: the parent of the account actors, started with the first connection. */
 export type AccountSessionActor = ActorRefFrom<typeof accountSessionMachine>;
+/** A snapshot of the account session. */
+export type AccountSessionSnapshot = SnapshotFrom<typeof accountSessionMachine>;
 /** The multi-wallet actor: it starts with the first connection (its code is loaded then). */
 export type WalletsActor = ActorRefFrom<typeof walletsMachine>;
 /** The balances actor of one namespace: like the wallets actor, it starts with the first connection. */
@@ -365,6 +367,10 @@ export function startEngine(
                   ),
                 }
               : {}),
+            // The email update's code, loaded when the visitor asks to change the email.
+            loadEmailUpdate: fromPromise<EmailUpdateLogic, EmailUpdateInput>(async ({ input }) =>
+              (await loadOnDemand((code) => code.emailUpdateLogic())).emailUpdateLogic(auth, input),
+            ),
             tokenBalances: accountData.tokenBalances,
             transactions: accountData.transactions,
             send: accountData.send,
@@ -379,10 +385,6 @@ export function startEngine(
       // The email login's code (and the embedded wallet's) is a chunk of its own, loaded with the first email.
       loadEmailLogin: fromPromise<EmailLoginLogic, void>(async () =>
         (await loadOnDemand((code) => code.emailLoginLogic())).emailLoginLogic(auth, storage),
-      ),
-      // …and the email update's, loaded when the visitor asks to change the email.
-      loadEmailUpdate: fromPromise<EmailUpdateLogic, EmailUpdateInput>(async ({ input }) =>
-        (await loadOnDemand((code) => code.emailUpdateLogic())).emailUpdateLogic(auth, input),
       ),
     },
     actions: {

@@ -142,6 +142,7 @@ export * from './actions/index.ts';
 export { walletImageUrl } from './api/walletImageUrl.ts';
 export type { ReadableField, ReadableRequest } from './approval/readableRequest.ts';
 export {
+  accountSessionOf,
   approvalActorOf,
   balancesActorOf,
   connectionActorOf,
@@ -158,6 +159,8 @@ export type { WalletLink, WalletLinkFields } from './connectors/walletConnect/de
 export { createModal, ModalDestroyedError, type PorticoModal } from './createModal.ts';
 export { type Endpoints, PRODUCTION_ENDPOINTS } from './endpoints.ts';
 export type {
+  AccountSessionActor,
+  AccountSessionSnapshot,
   ApprovalActor,
   BalancesActor,
   ConnectionActor,
@@ -195,7 +198,6 @@ export {
   pairingStateOf,
 } from './pairing.ts';
 export { pairingWalletLink } from './pairingWalletLink.ts';
-export { StoredDataError } from './storage/storage.ts';
 export type { PairingSessionState, PairingState, SignInProof } from './walletConnectBridge.ts';
 // Pairing: the connector id, and the link that opens a directory wallet with a pairing URI on this device.
 export { WALLET_CONNECT_ID } from './walletConnectIds.ts';

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
+  type AccountSessionSnapshot,
+  accountSessionOf,
   type ConnectionSnapshot,
   connectionActorOf,
   type EmailUpdateActor,
-  emailUpdateActorOf,
   type ModalSnapshot,
   resendEmailUpdateCode,
   restartEmailUpdate,
@@ -49,10 +50,15 @@ const CODE_STATUS: Partial<Record<FlowState, Record<CodeEntryStatus, EmailUpdate
   },
 };
 
-const selectActor = (root: ModalSnapshot | undefined) => (root ? emailUpdateActorOf(root) : undefined);
-const selectLoading = (root: ModalSnapshot | undefined) => !!root?.matches({ emailUpdate: 'loading' });
-// The root's own rule (its `modal.emailUpdate` guard: the embedded wallet is connected), not a copy.
-const selectAvailable = (root: ModalSnapshot | undefined) => !!root?.can({ type: 'modal.emailUpdate' });
+const selectSession = (root: ModalSnapshot | undefined) => (root ? accountSessionOf(root) : undefined);
+// The email update runs in the account session: its snapshot says when it loads and which actor runs.
+const selectActor = (session: AccountSessionSnapshot | undefined) =>
+  session?.children.emailUpdate as EmailUpdateActor | undefined;
+const selectLoading = (session: AccountSessionSnapshot | undefined) =>
+  !!session?.matches({ emailUpdate: 'loading' });
+// The session's own rule (its `modal.emailUpdate` guard: the embedded wallet is connected), not a copy.
+const selectAvailable = (session: AccountSessionSnapshot | undefined) =>
+  !!session?.can({ type: 'modal.emailUpdate' });
 const selectConnection = (root: ModalSnapshot | undefined) =>
   root ? connectionActorOf(root, 'eip155') : undefined;
 const selectEmail = (snapshot: ConnectionSnapshot | undefined) => snapshot?.context.user?.email ?? undefined;
@@ -75,9 +81,10 @@ const selectLastSentAt = (snapshot: EmailUpdateSnapshot | undefined) => snapshot
 export function useEmailUpdate() {
   const modal = usePortico();
   const root = useEngine()?.actor;
-  const actor = useSelector(root, selectActor);
-  const loading = useSelector(root, selectLoading);
-  const available = useSelector(root, selectAvailable);
+  const session = useSelector(root, selectSession);
+  const actor = useSelector(session, selectActor);
+  const loading = useSelector(session, selectLoading);
+  const available = useSelector(session, selectAvailable);
   const email = useSelector(useSelector(root, selectConnection), selectEmail);
   const state = useSelector(actor, selectState);
   const flowError = useSelector(actor, selectError);

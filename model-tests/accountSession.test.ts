@@ -125,7 +125,6 @@ const SIDE_EVENTS = new Set([
   ...PASSED_UP,
   'modal.closed',
   'wallets.features',
-  'connection.emailChanged',
   'approval.request',
   'approval.success',
   'approval.error',
@@ -137,10 +136,18 @@ const SIDE_EVENTS = new Set([
 
 describeModel(accountSessionMachine, {
   input: INPUT,
+  controlledActors: ['loadEmailUpdate'],
   effects: [sent, toRoot, effects],
   serializeState: vertexOf,
   simplePaths: false,
   filterEvents: (snapshot, event) => {
+    if (event.type === 'emailUpdate.updated') return snapshot.matches({ emailUpdate: 'running' });
+    // The email update's story is walked with the embedded wallet connected and nothing else under way.
+    if (!snapshot.matches({ emailUpdate: 'idle' }))
+      return (
+        ['emailUpdate.updated', 'modal.closed', 'modal.emailUpdate'].includes(event.type) ||
+        event.type.startsWith('xstate.')
+      );
     if (SIDE_EVENTS.has(event.type))
       return snapshot.context.attempt === undefined && snapshot.context.reconnect === undefined;
     return true;
@@ -186,7 +193,17 @@ describeModel(accountSessionMachine, {
       { type: 'session.activeNamespace', namespace: 'solana' },
     ],
     'wallets.features': [{ type: 'wallets.features', multiWallet: false }],
-    'connection.emailChanged': [{ type: 'connection.emailChanged', email: 'new@example.com' }],
+    'modal.emailUpdate': [{ type: 'modal.emailUpdate', currentEmail: 'visitor@example.com' }],
+    'xstate.done.actor.loadEmailUpdate': [
+      {
+        type: 'xstate.done.actor.loadEmailUpdate',
+        output: { logic: stub, input: { currentEmail: 'visitor@example.com' } },
+      },
+    ],
+    'xstate.error.actor.loadEmailUpdate': [
+      { type: 'xstate.error.actor.loadEmailUpdate', error: new Error('chunk failed') },
+    ],
+    'emailUpdate.updated': [{ type: 'emailUpdate.updated', email: 'new@example.com' }],
     'connection.changed': [
       { type: 'connection.changed', connection: CONNECTING },
       { type: 'connection.changed', connection: connectedOn('eip155:1') },
@@ -261,6 +278,10 @@ describeModel(accountSessionMachine, {
       const siwx = lastOf(sent.path, 'siwx siwx.account');
       if (siwx && activeAccountOf(snapshot) === 'none') expect(siwx).toBe('siwx siwx.account none');
     },
+    'emailUpdate.idle': (snapshot) => expect(snapshot.children.emailUpdate).toBeUndefined(),
+    // A fresh flow: the one before (if any) was stopped.
+    'emailUpdate.loading': (snapshot) => expect(snapshot.children.emailUpdate).toBeUndefined(),
+    'emailUpdate.running': (snapshot) => expect(snapshot.children.emailUpdate).toBeDefined(),
     'attempt.idle': (snapshot) => expect(snapshot.context.attempt).toBeUndefined(),
     'attempt.connecting': (snapshot) => {
       // The attempt names the namespace asked for; it has started there once the connection said so.
@@ -299,6 +320,12 @@ describeModel(accountSessionMachine, {
             'wallets',
           ].sort(),
         );
+        return;
+      }
+      if (anyEvent.type === 'xstate.error.actor.loadEmailUpdate') {
+        // §8 'Unable to load email login dependency'; the next "Change email" tries again.
+        expect(toRoot.step).toEqual(['notice.raised']);
+        expect(snapshot.matches({ emailUpdate: 'idle' })).toBe(true);
         return;
       }
       const event = anyEvent as AccountSessionEvent;
@@ -342,8 +369,20 @@ describeModel(accountSessionMachine, {
         case 'wallets.features':
           expect(sent.step).toEqual(['wallets wallets.features']);
           break;
-        case 'connection.emailChanged':
+        case 'modal.emailUpdate':
+          // §4 Email update: only the embedded wallet's email can change; the root shows its view, the code loads.
+          if (isConnected(before.connections.eip155) && before.connections.eip155?.connectorType === 'AUTH') {
+            expect(toRoot.step).toEqual(['emailUpdate.started']);
+            expect(snapshot.matches({ emailUpdate: 'loading' })).toBe(true);
+          } else {
+            expect(toRoot.step).toEqual([]);
+            expect(snapshot.value).toEqual(previousOf(previous).value);
+          }
+          break;
+        case 'emailUpdate.updated':
+          // The user has the new email; the root takes the view back; the flow ends.
           expect(sent.step).toEqual(['connection:eip155 connection.emailChanged']);
+          expect(toRoot.step).toEqual(['emailUpdate.updated']);
           break;
         case 'approval.request':
         case 'approval.success':

@@ -25,6 +25,12 @@ const reported = new EffectLog<string>();
 const previousOf = (previous: unknown) => previous as ApprovalSnapshot;
 const pendingIds = (snapshot: ApprovalSnapshot) => snapshot.context.pending.map((r) => r.id);
 
+const OPEN_MODAL = 'approval.openModal';
+const NOT_ALLOWED_NOTICE = 'notice.raised error Action not allowed';
+/** Whether the path's last not-allowed request (its modal opening) still waits for its notice. */
+const noticeAwaited = (path: readonly string[]) =>
+  path.includes(OPEN_MODAL) && !path.slice(path.lastIndexOf(OPEN_MODAL)).includes(NOT_ALLOWED_NOTICE);
+
 describeModel(approvalMachine, {
   effects: [reported],
   provide: {
@@ -120,5 +126,15 @@ describeModel(approvalMachine, {
       // Waiting for approval exactly while unsafe requests wait.
       expect(snapshot.matches({ approvals: 'awaiting' })).toBe(snapshot.context.pending.length > 0);
     },
+    'approvals.idle': (snapshot: ApprovalSnapshot) => expect(snapshot.context.pending).toEqual([]),
+    'approvals.awaiting': (snapshot: ApprovalSnapshot) => {
+      // Every waiting request was shown on ApproveTransaction when it came.
+      const shown = reported.path.filter((entry) => entry === 'approval.openView ApproveTransaction');
+      expect(shown.length).toBeGreaterThanOrEqual(snapshot.context.pending.length);
+      expect(snapshot.context.pending.length).toBeGreaterThan(0);
+    },
+    'notAllowed.quiet': () => expect(noticeAwaited(reported.path)).toBe(false),
+    // §4 the modal opened for a not-allowed method and 'Action not allowed' waits for its 300 ms.
+    'notAllowed.showing': () => expect(noticeAwaited(reported.path)).toBe(true),
   },
 });

@@ -60,6 +60,12 @@ describeModel(balancesMachine, {
       expect(snapshot.context.watched).toBeUndefined();
       expect(snapshot.context.native).toBeUndefined();
     },
+    'watching.fetching': (snapshot: BalancesSnapshot) => {
+      // The fetch running is for the account being watched, an eip155 one.
+      const { watched } = snapshot.context;
+      expect(watched?.caipNetworkId).toMatch(/^eip155:/);
+      expect(snapshot.children.fetchNativeBalance?.getSnapshot().input).toEqual(watched);
+    },
     'watching.fresh': (snapshot: BalancesSnapshot) => {
       // §9 "Balances display 3 decimals".
       expect(selectFormattedBalance(snapshot)).toBe('1.234');

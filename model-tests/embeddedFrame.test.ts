@@ -181,6 +181,23 @@ describeModel(embeddedFrameMachine, {
         }
       }
     },
+    idle: (snapshot: FrameSnapshot) => {
+      // No frame until it is needed, and nothing asked of it.
+      expect(frame.path).not.toContain('create');
+      expect(snapshot.context.requests).toEqual([]);
+    },
+    'starting.loading': (_snapshot: FrameSnapshot, { event, previous }) => {
+      // Entered when the frame is created; it stays until the frame's ready event.
+      expect(event.type).not.toBe('frame.readyReceived');
+      if (!previousOf(previous).matches('starting')) expect(frame.step).toEqual(['create']);
+    },
+    'starting.waitingReadyDelay': (_snapshot: FrameSnapshot, { event, previous }) => {
+      // §4 "Ready = a ready event plus 500 ms delay": the ready event came, nothing posted yet.
+      const waited = previousOf(previous).matches({ starting: 'waitingReadyDelay' });
+      expect(waited || event.type === 'frame.readyReceived').toBe(true);
+      expect(posted.step).toEqual([]);
+      expect(reported.step).toEqual([]);
+    },
     starting: (snapshot: FrameSnapshot) => {
       // Nothing is posted before the frame is ready.
       expect(snapshot.context.requests.every((r) => !r.posted)).toBe(true);

@@ -4,8 +4,14 @@
  * `describeModel(machine, { events, states, provide })` walks the machine's graph (the shortest path to
  * every state, plus bounded simple paths), registers one test per path (named by its event sequence)
  * that replays the path against a real actor and checks the state assertions at every step, and a last
- * test that fails unless every state and every transition of the definition was reached. The coverage
- * report goes to test-results/model-coverage/<machineId>.json for `npm run test:model`.
+ * test that fails unless every state and every transition of the definition was reached. That coverage
+ * test replays every path itself, so its verdict is the same whatever ran before it (shuffled order,
+ * `-t` filters). The coverage report goes to test-results/model-coverage/<machineId>.json for
+ * `npm run test:model`.
+ *
+ * Registration fails (the whole file fails, naming the key) when `states` has a key that matches no
+ * state, or leaves an atomic or final state without a key of its own: each one needs an assertion or
+ * `noCheck(reason)`. A parent's key or `*` does not stand in for a child's (model-tests/checks.ts).
  *
  * Delays run on XState's SimulatedClock (a path's `xstate.after.*` step advances it by the delay);
  * promise actors named in `controlledActors` are replaced by promises the path settles with its
@@ -15,15 +21,29 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
-import { CoverageRecorder, writeCoverageReport } from './coverage.ts';
+import { assertStateChecks, NoCheck } from './checks.ts';
+import { CoverageRecorder, type CoverageReport, writeCoverageReport } from './coverage.ts';
 import type { PathEffects } from './effects.ts';
-import { type EventSamples, generatePaths } from './paths.ts';
-import { replayPath, type StateAssertion, type StepInfo } from './replay.ts';
+import { type EventSamples, generatePaths, type ModelPath } from './paths.ts';
+import { type ReplaySetup, replayPath, type StateAssertion, type StepInfo } from './replay.ts';
+
+export { NoCheck, noCheck } from './checks.ts';
 
 /** Sample events: per event type of the machine, plus `xstate.*` events (actor done/error, delays). */
 export type ModelEventSamples<TMachine extends AnyStateMachine> = {
   [K in EventFromLogic<TMachine>['type']]?: ReadonlyArray<Extract<EventFromLogic<TMachine>, { type: K }>>;
 } & { [K in `xstate.${string}`]?: readonly AnyEventObject[] };
+
+/** A state's check: an assertion on the snapshot it matches (and the step that led there). */
+export type ModelAssertion<TMachine extends AnyStateMachine> = (
+  snapshot: SnapshotFrom<TMachine>,
+  step: StepInfo,
+) => void | Promise<void>;
+
+/** The `states` record: per state value string (or `*`), an assertion or `noCheck(reason)`. */
+export type ModelStates<TMachine extends AnyStateMachine> = Readonly<
+  Record<string, ModelAssertion<TMachine> | NoCheck>
+>;
 
 /** What a model test declares; all optional, though a useful one has `states`. */
 export interface ModelOptions<TMachine extends AnyStateMachine> {
@@ -31,11 +51,10 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   events?: ModelEventSamples<TMachine>;
   /**
    * Assertions per state value string (`closed`, `open.shaking`), run on every snapshot that matches;
-   * `*` runs on every snapshot.
+   * `*` runs on every snapshot. Every atomic and final state needs its own key: an assertion, or
+   * `noCheck(reason)` when the state is deliberately left without one.
    */
-  states?: Readonly<
-    Record<string, (snapshot: SnapshotFrom<TMachine>, step: StepInfo) => void | Promise<void>>
-  >;
+  states?: ModelStates<TMachine>;
   /** Fake implementations (actors, guards, actions, delays), as for `machine.provide()`. */
   provide?: Parameters<TMachine['provide']>[0];
   /**
@@ -59,11 +78,24 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   report?: boolean;
 }
 
-/** Registers the model test of `machine`: one test per generated path, then the coverage test. */
-export function describeModel<TMachine extends AnyStateMachine>(
+/** A model test ready to run: its paths, and what every replay of them needs. */
+export interface ModelPlan {
+  machine: AnyStateMachine;
+  paths: ModelPath[];
+  notes: string[];
+  replay: Omit<ReplaySetup, 'recorder'>;
+}
+
+/**
+ * Checks the `states` record against the machine (throwing, with every problem named) and generates
+ * the paths. `describeModel` registers tests from it; harness tests use it alone.
+ */
+export function planModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: ModelOptions<TMachine>,
-): void {
+): ModelPlan {
+  const states = options.states ?? {};
+  assertStateChecks(machine, states);
   // Implementations are loosely typed by xstate for AnyStateMachine; ModelOptions typed them per machine.
   const provided: AnyStateMachine = options.provide ? machine.provide(options.provide) : machine;
   const simple = options.simplePaths ?? {};
@@ -75,22 +107,45 @@ export function describeModel<TMachine extends AnyStateMachine>(
     walkLimit: options.walkLimit ?? 100_000,
     simplePaths: simple && { maxStates: simple.maxStates ?? 12, maxPaths: simple.maxPaths ?? 50 },
   });
-  const recorder = new CoverageRecorder();
-  const setup = {
+  // Snapshots are typed per machine in ModelOptions; the replay sees them as any machine's.
+  const assertions = Object.entries(states).filter(
+    (entry): entry is [string, ModelAssertion<TMachine>] => !(entry[1] instanceof NoCheck),
+  ) as [string, StateAssertion][];
+  const replay = {
     machine: provided,
     input: options.input,
-    states: (options.states ?? {}) as Readonly<Record<string, StateAssertion>>,
+    states: Object.fromEntries(assertions),
     controlledActors: options.controlledActors ?? [],
-    recorder,
     effects: options.effects ?? [],
   };
+  return { machine: provided, paths, notes, replay };
+}
 
+/**
+ * Replays every path of the plan with a recorder of its own (no state assertions: the path tests run
+ * those) and compares what the actors entered and took with the machine's definition. It depends on
+ * no other test, so it gives the same verdict in any order and under any filter.
+ */
+export async function measureCoverage(plan: ModelPlan): Promise<CoverageReport> {
+  const recorder = new CoverageRecorder();
+  for (const path of plan.paths) {
+    await replayPath({ ...plan.replay, states: {}, recorder }, path);
+  }
+  return recorder.report(plan.machine, plan.paths.length, plan.notes);
+}
+
+/** Registers the model test of `machine`: one test per generated path, then the coverage test. */
+export function describeModel<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+): void {
+  const plan = planModel(machine, options);
   describe(`model of ${machine.id}`, () => {
-    for (const path of paths) {
-      it(path.name, () => replayPath(setup, path));
+    for (const path of plan.paths) {
+      it(path.name, () => replayPath(plan.replay, path));
     }
-    it('reaches every state and takes every transition of the machine', () => {
-      const report = recorder.report(provided, paths.length, notes);
+    it('reaches every state and takes every transition of the machine', async () => {
+      const report = await measureCoverage(plan);
       if (options.report !== false) writeCoverageReport(report);
       expect(report.states.missing, 'states never reached').toEqual([]);
       expect(report.transitions.missing, 'transitions never taken').toEqual([]);

@@ -141,6 +141,8 @@ function vertexOf(snapshot: ModalSnapshot): string {
 
 /** Reports that only a running account session sends. */
 const FROM_SESSION = new Set([
+  'emailUpdate.started',
+  'emailUpdate.updated',
   'session.connections',
   'session.connectSucceeded',
   'session.activateNetwork',
@@ -165,15 +167,13 @@ const EMBEDDED_REQUESTS = new Set(['approval.request', 'approval.success', 'appr
 /** Reports that only a running email login sends. */
 const FROM_EMAIL_LOGIN = new Set(['emailLogin.connected', 'emailLogin.failed']);
 const emailLoginRuns = (snapshot: ModalSnapshot) => snapshot.matches({ emailLogin: 'running' });
-const emailUpdateRuns = (snapshot: ModalSnapshot) => snapshot.matches({ emailUpdate: 'running' });
 const embeddedConnected = (context: ModalSnapshot['context']) =>
   context.connections.eip155?.status === 'connected' && context.connections.eip155.connectorType === 'AUTH';
 const EMAIL = { email: 'visitor@example.com', at: 1_700_000_000_000 };
 /** The events walked while the embedded wallet is connected or an email update runs. */
 const EMBEDDED_STORY = new Set([
   'modal.emailUpdate',
-  'xstate.done.actor.loadEmailUpdate',
-  'xstate.error.actor.loadEmailUpdate',
+  'emailUpdate.started',
   'emailUpdate.updated',
   'router.closed',
   'router.opened',
@@ -209,12 +209,11 @@ const QUIET_ONLY = new Set([
   'modal.switchNetwork',
 ]);
 const quiet = (snapshot: ModalSnapshot) =>
-  snapshot.matches({ emailLogin: 'idle', emailUpdate: 'idle' }) &&
-  !snapshot.matches({ accountSession: 'loading' });
+  snapshot.matches({ emailLogin: 'idle' }) && !snapshot.matches({ accountSession: 'loading' });
 
 describeModel(modalMachine, {
   input: INPUT,
-  controlledActors: ['loadAccountSession', 'loadEmailLogin', 'loadEmailUpdate'],
+  controlledActors: ['loadAccountSession', 'loadEmailLogin'],
   effects: [sent, effects, alerts],
   serializeState: vertexOf,
   simplePaths: false,
@@ -222,11 +221,9 @@ describeModel(modalMachine, {
     if (FROM_SESSION.has(event.type) && !running(snapshot)) return false;
     if (EMBEDDED_REQUESTS.has(event.type)) return running(snapshot) && embeddedConnected(snapshot.context);
     if (FROM_EMAIL_LOGIN.has(event.type)) return emailLoginRuns(snapshot);
-    if (event.type === 'emailUpdate.updated') return emailUpdateRuns(snapshot);
     // While the embedded wallet is connected or an email update runs, only the events of that story:
     // the rest of the root's rules are walked with the other wallets (the graph stays small).
-    if (embeddedConnected(snapshot.context) || !snapshot.matches({ emailUpdate: 'idle' }))
-      return EMBEDDED_STORY.has(event.type);
+    if (embeddedConnected(snapshot.context)) return EMBEDDED_STORY.has(event.type);
     if (QUIET_ONLY.has(event.type)) return quiet(snapshot);
     // A restore is raised by the root itself at start; once is enough to cover it.
     if (event.type === 'modal.restore') return snapshot.matches({ accountSession: 'idle' });
@@ -329,15 +326,7 @@ describeModel(modalMachine, {
     ],
     'emailLogin.failed': [{ type: 'emailLogin.failed', error: 'Modal closed' }],
     'modal.emailUpdate': [{ type: 'modal.emailUpdate', currentEmail: EMAIL.email }],
-    'xstate.done.actor.loadEmailUpdate': [
-      {
-        type: 'xstate.done.actor.loadEmailUpdate',
-        output: { logic: stub, input: { currentEmail: EMAIL.email } },
-      },
-    ],
-    'xstate.error.actor.loadEmailUpdate': [
-      { type: 'xstate.error.actor.loadEmailUpdate', error: new Error('chunk failed') },
-    ],
+    'emailUpdate.started': [{ type: 'emailUpdate.started' }],
     'emailUpdate.updated': [{ type: 'emailUpdate.updated', email: 'new@example.com' }],
     'embeddedFrame.loadFailed': [{ type: 'embeddedFrame.loadFailed', error: 'iframe_load_failed' }],
     'embeddedFrame.ready': [{ type: 'embeddedFrame.ready' }],
@@ -379,10 +368,6 @@ describeModel(modalMachine, {
       expect(snapshot.context.pendingEmail).toBeUndefined();
       expect(snapshot.children.emailLogin).toBeDefined();
     },
-    'emailUpdate.idle': (snapshot) => expect(snapshot.children.emailUpdate).toBeUndefined(),
-    // A fresh flow: the one before (if any) was stopped.
-    'emailUpdate.loading': (snapshot) => expect(snapshot.children.emailUpdate).toBeUndefined(),
-    'emailUpdate.running': (snapshot) => expect(snapshot.children.emailUpdate).toBeDefined(),
     'accountSession.idle': (snapshot) => {
       expect(snapshot.children.accountSession).toBeUndefined();
       expect(snapshot.context.pendingConnect).toBeUndefined();
@@ -436,32 +421,17 @@ describeModel(modalMachine, {
             ...(emailLoginRuns(previousOf(previous)) ? ['emailLogin modal.closed'] : []),
             ...(wasRunning ? ['accountSession modal.closed'] : []),
           ]);
-          if (emailUpdateRuns(previousOf(previous)))
-            expect(snapshot.matches({ emailUpdate: 'idle' })).toBe(true);
           break;
         case 'modal.emailUpdate':
-          // §4 Email update: only the embedded wallet's email can change; its view, and its code loads.
-          if (embeddedConnected(before)) {
-            expect(sent.step).toEqual(['router router.push UpdateEmailWallet']);
-            expect(snapshot.matches({ emailUpdate: 'loading' })).toBe(true);
-          } else {
-            expect(sent.step).toEqual([]);
-            expect(snapshot.value).toEqual(previousOf(previous).value);
-          }
+          // §4 Email update runs in the account session, which decides (the embedded wallet is connected).
+          expect(sent.step).toEqual(wasRunning ? ['accountSession modal.emailUpdate'] : []);
           break;
-        case 'xstate.done.actor.loadEmailUpdate':
-          expect(snapshot.matches({ emailUpdate: 'running' })).toBe(true);
-          expect(sent.step).toEqual([]);
-          break;
-        case 'xstate.error.actor.loadEmailUpdate':
-          // §8 'Unable to load email login dependency'; the next "Change email" tries again.
-          expect(snapshot.matches({ emailUpdate: 'idle' })).toBe(true);
-          expect(sent.step).toEqual(['notices notice.show']);
+        case 'emailUpdate.started':
+          expect(sent.step).toEqual(['router router.push UpdateEmailWallet']);
           break;
         case 'emailUpdate.updated':
-          // The account's user has the new email (the session gives it to the connection); the view goes back.
-          expect(sent.step).toEqual(['accountSession connection.emailChanged', 'router router.back']);
-          expect(snapshot.matches({ emailUpdate: 'idle' })).toBe(true);
+          // The user has the new email (the session gave it to the connection); the view goes back.
+          expect(sent.step).toEqual(['router router.back']);
           break;
         case 'embeddedFrame.loadFailed':
           // §4/§8: not ready in 20 s: the IFRAME_LOAD_FAILED alert.

@@ -16,7 +16,7 @@ import {
   type SignedRegistration,
 } from '../machines/index.ts';
 import { EffectLog } from './effects.ts';
-import { describeModel } from './harness.ts';
+import { describeModel, noCheck } from './harness.ts';
 
 type NameSnapshot = SnapshotFrom<typeof nameRegistrationMachine>;
 
@@ -174,6 +174,12 @@ describeModel(nameRegistrationMachine, {
       expect(snapshot.context.available).toBeUndefined();
       expect(snapshot.context.suggestions).toEqual([]);
     },
+    'editing.checking': (snapshot: NameSnapshot, { event }) => {
+      // §4 once typing pauses, the availability of the full name is looked up.
+      expect(event.type).toMatch(/^xstate\.after\.NAME_SUGGESTIONS_DEBOUNCE_MS\./);
+      expect(snapshot.children.lookupName?.getSnapshot().input).toBe('alice.reown.id');
+      expect(reported.step).toEqual([]);
+    },
     'editing.suggesting': (snapshot: NameSnapshot, { event }) => {
       // §4: a failed lookup means the name is not registered.
       expect(snapshot.context.available).toBe(isError(event, 'lookupName'));
@@ -207,6 +213,11 @@ describeModel(nameRegistrationMachine, {
       expect(reported.step).toEqual([]);
       expect(snapshot.context.signed).toEqual(SIGNED);
     },
+    // Eventless: left in the step that enters them, so no snapshot rests there.
+    checkingRequirements: noCheck('transient: its verdict is checked in editing (the §8 text) and registering'),
+    checkingAccount: noCheck('transient: its verdict is checked in editing (the §8 text) and registering'),
+    checkingChain: noCheck('transient: its verdict is checked in editing (the §8 text) and registering'),
+    failed: noCheck('transient: what it reports is checked in editing, the state it always goes to'),
     registered: (snapshot: NameSnapshot) => {
       // §4: the profile name is stored, then RegisterAccountNameSuccess replaces the view.
       const name = snapshot.context.request?.name;

@@ -10,7 +10,7 @@ import type { RemoteProjectConfig } from '../domain/projectConfig.ts';
 import { FEATURE_SWITCHES } from '../domain/projectFeatures.ts';
 import { type ConfigWarning, type ProjectConfigSettings, projectConfigMachine } from '../machines/index.ts';
 import { EffectLog } from './effects.ts';
-import { describeModel } from './harness.ts';
+import { describeModel, noCheck } from './harness.ts';
 
 type ConfigSnapshot = SnapshotFrom<typeof projectConfigMachine>;
 
@@ -119,6 +119,7 @@ describeModel(projectConfigMachine, {
           expect(context.features[key], key).toEqual(key === 'socials' ? [] : false);
       }
     },
+    starting: noCheck('transient: it decides at once; unconfigured and loading check its verdict'),
     unconfigured: (snapshot: ConfigSnapshot, { event }) => {
       const { context } = snapshot;
       // §5: "A project id is required, else an alert", and nothing is fetched.

@@ -76,6 +76,10 @@ describeModel(requestQueueMachine, {
         expect(event.type).toMatch(/^(queue\.enqueue|xstate\.after\.RETRY_SPACING_MS\.)/);
       }
     },
+    'processing.untimed': (snapshot: QueueSnapshot) => {
+      // A request without an expiry runs no timer; one with an expiry is in timed.
+      expect(snapshot.context.current?.params.request.expiryTimestamp).toBeUndefined();
+    },
     'processing.timed': (snapshot: QueueSnapshot) => {
       expect(snapshot.context.current?.params.request.expiryTimestamp).toBeDefined();
     },

@@ -95,6 +95,11 @@ describeModel(sessionMachine, {
         }
       }
     },
+    'acknowledged.lifetime.live': (snapshot: SessionSnapshot) => {
+      // Live until its expiry, which only an accepted extend moves (never past 7 days).
+      expect(snapshot.context.deletedReason).toBeUndefined();
+      expect([SAMPLE_NOW_S + 3600, SAMPLE_NOW_S + 7200]).toContain(snapshot.context.session.expiry);
+    },
     'acknowledged.ping.idle': (snapshot: SessionSnapshot, { event, previous }) => {
       expect(snapshot.context.pendingPings).toEqual([]);
       // Pings are answered after the ping response delay.

@@ -111,6 +111,13 @@ describeModel(siwxMachine, {
           'siwx.disconnectRequested',
         ]);
     },
+    checking: (snapshot: SiwxSnapshot, { event }) => {
+      // A new account or chain: its session is looked up, and nothing else is known of it yet.
+      expect(event.type).toBe('siwx.account');
+      expect(snapshot.context.session).toBeUndefined();
+      expect(snapshot.children.findSession?.getSnapshot().input).toEqual(snapshot.context.account);
+      expect(reported.step).toEqual([]);
+    },
     prompting: (snapshot: SiwxSnapshot, { event }) => {
       // The root shows the sign view, and hears whether it must stay open; a failed signature says why first.
       const failed = event.type === 'xstate.error.actor.signIn';

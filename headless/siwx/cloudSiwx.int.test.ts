@@ -5,7 +5,7 @@
 import { generateKeyPairSigner, getBase58Decoder, getUtf8Encoder, signBytes } from '@solana/kit';
 import { privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVM_ACCOUNTS } from '../../dev/chain/accounts.ts';
 import { type RunningAnvil, startAnvil } from '../../dev/chain/anvil.ts';
 import { type RunningCloud, startCloud } from '../../dev/cloud/server.ts';
@@ -13,7 +13,6 @@ import type { SiwxConfig } from '../../domain/siwx.ts';
 import { contractAccount, counterfactualSignature } from '../../test-support/contractAccount.ts';
 import { memoryStorage } from '../../test-support/memoryStorage.ts';
 import { STORAGE_KEYS } from '../storage/keys.ts';
-import { StoredDataError } from '../storage/storage.ts';
 import { type CloudSiwxOptions, createCloudSiwx } from './cloudSiwx.ts';
 import { siwxImplementation } from './siwxLogic.ts';
 
@@ -179,18 +178,36 @@ describe('the server sign-in implementation (createCloudSiwx)', () => {
     await expect(siwx.getSessions(SOLANA, signer.address)).resolves.toHaveLength(1);
   });
 
-  it('a corrupt stored list is a clear error and stays stored; a cloud that answers garbage is an error, not a session', async () => {
+  it('a corrupt stored list is kept aside under `.unreadable`, reported, and the visitor signs in again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const storage = memoryStorage();
+      storage.setItem(CLOUD_SIWX_SESSIONS_KEY, '{not json');
+      const siwx = siwxOn(storage);
+      await expect(siwx.getSessions(CHAIN, account.address)).resolves.toEqual([]);
+      expect(storage.items.get(`${CLOUD_SIWX_SESSIONS_KEY}.unreadable`)).toBe('{not json');
+      expect(storage.items.has(CLOUD_SIWX_SESSIONS_KEY)).toBe(false);
+      expect(error).toHaveBeenCalledOnce();
+      expect(error).toHaveBeenCalledWith(
+        "Portico cannot read the sign-in sessions stored under '@portico/siwx-cloud-sessions' (not JSON): the value was kept as it was under '@portico/siwx-cloud-sessions.unreadable', and the visitor is asked to sign in again.",
+      );
+      // The key is clean now: the next read answers no sessions without another report.
+      await expect(siwxOn(storage).getSessions(CHAIN, account.address)).resolves.toEqual([]);
+      expect(error).toHaveBeenCalledOnce();
+      // The new sign-in goes to the cloud and its id is kept as usual; what was set aside stays.
+      const signed = await signIn(siwx);
+      expect(keptIds(storage)).toHaveLength(1);
+      await expect(siwxOn(storage).getSessions(CHAIN, account.address)).resolves.toEqual([
+        { data: { ...signed.data }, message: signed.message, signature: signed.signature },
+      ]);
+      expect(storage.items.get(`${CLOUD_SIWX_SESSIONS_KEY}.unreadable`)).toBe('{not json');
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('a cloud that answers garbage about a kept session is an error, not a session', async () => {
     const storage = memoryStorage();
-    storage.setItem(CLOUD_SIWX_SESSIONS_KEY, '{not json');
-    const siwx = siwxOn(storage);
-    await expect(siwx.getSessions(CHAIN, account.address)).rejects.toThrow(StoredDataError);
-    await expect(siwx.getSessions(CHAIN, account.address)).rejects.toThrow(
-      "Portico cannot read the value stored under '@portico/siwx-cloud-sessions' (not JSON); it was left as it is.",
-    );
-    // A new sign-in is refused before the cloud is asked: the ids stored are not replaced unseen.
-    await expect(signIn(siwx)).rejects.toThrow(StoredDataError);
-    await expect(siwx.revokeSession(CHAIN, account.address)).rejects.toThrow(StoredDataError);
-    expect(storage.items.get(CLOUD_SIWX_SESSIONS_KEY)).toBe('{not json');
     storage.setItem(
       CLOUD_SIWX_SESSIONS_KEY,
       JSON.stringify([{ id: 'x', chainId: CHAIN, address: account.address }]),

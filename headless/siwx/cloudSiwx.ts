@@ -70,7 +70,8 @@ export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
     projectId: options.projectId,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  // Stored ids that do not parse make these calls fail with a StoredDataError, and stay stored.
+  // Stored ids that do not parse are set aside (kept under `<key>.unreadable`, reported with
+  // console.error) and these calls go on with none: the visitor signs in again.
   const kept = cloudSignInSessions(createTypedStorage(options.storage ?? memoryStorageBackend()));
   const site = () => ({
     domain: options.domain ?? (typeof location === 'undefined' ? 'localhost' : location.host),
@@ -125,7 +126,8 @@ export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
       return signInMessageOf(data);
     },
     async addSession(session) {
-      // Read before the cloud is asked: ids that cannot be read must not be replaced unseen.
+      // Read before the cloud is asked: ids that cannot be read are set aside first, and when storage
+      // cannot keep a copy the sign-in fails before the cloud keeps a session this page cannot record.
       kept.all();
       const previous = kept.put(await add(session));
       // One session per account, as the local implementation keeps: the one it replaces is revoked.

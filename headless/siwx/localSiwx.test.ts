@@ -2,9 +2,8 @@ import { generateKeyPairSigner, getBase58Decoder, getUtf8Encoder, signBytes } fr
 import { createPublicClient, custom } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage/keys.ts';
-import { StoredDataError } from '../storage/storage.ts';
 import { caip122Message, createLocalSiwx, messageDataOf } from './localSiwx.ts';
 
 const SIWX_SESSIONS_KEY = STORAGE_KEYS.siwxSessions;
@@ -84,26 +83,39 @@ describe('the local sign-in implementation', () => {
     expect(storage.items.has(SIWX_SESSIONS_KEY)).toBe(false);
   });
 
-  it('stored sessions that do not parse are a clear error, and nothing overwrites them', async () => {
-    const storage = memoryStorage();
-    const foreign = JSON.stringify([{ data: { chainId: 'eip155:1' }, message: 'hi' }]);
-    storage.setItem(SIWX_SESSIONS_KEY, foreign);
-    const siwx = createLocalSiwx({ ...site, storage });
-    await expect(siwx.getSessions('eip155:1', account.address)).rejects.toThrow(StoredDataError);
-    await expect(siwx.getSessions('eip155:1', account.address)).rejects.toThrow(
-      /^Portico cannot read the value stored under '@portico\/siwx-sessions' \(0\.data\.accountAddress: .+\); it was left as it is\.$/,
-    );
-    const { serializedMessage, ...data } = await siwx.createMessage({
-      accountAddress: account.address,
-      chainId: 'eip155:1',
-    });
-    const signature = await account.signMessage({ message: serializedMessage });
-    await expect(siwx.addSession({ data, message: serializedMessage, signature })).rejects.toThrow(
-      StoredDataError,
-    );
-    await expect(siwx.revokeSession('eip155:1', account.address)).rejects.toThrow(StoredDataError);
-    await expect(siwx.setSessions([])).rejects.toThrow(StoredDataError);
-    expect(storage.items.get(SIWX_SESSIONS_KEY)).toBe(foreign);
+  it('stored sessions that do not parse are kept aside under `.unreadable`, reported, and the visitor signs in again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const storage = memoryStorage();
+      const foreign = JSON.stringify([{ data: { chainId: 'eip155:1' }, message: 'hi' }]);
+      storage.setItem(SIWX_SESSIONS_KEY, foreign);
+      const siwx = createLocalSiwx({ ...site, storage });
+      await expect(siwx.getSessions('eip155:1', account.address)).resolves.toEqual([]);
+      expect(storage.items.get(`${SIWX_SESSIONS_KEY}.unreadable`)).toBe(foreign);
+      expect(storage.items.has(SIWX_SESSIONS_KEY)).toBe(false);
+      expect(error).toHaveBeenCalledOnce();
+      expect(error.mock.calls[0]?.[0]).toMatch(
+        /^Portico cannot read the sign-in sessions stored under '@portico\/siwx-sessions' \(0\.data\.accountAddress: .+\): the value was kept as it was under '@portico\/siwx-sessions\.unreadable', and the visitor is asked to sign in again\.$/,
+      );
+      // The key is clean now: the next read answers no sessions without another report.
+      await expect(
+        createLocalSiwx({ ...site, storage }).getSessions('eip155:1', account.address),
+      ).resolves.toEqual([]);
+      expect(error).toHaveBeenCalledOnce();
+      // The new sign-in is kept as usual; what was set aside stays as it was.
+      const { serializedMessage, ...data } = await siwx.createMessage({
+        accountAddress: account.address,
+        chainId: 'eip155:1',
+      });
+      const signature = await account.signMessage({ message: serializedMessage });
+      await siwx.addSession({ data, message: serializedMessage, signature });
+      await expect(
+        createLocalSiwx({ ...site, storage }).getSessions('eip155:1', account.address),
+      ).resolves.toHaveLength(1);
+      expect(storage.items.get(`${SIWX_SESSIONS_KEY}.unreadable`)).toBe(foreign);
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('an expired session is not found', async () => {

@@ -138,7 +138,8 @@ export function messageDataOf(message: string, chainId: CaipNetworkId): SiwxSess
 
 /** The local sign-in implementation. */
 export function createLocalSiwx(options: LocalSiwxOptions = {}): SiwxConfig {
-  // Stored sessions that do not parse make these calls fail with a StoredDataError, and stay stored.
+  // Stored sessions that do not parse are set aside (kept under `<key>.unreadable`, reported with
+  // console.error) and these calls go on with none: the visitor signs in again.
   const sessions = localSignInSessions(createTypedStorage(options.storage ?? memoryStorageBackend()));
   const site = () => ({
     domain: options.domain ?? (typeof location === 'undefined' ? 'localhost' : location.host),

@@ -1,10 +1,10 @@
 /**
  * The one sign-in session store (headless/storage/signInSessions.ts) both sign-in implementations
  * keep their sessions in: under the keys of keys.ts, one entry per account (an EVM address in any
- * case, a Solana address exactly), every read parsed, and stored data that does not parse a clear
- * StoredDataError that nothing overwrites.
+ * case, a Solana address exactly), every read parsed, and stored data that does not parse set aside
+ * as it was under `<key>.unreadable`, reported on the console, and the store going on with none.
  */
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { SiwxSession } from '../../domain/siwx.ts';
 import { STORAGE_KEYS } from './keys.ts';
 import { cloudSignInSessions, isSameAccount, localSignInSessions } from './signInSessions.ts';
@@ -71,32 +71,86 @@ describe('the sign-in session store', () => {
     expect(backend.getItem(STORAGE_KEYS.siwxSessions)).toBeNull();
   });
 
-  test.each([
-    ['not JSON', '{not json', 'not JSON'],
-    ['another shape', JSON.stringify([{ id: 7 }]), '0.id: '],
-  ])(
-    'stored data that does not parse (%s) is a StoredDataError naming the key, and is never overwritten',
-    (_, stored, detail) => {
+  describe('stored data that does not parse', () => {
+    const KEY = STORAGE_KEYS.siwxCloudSessions;
+    const UNREADABLE = `${KEY}.unreadable`;
+    const ref = { id: 'x', chainId: 'eip155:1', address: EVM };
+    type Store = ReturnType<typeof cloudSignInSessions>;
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    /** A store over storage holding `stored` under its key, and a spy on console.error. */
+    function storeHolding(stored: string) {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const backend = memoryStorageBackend();
-      backend.setItem(STORAGE_KEYS.siwxCloudSessions, stored);
-      const kept = cloudSignInSessions(createTypedStorage(backend));
-      const ref = { id: 'x', chainId: 'eip155:1', address: EVM };
-      for (const change of [
-        () => kept.all(),
-        () => kept.of(ref),
-        () => kept.put(ref),
-        () => kept.remove(ref),
-        () => kept.removeWhere(() => true),
-        () => kept.replaceAll([ref]),
-      ]) {
-        expect(change).toThrow(StoredDataError);
-        expect(change).toThrow(
-          `Portico cannot read the value stored under '@portico/siwx-cloud-sessions' (${detail}`,
-        );
-      }
-      expect(backend.getItem(STORAGE_KEYS.siwxCloudSessions)).toBe(stored);
-      // The lenient read of a hint still reads it as nothing.
-      expect(createTypedStorage(backend).get('siwxCloudSessions')).toBeUndefined();
-    },
-  );
+      backend.setItem(KEY, stored);
+      return { backend, error, kept: cloudSignInSessions(createTypedStorage(backend)) };
+    }
+
+    test.each([
+      ['not JSON', '{not json', 'not JSON'],
+      ['another shape', JSON.stringify([{ id: 7 }]), '0.id: '],
+    ])(
+      '(%s) is kept as it was under `<key>.unreadable`, reported naming the key, and the store goes on with no sessions',
+      (_, stored, detail) => {
+        const { backend, error, kept } = storeHolding(stored);
+        expect(kept.all()).toEqual([]);
+        expect(backend.getItem(UNREADABLE)).toBe(stored);
+        expect(error).toHaveBeenCalledOnce();
+        const [report] = error.mock.calls[0] ?? [];
+        expect(report).toContain(`'${KEY}' (${detail}`);
+        expect(report).toContain(`kept as it was under '${UNREADABLE}'`);
+        // A second read finds the key clean: no sessions, and no second report.
+        expect(backend.getItem(KEY)).toBeNull();
+        expect(kept.of(ref)).toEqual([]);
+        expect(error).toHaveBeenCalledOnce();
+        // A new sign-in is kept as usual, and found again after a reload.
+        kept.put(ref);
+        expect(cloudSignInSessions(createTypedStorage(backend)).all()).toEqual([ref]);
+        expect(backend.getItem(UNREADABLE)).toBe(stored);
+      },
+    );
+
+    test.each([
+      ['of', (kept: Store) => kept.of(ref), []],
+      ['remove', (kept: Store) => kept.remove(ref), []],
+      ['removeWhere', (kept: Store) => kept.removeWhere(() => true), []],
+      ['put', (kept: Store) => kept.put(ref), [ref]],
+      ['replaceAll', (kept: Store) => kept.replaceAll([ref]), [ref]],
+    ])('%s sets it aside the same way, rather than failing or overwriting it unread', (_, change, after) => {
+      const { backend, error, kept } = storeHolding('{not json');
+      change(kept);
+      expect(backend.getItem(UNREADABLE)).toBe('{not json');
+      expect(error).toHaveBeenCalledOnce();
+      expect(error.mock.calls[0]?.[0]).toContain(`'${KEY}'`);
+      expect(kept.all()).toEqual(after);
+    });
+
+    test('a later unreadable value does not overwrite one set aside before: it is kept beside it', () => {
+      const { backend, error, kept } = storeHolding('{first');
+      expect(kept.all()).toEqual([]);
+      backend.setItem(KEY, '{second');
+      expect(kept.all()).toEqual([]);
+      expect(backend.getItem(UNREADABLE)).toBe('{first');
+      expect(backend.getItem(`${UNREADABLE}.2`)).toBe('{second');
+      expect(error.mock.calls[1]?.[0]).toContain(`'${UNREADABLE}.2'`);
+    });
+
+    test('when storage refuses the copy, the value stays where it is and the read is a StoredDataError', () => {
+      const { backend, error } = storeHolding('{not json');
+      const full = {
+        ...backend,
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+      };
+      const kept = cloudSignInSessions(createTypedStorage(full));
+      expect(() => kept.put(ref)).toThrow(StoredDataError);
+      expect(backend.getItem(KEY)).toBe('{not json');
+      expect(backend.getItem(UNREADABLE)).toBeNull();
+      expect(error).not.toHaveBeenCalled();
+    });
+  });
 });

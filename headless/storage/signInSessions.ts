@@ -2,11 +2,13 @@
  * The one store of sign-in sessions (§3 Session, §4 Sign-in) both sign-in implementations keep their
  * sessions in (headless/siwx/localSiwx.ts: whole sessions; headless/siwx/cloudSiwx.ts: the ids of the
  * sessions the cloud keeps), under their keys of headless/storage/keys.ts. Every read is parsed
- * (storage.ts's schemas); stored data that does not parse throws a StoredDataError naming the key,
- * and is never overwritten: each change reads first.
+ * (storage.ts's schemas). Stored data that does not parse is set aside, exactly as it was, under
+ * `<key>.unreadable`, reported with console.error, and the store goes on with no sessions: the
+ * visitor signs in again instead of failing on every visit. Each change reads first, so nothing
+ * unread is overwritten.
  */
 import type { SiwxSession } from '../../domain/siwx.ts';
-import type { StoredValue, TypedStorage } from './storage.ts';
+import { StoredDataError, type StoredValue, type TypedStorage } from './storage.ts';
 
 /** Whose a kept session is. */
 export interface SignInAccount {
@@ -16,7 +18,7 @@ export interface SignInAccount {
 
 /** The sign-in sessions kept by one implementation, one entry per account at most. */
 export interface SignInSessionStore<T> {
-  /** Every entry kept; throws a StoredDataError when what is stored does not parse. */
+  /** Every entry kept; none when what was stored did not parse (it is set aside, see above). */
   all(): T[];
   /** The entries of an account on a chain. */
   of(account: SignInAccount): T[];
@@ -44,12 +46,39 @@ export function isSameAccount(kept: SignInAccount, account: SignInAccount): bool
 type SessionKey = 'siwxSessions' | 'siwxCloudSessions';
 type EntryOf<K extends SessionKey> = StoredValue<K>[number];
 
+/** The console report of stored sessions that did not parse and were set aside. */
+const setAsideReport = (unreadable: StoredDataError, keptAt: string) =>
+  `Portico cannot read the sign-in sessions stored under '${unreadable.key}' (${unreadable.detail}): ` +
+  `the value was kept as it was under '${keptAt}', and the visitor is asked to sign in again.`;
+
+/**
+ * What is stored under `key`; when it does not parse, it is set aside (a dead end otherwise: every
+ * visit would fail the same way until someone removed the key by hand) and the answer is none.
+ */
+function readOrSetAside<K extends SessionKey>(storage: TypedStorage, key: K): StoredValue<K> | undefined {
+  try {
+    return storage.read(key);
+  } catch (error) {
+    if (!(error instanceof StoredDataError)) throw error;
+    let keptAt: string;
+    try {
+      keptAt = storage.setAside(key);
+    } catch {
+      // The backend refuses the copy (storage full): the value stays where it is, and the clear
+      // error of before is better than losing it.
+      throw error;
+    }
+    console.error(setAsideReport(error, keptAt));
+    return undefined;
+  }
+}
+
 function createStore<K extends SessionKey>(
   storage: TypedStorage,
   key: K,
   accountOf: (entry: EntryOf<K>) => SignInAccount,
 ): SignInSessionStore<EntryOf<K>> {
-  const all = (): EntryOf<K>[] => [...(storage.read(key) ?? [])];
+  const all = (): EntryOf<K>[] => [...(readOrSetAside(storage, key) ?? [])];
   const write = (entries: EntryOf<K>[]) => storage.set(key, entries as StoredValue<K>);
   const mine = (account: SignInAccount) => (entry: EntryOf<K>) => isSameAccount(accountOf(entry), account);
   return {
@@ -74,7 +103,7 @@ function createStore<K extends SessionKey>(
       if (left.length !== kept.length) write(left);
     },
     replaceAll(entries) {
-      // Read first: what is stored and does not parse is not overwritten unseen.
+      // Read first: what is stored and does not parse is set aside, not overwritten unseen.
       all();
       write(entries);
     },

@@ -55,6 +55,49 @@ describe('typed browser storage', () => {
     expect(backend.data.get(STORAGE_KEYS.lastEmailLoginTime)).toBe('"yesterday"');
   });
 
+  test('setAside moves the raw value to `<name>.unreadable` exactly as it was, and frees the key', () => {
+    const backend = memoryBackend();
+    backend.data.set(STORAGE_KEYS.lastEmailLoginTime, '"yesterday"');
+    const storage = createTypedStorage(backend);
+    expect(storage.setAside('lastEmailLoginTime')).toBe('portico:last-email-login-time.unreadable');
+    expect(backend.data.get('portico:last-email-login-time.unreadable')).toBe('"yesterday"');
+    expect(backend.data.has(STORAGE_KEYS.lastEmailLoginTime)).toBe(false);
+    expect(storage.read('lastEmailLoginTime')).toBeUndefined();
+  });
+
+  test('setAside never overwrites a value set aside before: another goes to `.unreadable.2`, the same one stays single', () => {
+    const backend = memoryBackend();
+    const storage = createTypedStorage(backend);
+    const aside = `${STORAGE_KEYS.email}.unreadable`;
+    for (const [raw, keptAt] of [
+      ['{first', aside],
+      ['{second', `${aside}.2`],
+      ['{first', aside],
+      ['{third', `${aside}.3`],
+    ] as const) {
+      backend.data.set(STORAGE_KEYS.email, raw);
+      expect(storage.setAside('email')).toBe(keptAt);
+    }
+    expect([...backend.data]).toEqual([
+      [aside, '{first'],
+      [`${aside}.2`, '{second'],
+      [`${aside}.3`, '{third'],
+    ]);
+  });
+
+  test('setAside keeps the original when the backend refuses the copy', () => {
+    const backend = memoryBackend();
+    backend.data.set(STORAGE_KEYS.email, '{not json');
+    const storage = createTypedStorage({
+      ...backend,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    });
+    expect(() => storage.setAside('email')).toThrow('full');
+    expect([...backend.data]).toEqual([[STORAGE_KEYS.email, '{not json']]);
+  });
+
   test('a backend that refuses writes loses nothing already stored and does not throw', () => {
     const backend = memoryBackend();
     backend.data.set(STORAGE_KEYS.lastUsedChain, JSON.stringify('eip155:1'));

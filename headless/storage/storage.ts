@@ -28,13 +28,13 @@ export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /**
  * A stored value that does not parse: what is stored under `key` is left as it is, and the read says
- * so (its message names the key and what is wrong).
+ * so (its message names the key and what is wrong; `detail` is what is wrong alone).
  */
 export class StoredDataError extends Error {
   override readonly name = 'StoredDataError';
   constructor(
     readonly key: string,
-    detail: string,
+    readonly detail: string,
   ) {
     super(`Portico cannot read the value stored under '${key}' (${detail}); it was left as it is.`);
   }
@@ -46,11 +46,18 @@ export type TypedStorage = {
   get<K extends StorageKey>(key: K): StoredValue<K> | undefined;
   /**
    * The value, or undefined when there is none; throws a StoredDataError when a stored value does
-   * not parse (for what must not be lost, such as sign-in sessions: nothing overwrites it unread).
+   * not parse (for what must not be lost, such as sign-in sessions: the caller decides, and may
+   * `setAside` the value).
    */
   read<K extends StorageKey>(key: K): StoredValue<K> | undefined;
   set<K extends StorageKey>(key: K, value: StoredValue<K>): void;
   remove(key: StorageKey): void;
+  /**
+   * Moves the raw value stored under `key` to `<its storage name>.unreadable`, so the key is free and
+   * nothing is lost; answers the name it was kept under. Throws (and keeps the original) when the
+   * backend refuses the copy.
+   */
+  setAside(key: StorageKey): string;
 };
 
 // The comma-separated list of §3 is kept as the spec says; everything else is JSON.
@@ -129,6 +136,18 @@ export function createTypedStorage(backend: StorageBackend = browserStorageBacke
     },
     remove(key) {
       backend.removeItem(STORAGE_KEYS[key]);
+    },
+    setAside(key) {
+      const name = STORAGE_KEYS[key];
+      const raw = backend.getItem(name);
+      // A value set aside earlier is never overwritten: a different one goes to the first free
+      // `.unreadable.2`, `.3`, … (the same one again reuses its place).
+      let aside = `${name}.unreadable`;
+      for (let n = 2; (backend.getItem(aside) ?? raw) !== raw; n++) aside = `${name}.unreadable.${n}`;
+      // Not through `set`: a refused copy throws here, before the original is removed.
+      if (raw !== null) backend.setItem(aside, raw);
+      backend.removeItem(name);
+      return aside;
     },
   };
 }

@@ -10,15 +10,15 @@
  * - email login (§4 Email connect): its actor is spawned when the visitor first submits an email; once it
  *   reports the embedded wallet's user, the AUTH connection connects on the namespaces it serves;
  *   closing the modal rejects a waiting email connect ('Modal closed');
- * - email update (§4 Email update): while the embedded wallet (AUTH) is connected, "Change email" shows
- *   UpdateEmailWallet and starts its actor; the new email goes to the account session, the view back;
+ * - email update (§4 Email update, run by the account session): UpdateEmailWallet when it starts, and
+ *   back once the new email is in;
  * - the embedded wallet's frame: not ready in 20 s raises the IFRAME_LOAD_FAILED alert (§8), which a
  *   frame ready after all withdraws;
  * - the last-used chain stored for the next visit (§3, §9); analytics events (§7 /e) only while the
  *   project's configuration enables them (§8, §9).
  *
- * Regions: `coordinating` (the rules above), `emailLogin` and `emailUpdate` (their code loads on
- * demand), and `accountSession` (`idle` → `loading` → `running`): the account session
+ * Regions: `coordinating` (the rules above), `emailLogin` (its code loads on demand), and
+ * `accountSession` (`idle` → `loading` → `running`): the account session
  * (machines/session/accountSession.machine.ts), the coordinator of the time a wallet is connected and
  * the parent of the account actors, starts with the first connect, or at once when a stored connection
  * is to be restored (§4 reconnect on load). Its code is a chunk of its own (`loadAccountSession`), so a
@@ -39,8 +39,6 @@ import type { WalletsInput } from '../connection/wallets.context.ts';
 import { engineActor, engineEffect } from '../effects.ts';
 import type { EmailLoginInput } from '../embedded/emailLogin.context.ts';
 import type { emailLoginMachine } from '../embedded/emailLogin.machine.ts';
-import type { EmailUpdateInput } from '../embedded/emailUpdate.context.ts';
-import type { emailUpdateMachine } from '../embedded/emailUpdate.machine.ts';
 import type { EmbeddedFrameInput } from '../embedded/embeddedFrame.context.ts';
 import type { embeddedFrameMachine } from '../embedded/embeddedFrame.machine.ts';
 import type { NameRegistrationInput, nameRegistrationMachine } from '../names/nameRegistration.machine.ts';
@@ -56,10 +54,10 @@ import { type NoticesInput, noticesMachine } from './notices.machine.ts';
 import type { ChildReport, TrackEventParams } from './reports.ts';
 import { spawnOptions, track } from './rootActions.ts';
 import { type RouterInput, routerMachine } from './router.machine.ts';
-import { ACCOUNT_SESSION_ID, EMAIL_LOGIN_ID, EMAIL_UPDATE_ID, EMBEDDED_FRAME_ID } from './systemIds.ts';
+import { ACCOUNT_SESSION_ID, EMAIL_LOGIN_ID, EMBEDDED_FRAME_ID } from './systemIds.ts';
 import type { ViewEntry } from './views.ts';
 
-export type { AccountDataLogic } from '../session/accountSession.types.ts';
+export type { AccountDataLogic, EmailUpdateLogic } from '../session/accountSession.types.ts';
 export type { TrackEventParams } from './reports.ts';
 export {
   ACCOUNT_DATA_IDS,
@@ -95,12 +93,6 @@ export type AccountSessionLogic = typeof accountSessionMachine;
 export interface EmailLoginLogic {
   logic: typeof emailLoginMachine;
   input: EmailLoginInput;
-}
-
-/** What `loadEmailUpdate` resolves with: the email update's logic, side effects provided, and its input. */
-export interface EmailUpdateLogic {
-  logic: typeof emailUpdateMachine;
-  input: EmailUpdateInput;
 }
 
 /** What the public actions ask of the root (headless/actions/). */
@@ -180,8 +172,6 @@ const modalSetup = setup({
     loadAccountSession: engineActor<AccountSessionLogic, void>('loadAccountSession'),
     /** Load the email login's code (a chunk of its own, with the embedded wallet's frame); the engine provides it. */
     loadEmailLogin: engineActor<EmailLoginLogic, void>('loadEmailLogin'),
-    /** Load the email update's code (with the embedded wallet's frame); the engine provides it. */
-    loadEmailUpdate: engineActor<EmailUpdateLogic, EmailUpdateInput>('loadEmailUpdate'),
   },
   actions: {
     /** §3 store the last-used chain. */
@@ -207,10 +197,6 @@ const modalSetup = setup({
     isOpen: ({ context }) => context.isOpen,
     isClosed: ({ context }) => !context.isOpen,
     isOtherNamespace: ({ context }, namespace: ChainNamespace) => context.activeNamespace !== namespace,
-    /** §1 the embedded wallet (AUTH) is the eip155 connection: its email can be changed. */
-    isEmbeddedWalletConnected: ({ context }) =>
-      context.connections.eip155?.status === 'connected' &&
-      context.connections.eip155.connectorType === 'AUTH',
     /** A connect waited for the account session's code. */
     hasPendingConnect: ({ context }) => context.pendingConnect !== undefined,
     /** §9: the project's configuration enables analytics. */
@@ -453,6 +439,13 @@ export const modalMachine = modalSetup.createMachine({
         'approval.popOrClose': {
           actions: sendTo('router', { type: 'router.back', from: 'ApproveTransaction' }),
         },
+        // …§4 Email update: UpdateEmailWallet, and back (to Account) once the new email is in, …
+        'emailUpdate.started': {
+          actions: sendTo('router', { type: 'router.push', view: 'UpdateEmailWallet' }),
+        },
+        'emailUpdate.updated': {
+          actions: sendTo('router', { type: 'router.back', from: 'UpdateEmailWallet' }),
+        },
         // …§2 "After a successful token send the user is navigated to Account".
         'send.succeeded': { actions: sendTo('router', { type: 'router.reset', view: 'Account' }) },
       },
@@ -542,68 +535,6 @@ export const modalMachine = modalSetup.createMachine({
         },
       },
     },
-    // §4 Email update: one flow at a time, started afresh by each "Change email".
-    emailUpdate: {
-      initial: 'idle',
-      on: {
-        // Not re-entering: a re-entering transition on a region of a parallel machine re-enters its
-        // siblings too (they would fall back to their initial states). While loading, the load goes on.
-        'modal.emailUpdate': {
-          guard: 'isEmbeddedWalletConnected',
-          target: '.loading',
-          actions: [
-            modalSetup.stopChild(EMAIL_UPDATE_ID),
-            sendTo('router', { type: 'router.push', view: 'UpdateEmailWallet' }),
-          ],
-        },
-      },
-      states: {
-        idle: {},
-        loading: {
-          invoke: {
-            id: 'loadEmailUpdate',
-            src: 'loadEmailUpdate',
-            input: ({ event }) => ({
-              currentEmail: event.type === 'modal.emailUpdate' ? event.currentEmail : undefined,
-            }),
-            onDone: {
-              target: 'running',
-              actions: enqueueActions(({ event, enqueue }) => {
-                const { logic, input } = event.output;
-                enqueue.spawnChild(logic, spawnOptions(EMAIL_UPDATE_ID, input));
-              }),
-            },
-            // §8 'Unable to load email login dependency': the next "Change email" tries again.
-            onError: {
-              target: 'idle',
-              actions: sendTo('notices', {
-                type: 'notice.show',
-                variant: 'error',
-                message: MESSAGES.unableToLoadEmailLoginDependency,
-              }),
-            },
-          },
-        },
-        running: {
-          on: {
-            // The account's user has the new email; the view goes back (to Account) if still shown.
-            'emailUpdate.updated': {
-              target: 'idle',
-              actions: [
-                sendTo(ACCOUNT_SESSION_ID, ({ event }) => ({
-                  type: 'connection.emailChanged' as const,
-                  email: event.email,
-                })),
-                sendTo('router', { type: 'router.back', from: 'UpdateEmailWallet' }),
-                modalSetup.stopChild(EMAIL_UPDATE_ID),
-              ],
-            },
-            // Closing the modal abandons the change; the next "Change email" starts afresh.
-            'router.closed': { target: 'idle', actions: modalSetup.stopChild(EMAIL_UPDATE_ID) },
-          },
-        },
-      },
-    },
     accountSession: {
       initial: 'idle',
       states: {
@@ -661,6 +592,7 @@ export const modalMachine = modalSetup.createMachine({
           on: {
             'modal.connect': { actions: 'toSession' },
             'modal.disconnect': { actions: 'toSession' },
+            'modal.emailUpdate': { actions: 'toSession' },
             'approval.request': { actions: 'toSession' },
             'approval.success': { actions: 'toSession' },
             'approval.error': { actions: 'toSession' },

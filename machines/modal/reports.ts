@@ -39,6 +39,8 @@ export interface TrackEventParams {
 
 /** What the account session (machines/session) tells the root. */
 export type AccountSessionReport =
+  /** §4 Email update started: the root shows UpdateEmailWallet. */
+  | { type: 'emailUpdate.started' }
   /** The connections by namespace, as they are now (the router's and the network's facts follow them). */
   | { type: 'session.connections'; connections: Partial<Record<ChainNamespace, ConnectionReport>> }
   /**

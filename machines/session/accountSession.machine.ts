@@ -22,16 +22,18 @@
  *
  * Pure: every child and effect is named in setup(); the engine provides them with `.provide()`.
  */
-import { and, assign, enqueueActions, not, sendParent, setup } from 'xstate';
+import { and, assign, enqueueActions, not, sendParent, setup, stopChild } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import { MESSAGES } from '../../domain/errors.ts';
 import { sendMachine } from '../account/send.machine.ts';
 import { tokenBalancesMachine } from '../account/tokenBalances.machine.ts';
 import { transactionsMachine } from '../account/transactions.machine.ts';
 import { balancesMachine } from '../balances/balances.machine.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
 import { walletsMachine } from '../connection/wallets.machine.ts';
-import { engineEffect } from '../effects.ts';
+import { engineActor, engineEffect } from '../effects.ts';
 import { approvalMachine } from '../embedded/approval.machine.ts';
+import type { EmailUpdateInput } from '../embedded/emailUpdate.context.ts';
 import {
   attemptAfter,
   attemptIsOver,
@@ -46,6 +48,7 @@ import {
   APPROVAL_ID,
   balancesSystemId,
   connectionSystemId,
+  EMAIL_UPDATE_ID,
   PAIRING_ID,
   SIWX_ID,
   WALLETS_ID,
@@ -65,6 +68,7 @@ import type {
   AccountSessionEvent,
   AccountSessionInput,
   ConnectCommand,
+  EmailUpdateLogic,
 } from './accountSession.types.ts';
 
 type ConnectionChanged = Extract<AccountSessionEvent, { type: 'connection.changed' }>;
@@ -132,6 +136,8 @@ export const accountSessionMachine = setup({
     tokenBalances: tokenBalancesMachine,
     transactions: transactionsMachine,
     send: sendMachine,
+    /** Load the email update's code (with the embedded wallet's frame); the engine provides it. */
+    loadEmailUpdate: engineActor<EmailUpdateLogic, EmailUpdateInput>('loadEmailUpdate'),
   },
   actions: {
     /** §3 store the connector of each connected namespace, to sync on the next load. */
@@ -150,6 +156,10 @@ export const accountSessionMachine = setup({
     clearAttempt: assign({ attempt: undefined }),
   },
   guards: {
+    /** §1 the embedded wallet (AUTH) is the eip155 connection: its email can be changed. */
+    isEmbeddedWalletConnected: ({ context }) =>
+      context.connections.eip155?.status === 'connected' &&
+      context.connections.eip155.connectorType === 'AUTH',
     /** A connect names a namespace that is not connected yet. */
     hasNamespaceToConnect: ({ context }, namespaces: readonly ChainNamespace[]) =>
       namespacesToConnect(context.connections, namespaces).length > 0,
@@ -399,11 +409,6 @@ export const accountSessionMachine = setup({
           'wallets.features': {
             actions: enqueueActions(({ enqueue, event }) => enqueue.sendTo(WALLETS_ID, event)),
           },
-          'connection.emailChanged': {
-            actions: enqueueActions(({ enqueue, event }) =>
-              enqueue.sendTo(connectionSystemId('eip155'), event),
-            ),
-          },
           // §4 Embedded-wallet requests: the approval actor hears each request and its answer…
           'approval.request': { actions: { type: 'toApproval', params: ({ event }) => event } },
           'approval.success': { actions: { type: 'toApproval', params: ({ event }) => event } },
@@ -436,14 +441,14 @@ export const accountSessionMachine = setup({
           'approval.openModal': { actions: { type: 'tellRoot', params: ({ event }) => event } },
           'approval.popOrClose': { actions: { type: 'tellRoot', params: ({ event }) => event } },
           // §4: one user behind the embedded wallet's namespaces: the last one to leave signs it out of
-        // the frame, unless the disconnect keeps the login (signOut: false).
-        'connection.ended': [
-          {
-            guard: 'embeddedWalletLeaves',
-            actions: [{ type: 'tellRoot', params: ({ event }) => event }, 'signOutEmbeddedWallet'],
-          },
-          { actions: { type: 'tellRoot', params: ({ event }) => event } },
-        ],
+          // the frame, unless the disconnect keeps the login (signOut: false).
+          'connection.ended': [
+            {
+              guard: 'embeddedWalletLeaves',
+              actions: [{ type: 'tellRoot', params: ({ event }) => event }, 'signOutEmbeddedWallet'],
+            },
+            { actions: { type: 'tellRoot', params: ({ event }) => event } },
+          ],
           'notice.raised': { actions: { type: 'tellRoot', params: ({ event }) => event } },
           'alert.raised': { actions: { type: 'tellRoot', params: ({ event }) => event } },
         },
@@ -623,6 +628,77 @@ export const accountSessionMachine = setup({
                 type: 'session.track' as const,
                 params: { event: 'DISCONNECT_SUCCESS' as const, properties: { namespace: event.namespace } },
               }),
+            },
+          },
+        },
+      },
+      // §4 Email update: one flow at a time, started afresh by each "Change email" while the embedded
+      // wallet (AUTH) is connected; its code is a chunk of its own (`loadEmailUpdate`). Not re-entering:
+      // a re-entering transition on a region re-enters its parallel siblings too.
+      emailUpdate: {
+        initial: 'idle',
+        on: {
+          'modal.emailUpdate': {
+            guard: 'isEmbeddedWalletConnected',
+            target: '.loading',
+            actions: [
+              stopChild(EMAIL_UPDATE_ID),
+              { type: 'tellRoot', params: { type: 'emailUpdate.started' } },
+            ],
+          },
+        },
+        states: {
+          idle: {},
+          loading: {
+            invoke: {
+              id: 'loadEmailUpdate',
+              src: 'loadEmailUpdate',
+              input: ({ event }) => ({
+                currentEmail: event.type === 'modal.emailUpdate' ? event.currentEmail : undefined,
+              }),
+              onDone: {
+                target: 'running',
+                actions: enqueueActions(({ event, enqueue }) =>
+                  enqueue.spawnChild(event.output.logic, {
+                    id: EMAIL_UPDATE_ID,
+                    input: event.output.input,
+                  } as {
+                    input: typeof event.output.input;
+                  }),
+                ),
+              },
+              // §8 'Unable to load email login dependency': the next "Change email" tries again.
+              onError: {
+                target: 'idle',
+                actions: {
+                  type: 'tellRoot',
+                  params: {
+                    type: 'notice.raised',
+                    variant: 'error',
+                    message: MESSAGES.unableToLoadEmailLoginDependency,
+                  },
+                },
+              },
+            },
+          },
+          running: {
+            on: {
+              // The user has the new email; the root takes the view back (to Account) if still shown.
+              'emailUpdate.updated': {
+                target: 'idle',
+                actions: [
+                  enqueueActions(({ enqueue, event }) =>
+                    enqueue.sendTo(connectionSystemId('eip155'), {
+                      type: 'connection.emailChanged',
+                      email: event.email,
+                    }),
+                  ),
+                  { type: 'tellRoot', params: ({ event }) => event },
+                  stopChild(EMAIL_UPDATE_ID),
+                ],
+              },
+              // Closing the modal abandons the change; the next "Change email" starts afresh.
+              'modal.closed': { target: 'idle', actions: stopChild(EMAIL_UPDATE_ID) },
             },
           },
         },

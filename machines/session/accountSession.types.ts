@@ -61,8 +61,8 @@ export type AccountSessionCommand =
   | { type: 'session.activeNamespace'; namespace: ChainNamespace }
   /** §1 the multiWallet switch changed (remote configuration). */
   | { type: 'wallets.features'; multiWallet: boolean }
-  /** §4 Email update: the embedded wallet's user has a new email. */
-  | { type: 'connection.emailChanged'; email: string }
+  /** §4 Email update: "Change email" (UpdateEmailWallet), while the embedded wallet is connected. */
+  | { type: 'modal.emailUpdate'; currentEmail?: string | undefined }
   /** The embedded wallet's requests and their answers (§4 Embedded-wallet requests). */
   | Extract<EmbeddedReport, { type: 'approval.request' | 'approval.success' | 'approval.error' }>;
 
@@ -74,4 +74,10 @@ export interface AccountDataLogic {
   tokenBalances: typeof import('../account/tokenBalances.machine.ts').tokenBalancesMachine;
   transactions: typeof import('../account/transactions.machine.ts').transactionsMachine;
   send: typeof import('../account/send.machine.ts').sendMachine;
+}
+
+/** What `loadEmailUpdate` resolves with: the email update's logic, side effects provided, and its input. */
+export interface EmailUpdateLogic {
+  logic: typeof import('../embedded/emailUpdate.machine.ts').emailUpdateMachine;
+  input: import('../embedded/emailUpdate.context.ts').EmailUpdateInput;
 }

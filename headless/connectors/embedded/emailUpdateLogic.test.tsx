@@ -1,6 +1,7 @@
 /**
  * The email update's logic as the engine loads it (`loadEmailUpdate`): every actor the statechart
- * names is provided over the embedded wallet's frame (rule 1), and its input is what the root asked.
+ * names is provided over the embedded wallet's frame (rule 1), and its input is what the account
+ * session asked.
  * (A .tsx test only to run in the DOM project: loading it creates the frame.)
  */
 import { afterEach, expect, test } from 'vitest';
@@ -42,7 +43,10 @@ test('loadEmailUpdate gives the email update with every frame request provided (
   const modal = testModal({ endpoints: { api: 'http://cloud.test', secureSite: 'https://secure.test/sdk' } });
   destroy = () => modal.destroy();
   const root = (engineOf(modal).actor as unknown as { logic: AnyStateMachine }).logic;
-  const load = root.implementations.actors.loadEmailUpdate as AnyActorLogic;
+  // The email update runs in the account session: its loader comes with the session's logic.
+  const loadSession = root.implementations.actors.loadAccountSession as AnyActorLogic;
+  const session = (await toPromise(createActor(loadSession).start())) as AnyStateMachine;
+  const load = session.implementations.actors.loadEmailUpdate as AnyActorLogic;
   const loaded = (await toPromise(
     createActor(load, { input: { currentEmail: 'a@example.com' } }).start(),
   )) as {

@@ -1,0 +1,123 @@
+/**
+ * Fresh consumer apps for e2e/consumer.test.ts: the packed tarball, a copy of an app of consumers/
+ * installed with it, commands run there, and a free port. Everything happens in a fresh folder under
+ * the OS temp folder (os.tmpdir()), outside the repository: no node_modules above an app serves it,
+ * so a dependency the tarball forgot to declare fails its install, build or page as it would for a user.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = fileURLToPath(new URL('../../', import.meta.url));
+
+let work: string | undefined;
+
+/** This run's temp folder of the consumer apps and the tarball, made on first use. */
+export function workDir(): string {
+  work ??= mkdtempSync(join(tmpdir(), 'portico-consumers-'));
+  return work;
+}
+
+/** Remove this run's temp folder, if one was made. */
+export function removeWorkDir(): void {
+  if (work) rmSync(work, { recursive: true, force: true });
+  work = undefined;
+}
+
+/** Every node_modules folder in the folders above `dir` (Node's resolution would find them). */
+export function nodeModulesAbove(dir: string): string[] {
+  const found: string[] = [];
+  for (let parent = dirname(dir); ; parent = dirname(parent)) {
+    const candidate = join(parent, 'node_modules');
+    if (existsSync(candidate)) found.push(candidate);
+    if (dirname(parent) === parent) return found;
+  }
+}
+
+/** What a command printed and how it ended. */
+export interface RunResult {
+  status: number | null;
+  output: string;
+}
+
+// Offline-friendly and quiet: the npm cache serves what an earlier install fetched.
+const ENV = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+};
+
+/**
+ * Run a command to its end (no time limit: installs on a busy machine take what they take), with
+ * `env` added to the environment.
+ */
+export function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/** Fail with the command's output when it did not succeed. */
+export async function runOk(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<string> {
+  const result = await run(command, args, cwd, env);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${result.status}:\n${result.output}`);
+  return result.output;
+}
+
+/** `npm pack` of the repository (its prepack builds dist/): the tarball's path. */
+export async function packPortico(): Promise<string> {
+  const destination = join(workDir(), 'tarball');
+  rmSync(destination, { recursive: true, force: true });
+  mkdirSync(destination, { recursive: true });
+  await runOk('npm', ['pack', '--pack-destination', destination], REPO);
+  const tarball = readdirSync(destination).find((file) => file.endsWith('.tgz'));
+  if (!tarball) throw new Error(`npm pack wrote no tarball into ${destination}`);
+  return join(destination, tarball);
+}
+
+/** A fresh copy of consumers/<name>, with its dependencies and the tarball installed: its folder. */
+export async function installConsumer(name: string, tarball: string): Promise<string> {
+  const dir = join(workDir(), name);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(REPO, 'consumers', name), dir, { recursive: true });
+  await runOk('npm', ['install', '--prefer-offline', '--no-package-lock', tarball], dir);
+  return dir;
+}
+
+/** A port free at the time of asking. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
