@@ -39,9 +39,12 @@ export function useNameRegistration() {
   // shown as the name, and handed to the actor as its first events, so none of it is lost.
   const early = useRef<EarlyEvent[]>([]);
   const [earlyName, setEarlyName] = useState('');
+  // The running registration at once, not at the next render: a keystroke between the two goes to it.
+  const live = useRef<NameRegistration | undefined>(undefined);
   useEffect(() => {
     let current = true;
     const adopt = (started: NameRegistration) => {
+      live.current = started;
       for (const event of early.current.splice(0)) started.actor.send(event);
       setRegistration(started);
     };
@@ -49,6 +52,7 @@ export function useNameRegistration() {
     if (created) {
       adopt(created);
       return () => {
+        live.current = undefined;
         if (created) registrations.release(modal, created);
       };
     }
@@ -63,6 +67,7 @@ export function useNameRegistration() {
     );
     return () => {
       current = false;
+      live.current = undefined;
       if (created) registrations.release(modal, created);
     };
   }, [modal]);
@@ -76,17 +81,17 @@ export function useNameRegistration() {
   const registeredName = useSelector(actor, selectRegisteredName);
   const actions = useMemo(() => {
     const send = (event: EarlyEvent) => {
-      if (actor) actor.send(event);
+      if (live.current) live.current.actor.send(event);
       else early.current.push(event);
     };
     return {
       setName: (text: string) => {
-        if (!actor) setEarlyName(text);
+        if (!live.current) setEarlyName(text);
         send({ type: 'names.type', name: text });
       },
       register: (chosen: string) => send({ type: 'names.register', name: chosen }),
     };
-  }, [actor]);
+  }, []);
   return {
     isReady: actor !== undefined,
     status,

@@ -12,7 +12,7 @@ import { WALLET_LIST_SEARCH_SIZE } from '../domain/constants.ts';
 import type { WalletListing, WalletPage } from '../domain/schemas/walletDirectory.ts';
 import { hasMorePages } from '../domain/walletList/listing.ts';
 import { walletListMachine } from '../machines/index.ts';
-import { describeModel } from './harness.ts';
+import { describeModel, noCheck } from './harness.ts';
 
 type WalletListSnapshot = SnapshotFrom<typeof walletListMachine>;
 
@@ -90,6 +90,34 @@ describeModel(walletListMachine, {
       expect(context.error !== undefined).toBe(snapshot.matches({ directory: 'failed' }));
       expect(context.searchError !== undefined).toBe(snapshot.matches({ search: 'failed' }));
     },
+    'directory.idle': (snapshot: WalletListSnapshot) => {
+      // Nothing is fetched until a view asks for the list.
+      expect(snapshot.children.fetchFeatured).toBeUndefined();
+      expect(snapshot.children.fetchRecommended).toBeUndefined();
+      expect(snapshot.context.wallets).toEqual([]);
+    },
+    'directory.loading.start': noCheck('transient: it picks featured or recommended in the same step'),
+    'directory.loading.featured': (snapshot: WalletListSnapshot) => {
+      // The host's featured wallets are asked first, by id.
+      const query = snapshot.children.fetchFeatured?.getSnapshot().input;
+      expect(query).toMatchObject({ page: 1, include: snapshot.context.filters.featuredWalletIds });
+      expect(snapshot.context.filters.featuredWalletIds).not.toEqual([]);
+    },
+    'directory.loading.recommended': (snapshot: WalletListSnapshot) => {
+      // §9 "4 recommended", without the featured ones.
+      const query = snapshot.children.fetchRecommended?.getSnapshot().input;
+      expect(query).toMatchObject({ page: 1, entries: 4 });
+      expect(query?.exclude).toEqual(expect.arrayContaining([...snapshot.context.filters.featuredWalletIds]));
+    },
+    'directory.loading.firstPage': (snapshot: WalletListSnapshot) => {
+      // The first page of 40 repeats neither featured nor recommended wallets.
+      const { filters, recommended } = snapshot.context;
+      const query = snapshot.children.fetchFirstPage?.getSnapshot().input;
+      expect(query).toMatchObject({ page: 1, entries: 40 });
+      expect(query?.exclude).toEqual(
+        expect.arrayContaining([...filters.featuredWalletIds, ...idsOf(recommended)]),
+      );
+    },
     'directory.loading': (snapshot: WalletListSnapshot) => {
       expect(snapshot.context.wallets).toEqual([]);
       expect(snapshot.context.page).toBe(0);
@@ -129,6 +157,11 @@ describeModel(walletListMachine, {
       if (previous && !(previous as WalletListSnapshot).matches({ search: 'searching' })) {
         expect(event.type).toMatch(/^(xstate\.after\.WALLET_SEARCH_MIN_WAIT_MS\.|walletList\.retry$)/);
       }
+    },
+    'search.failed': (snapshot: WalletListSnapshot) => {
+      // A failed search keeps the query, to retry, and says why.
+      expect(snapshot.context.searchError).toBe(unreachable.message);
+      expect(snapshot.context.query).not.toBe('');
     },
     'search.results': (snapshot: WalletListSnapshot) => {
       expect(snapshot.context.query).not.toBe('');

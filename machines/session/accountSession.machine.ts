@@ -17,7 +17,9 @@
  * - `reconnect`: §4 multi-wallet switching to a connected wallet activates it; to a dropped one,
  *   connects it first;
  * - `analytics`: CONNECT_SUCCESS, CONNECT_ERROR, DISCONNECT_SUCCESS (the root sends them when the
- *   project's configuration enables analytics).
+ *   project's configuration enables analytics);
+ * - `emailUpdate`: §4 Email update, while the embedded wallet is connected (its code loads on demand);
+ *   and the embedded wallet's last namespace leaving signs it out of the secure site's frame.
  * What the router shows is the root's decision: reports about views go up unchanged (`tellRoot`).
  *
  * Pure: every child and effect is named in setup(); the engine provides them with `.provide()`.
