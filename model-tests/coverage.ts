@@ -38,6 +38,8 @@ export interface CoverageReport {
   transitions: CoverageCount;
   paths: number;
   notes: string[];
+  /** State keys whose assertion no settled snapshot of any path matched: checks that cannot fail. */
+  checksNeverRun?: string[];
 }
 
 const ALWAYS = 'always';

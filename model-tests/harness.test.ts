@@ -5,9 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, initialTransition, setup } from 'xstate';
 import { RETRY_SPACING_MS } from '../domain/constants.ts';
+import { stateCheckProblems } from './checks.ts';
 import { CoverageRecorder, enumerateMachine } from './coverage.ts';
 import { EffectLog } from './effects.ts';
-import { describeModel } from './harness.ts';
+import {
+  describeModel,
+  type ModelOptions,
+  type ModelStates,
+  measureCoverage,
+  noCheck,
+  planModel,
+} from './harness.ts';
 import { dropPrefixPaths, generatePaths, type ModelPath } from './paths.ts';
 import { replayPath } from './replay.ts';
 
@@ -55,17 +63,50 @@ const fixtureEvents = {
 const boundAttempts = (snapshot: { context: { attempts: number } }, event: { type: string }) =>
   event.type !== 'fetch' || snapshot.context.attempts < 2;
 
-describeModel(fetcherMachine, {
+const fixtureChecks = {
+  idle: (snapshot) => expect(snapshot.context.result).toBeUndefined(),
+  loading: (snapshot) => expect(snapshot.context.attempts).toBeGreaterThan(0),
+  // At rest in failed only before the last attempt: the eventless transition gives up at two.
+  failed: (snapshot) => expect(snapshot.context.attempts).toBe(1),
+  done: (snapshot) => expect(snapshot.context.result).toBe('loaded'),
+  gaveUp: (snapshot) => expect(snapshot.context.attempts).toBe(2),
+} satisfies ModelStates<typeof fetcherMachine>;
+
+const fixtureModel = {
   controlledActors: ['load'],
   filterEvents: boundAttempts,
   events: fixtureEvents,
   report: false,
+  states: fixtureChecks,
+} satisfies ModelOptions<typeof fetcherMachine>;
+
+// Shuffled, as `--sequence.shuffle` would: the coverage test must not need the path tests before it.
+describe.shuffle('in shuffled order', () => {
+  describeModel(fetcherMachine, fixtureModel);
+});
+
+/** A fixture with a compound state and parallel regions, for the rules on `states` keys. */
+const panelMachine = setup({ types: { events: {} as { type: 'toggle' } } }).createMachine({
+  id: 'panelFixture',
+  type: 'parallel',
   states: {
-    done: (snapshot) => expect(snapshot.context.result).toBe('loaded'),
-    gaveUp: (snapshot) => expect(snapshot.context.attempts).toBe(2),
-    loading: (snapshot) => expect(snapshot.context.attempts).toBeGreaterThan(0),
+    door: {
+      initial: 'closed',
+      states: {
+        closed: { on: { toggle: 'open' } },
+        open: { initial: 'still', states: { still: { on: { toggle: 'shaking' } }, shaking: {} } },
+      },
+    },
+    light: { initial: 'off', states: { off: {} } },
   },
 });
+
+const panelChecks = {
+  'door.closed': () => {},
+  'door.open.still': () => {},
+  'door.open.shaking': () => {},
+  'light.off': () => {},
+};
 
 describe('model-test harness', () => {
   it('enumerates on, invoke done/error, after and always transitions of the definition', () => {
@@ -163,5 +204,66 @@ describe('model-test harness', () => {
     const long: ModelPath = { name: 'a → b', initial, steps: [step('fetch'), step('cancel')] };
     const other: ModelPath = { name: 'b', initial, steps: [step('cancel')] };
     expect(dropPrefixPaths([short, long, other]).map((path) => path.name)).toEqual(['b', 'a → b']);
+  });
+
+  it('fails the file when a states key matches no state, naming the key', () => {
+    const misspelt = { ...fixtureModel, states: { ...fixtureChecks, 'loading.retrying': () => {} } };
+    expect(() => describeModel(fetcherMachine, misspelt)).toThrow(
+      /key 'loading\.retrying' matches no state of the machine/,
+    );
+    // Nested and parallel keys resolve as snapshot.matches reads them; a region alone is no state path.
+    expect(
+      stateCheckProblems(panelMachine, { ...panelChecks, door: () => {}, 'door.open': () => {} }),
+    ).toEqual([]);
+    expect(stateCheckProblems(panelMachine, { ...panelChecks, 'open.still': () => {} })).toEqual([
+      "key 'open.still' matches no state of the machine",
+    ]);
+  });
+
+  it('fails the file when an atomic or final state has no check of its own', () => {
+    const { failed: _failed, ...withoutFailed } = fixtureChecks;
+    expect(() => describeModel(fetcherMachine, { ...fixtureModel, states: withoutFailed })).toThrow(
+      /state 'failed' has no check/,
+    );
+    // A parent's key or '*' does not check what each child means.
+    const { 'door.open.shaking': _shaking, ...parentOnly } = panelChecks;
+    expect(stateCheckProblems(panelMachine, { ...parentOnly, 'door.open': () => {}, '*': () => {} })).toEqual(
+      [
+        "state 'door.open.shaking' has no check: add an assertion under 'door.open.shaking', or noCheck('why not')",
+      ],
+    );
+  });
+
+  it('accepts noCheck with a reason, and fails the file when the reason is blank', () => {
+    const explained = { ...fixtureChecks, failed: noCheck('its attempts are checked in gaveUp') };
+    expect(() => planModel(fetcherMachine, { ...fixtureModel, states: explained })).not.toThrow();
+    const blank = { ...fixtureChecks, failed: noCheck(' ') };
+    expect(() => describeModel(fetcherMachine, { ...fixtureModel, states: blank })).toThrow(
+      /noCheck of 'failed' has no reason/,
+    );
+  });
+
+  it('measures coverage by itself: the same full verdict whether or not paths ran before', async () => {
+    const plan = planModel(fetcherMachine, fixtureModel);
+    const first = await measureCoverage(plan);
+    expect(first.states.missing).toEqual([]);
+    expect(first.transitions.missing).toEqual([]);
+    // The path tests in another order (as shuffled), then the measurement again.
+    for (const path of [...plan.paths].reverse()) await replayPath(plan.replay, path);
+    expect(await measureCoverage(plan)).toEqual(first);
+  });
+
+  it('reports an assertion that no settled snapshot ever runs', async () => {
+    // `passing` is left by its eventless transition in the step that enters it: its check never runs.
+    const transientMachine = setup({ types: { events: {} as { type: 'go' } } }).createMachine({
+      id: 'transientFixture',
+      initial: 'idle',
+      states: { idle: { on: { go: 'passing' } }, passing: { always: 'end' }, end: {} },
+    });
+    const plan = planModel(transientMachine, {
+      report: false,
+      states: { idle: () => {}, passing: () => {}, end: () => {} },
+    });
+    expect((await measureCoverage(plan)).checksNeverRun).toEqual(['passing']);
   });
 });

@@ -4,9 +4,9 @@
  * `describeModel(machine, { events, states, provide })` walks the machine's graph (the shortest path to
  * every state, plus bounded simple paths), registers one test per path (named by its event sequence)
  * that replays the path against a real actor and checks the state assertions at every step, and a last
- * test that fails unless every state and every transition of the definition was reached. That coverage
- * test replays every path itself, so its verdict is the same whatever ran before it (shuffled order,
- * `-t` filters). The coverage report goes to test-results/model-coverage/<machineId>.json for
+ * test that fails unless every state and every transition of the definition was reached and every
+ * assertion in `states` ran on some snapshot. That coverage test replays every path itself, so its
+ * verdict is the same whatever ran before it (shuffled order, `-t` filters). The coverage report goes to test-results/model-coverage/<machineId>.json for
  * `npm run test:model`.
  *
  * Registration fails (the whole file fails, naming the key) when `states` has a key that matches no
@@ -122,16 +122,23 @@ export function planModel<TMachine extends AnyStateMachine>(
 }
 
 /**
- * Replays every path of the plan with a recorder of its own (no state assertions: the path tests run
- * those) and compares what the actors entered and took with the machine's definition. It depends on
- * no other test, so it gives the same verdict in any order and under any filter.
+ * Replays every path of the plan with a recorder of its own and compares what the actors entered and
+ * took with the machine's definition. Instead of the state assertions (the path tests run those) it
+ * notes which of them some settled snapshot matches: a check that never runs (on a transient state, or
+ * a state only passed through) cannot fail. It depends on no other test, so it gives the same verdict
+ * in any order and under any filter.
  */
 export async function measureCoverage(plan: ModelPlan): Promise<CoverageReport> {
   const recorder = new CoverageRecorder();
+  const ran = new Set<string>();
+  const noteRun = Object.fromEntries(
+    Object.keys(plan.replay.states).map((key) => [key, () => void ran.add(key)]),
+  );
   for (const path of plan.paths) {
-    await replayPath({ ...plan.replay, states: {}, recorder }, path);
+    await replayPath({ ...plan.replay, states: noteRun, recorder }, path);
   }
-  return recorder.report(plan.machine, plan.paths.length, plan.notes);
+  const neverRun = Object.keys(noteRun).filter((key) => !ran.has(key));
+  return { ...recorder.report(plan.machine, plan.paths.length, plan.notes), checksNeverRun: neverRun };
 }
 
 /** Registers the model test of `machine`: one test per generated path, then the coverage test. */
@@ -149,6 +156,7 @@ export function describeModel<TMachine extends AnyStateMachine>(
       if (options.report !== false) writeCoverageReport(report);
       expect(report.states.missing, 'states never reached').toEqual([]);
       expect(report.transitions.missing, 'transitions never taken').toEqual([]);
+      expect(report.checksNeverRun, 'checks that no snapshot ran (use noCheck with a reason)').toEqual([]);
     });
   });
 }

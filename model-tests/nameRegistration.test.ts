@@ -62,6 +62,9 @@ const show = (report: NameRegistrationReport): string => {
 };
 
 const previousOf = (previous: unknown) => previous as NameSnapshot;
+const REQUIREMENT_CHECKED_ELSEWHERE = noCheck(
+  'transient: its verdict is checked in editing (the §8 text) and in registering',
+);
 const isError = (event: AnyEventObject, id: string) => event.type === `xstate.error.actor.${id}`;
 
 /** What a step that ends in `editing` reported, by its event (every other step: nothing). */
@@ -214,9 +217,9 @@ describeModel(nameRegistrationMachine, {
       expect(snapshot.context.signed).toEqual(SIGNED);
     },
     // Eventless: left in the step that enters them, so no snapshot rests there.
-    checkingRequirements: noCheck('transient: its verdict is checked in editing (the §8 text) and registering'),
-    checkingAccount: noCheck('transient: its verdict is checked in editing (the §8 text) and registering'),
-    checkingChain: noCheck('transient: its verdict is checked in editing (the §8 text) and registering'),
+    checkingRequirements: REQUIREMENT_CHECKED_ELSEWHERE,
+    checkingAccount: REQUIREMENT_CHECKED_ELSEWHERE,
+    checkingChain: REQUIREMENT_CHECKED_ELSEWHERE,
     failed: noCheck('transient: what it reports is checked in editing, the state it always goes to'),
     registered: (snapshot: NameSnapshot) => {
       // §4: the profile name is stored, then RegisterAccountNameSuccess replaces the view.
