@@ -130,6 +130,7 @@ export type {
 } from '../machines/session/accountSession.types.ts';
 export {
   selectAllWallets,
+  selectCount as selectWalletCount,
   selectError as selectWalletListError,
   selectHasMore,
   selectIsLoadingFirstPage,

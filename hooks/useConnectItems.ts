@@ -1,10 +1,5 @@
 import { useMemo } from 'react';
-import {
-  type ConnectItem,
-  type Connector,
-  orderConnectItems,
-  WALLET_LIST_RECOMMENDED_COUNT,
-} from '../headless/index.ts';
+import { type ConnectItem, type Connector, orderConnectItems } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
 import { useConnect } from './useConnect.ts';
 import { useWalletList } from './useWalletList.ts';
@@ -29,7 +24,8 @@ export function useConnectItems(): { items: ConnectItem<Connector>[]; isLoading:
         featured,
         custom: [],
         external: [],
-        recommended: recommended.slice(0, WALLET_LIST_RECOMMENDED_COUNT),
+        // §9 "4 recommended": the wallet list statechart keeps no more.
+        recommended,
         excludeWalletIds: modal.options.excludeWalletIds,
       }),
     [modal, recent, installed, featured, recommended],

@@ -5,6 +5,7 @@ import {
   selectConnections,
   selectIsBusy,
   selectWalletsError,
+  switchConnection,
   type WalletConnection,
   type WalletsSnapshot,
   walletsActorOf,
@@ -38,11 +39,7 @@ export function useConnections() {
   const error = useSelector(wallets, selectErrorOrNull);
   const actions = useMemo(
     () => ({
-      switchConnection: (connectionId: string) => {
-        const engineNow = modal.engine;
-        if (engineNow)
-          walletsActorOf(engineNow.actor.getSnapshot())?.send({ type: 'wallets.switch', connectionId });
-      },
+      switchConnection: (connectionId: string) => switchConnection(modal, { connectionId }),
     }),
     [modal],
   );

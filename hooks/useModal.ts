@@ -1,6 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { closeModal, openModal, type RouterSnapshot, type ViewEntry } from '../headless/index.ts';
+import {
+  closeModal,
+  goBack,
+  openModal,
+  pushView,
+  type RouterSnapshot,
+  replaceView,
+  resetView,
+  shakeModal,
+  type ViewEntry,
+} from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
 import { useEngine } from './useEngine.ts';
 
@@ -30,19 +40,18 @@ export function useModal() {
   const history = useSelector(router, selectHistory);
   const isConnected = useSelector(router, selectIsConnected);
 
-  const actions = useMemo(() => {
-    const send = (event: Parameters<NonNullable<typeof modal.engine>['router']['send']>[0]) =>
-      modal.engine?.router.send(event);
-    return {
+  const actions = useMemo(
+    () => ({
       open: (entry?: ViewEntry) => void openModal(modal, { entry }).catch(() => {}),
       close: () => closeModal(modal),
-      back: () => send({ type: 'router.back' }),
-      push: (entry: ViewEntry) => send({ type: 'router.push', ...entry }),
-      replace: (entry: ViewEntry) => send({ type: 'router.replace', ...entry }),
-      reset: (entry: ViewEntry) => send({ type: 'router.reset', ...entry }),
-      shake: () => send({ type: 'modal.shake' }),
-    };
-  }, [modal]);
+      back: () => goBack(modal),
+      push: (entry: ViewEntry) => pushView(modal, entry),
+      replace: (entry: ViewEntry) => replaceView(modal, entry),
+      reset: (entry: ViewEntry) => resetView(modal, entry),
+      shake: () => shakeModal(modal),
+    }),
+    [modal],
+  );
 
   return {
     isOpen,

@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
   type CaipNetworkId,
+  cancelNetworkSwitch,
+  confirmNetworkSwitch,
   type Network,
   type NetworkSnapshot,
   selectActiveCaipNetworkId,
@@ -50,8 +52,8 @@ export function useNetwork() {
     () => ({
       // The outcome shows in `error` and the views: the promise's rejection is not the UI's to handle.
       switchNetwork: (id: CaipNetworkId) => void switchNetwork(modal, { caipNetworkId: id }).catch(() => {}),
-      confirmSwitch: () => modal.engine?.network.send({ type: 'network.confirm' }),
-      cancelSwitch: () => modal.engine?.network.send({ type: 'network.cancel' }),
+      confirmSwitch: () => void confirmNetworkSwitch(modal).catch(() => {}),
+      cancelSwitch: () => cancelNetworkSwitch(modal),
     }),
     [modal],
   );

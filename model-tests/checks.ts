@@ -6,6 +6,8 @@
  *   `noCheck(reason)` with a reason that is not blank. A parent's key or `*` does not count for a child:
  *   they check what the children share, not what each child means. A machine with no child states
  *   is checked by `*`.
+ * The coverage test adds one rule that needs the replays: every assertion makes an `expect` call on
+ * some snapshot (a state that eventless transitions only pass through takes `noCheck`).
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';

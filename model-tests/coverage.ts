@@ -38,8 +38,8 @@ export interface CoverageReport {
   transitions: CoverageCount;
   paths: number;
   notes: string[];
-  /** State keys whose assertion no settled snapshot of any path matched: checks that cannot fail. */
-  checksNeverRun?: string[];
+  /** State keys whose assertion made no `expect` call on any snapshot of any path: checks that cannot fail. */
+  checksNeverAsserting?: string[];
 }
 
 const ALWAYS = 'always';

@@ -253,7 +253,7 @@ describe('model-test harness', () => {
     expect(await measureCoverage(plan)).toEqual(first);
   });
 
-  it('reports an assertion that no settled snapshot ever runs', async () => {
+  it('reports an assertion that never asserts: on a state only passed through, or returning early', async () => {
     // `passing` is left by its eventless transition in the step that enters it: its check never runs.
     const transientMachine = setup({ types: { events: {} as { type: 'go' } } }).createMachine({
       id: 'transientFixture',
@@ -262,8 +262,14 @@ describe('model-test harness', () => {
     });
     const plan = planModel(transientMachine, {
       report: false,
-      states: { idle: () => {}, passing: () => {}, end: () => {} },
+      states: {
+        idle: (snapshot) => expect(snapshot.value).toBe('idle'),
+        passing: () => expect.fail('never runs'),
+        end: (_snapshot, { event }) => {
+          if (event.type === 'never') expect.fail('never asserts');
+        },
+      },
     });
-    expect((await measureCoverage(plan)).checksNeverRun).toEqual(['passing']);
+    expect((await measureCoverage(plan)).checksNeverAsserting).toEqual(['passing', 'end']);
   });
 });

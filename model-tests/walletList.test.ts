@@ -8,7 +8,7 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { WALLET_LIST_SEARCH_SIZE } from '../domain/constants.ts';
+import { WALLET_LIST_RECOMMENDED_COUNT, WALLET_LIST_SEARCH_SIZE } from '../domain/constants.ts';
 import type { WalletListing, WalletPage } from '../domain/schemas/walletDirectory.ts';
 import { hasMorePages } from '../domain/walletList/listing.ts';
 import { walletListMachine } from '../machines/index.ts';
@@ -53,7 +53,8 @@ describeModel(walletListMachine, {
     'xstate.done.actor.fetchFeatured': [{ type: 'xstate.done.actor.fetchFeatured', output: page(1, ['f1']) }],
     'xstate.error.actor.fetchFeatured': [{ type: 'xstate.error.actor.fetchFeatured', error: unreachable }],
     'xstate.done.actor.fetchRecommended': [
-      { type: 'xstate.done.actor.fetchRecommended', output: page(599, ['a']) },
+      // One more than §9's 4: the list keeps 4.
+      { type: 'xstate.done.actor.fetchRecommended', output: page(599, ['a', 'b', 'c', 'd', 'e']) },
     ],
     'xstate.error.actor.fetchRecommended': [
       { type: 'xstate.error.actor.fetchRecommended', error: unreachable },
@@ -85,6 +86,8 @@ describeModel(walletListMachine, {
       }
       // §9 "100 for search (trimmed)".
       expect(context.searchResults.length).toBeLessThanOrEqual(WALLET_LIST_SEARCH_SIZE);
+      // §9 "4 recommended".
+      expect(context.recommended.length).toBeLessThanOrEqual(WALLET_LIST_RECOMMENDED_COUNT);
       expect(context.query).toBe(context.query.trim());
       // The UI shows an error with a retry exactly when a request failed.
       expect(context.error !== undefined).toBe(snapshot.matches({ directory: 'failed' }));
@@ -138,6 +141,8 @@ describeModel(walletListMachine, {
       if (event.type === 'walletList.nextPage' && previous) {
         const before = (previous as WalletListSnapshot).context;
         expect(hasMorePages(before.page, before.count)).toBe(true);
+        // §9 "100 for search": no page is asked while a search is shown.
+        expect(before.query).toBe('');
       }
     },
     'directory.failed': (snapshot: WalletListSnapshot) => {

@@ -1,4 +1,4 @@
-import { MESSAGES, PorticoError } from '../../domain/errors.ts';
+import { isPorticoError, MESSAGES, type MessageKey, PorticoError } from '../../domain/errors.ts';
 import { accountSessionOf, connectionActorOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
 import { accountOf, type GetAccountReturnType } from './getAccount.ts';
@@ -11,14 +11,50 @@ export type ConnectParameters = { connectorId: string };
 /** What `connect` resolves with: the account of every namespace the connector connected. */
 export type ConnectReturnType = { connectorId: string; accounts: GetAccountReturnType[] };
 
-/** How `connect` fails: a PorticoError with the §8 text ('Connection rejected', 'Failed to connect', 'Modal closed'). */
-export type ConnectErrorType = PorticoError;
+/**
+ * The codes a failed `connect` carries, each with its §8 text: 'Connection rejected' (the visitor
+ * refused), 'Modal closed' (the modal closed while connecting), 'Popup closed', the social, farcaster
+ * and email-dependency failures, and 'Failed to connect' for every other failure.
+ */
+export const CONNECT_ERROR_CODES = [
+  'connectionRejected',
+  'modalClosed',
+  'popupClosed',
+  'failedToInitiateSocialConnection',
+  'failedToConnectToFarcaster',
+  'unableToLoadEmailLoginDependency',
+  'failedToConnect',
+] as const satisfies readonly MessageKey[];
+
+/** The code of a failed `connect`: branch on it, show the message. */
+export type ConnectErrorCode = (typeof CONNECT_ERROR_CODES)[number];
+
+/**
+ * How `connect` fails: a PorticoError whose `code` tells the failures apart ('connectionRejected',
+ * 'modalClosed', 'failedToConnect', …) and whose `message` is the §8 text to show.
+ */
+export type ConnectErrorType = PorticoError & { readonly code: ConnectErrorCode };
+
+/** Whether `error` is a failed `connect`'s error, optionally with the given code. */
+export function isConnectError(error: unknown, code?: ConnectErrorCode): error is ConnectErrorType {
+  return isPorticoError(error, code) && (CONNECT_ERROR_CODES as readonly string[]).includes(error.code);
+}
+
+/**
+ * The error of a failed connect from the connection's §8 text: the code whose text it is, else
+ * 'failedToConnect' (the text is kept, so nothing the connector said is lost).
+ */
+function connectError(text: string | undefined): ConnectErrorType {
+  const code = CONNECT_ERROR_CODES.find((candidate) => MESSAGES[candidate] === text) ?? 'failedToConnect';
+  return new PorticoError(code, text ?? MESSAGES.failedToConnect) as ConnectErrorType;
+}
 
 /**
  * Connect a wallet (§4): the connector connects every namespace of the app it offers (a pairing wallet
  * every one the session carries), the root statechart follows the connection and closes the modal if
  * it was open. Resolves once no namespace is still connecting, with the connected accounts; rejects
- * with the §8 text when none connected.
+ * with a `ConnectErrorType` when none connected: its `code` says why ('connectionRejected',
+ * 'modalClosed', 'failedToConnect', …), its `message` is the §8 text.
  */
 export async function connect(
   modal: PorticoModal,
@@ -46,5 +82,5 @@ export async function connect(
   const error = namespaces
     .map((namespace) => connectionActorOf(engine.actor.getSnapshot(), namespace)?.getSnapshot().context.error)
     .find((text) => text !== undefined);
-  throw new PorticoError('failedToConnect', error ?? MESSAGES.failedToConnect);
+  throw connectError(error);
 }

@@ -11,7 +11,15 @@ export {
 } from './accountData.ts';
 export { type ChoosePairingWalletParameters, choosePairingWallet } from './choosePairingWallet.ts';
 export { closeModal } from './closeModal.ts';
-export { type ConnectErrorType, type ConnectParameters, type ConnectReturnType, connect } from './connect.ts';
+export {
+  CONNECT_ERROR_CODES,
+  type ConnectErrorCode,
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+  isConnectError,
+} from './connect.ts';
 export {
   createNameRegistration,
   type NameRegistration,
@@ -37,6 +45,13 @@ export {
   watchProfile,
 } from './getProfile.ts';
 export { type KeptFlows, keepWhileStacked } from './keepWhileStacked.ts';
+export { type GoBackParameters, goBack, pushView, replaceView, resetView, shakeModal } from './navigate.ts';
+export {
+  type ConfirmNetworkSwitchErrorType,
+  type ConfirmNetworkSwitchReturnType,
+  cancelNetworkSwitch,
+  confirmNetworkSwitch,
+} from './networkSwitch.ts';
 export { type OpenModalParameters, openModal } from './openModal.ts';
 export {
   getPendingRequest,
@@ -44,10 +59,28 @@ export {
   pendingRequestOf,
   showApprovalFrame,
 } from './pendingRequest.ts';
+export {
+  type CreateProfileReaderParameters,
+  createProfileReader,
+  IDLE_PROFILE,
+  type ProfileReader,
+  type ProfileState,
+} from './profileReader.ts';
 export { resetSend, setSendAmount, setSendReceiver, setSendToken, submitSend } from './send.ts';
 export { cancelSignIn, signIn, signOut } from './signIn.ts';
 export { type StartPairingReturnType, startPairing } from './startPairing.ts';
 export { submitEmail } from './submitEmail.ts';
+export { type SwitchConnectionParameters, switchConnection } from './switchConnection.ts';
 export { type SwitchNetworkErrorType, type SwitchNetworkParameters, switchNetwork } from './switchNetwork.ts';
+export {
+  getWalletImageUrl,
+  loadMoreWallets,
+  loadWalletList,
+  type RecordRecentWalletParameters,
+  recordRecentWallet,
+  retryWalletList,
+  type SearchWalletsParameters,
+  searchWallets,
+} from './walletList.ts';
 export { type WatchAccountParameters, watchAccount } from './watchAccount.ts';
 export { type WatchNetworkParameters, watchNetwork } from './watchNetwork.ts';

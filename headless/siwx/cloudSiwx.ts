@@ -14,7 +14,7 @@ import type { SiwxConfig, SiwxMessageData, SiwxSession } from '../../domain/siwx
 import { type CloudClient, createCloudClient } from '../api/cloudClient.ts';
 import { siwxSessionSchema } from '../storage/signInSessionSchemas.ts';
 import { type CloudSessionRef, cloudSignInSessions } from '../storage/signInSessions.ts';
-import { createTypedStorage, memoryStorageBackend, type StorageBackend } from '../storage/storage.ts';
+import { memoryStorageBackend, type StorageBackend } from '../storage/storage.ts';
 import { DEFAULT_SESSION_MS, signInMessageOf } from './localSiwx.ts';
 
 /** Options of {@link createCloudSiwx}. */
@@ -72,7 +72,7 @@ export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
   });
   // Stored ids that do not parse are set aside (kept under `<key>.unreadable`, reported with
   // console.error) and these calls go on with none: the visitor signs in again.
-  const kept = cloudSignInSessions(createTypedStorage(options.storage ?? memoryStorageBackend()));
+  const kept = cloudSignInSessions(options.storage ?? memoryStorageBackend());
   const site = () => ({
     domain: options.domain ?? (typeof location === 'undefined' ? 'localhost' : location.host),
     uri: options.uri ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin),

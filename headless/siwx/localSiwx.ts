@@ -25,7 +25,7 @@ import {
 } from '../../domain/siwx.ts';
 import type { ChainSignatureVerifier } from '../rpc/chainSignatureVerifier.ts';
 import { localSignInSessions } from '../storage/signInSessions.ts';
-import { createTypedStorage, memoryStorageBackend, type StorageBackend } from '../storage/storage.ts';
+import { memoryStorageBackend, type StorageBackend } from '../storage/storage.ts';
 
 /** How long a session lasts when the host says nothing: a week. */
 export const DEFAULT_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -140,7 +140,7 @@ export function messageDataOf(message: string, chainId: CaipNetworkId): SiwxSess
 export function createLocalSiwx(options: LocalSiwxOptions = {}): SiwxConfig {
   // Stored sessions that do not parse are set aside (kept under `<key>.unreadable`, reported with
   // console.error) and these calls go on with none: the visitor signs in again.
-  const sessions = localSignInSessions(createTypedStorage(options.storage ?? memoryStorageBackend()));
+  const sessions = localSignInSessions(options.storage ?? memoryStorageBackend());
   const site = () => ({
     domain: options.domain ?? (typeof location === 'undefined' ? 'localhost' : location.host),
     uri: options.uri ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin),

@@ -23,3 +23,12 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
+
+/**
+ * The keys of the sign-in sessions, kept by headless/storage/signInSessions.ts (loaded with sign-in,
+ * not with the page): read strictly, and set aside when they do not parse.
+ */
+export type SignInSessionKey = 'siwxSessions' | 'siwxCloudSessions';
+
+/** The keys kept through typed storage (headless/storage/storage.ts): every other one. */
+export type TypedStorageKey = Exclude<StorageKey, SignInSessionKey>;

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { SiwxSession } from '../../domain/siwx.ts';
 import { STORAGE_KEYS } from './keys.ts';
 import { cloudSignInSessions, isSameAccount, localSignInSessions } from './signInSessions.ts';
-import { createTypedStorage, memoryStorageBackend, StoredDataError } from './storage.ts';
+import { memoryStorageBackend } from './storage.ts';
+import { StoredDataError } from './strictStorage.ts';
 
 const EVM = '0xAbCdEf0000000000000000000000000000000001';
 const SOL = 'So1anaAddre55Base58CaseMatters11111111111';
@@ -29,14 +30,14 @@ const session = (address: string, chainId: `${string}:${string}`, nonce: string)
 describe('the sign-in session store', () => {
   test('keeps one session per account under its key, found again after a reload', () => {
     const backend = memoryStorageBackend();
-    const sessions = localSignInSessions(createTypedStorage(backend));
+    const sessions = localSignInSessions(backend);
     sessions.put(session(EVM, 'eip155:1', 'n1'));
     sessions.put(session(EVM, 'eip155:10', 'n2'));
     // The same account again: the new session replaces the old one, which is answered.
     const replaced = sessions.put(session(EVM.toLowerCase(), 'eip155:1', 'n3'));
     expect(replaced.map((s) => s.data.nonce)).toEqual(['n1']);
     expect(JSON.parse(backend.getItem(STORAGE_KEYS.siwxSessions) ?? '[]')).toHaveLength(2);
-    const reloaded = localSignInSessions(createTypedStorage(backend));
+    const reloaded = localSignInSessions(backend);
     expect(reloaded.of({ chainId: 'eip155:1', address: EVM }).map((s) => s.data.nonce)).toEqual(['n3']);
     expect(reloaded.remove({ chainId: 'eip155:10', address: EVM }).map((s) => s.data.nonce)).toEqual(['n2']);
     expect(reloaded.all().map((s) => s.data.nonce)).toEqual(['n3']);
@@ -61,7 +62,7 @@ describe('the sign-in session store', () => {
 
   test('the cloud implementation keeps ids under its own key, in the same store', () => {
     const backend = memoryStorageBackend();
-    const kept = cloudSignInSessions(createTypedStorage(backend));
+    const kept = cloudSignInSessions(backend);
     kept.put({ id: 'a', chainId: 'eip155:1', address: EVM });
     kept.put({ id: 'b', chainId: 'eip155:1', address: '0x0000000000000000000000000000000000000002' });
     kept.removeWhere((ref) => ref.id === 'a');
@@ -86,7 +87,7 @@ describe('the sign-in session store', () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const backend = memoryStorageBackend();
       backend.setItem(KEY, stored);
-      return { backend, error, kept: cloudSignInSessions(createTypedStorage(backend)) };
+      return { backend, error, kept: cloudSignInSessions(backend) };
     }
 
     test.each([
@@ -108,7 +109,7 @@ describe('the sign-in session store', () => {
         expect(error).toHaveBeenCalledOnce();
         // A new sign-in is kept as usual, and found again after a reload.
         kept.put(ref);
-        expect(cloudSignInSessions(createTypedStorage(backend)).all()).toEqual([ref]);
+        expect(cloudSignInSessions(backend).all()).toEqual([ref]);
         expect(backend.getItem(UNREADABLE)).toBe(stored);
       },
     );
@@ -146,7 +147,7 @@ describe('the sign-in session store', () => {
           throw new DOMException('full', 'QuotaExceededError');
         },
       };
-      const kept = cloudSignInSessions(createTypedStorage(full));
+      const kept = cloudSignInSessions(full);
       expect(() => kept.put(ref)).toThrow(StoredDataError);
       expect(backend.getItem(KEY)).toBe('{not json');
       expect(backend.getItem(UNREADABLE)).toBeNull();

@@ -2,13 +2,17 @@
  * The one store of sign-in sessions (§3 Session, §4 Sign-in) both sign-in implementations keep their
  * sessions in (headless/siwx/localSiwx.ts: whole sessions; headless/siwx/cloudSiwx.ts: the ids of the
  * sessions the cloud keeps), under their keys of headless/storage/keys.ts. Every read is parsed
- * (storage.ts's schemas). Stored data that does not parse is set aside, exactly as it was, under
- * `<key>.unreadable`, reported with console.error, and the store goes on with no sessions: the
- * visitor signs in again instead of failing on every visit. Each change reads first, so nothing
- * unread is overwritten.
+ * strictly (signInSessionSchemas.ts, through strictStorage.ts). Stored data that does not parse is
+ * set aside, exactly as it was, under `<key>.unreadable`, reported with console.error, and the store
+ * goes on with no sessions: the visitor signs in again instead of failing on every visit. Each change
+ * reads first, so nothing unread is overwritten.
  */
+import * as z from 'zod/mini';
 import type { SiwxSession } from '../../domain/siwx.ts';
-import { StoredDataError, type StoredValue, type TypedStorage } from './storage.ts';
+import { type SignInSessionKey, STORAGE_KEYS } from './keys.ts';
+import { cloudSessionRefSchema, siwxSessionSchema } from './signInSessionSchemas.ts';
+import type { StorageBackend } from './storage.ts';
+import { parseStored, StoredDataError, setAside } from './strictStorage.ts';
 
 /** Whose a kept session is. */
 export interface SignInAccount {
@@ -43,9 +47,6 @@ export function isSameAccount(kept: SignInAccount, account: SignInAccount): bool
     : kept.address === account.address;
 }
 
-type SessionKey = 'siwxSessions' | 'siwxCloudSessions';
-type EntryOf<K extends SessionKey> = StoredValue<K>[number];
-
 /** The console report of stored sessions that did not parse and were set aside. */
 const setAsideReport = (unreadable: StoredDataError, keptAt: string) =>
   `Portico cannot read the sign-in sessions stored under '${unreadable.key}' (${unreadable.detail}): ` +
@@ -55,14 +56,20 @@ const setAsideReport = (unreadable: StoredDataError, keptAt: string) =>
  * What is stored under `key`; when it does not parse, it is set aside (a dead end otherwise: every
  * visit would fail the same way until someone removed the key by hand) and the answer is none.
  */
-function readOrSetAside<K extends SessionKey>(storage: TypedStorage, key: K): StoredValue<K> | undefined {
+function readOrSetAside<T>(
+  backend: StorageBackend,
+  key: SignInSessionKey,
+  schema: z.ZodMiniType<T[]>,
+): T[] | undefined {
+  const name = STORAGE_KEYS[key];
+  const raw = backend.getItem(name);
   try {
-    return storage.read(key);
+    return parseStored(name, raw, schema);
   } catch (error) {
     if (!(error instanceof StoredDataError)) throw error;
     let keptAt: string;
     try {
-      keptAt = storage.setAside(key);
+      keptAt = setAside(backend, name);
     } catch {
       // The backend refuses the copy (storage full): the value stays where it is, and the clear
       // error of before is better than losing it.
@@ -73,14 +80,21 @@ function readOrSetAside<K extends SessionKey>(storage: TypedStorage, key: K): St
   }
 }
 
-function createStore<K extends SessionKey>(
-  storage: TypedStorage,
-  key: K,
-  accountOf: (entry: EntryOf<K>) => SignInAccount,
-): SignInSessionStore<EntryOf<K>> {
-  const all = (): EntryOf<K>[] => [...(readOrSetAside(storage, key) ?? [])];
-  const write = (entries: EntryOf<K>[]) => storage.set(key, entries as StoredValue<K>);
-  const mine = (account: SignInAccount) => (entry: EntryOf<K>) => isSameAccount(accountOf(entry), account);
+function createStore<T>(
+  backend: StorageBackend,
+  key: SignInSessionKey,
+  schema: z.ZodMiniType<T[]>,
+  accountOf: (entry: T) => SignInAccount,
+): SignInSessionStore<T> {
+  const all = (): T[] => [...(readOrSetAside(backend, key, schema) ?? [])];
+  const write = (entries: T[]) => {
+    try {
+      backend.setItem(STORAGE_KEYS[key], JSON.stringify(entries));
+    } catch {
+      // Quota exceeded or storage disabled: the sessions only live for this page.
+    }
+  };
+  const mine = (account: SignInAccount) => (entry: T) => isSameAccount(accountOf(entry), account);
   return {
     all,
     of: (account) => all().filter(mine(account)),
@@ -111,17 +125,17 @@ function createStore<K extends SessionKey>(
 }
 
 /** The local implementation's sessions, kept whole (§3 Session). */
-export function localSignInSessions(storage: TypedStorage): SignInSessionStore<SiwxSession> {
-  return createStore(storage, 'siwxSessions', (session) => ({
+export function localSignInSessions(backend: StorageBackend): SignInSessionStore<SiwxSession> {
+  return createStore(backend, 'siwxSessions', z.array(siwxSessionSchema), (session) => ({
     chainId: session.data.chainId,
     address: session.data.accountAddress,
   }));
 }
 
 /** A session the cloud keeps, as the page knows it. */
-export type CloudSessionRef = EntryOf<'siwxCloudSessions'>;
+export type CloudSessionRef = z.infer<typeof cloudSessionRefSchema>;
 
 /** The cloud implementation's sessions: the id of each and whose it is. */
-export function cloudSignInSessions(storage: TypedStorage): SignInSessionStore<CloudSessionRef> {
-  return createStore(storage, 'siwxCloudSessions', (ref) => ref);
+export function cloudSignInSessions(backend: StorageBackend): SignInSessionStore<CloudSessionRef> {
+  return createStore(backend, 'siwxCloudSessions', z.array(cloudSessionRefSchema), (ref) => ref);
 }

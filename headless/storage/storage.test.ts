@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { STORAGE_KEYS } from './keys.ts';
-import { createTypedStorage, type StorageBackend, StoredDataError } from './storage.ts';
+import { createTypedStorage, type StorageBackend } from './storage.ts';
 
 function memoryBackend(): StorageBackend & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -41,61 +41,6 @@ describe('typed browser storage', () => {
     expect(storage.get('email')).toBeUndefined();
     expect(storage.get('lastEmailLoginTime')).toBeUndefined();
     expect(backend.data.get(STORAGE_KEYS.email)).toBe('{not json');
-  });
-
-  test('a strict read of a corrupt value is a StoredDataError naming the key; the value stays', () => {
-    const backend = memoryBackend();
-    backend.data.set(STORAGE_KEYS.lastEmailLoginTime, '"yesterday"');
-    const storage = createTypedStorage(backend);
-    expect(() => storage.read('lastEmailLoginTime')).toThrow(StoredDataError);
-    expect(() => storage.read('lastEmailLoginTime')).toThrow(
-      /^Portico cannot read the value stored under 'portico:last-email-login-time' \(.+\); it was left as it is\.$/,
-    );
-    expect(storage.read('email')).toBeUndefined();
-    expect(backend.data.get(STORAGE_KEYS.lastEmailLoginTime)).toBe('"yesterday"');
-  });
-
-  test('setAside moves the raw value to `<name>.unreadable` exactly as it was, and frees the key', () => {
-    const backend = memoryBackend();
-    backend.data.set(STORAGE_KEYS.lastEmailLoginTime, '"yesterday"');
-    const storage = createTypedStorage(backend);
-    expect(storage.setAside('lastEmailLoginTime')).toBe('portico:last-email-login-time.unreadable');
-    expect(backend.data.get('portico:last-email-login-time.unreadable')).toBe('"yesterday"');
-    expect(backend.data.has(STORAGE_KEYS.lastEmailLoginTime)).toBe(false);
-    expect(storage.read('lastEmailLoginTime')).toBeUndefined();
-  });
-
-  test('setAside never overwrites a value set aside before: another goes to `.unreadable.2`, the same one stays single', () => {
-    const backend = memoryBackend();
-    const storage = createTypedStorage(backend);
-    const aside = `${STORAGE_KEYS.email}.unreadable`;
-    for (const [raw, keptAt] of [
-      ['{first', aside],
-      ['{second', `${aside}.2`],
-      ['{first', aside],
-      ['{third', `${aside}.3`],
-    ] as const) {
-      backend.data.set(STORAGE_KEYS.email, raw);
-      expect(storage.setAside('email')).toBe(keptAt);
-    }
-    expect([...backend.data]).toEqual([
-      [aside, '{first'],
-      [`${aside}.2`, '{second'],
-      [`${aside}.3`, '{third'],
-    ]);
-  });
-
-  test('setAside keeps the original when the backend refuses the copy', () => {
-    const backend = memoryBackend();
-    backend.data.set(STORAGE_KEYS.email, '{not json');
-    const storage = createTypedStorage({
-      ...backend,
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-    });
-    expect(() => storage.setAside('email')).toThrow('full');
-    expect([...backend.data]).toEqual([[STORAGE_KEYS.email, '{not json']]);
   });
 
   test('a backend that refuses writes loses nothing already stored and does not throw', () => {

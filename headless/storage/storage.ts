@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { storedWalletListingSchema } from '../../domain/schemas/walletDirectory.ts';
-import { STORAGE_KEYS, type StorageKey } from './keys.ts';
-import { cloudSessionRefSchema, siwxSessionSchema } from './signInSessionSchemas.ts';
+import { STORAGE_KEYS, type TypedStorageKey } from './keys.ts';
 
 /**
- * What each key holds once parsed. A stored value that fails its schema reads as undefined with `get`,
- * and as a StoredDataError with `read`.
+ * What each key holds once parsed; a stored value that fails its schema reads as undefined. The
+ * sign-in sessions' keys are not here: headless/storage/signInSessions.ts reads them strictly, with
+ * its own schemas, in the chunk loaded with sign-in.
  */
 const schemas = {
   emailLoginUsed: z.boolean(),
@@ -17,55 +17,27 @@ const schemas = {
   connectedConnectors: z.record(z.string(), z.string()),
   // §9 recent wallets: the listing entry, so the Connect view can show and connect them without the directory.
   recentWallets: z.array(storedWalletListingSchema),
-  siwxSessions: z.array(siwxSessionSchema),
-  siwxCloudSessions: z.array(cloudSessionRefSchema),
-} satisfies Record<StorageKey, z.ZodMiniType>;
+} satisfies Record<TypedStorageKey, z.ZodMiniType>;
 
-export type StoredValue<K extends StorageKey> = z.infer<(typeof schemas)[K]>;
+export type StoredValue<K extends TypedStorageKey> = z.infer<(typeof schemas)[K]>;
 
 /** The part of the Web Storage API Portico uses; tests and SSR pass their own. */
 export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/**
- * A stored value that does not parse: what is stored under `key` is left as it is, and the read says
- * so (its message names the key and what is wrong; `detail` is what is wrong alone).
- */
-export class StoredDataError extends Error {
-  override readonly name = 'StoredDataError';
-  constructor(
-    readonly key: string,
-    readonly detail: string,
-  ) {
-    super(`Portico cannot read the value stored under '${key}' (${detail}); it was left as it is.`);
-  }
-}
-
 /** A typed view of browser storage: every read is parsed, every write serialised. */
 export type TypedStorage = {
   /** The value, or undefined when there is none or it does not parse (a hint that may be lost). */
-  get<K extends StorageKey>(key: K): StoredValue<K> | undefined;
-  /**
-   * The value, or undefined when there is none; throws a StoredDataError when a stored value does
-   * not parse (for what must not be lost, such as sign-in sessions: the caller decides, and may
-   * `setAside` the value).
-   */
-  read<K extends StorageKey>(key: K): StoredValue<K> | undefined;
-  set<K extends StorageKey>(key: K, value: StoredValue<K>): void;
-  remove(key: StorageKey): void;
-  /**
-   * Moves the raw value stored under `key` to `<its storage name>.unreadable`, so the key is free and
-   * nothing is lost; answers the name it was kept under. Throws (and keeps the original) when the
-   * backend refuses the copy.
-   */
-  setAside(key: StorageKey): string;
+  get<K extends TypedStorageKey>(key: K): StoredValue<K> | undefined;
+  set<K extends TypedStorageKey>(key: K, value: StoredValue<K>): void;
+  remove(key: TypedStorageKey): void;
 };
 
 // The comma-separated list of §3 is kept as the spec says; everything else is JSON.
-function serialise(key: StorageKey, value: unknown): string {
+function serialise(key: TypedStorageKey, value: unknown): string {
   return key === 'smartAccountEnabledNetworks' ? (value as string[]).join(',') : JSON.stringify(value);
 }
 
-function deserialise(key: StorageKey, raw: string): unknown {
+function deserialise(key: TypedStorageKey, raw: string): unknown {
   if (key === 'smartAccountEnabledNetworks') return raw === '' ? [] : raw.split(',');
   return JSON.parse(raw);
 }
@@ -84,16 +56,6 @@ export function memoryStorageBackend(): StorageBackend {
   };
 }
 
-/** What is wrong with a stored value: unparseable text, or the schema's first complaint. */
-function problemOf(error: unknown): string {
-  if (error instanceof SyntaxError) return 'not JSON';
-  if (error instanceof z.core.$ZodError) {
-    const [issue] = error.issues;
-    return issue ? `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}` : 'invalid';
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The page's localStorage when there is one (never touched on import, so SSR stays safe). */
 export function browserStorageBackend(): StorageBackend {
   try {
@@ -109,24 +71,16 @@ export function browserStorageBackend(): StorageBackend {
  * place (it is not ours to delete); a write that the backend refuses (quota, privacy mode) is dropped.
  */
 export function createTypedStorage(backend: StorageBackend = browserStorageBackend()): TypedStorage {
-  const read = <K extends StorageKey>(key: K): StoredValue<K> | undefined => {
-    const raw = backend.getItem(STORAGE_KEYS[key]);
-    if (raw === null) return undefined;
-    try {
-      return schemas[key].parse(deserialise(key, raw)) as StoredValue<K>;
-    } catch (error) {
-      throw new StoredDataError(STORAGE_KEYS[key], problemOf(error));
-    }
-  };
   return {
-    get(key) {
+    get<K extends TypedStorageKey>(key: K): StoredValue<K> | undefined {
       try {
-        return read(key);
+        const raw = backend.getItem(STORAGE_KEYS[key]);
+        return raw === null ? undefined : (schemas[key].parse(deserialise(key, raw)) as StoredValue<K>);
       } catch {
+        // Blocked storage, unparseable text or another shape: no hint.
         return undefined;
       }
     },
-    read,
     set(key, value) {
       try {
         backend.setItem(STORAGE_KEYS[key], serialise(key, value));
@@ -136,18 +90,6 @@ export function createTypedStorage(backend: StorageBackend = browserStorageBacke
     },
     remove(key) {
       backend.removeItem(STORAGE_KEYS[key]);
-    },
-    setAside(key) {
-      const name = STORAGE_KEYS[key];
-      const raw = backend.getItem(name);
-      // A value set aside earlier is never overwritten: a different one goes to the first free
-      // `.unreadable.2`, `.3`, … (the same one again reuses its place).
-      let aside = `${name}.unreadable`;
-      for (let n = 2; (backend.getItem(aside) ?? raw) !== raw; n++) aside = `${name}.unreadable.${n}`;
-      // Not through `set`: a refused copy throws here, before the original is removed.
-      if (raw !== null) backend.setItem(aside, raw);
-      backend.removeItem(name);
-      return aside;
     },
   };
 }

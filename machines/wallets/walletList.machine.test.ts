@@ -19,9 +19,11 @@ import type { WalletListInput } from './walletList.context.ts';
 import { walletListMachine } from './walletList.machine.ts';
 import {
   selectAllWallets,
+  selectCount,
   selectError,
   selectHasMore,
   selectIsLoadingFirstPage,
+  selectIsLoadingMore,
   selectIsSearching,
 } from './walletList.selectors.ts';
 
@@ -110,6 +112,26 @@ describe('wallet list: loading (§9 "4 recommended, 40 per page")', () => {
     expect(context.count).toBe(directory.length - 2 - WALLET_LIST_RECOMMENDED_COUNT);
     expect(selectAllWallets(actor.getSnapshot())).toHaveLength(2 + 4 + 40);
     expect(new Set(ids(selectAllWallets(actor.getSnapshot()))).size).toBe(46);
+  });
+
+  test('at most 4 recommended wallets are kept, even when the directory answers more', async () => {
+    const calls: WalletQuery[] = [];
+    const tooMany = Array.from({ length: 6 }, (_, index) => listing(index));
+    const machine = walletListMachine.provide({
+      actors: {
+        fetchWallets: fromPromise<WalletPage, WalletQuery>(async ({ input }) => {
+          calls.push(input);
+          return { count: 6, data: tooMany };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'walletList.load' });
+    await waitFor(actor, (s) => s.matches({ directory: 'ready' }));
+    expect(ids(actor.getSnapshot().context.recommended)).toEqual(
+      ids(tooMany.slice(0, WALLET_LIST_RECOMMENDED_COUNT)),
+    );
+    actor.stop();
   });
 
   test('with no featured wallets nothing is asked for them', async () => {
@@ -273,6 +295,50 @@ describe('wallet list: search (§9 "100 for search (trimmed)", "minimum search w
     expect(snapshot.matches({ search: 'idle' })).toBe(true);
     expect(snapshot.context.searchResults).toEqual([]);
     expect(selectAllWallets(snapshot)).toHaveLength(4 + 40);
+  });
+
+  test('while a search is shown there is no next page: paging is dropped until the query is cleared', async () => {
+    const { actor, calls, clock, ready, searched } = start();
+    await ready();
+    expect(selectHasMore(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'walletList.search', query: 'ember' });
+    // The query counts from the moment it is typed, before the 300 ms are over.
+    expect(selectHasMore(actor.getSnapshot())).toBe(false);
+    clock.increment(WALLET_SEARCH_MIN_WAIT_MS);
+    await searched();
+    const asked = calls.length;
+    actor.send({ type: 'walletList.nextPage' });
+    expect(actor.getSnapshot().matches({ directory: 'ready' })).toBe(true);
+    expect(calls).toHaveLength(asked);
+    actor.send({ type: 'walletList.search', query: '' });
+    expect(selectHasMore(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'walletList.nextPage' });
+    expect(actor.getSnapshot().matches({ directory: 'loadingMore' })).toBe(true);
+    expect(selectIsLoadingMore(actor.getSnapshot())).toBe(true);
+  });
+
+  test('a page that loads under a search is not shown as loading: the search results are', async () => {
+    const { actor, clock, ready } = start();
+    await ready();
+    actor.send({ type: 'walletList.nextPage' });
+    actor.send({ type: 'walletList.search', query: 'ember' });
+    clock.increment(WALLET_SEARCH_MIN_WAIT_MS);
+    expect(actor.getSnapshot().matches({ directory: 'loadingMore' })).toBe(true);
+    expect(selectIsLoadingMore(actor.getSnapshot())).toBe(false);
+  });
+
+  test("the count is the search's matches while a search is shown, else every listed wallet", async () => {
+    const featured = [idOf(50), idOf(7)];
+    const { actor, clock, ready, searched } = start({ featuredWalletIds: featured });
+    await ready();
+    // The directory's count leaves out featured and recommended wallets; the list shows them first.
+    expect(selectCount(actor.getSnapshot())).toBe(directory.length);
+    actor.send({ type: 'walletList.search', query: 'a' });
+    clock.increment(WALLET_SEARCH_MIN_WAIT_MS);
+    await searched();
+    const { searchCount } = actor.getSnapshot().context;
+    expect(searchCount).toBeGreaterThan(WALLET_LIST_SEARCH_SIZE);
+    expect(selectCount(actor.getSnapshot())).toBe(searchCount);
   });
 
   test('a failed search shows its error and retry runs it again', async () => {

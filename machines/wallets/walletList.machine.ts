@@ -14,8 +14,8 @@
  * - `search`: `idle`, `debouncing` (300 ms of quiet before a search is sent, so two searches are always
  *   at least 300 ms apart), `searching`, `results`, `failed`.
  */
-import { assign, setup } from 'xstate';
-import { WALLET_SEARCH_MIN_WAIT_MS } from '../../domain/constants.ts';
+import { and, assign, setup } from 'xstate';
+import { WALLET_LIST_RECOMMENDED_COUNT, WALLET_SEARCH_MIN_WAIT_MS } from '../../domain/constants.ts';
 import { MESSAGES } from '../../domain/errors.ts';
 import type { WalletListing, WalletPage } from '../../domain/schemas/walletDirectory.ts';
 import { filtersChange, type WalletListFilters } from '../../domain/walletList/filters.ts';
@@ -90,7 +90,10 @@ export const walletListMachine = setup({
     takeFeatured: assign(({ context }, page: WalletPage) => ({
       featured: orderFeatured(page.data, featuredIds(context.filters)),
     })),
-    takeRecommended: assign((_, page: WalletPage) => ({ recommended: uniqueById(page.data) })),
+    // §9 "4 recommended": never more, whatever the directory answers.
+    takeRecommended: assign((_, page: WalletPage) => ({
+      recommended: uniqueById(page.data).slice(0, WALLET_LIST_RECOMMENDED_COUNT),
+    })),
     takeFirstPage: assign((_, page: WalletPage) => ({
       wallets: uniqueById(page.data),
       page: 1,
@@ -124,6 +127,8 @@ export const walletListMachine = setup({
       (event.reload === true || filtersChange(context.filters, event.filters)),
     hasNoFeatured: ({ context }) => featuredQuery(context.filters) === undefined,
     hasMore: ({ context }) => hasMorePages(context.page, context.count),
+    /** No search is set: the paged list is what the view shows. */
+    isPagedListShown: ({ context }) => context.query === '',
     failedAt: ({ context }, request: DirectoryRequest) => context.failedRequest === request,
     isEmptyQuery: (_, query: string) => normaliseSearchQuery(query) === '',
     isSameQuery: ({ context }, query: string) => normaliseSearchQuery(query) === context.query,
@@ -255,7 +260,9 @@ export const walletListMachine = setup({
         ready: {
           on: {
             // Until `count` is reached; a request while a page is loading is dropped (loadingMore ignores it).
-            'walletList.nextPage': { guard: 'hasMore', target: 'loadingMore' },
+            // §9 "100 for search": search results come in one trimmed batch, so paging applies only
+            // while the paged list is shown; a next page asked during a search is dropped.
+            'walletList.nextPage': { guard: and(['isPagedListShown', 'hasMore']), target: 'loadingMore' },
           },
         },
         loadingMore: {

@@ -15,9 +15,17 @@ export function selectIsLoadingFirstPage(snapshot: WalletListSnapshot): boolean 
   return snapshot.matches({ directory: 'loading' });
 }
 
-/** A next page is loading: show a spinner below the list. */
+/** A search is set: its results are shown instead of the paged list. */
+function isSearchShown(snapshot: WalletListSnapshot): boolean {
+  return snapshot.context.query !== '';
+}
+
+/**
+ * A next page of the paged list is loading: show a spinner below the list. False while a search is
+ * shown (the page goes on loading underneath, but it is not what the view shows).
+ */
 export function selectIsLoadingMore(snapshot: WalletListSnapshot): boolean {
-  return snapshot.matches({ directory: 'loadingMore' });
+  return !isSearchShown(snapshot) && snapshot.matches({ directory: 'loadingMore' });
 }
 
 /** A search is waiting out the 300 ms or running. */
@@ -25,15 +33,29 @@ export function selectIsSearching(snapshot: WalletListSnapshot): boolean {
   return snapshot.matches({ search: 'debouncing' }) || snapshot.matches({ search: 'searching' });
 }
 
-/** More pages can be loaded (the pages loaded do not reach `count`). */
+/**
+ * More pages can be loaded: the paged list is shown and its pages do not reach `count` yet. False
+ * while a search is shown (§9 "100 for search": its results come in one batch, 'walletList.nextPage'
+ * is dropped then). The same rule as the machine's guard on 'walletList.nextPage'.
+ */
 export function selectHasMore(snapshot: WalletListSnapshot): boolean {
-  return hasMorePages(snapshot.context.page, snapshot.context.count);
+  return !isSearchShown(snapshot) && hasMorePages(snapshot.context.page, snapshot.context.count);
+}
+
+/**
+ * How many wallets the list holds in all: while a search is shown, the search's matches before
+ * trimming; otherwise the directory's count, which leaves out the featured and recommended wallets
+ * (the pages exclude them), plus those.
+ */
+export function selectCount(snapshot: WalletListSnapshot): number {
+  const { searchCount, count, featured, recommended } = snapshot.context;
+  return isSearchShown(snapshot) ? searchCount : count + featured.length + recommended.length;
 }
 
 /** The error to show with a retry: the search's while a search is active, else the paged list's. */
 export function selectError(snapshot: WalletListSnapshot): string | undefined {
-  const { query, searchError, error } = snapshot.context;
-  return query !== '' ? searchError : error;
+  const { searchError, error } = snapshot.context;
+  return isSearchShown(snapshot) ? searchError : error;
 }
 
 /**
@@ -41,6 +63,6 @@ export function selectError(snapshot: WalletListSnapshot): string | undefined {
  * and the loaded pages, each wallet once.
  */
 export function selectAllWallets(snapshot: WalletListSnapshot): WalletListing[] {
-  const { query, searchResults, featured, recommended, wallets } = snapshot.context;
-  return query !== '' ? searchResults : allWalletsList(featured, recommended, wallets);
+  const { searchResults, featured, recommended, wallets } = snapshot.context;
+  return isSearchShown(snapshot) ? searchResults : allWalletsList(featured, recommended, wallets);
 }

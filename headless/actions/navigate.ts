@@ -1,0 +1,50 @@
+import type { ViewEntry, ViewName } from '../../machines/modal/views.ts';
+import type { PorticoModal } from '../createModal.ts';
+
+/** What `goBack` takes: with `from`, go back only while that view is the one shown. */
+export type GoBackParameters = { from?: ViewName };
+
+/**
+ * Show a view on top of the current one (§2 view stack): `back` returns to the current one. Use it to
+ * move forward inside the modal, e.g. from Connect to AllWallets. Before the engine has loaded there
+ * is nothing open, so nothing happens.
+ */
+export function pushView(modal: PorticoModal, entry: ViewEntry): void {
+  modal.engine?.router.send({ type: 'router.push', ...entry });
+}
+
+/**
+ * Show a view in place of the current one (§2): `back` then skips the replaced view. Use it when a
+ * step is done and should not be returned to, e.g. a connecting view after it failed. Before the
+ * engine has loaded there is nothing open, so nothing happens.
+ */
+export function replaceView(modal: PorticoModal, entry: ViewEntry): void {
+  modal.engine?.router.send({ type: 'router.replace', ...entry });
+}
+
+/**
+ * Show a view and forget the history (§2): `back` from it closes the modal. Use it to start a new
+ * flow from scratch. Before the engine has loaded there is nothing open, so nothing happens.
+ */
+export function resetView(modal: PorticoModal, entry: ViewEntry): void {
+  modal.engine?.router.send({ type: 'router.reset', ...entry });
+}
+
+/**
+ * Go back one view (§2); from the first view this closes the modal, with the §2 close rules. With
+ * `from`, only while that view is shown: a flow leaving its own view does nothing once the visitor
+ * has moved elsewhere. Before the engine has loaded there is nothing open, so nothing happens.
+ */
+export function goBack(modal: PorticoModal, parameters: GoBackParameters = {}): void {
+  modal.engine?.router.send(
+    parameters.from === undefined ? { type: 'router.back' } : { type: 'router.back', from: parameters.from },
+  );
+}
+
+/**
+ * Shake the modal for MODAL_SHAKE_MS (§2): the modal's way to say "not now", e.g. when a required
+ * sign-in refuses a close. Before the engine has loaded there is nothing open, so nothing happens.
+ */
+export function shakeModal(modal: PorticoModal): void {
+  modal.engine?.router.send({ type: 'modal.shake' });
+}
