@@ -3,6 +3,7 @@ import { headlessWalletPage } from '../../test-support/testWallet.tsx';
 import { connect } from './connect.ts';
 import { getNetwork } from './getNetwork.ts';
 import { cancelNetworkSwitch, confirmNetworkSwitch } from './networkSwitch.ts';
+import { openModal } from './openModal.ts';
 import { switchNetwork } from './switchNetwork.ts';
 
 let page: ReturnType<typeof headlessWalletPage> | undefined;
@@ -10,10 +11,12 @@ afterEach(() => page?.destroy());
 
 const viewOf = (current: NonNullable<typeof page>) => current.modal.engine?.router.getSnapshot().context.view.view;
 
-/** A connected page wallet on Ethereum, with the SwitchNetwork view asking to move to Polygon. */
+/** A connected page wallet on Ethereum, the SwitchNetwork view asking to move to Polygon. */
 async function askingToSwitch() {
   const current = headlessWalletPage({ networks: ['eip155:1', 'eip155:137'] });
   await connect(current.modal, { connectorId: current.wallet.id });
+  // The visitor picks Polygon in the open modal (its Networks view).
+  await openModal(current.modal, { entry: { view: 'Networks' } });
   await switchNetwork(current.modal, { caipNetworkId: 'eip155:137' });
   expect(viewOf(current)).toBe('SwitchNetwork');
   return current;
