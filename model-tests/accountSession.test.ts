@@ -12,12 +12,11 @@ import { type AnyEventObject, type SnapshotFrom, setup } from 'xstate';
 import type { ChildReport, ConnectionReport } from '../machines/modal/reports.ts';
 import { accountSessionMachine } from '../machines/session/accountSession.machine.ts';
 import type { AccountSessionEvent, AccountSessionInput } from '../machines/session/accountSession.types.ts';
+import { connectedReport, connectionReport } from '../test-support/connectionReports.ts';
 import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 
 type SessionSnapshot = SnapshotFrom<typeof accountSessionMachine>;
-
-const ADDRESS = '0x1111111111111111111111111111111111111111';
 
 /** Every event a child received, as '<child id> <event type>[ detail]'. */
 const sent = new EffectLog<string>();
@@ -43,31 +42,9 @@ const stub = setup({}).createMachine({
   on: { '*': { actions: ({ event, self }) => sent.record(`${self.id} ${event.type}${detailOf(event)}`) } },
 });
 
-const report = (fields: Partial<ConnectionReport>): ConnectionReport => ({
-  namespace: 'eip155',
-  status: 'disconnected',
-  connectorId: undefined,
-  connectorType: undefined,
-  address: undefined,
-  caipAddress: undefined,
-  caipNetworkId: undefined,
-  accounts: [],
-  pending: undefined,
-  ...fields,
-});
-
-const CONNECTING = report({ status: 'connecting', pending: 'connect', connectorId: 'injected' });
-const connectedOn = (chain: 'eip155:1' | 'eip155:137', connectorType: 'INJECTED' | 'AUTH' = 'INJECTED') =>
-  report({
-    status: 'connected',
-    connectorId: connectorType === 'AUTH' ? 'auth' : 'injected',
-    connectorType,
-    address: ADDRESS,
-    caipAddress: `${chain}:${ADDRESS}`,
-    caipNetworkId: chain,
-    accounts: [{ address: ADDRESS, type: 'eoa' }],
-  });
-const DISCONNECTED = report({});
+const CONNECTING = connectionReport({ status: 'connecting', pending: 'connect', connectorId: 'injected' });
+const connectedOn = connectedReport;
+const DISCONNECTED = connectionReport({});
 
 const INPUT: AccountSessionInput = {
   connections: [{ namespace: 'eip155', reconnect: true }],

@@ -15,19 +15,16 @@ import { expect } from 'vitest';
 import { type AnyEventObject, type SnapshotFrom, setup } from 'xstate';
 import { DEFAULT_FEATURE_SWITCHES, DEFAULT_FEATURES } from '../domain/constants.ts';
 import type { EffectiveFeatures } from '../domain/projectFeatures.ts';
+import { type ModalEvent, type ModalInput, modalMachine, viewEntry } from '../machines/index.ts';
 import {
-  type ConnectionReport,
-  type ModalEvent,
-  type ModalInput,
-  modalMachine,
-  viewEntry,
-} from '../machines/index.ts';
+  REPORT_ADDRESS as ADDRESS,
+  connectedReport,
+  connectionReport,
+} from '../test-support/connectionReports.ts';
 import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 
 type ModalSnapshot = SnapshotFrom<typeof modalMachine>;
-
-const ADDRESS = '0x1111111111111111111111111111111111111111';
 
 /** Every event a child received, as '<child id> <event type>'; the effects the engine performs. */
 const sent = new EffectLog<string>();
@@ -69,39 +66,9 @@ const features = (analytics: boolean, multiWallet: boolean): EffectiveFeatures =
   multiWallet,
 });
 
-const report = (fields: Partial<ConnectionReport>): ConnectionReport => ({
-  namespace: 'eip155',
-  status: 'disconnected',
-  connectorId: undefined,
-  connectorType: undefined,
-  address: undefined,
-  caipAddress: undefined,
-  caipNetworkId: undefined,
-  accounts: [],
-  pending: undefined,
-  ...fields,
-});
-
-const connectedOn = (chain: 'eip155:1' | 'eip155:137') =>
-  report({
-    status: 'connected',
-    connectorId: 'injected',
-    connectorType: 'INJECTED',
-    address: ADDRESS,
-    caipAddress: `${chain}:${ADDRESS}`,
-    caipNetworkId: chain,
-    accounts: [{ address: ADDRESS, type: 'eoa' }],
-  });
-const DISCONNECTED = report({});
-const EMBEDDED = report({
-  status: 'connected',
-  connectorId: 'auth',
-  connectorType: 'AUTH',
-  address: ADDRESS,
-  caipAddress: `eip155:1:${ADDRESS}`,
-  caipNetworkId: 'eip155:1',
-  accounts: [{ address: ADDRESS, type: 'eoa' }],
-});
+const connectedOn = (chain: 'eip155:1' | 'eip155:137') => connectedReport(chain);
+const DISCONNECTED = connectionReport({});
+const EMBEDDED = connectedReport('eip155:1', 'AUTH');
 
 const INPUT: ModalInput = {
   router: {},

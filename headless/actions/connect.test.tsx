@@ -5,8 +5,11 @@ import {
   SOLANA_MAINNET,
   WALLET_ADDRESS,
 } from '../../test-support/testWallet.tsx';
-import { connect } from './connect.ts';
+import { closeModal } from './closeModal.ts';
+import { connect, isConnectError } from './connect.ts';
 import { getAccount } from './getAccount.ts';
+import { openModal } from './openModal.ts';
+import { waitUntil } from './waitUntil.ts';
 
 let page: ReturnType<typeof headlessWalletPage> | undefined;
 afterEach(() => page?.destroy());
@@ -26,6 +29,7 @@ describe('connect', () => {
     page = headlessWalletPage();
     page.wallet.answerConnect('reject');
     await expect(connect(page.modal, { connectorId: page.wallet.id })).rejects.toMatchObject({
+      code: 'connectionRejected',
       message: 'Connection rejected',
     });
     expect(getAccount(page.modal).status).toBe('disconnected');
@@ -35,7 +39,28 @@ describe('connect', () => {
     page = headlessWalletPage();
     page.wallet.answerConnect('fail');
     await expect(connect(page.modal, { connectorId: page.wallet.id })).rejects.toMatchObject({
+      code: 'failedToConnect',
       message: 'Failed to connect',
     });
+  });
+
+  test("closing the modal while connecting rejects with code 'modalClosed' and the §8 text 'Modal closed'", async () => {
+    page = headlessWalletPage();
+    page.wallet.answerConnect('hold');
+    await openModal(page.modal);
+    const attempt = connect(page.modal, { connectorId: page.wallet.id });
+    // Caught at once, so the rejection is handled while the test goes on.
+    const failure = attempt.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    const current = page;
+    const root = current.modal.engine?.actor;
+    if (!root) throw new Error('the engine has not loaded');
+    await waitUntil(root, () => getAccount(current.modal).status === 'connecting');
+    closeModal(page.modal);
+    const error = await failure;
+    expect(isConnectError(error, 'modalClosed')).toBe(true);
+    expect(error).toMatchObject({ message: 'Modal closed' });
   });
 });

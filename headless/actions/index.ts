@@ -52,6 +52,13 @@ export {
   cancelNetworkSwitch,
   confirmNetworkSwitch,
 } from './networkSwitch.ts';
+export {
+  type CloseAlertParameters,
+  closeAlert,
+  closeSnackbar,
+  type ShowSnackbarParameters,
+  showSnackbar,
+} from './notices.ts';
 export { type OpenModalParameters, openModal } from './openModal.ts';
 export {
   getPendingRequest,
@@ -66,6 +73,7 @@ export {
   type ProfileReader,
   type ProfileState,
 } from './profileReader.ts';
+export { refetchProjectConfig } from './refetchProjectConfig.ts';
 export { resetSend, setSendAmount, setSendReceiver, setSendToken, submitSend } from './send.ts';
 export { cancelSignIn, signIn, signOut } from './signIn.ts';
 export { type StartPairingReturnType, startPairing } from './startPairing.ts';

@@ -9,7 +9,8 @@ import { switchNetwork } from './switchNetwork.ts';
 let page: ReturnType<typeof headlessWalletPage> | undefined;
 afterEach(() => page?.destroy());
 
-const viewOf = (current: NonNullable<typeof page>) => current.modal.engine?.router.getSnapshot().context.view.view;
+const viewOf = (current: NonNullable<typeof page>) =>
+  current.modal.engine?.router.getSnapshot().context.view.view;
 
 /** A connected page wallet on Ethereum, the SwitchNetwork view asking to move to Polygon. */
 async function askingToSwitch() {

@@ -47,13 +47,14 @@ describe('the wallet list actions (§9 wallet list)', () => {
     const cloud = stubCloud({ wallets: directoryOf(100) });
     modal = testModal();
     await loadWalletList(modal);
-    await vi.waitFor(() => expect(list(modal as PorticoModal).getSnapshot().matches({ directory: 'ready' })).toBe(true));
+    await settled(modal);
     await searchWallets(modal, { query: 'Wallet 1' });
     await vi.advanceTimersByTimeAsync(WALLET_SEARCH_MIN_WAIT_MS - 1);
     await searchWallets(modal, { query: ' Wallet 2 ' });
     await vi.advanceTimersByTimeAsync(WALLET_SEARCH_MIN_WAIT_MS);
     const searches = () => cloud.walletRequests().filter((url) => url.searchParams.has('search'));
-    await vi.waitFor(() => expect(searches()).toHaveLength(1));
+    await waitUntil(list(modal), (s) => s.matches({ search: 'results' }));
+    expect(searches()).toHaveLength(1);
     expect(searches()[0]?.searchParams.get('search')).toBe('Wallet 2');
     const asked = cloud.walletRequests().length;
     await loadMoreWallets(modal);
@@ -79,7 +80,11 @@ describe('the wallet list actions (§9 wallet list)', () => {
     if (!first || !second) throw new Error('no wallets');
     await recordRecentWallet(modal, { wallet: first });
     await recordRecentWallet(modal, { wallet: second });
-    expect(list(modal).getSnapshot().context.recent.map((wallet) => wallet.id)).toEqual(['w2', 'w1']);
+    expect(
+      list(modal)
+        .getSnapshot()
+        .context.recent.map((wallet) => wallet.id),
+    ).toEqual(['w2', 'w1']);
   });
 
   test('before the engine has loaded, asking for the list loads it first', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { connectionReport } from '../../test-support/connectionReports.ts';
 import {
   anyConnected,
   attemptAfter,
@@ -10,23 +11,11 @@ import {
   watchedAccountOf,
   watchKeyOf,
 } from './modal.coordination.ts';
-import type { ConnectionReport } from './reports.ts';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 const SOLANA = 'So11111111111111111111111111111111111111112';
 
-const report = (fields: Partial<ConnectionReport>): ConnectionReport => ({
-  namespace: 'eip155',
-  status: 'disconnected',
-  connectorId: undefined,
-  connectorType: undefined,
-  address: undefined,
-  caipAddress: undefined,
-  caipNetworkId: undefined,
-  accounts: [],
-  pending: undefined,
-  ...fields,
-});
+const report = connectionReport;
 const EVM = report({
   status: 'connected',
   connectorId: 'injected',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ConnectionReport } from '../modal/reports.ts';
+import { REPORT_ADDRESS as ADDRESS, connectionReport } from '../../test-support/connectionReports.ts';
 import {
   embeddedNamespaces,
   namespacesToConnect,
@@ -7,19 +7,7 @@ import {
   walletListOf,
 } from './accountSession.rules.ts';
 
-const ADDRESS = '0x1111111111111111111111111111111111111111';
-const report = (fields: Partial<ConnectionReport>): ConnectionReport => ({
-  namespace: 'eip155',
-  status: 'disconnected',
-  connectorId: undefined,
-  connectorType: undefined,
-  address: undefined,
-  caipAddress: undefined,
-  caipNetworkId: undefined,
-  accounts: [],
-  pending: undefined,
-  ...fields,
-});
+const report = connectionReport;
 const connected = (namespace: 'eip155' | 'solana', connectorType: 'INJECTED' | 'AUTH' = 'INJECTED') =>
   report({
     namespace,

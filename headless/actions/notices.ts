@@ -1,0 +1,37 @@
+import type { AlertCode } from '../../domain/errors.ts';
+import type { Notice } from '../../machines/modal/notices.events.ts';
+import type { PorticoModal } from '../createModal.ts';
+
+/** What `showSnackbar` takes: the variant (success, loading, error, info) and the message. */
+export type ShowSnackbarParameters = Notice;
+
+/** What `closeAlert` takes: with `code`, close only while the alert on screen is that one. */
+export type CloseAlertParameters = { code?: AlertCode };
+
+/**
+ * Show a message in the modal's snackbar (§2: success, loading, error or info). One already open
+ * closes and this one opens 150 ms later, so the visitor sees the change. Use it for the app's own
+ * outcomes inside the modal, e.g. 'Address copied'. Before the engine has loaded nothing is shown.
+ */
+export function showSnackbar(modal: PorticoModal, parameters: ShowSnackbarParameters): void {
+  modal.engine?.notices.send({
+    type: 'notice.show',
+    variant: parameters.variant,
+    message: parameters.message,
+  });
+}
+
+/** Close the snackbar (§2), e.g. from its close button; message and variant are reset. */
+export function closeSnackbar(modal: PorticoModal): void {
+  modal.engine?.notices.send({ type: 'notice.close' });
+}
+
+/**
+ * Dismiss the alert on screen (§2, §8: shown in debug mode only). With `code`, only while that alert
+ * is the one shown, so a late dismissal does not close a newer alert.
+ */
+export function closeAlert(modal: PorticoModal, parameters: CloseAlertParameters = {}): void {
+  modal.engine?.notices.send(
+    parameters.code === undefined ? { type: 'alert.close' } : { type: 'alert.close', code: parameters.code },
+  );
+}
