@@ -1,6 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { Alert, NoticesSnapshot, NoticeVariant } from '../headless/index.ts';
+import {
+  type Alert,
+  closeAlert,
+  closeSnackbar,
+  type NoticesSnapshot,
+  type NoticeVariant,
+  showSnackbar,
+} from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
 import { useEngine } from './useEngine.ts';
 
@@ -25,10 +32,9 @@ export function useNotices() {
   const snackbar = useMemo(() => ({ open, variant, message }), [open, variant, message]);
   const actions = useMemo(
     () => ({
-      showSnackbar: (next: { variant: NoticeVariant; message: string }) =>
-        modal.engine?.notices.send({ type: 'notice.show', ...next }),
-      closeSnackbar: () => modal.engine?.notices.send({ type: 'notice.close' }),
-      closeAlert: () => modal.engine?.notices.send({ type: 'alert.close' }),
+      showSnackbar: (next: { variant: NoticeVariant; message: string }) => showSnackbar(modal, next),
+      closeSnackbar: () => closeSnackbar(modal),
+      closeAlert: () => closeAlert(modal),
     }),
     [modal],
   );

@@ -5,6 +5,7 @@ import {
   type EffectiveFeatures,
   localFeatures,
   type ProjectConfigSnapshot,
+  refetchProjectConfig,
 } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
 import { useEngine } from './useEngine.ts';
@@ -43,6 +44,6 @@ export function useProjectFeatures() {
   const warnings = useSelector(projectConfig, selectWarnings);
   const error = useSelector(projectConfig, selectError);
   const status = useSelector(projectConfig, selectStatus);
-  const refetch = useMemo(() => () => modal.engine?.projectConfig.send({ type: 'config.refetch' }), [modal]);
+  const refetch = useMemo(() => () => refetchProjectConfig(modal), [modal]);
   return { features, status, warnings, error, refetch };
 }

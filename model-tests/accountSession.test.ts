@@ -102,6 +102,7 @@ const SIDE_EVENTS = new Set([
   ...PASSED_UP,
   'modal.closed',
   'wallets.features',
+  'wallets.switch',
   'approval.request',
   'approval.success',
   'approval.error',
@@ -170,6 +171,7 @@ describeModel(accountSessionMachine, {
       { type: 'session.activeNamespace', namespace: 'solana' },
     ],
     'wallets.features': [{ type: 'wallets.features', multiWallet: false }],
+    'wallets.switch': [{ type: 'wallets.switch', connectionId: 'injected:eip155' }],
     'modal.emailUpdate': [{ type: 'modal.emailUpdate', currentEmail: 'visitor@example.com' }],
     'xstate.done.actor.loadEmailUpdate': [
       {
@@ -344,7 +346,8 @@ describeModel(accountSessionMachine, {
           expect(sent.step).toEqual(['connection:eip155 modal.closed', 'approval modal.closed']);
           break;
         case 'wallets.features':
-          expect(sent.step).toEqual(['wallets wallets.features']);
+        case 'wallets.switch':
+          expect(sent.step).toEqual([`wallets ${event.type}`]);
           break;
         case 'modal.emailUpdate':
           // §4 Email update: only the embedded wallet's email can change; the root shows its view, the code loads.

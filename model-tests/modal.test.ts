@@ -218,6 +218,7 @@ describeModel(modalMachine, {
     ],
     'modal.disconnect': [{ type: 'modal.disconnect' }],
     'modal.switchNetwork': [{ type: 'modal.switchNetwork', caipNetworkId: 'eip155:137' }],
+    'wallets.switch': [{ type: 'wallets.switch', connectionId: 'injected:eip155' }],
     'modal.restore': [{ type: 'modal.restore' }],
     'analytics.forbidden': [{ type: 'analytics.forbidden' }],
     'notice.raised': [{ type: 'notice.raised', variant: 'error', message: 'Failed to disconnect' }],
@@ -467,6 +468,10 @@ describeModel(modalMachine, {
             });
             expect(snapshot.matches({ accountSession: 'loading' })).toBe(true);
           }
+          break;
+        case 'wallets.switch':
+          // §4 multi-wallet: the account session's wallets actor decides (nothing to switch to before it runs).
+          expect(sent.step).toEqual(wasRunning ? ['accountSession wallets.switch'] : []);
           break;
         case 'modal.disconnect':
           // Nothing is connected before the account session runs.

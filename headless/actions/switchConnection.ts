@@ -1,4 +1,3 @@
-import { walletsActorOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
 
 /** What `switchConnection` takes: the connection to switch to (a `WalletConnection`'s id). */
@@ -12,10 +11,5 @@ export type SwitchConnectionParameters = { connectionId: string };
  * `getAccount`). Before the first connection there is no wallet to switch to: nothing happens.
  */
 export function switchConnection(modal: PorticoModal, parameters: SwitchConnectionParameters): void {
-  const engine = modal.engine;
-  if (!engine) return;
-  walletsActorOf(engine.actor.getSnapshot())?.send({
-    type: 'wallets.switch',
-    connectionId: parameters.connectionId,
-  });
+  modal.engine?.actor.send({ type: 'wallets.switch', connectionId: parameters.connectionId });
 }

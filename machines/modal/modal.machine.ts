@@ -111,6 +111,8 @@ export type ModalCommand =
   | { type: 'modal.emailUpdate'; currentEmail?: string | undefined }
   /** Switch the active network (§4). */
   | { type: 'modal.switchNetwork'; caipNetworkId: CaipNetworkId; skipConfirm?: boolean }
+  /** §4 multi-wallet: switch to one of the visitor's wallets (the account session's wallets actor decides). */
+  | { type: 'wallets.switch'; connectionId: string; to?: string }
   /** The analytics endpoint answered 403 (§8: the invalid-configuration alert, once). */
   | { type: 'analytics.forbidden' }
   /**
@@ -593,6 +595,7 @@ export const modalMachine = modalSetup.createMachine({
             'modal.connect': { actions: 'toSession' },
             'modal.disconnect': { actions: 'toSession' },
             'modal.emailUpdate': { actions: 'toSession' },
+            'wallets.switch': { actions: 'toSession' },
             'approval.request': { actions: 'toSession' },
             'approval.success': { actions: 'toSession' },
             'approval.error': { actions: 'toSession' },

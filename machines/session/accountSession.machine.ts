@@ -411,6 +411,9 @@ export const accountSessionMachine = setup({
           'wallets.features': {
             actions: enqueueActions(({ enqueue, event }) => enqueue.sendTo(WALLETS_ID, event)),
           },
+          'wallets.switch': {
+            actions: enqueueActions(({ enqueue, event }) => enqueue.sendTo(WALLETS_ID, event)),
+          },
           // §4 Embedded-wallet requests: the approval actor hears each request and its answer…
           'approval.request': { actions: { type: 'toApproval', params: ({ event }) => event } },
           'approval.success': { actions: { type: 'toApproval', params: ({ event }) => event } },

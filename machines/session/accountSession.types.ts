@@ -59,6 +59,8 @@ export type AccountSessionCommand =
   | { type: 'modal.closed' }
   /** The active namespace is now this one. */
   | { type: 'session.activeNamespace'; namespace: ChainNamespace }
+  /** §4 multi-wallet: switch to one of the visitor's wallets (the wallets actor's rules decide). */
+  | { type: 'wallets.switch'; connectionId: string; to?: string }
   /** §1 the multiWallet switch changed (remote configuration). */
   | { type: 'wallets.features'; multiWallet: boolean }
   /** §4 Email update: "Change email" (UpdateEmailWallet), while the embedded wallet is connected. */
