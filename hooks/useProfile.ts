@@ -20,7 +20,11 @@ const refreshNothing = () => {};
  * `refresh()` reads again on demand. A selector over `createProfileReader` (`portico`), which holds
  * the reading.
  */
-export function useProfile({ address }: { address: string | undefined }) {
+export function useProfile({
+  address,
+}: {
+  address: string | undefined;
+}): ProfileState & { refresh: () => void } {
   const modal = usePortico();
   const reader: ProfileReader | undefined = useMemo(
     () => (address ? createProfileReader(modal, { address }) : undefined),
@@ -31,5 +35,5 @@ export function useProfile({ address }: { address: string | undefined }) {
     reader?.getSnapshot ?? idle,
     idle,
   );
-  return { ...state, refresh: reader?.refresh ?? refreshNothing };
+  return { ...state, refresh: reader ? () => reader.refresh() : refreshNothing };
 }

@@ -424,7 +424,12 @@ describe('what a connection reports to its parent (machines/modal/reports.ts)', 
     expect(reports[1]).toMatchObject({ connection: { connectorType: 'INJECTED', address: ACCOUNT.address } });
 
     child.send({ type: 'provider.disconnect' } as ConnectionEvent);
-    expect(reports.at(-2)).toEqual({ type: 'connection.ended', namespace: 'eip155', closeModal: true });
+    expect(reports.at(-2)).toEqual({
+      type: 'connection.ended',
+      namespace: 'eip155',
+      closeModal: true,
+      signOut: true,
+    });
     refuse = true;
     child.send({ type: 'connection.connect', connectorId: 'injected' });
     await waitFor(child, (snapshot) => snapshot.matches('disconnected'));
