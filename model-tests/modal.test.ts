@@ -522,8 +522,11 @@ describeModel(modalMachine, {
           expect(sent.step).toEqual(event.closeModal && before.isOpen ? ['router modal.close'] : []);
           break;
         case 'network.viewRequested':
+          // §4: the switch's view on the open modal; while closed, the modal opens on it.
           expect(sent.step).toEqual([
-            `router ${event.replace ? 'router.replace' : 'router.push'} ${event.entry.view}`,
+            before.isOpen
+              ? `router ${event.replace ? 'router.replace' : 'router.push'} ${event.entry.view}`
+              : `router modal.open ${event.entry.view}`,
           ]);
           break;
         case 'network.viewDone':

@@ -328,12 +328,20 @@ export const modalMachine = modalSetup.createMachine({
           }),
         },
         'router.closed': { actions: assign({ isOpen: false }) },
-        'network.viewRequested': {
-          actions: sendTo('router', ({ event }) => ({
-            ...event.entry,
-            type: event.replace ? ('router.replace' as const) : ('router.push' as const),
-          })),
-        },
+        // §4 network switch: its view on top of (or in place of) the open one; while closed, the modal
+        // opens on it (a host's switch that needs confirming must be seen to be confirmed).
+        'network.viewRequested': [
+          {
+            guard: 'isClosed',
+            actions: sendTo('router', ({ event }) => ({ type: 'modal.open' as const, ...event.entry })),
+          },
+          {
+            actions: sendTo('router', ({ event }) => ({
+              ...event.entry,
+              type: event.replace ? ('router.replace' as const) : ('router.push' as const),
+            })),
+          },
+        ],
         'network.viewDone': {
           actions: sendTo('router', ({ event }) => ({ type: 'router.back' as const, from: event.view })),
         },
