@@ -28,7 +28,7 @@
  * Pure. Children are named actor sources; side effects (storage, analytics, loading code) are named
  * in setup() and provided by the engine (headless/engine.ts) with `.provide()`.
  */
-import { and, assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from '../../domain/constants.ts';
 import { ALERTS, MESSAGES } from '../../domain/errors.ts';
@@ -152,7 +152,7 @@ export interface ModalContext {
   multiWallet: boolean;
   /** §9 analytics: on when the effective features say so (the project's configuration allows it). */
   analytics: boolean;
-  /** A connect asked while the account session's code loads: it is handed over once it runs. */
+  /** A connect asked while the account session's code loads (the command as asked): handed over once it runs. */
   pendingConnect: ConnectRequest | undefined;
   /** The email submitted while the email login's code loads: it is sent once spawned. */
   pendingEmail: { email: string; at: number } | undefined;
@@ -212,7 +212,8 @@ const modalSetup = setup({
       event.caipNetworkId !== undefined &&
       event.namespace !== context.activeNamespace,
     /** §4 "On disconnect … the modal closes unless told otherwise". */
-    closeModalAsked: ({ event }) => event.type === 'connection.ended' && event.closeModal,
+    closesAfterDisconnect: ({ context, event }) =>
+      context.isOpen && event.type === 'connection.ended' && event.closeModal,
   },
 });
 
@@ -374,7 +375,7 @@ export const modalMachine = modalSetup.createMachine({
         // …§2 a connect the visitor started connected: the modal closes, …
         'session.connectSucceeded': { guard: 'closesAfterConnect', actions: 'closeModal' },
         // …§4 "On disconnect … the modal closes unless told otherwise", …
-        'connection.ended': { guard: and(['closeModalAsked', 'isOpen']), actions: 'closeModal' },
+        'connection.ended': { guard: 'closesAfterDisconnect', actions: 'closeModal' },
         // …§4 multi-wallet: the chosen wallet's network becomes active at once, …
         'session.activateNetwork': {
           guard: 'activatesOtherNamespace',
@@ -552,7 +553,7 @@ export const modalMachine = modalSetup.createMachine({
           on: {
             'modal.connect': {
               target: 'loading',
-              actions: assign({ pendingConnect: ({ event }) => connectRequestOf(event) }),
+              actions: assign({ pendingConnect: ({ event }) => event }),
             },
             'modal.restore': 'loading',
           },
@@ -560,7 +561,7 @@ export const modalMachine = modalSetup.createMachine({
         loading: {
           on: {
             // The latest connect is the one handed over.
-            'modal.connect': { actions: assign({ pendingConnect: ({ event }) => connectRequestOf(event) }) },
+            'modal.connect': { actions: assign({ pendingConnect: ({ event }) => event }) },
           },
           invoke: {
             id: 'loadAccountSession',
@@ -610,8 +611,8 @@ export const modalMachine = modalSetup.createMachine({
             // §4 Cancellation: closing the modal rejects a waiting connect ('Modal closed') and the
             // embedded wallet's pending requests.
             'router.closed': { actions: sendTo(ACCOUNT_SESSION_ID, { type: 'modal.closed' }) },
+            // The session keeps its own active namespace (its guard ignores the one it has).
             'network.activeNamespace': {
-              guard: { type: 'isOtherNamespace', params: ({ event }) => event.namespace },
               actions: sendTo(ACCOUNT_SESSION_ID, ({ event }) => ({
                 type: 'session.activeNamespace' as const,
                 namespace: event.namespace,
@@ -629,8 +630,3 @@ export const modalMachine = modalSetup.createMachine({
     },
   },
 });
-
-/** The connect request of a 'modal.connect'. */
-function connectRequestOf({ connectorId, connectorType, namespaces }: ConnectCommand): ConnectRequest {
-  return { connectorId, connectorType, namespaces };
-}
