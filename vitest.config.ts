@@ -14,7 +14,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{domain,headless,machines,hooks,default-ui,dev,scripts,test-support}/**/*.test.ts'],
+          include: [
+            '{domain,headless,machines,hooks,default-ui,inspect,inspector,dev,scripts,test-support}/**/*.test.ts',
+          ],
         },
       },
       {
@@ -22,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{headless,hooks,default-ui,demo,test-support}/**/*.test.tsx'],
+          include: ['{headless,hooks,default-ui,inspector,demo,test-support}/**/*.test.tsx'],
           // Testing Library's waitFor/findBy wait as long as the test may run (no hidden 1 s limit).
           setupFiles: ['test-support/domSetup.ts'],
         },

@@ -1,4 +1,5 @@
 import { createModal } from '../headless/index.ts';
+import { installInspectToggle } from './inspectToggle.ts';
 import { DEMO_NETWORKS } from './networks.ts';
 import { installDemoTestWallet } from './testWallet.ts';
 
@@ -35,3 +36,5 @@ export const modal = createModal({
   debug: true,
   ...(frameReadyTimeoutMs ? { embeddedWalletReadyTimeoutMs: frameReadyTimeoutMs } : {}),
 });
+
+installInspectToggle(modal);

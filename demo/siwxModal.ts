@@ -1,4 +1,5 @@
 import { createModal } from '../headless/index.ts';
+import { installInspectToggle } from './inspectToggle.ts';
 import { DEMO_NETWORKS } from './networks.ts';
 import { installDemoTestWallet } from './testWallet.ts';
 
@@ -34,3 +35,5 @@ export const modal = createModal({
   walletConnectVerify: 'offline',
   debug: true,
 });
+
+installInspectToggle(modal);

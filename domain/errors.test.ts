@@ -12,6 +12,7 @@ import {
   firstReasonDescription,
   frameErrorMessage,
   httpStatusCode,
+  inspectModeNeedsEntry,
   invalidConnectionStatus,
   isPorticoError,
   isUnknownChainErrorCode,
@@ -159,6 +160,15 @@ describe('templated messages', () => {
   });
   it("signing protocol: 'Missing or invalid. {context}'", () => {
     expect(missingOrInvalid('authenticate() uri')).toBe('Missing or invalid. authenticate() uri');
+  });
+
+  it("an inspect mode that needs @statelyai/inspect names portico/inspect's factory for it", () => {
+    expect(inspectModeNeedsEntry('stately')).toBe(
+      "'stately' needs Portico's inspect entry: pass inspect: statelyInspector() from 'portico/inspect'",
+    );
+    expect(inspectModeNeedsEntry('websocket')).toBe(
+      "'websocket' needs Portico's inspect entry: pass inspect: webSocketInspector() from 'portico/inspect'",
+    );
   });
 });
 

@@ -277,6 +277,14 @@ export function missingOrInvalid(context: string): string {
   return `Missing or invalid. ${context}`;
 }
 
+/**
+ * The `inspect` option's refusal of a mode that needs @statelyai/inspect (an optional peer the core
+ * never imports): it names the entry and the call that replace it.
+ */
+export function inspectModeNeedsEntry(mode: 'websocket' | 'stately'): string {
+  return `'${mode}' needs Portico's inspect entry: pass inspect: ${mode === 'websocket' ? 'webSocket' : mode}Inspector() from 'portico/inspect'`;
+}
+
 /** The templated texts, by name: the codes a PorticoError carries when its message is templated. */
 export const MESSAGE_TEMPLATES = {
   emailCooldown,

@@ -84,4 +84,25 @@ describe('createModal', () => {
       ),
     ).toBe(true);
   });
+
+  test('an inspector object receives the actor events and is stopped when the modal is destroyed', () => {
+    const next = vi.fn<(event: InspectionEvent) => void>();
+    const stop = vi.fn();
+    modal = createModal(
+      { projectId: 'p', inspect: { inspect: { next }, stop } },
+      { ...offline, startEngine },
+    );
+    modal.open();
+    expect(next.mock.calls.some(([event]) => event.type === '@xstate.event')).toBe(true);
+    expect(stop).not.toHaveBeenCalled();
+    modal.destroy();
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  test('a modal destroyed before its engine loaded still stops the inspector it was given', () => {
+    const stop = vi.fn();
+    const destroyed = createModal({ projectId: 'p', inspect: { inspect: () => {}, stop } }, offline);
+    destroyed.destroy();
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
 });

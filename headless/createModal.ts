@@ -94,7 +94,10 @@ export function createModal(input: ModalOptionsInput, environment: ModalEnvironm
     getElement: () => element.get(),
     destroy: () => {
       destroyed = true;
-      engine?.stop();
+      // The engine stops the host's inspector with its actors; with no engine yet, the modal does,
+      // since the inspector (a socket, a window) was handed over when the modal was created.
+      if (engine) engine.stop();
+      else if (typeof options.inspect === 'object') options.inspect.stop?.();
       listeners.clear();
       element.remove();
     },

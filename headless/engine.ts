@@ -395,7 +395,7 @@ export function startEngine(
 
   const knownConnectors = storage.get('connectedConnectors') ?? {};
   const lastUsedChain = storage.get('lastUsedChain');
-  const inspect = createInspect(options.inspect);
+  const inspector = createInspect(options.inspect);
   const lastUsedNamespace = lastUsedChain?.split(':')[0] ?? '';
   let nameService: Promise<NameServiceClient> | undefined;
   const loadNameService = () => {
@@ -405,7 +405,7 @@ export function startEngine(
     return nameService;
   };
   const root = createActor(machine, {
-    inspect,
+    inspect: inspector?.inspect,
     input: {
       router: {
         isEmbedded: options.embedded,
@@ -478,7 +478,8 @@ export function startEngine(
       void walletConnect.stop();
       auth.stop();
       root.stop();
-      inspect?.stop();
+      // After the root, so the inspector hears the actors stop; it closes what it opened (a socket).
+      inspector?.stop?.();
     },
   };
 }

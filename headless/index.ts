@@ -185,6 +185,7 @@ export type {
   WalletListActor,
   WalletsActor,
 } from './engine.ts';
+export type { InspectOption, PorticoInspector } from './inspect.ts';
 export {
   InvalidOptionsError,
   type ModalOptions,

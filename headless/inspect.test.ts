@@ -1,34 +1,35 @@
-import { createServer } from 'node:net';
-import { createInspectorServer } from '@statelyai/inspect/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { assign, createActor, createMachine, type InspectionEvent } from 'xstate';
 import { createInspect } from './inspect.ts';
 
 const toggle = createMachine({
   id: 'toggle',
   initial: 'off',
-  states: { off: { on: { toggle: 'on' } }, on: { on: { toggle: 'off' } } },
+  context: { code: '' },
+  states: {
+    off: {
+      on: { toggle: { target: 'on', actions: assign({ code: ({ event }) => String(event.code ?? '') }) } },
+    },
+    on: { on: { toggle: 'off' } },
+  },
 });
-
-/** A free local port: listen on port 0, read it, close. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
-  vi.unstubAllGlobals();
 });
+
+/** Run the toggle machine under the inspector made from `option`, as the engine does: init, toggle, stop. */
+function runToggle(
+  option: Parameters<typeof createInspect>[0],
+  settings?: Parameters<typeof createInspect>[1],
+) {
+  const inspector = createInspect(option, settings);
+  const actor = createActor(toggle, { inspect: inspector?.inspect }).start();
+  actor.send({ type: 'toggle', code: '123456' });
+  actor.stop();
+  return inspector;
+}
 
 describe('createInspect', () => {
   it('is off for false and for no option', () => {
@@ -38,25 +39,65 @@ describe('createInspect', () => {
 
   it('passes every XState inspection event to a custom callback', () => {
     const events: string[] = [];
-    const inspect = createInspect((event) => events.push(event.type));
-    const actor = createActor(toggle, { inspect }).start();
-    actor.send({ type: 'toggle' });
-    actor.stop();
+    runToggle((event) => events.push(event.type));
     expect(events).toContain('@xstate.actor');
     expect(events).toContain('@xstate.event');
     expect(events).toContain('@xstate.snapshot');
   });
 
-  it("'console' logs one line per event through @statelyai/inspect, with no network", async () => {
+  it("'console' logs one line per actor, event and snapshot (stopping too) at once, with no library loaded", () => {
     const lines: string[] = [];
-    const inspect = createInspect('console', { log: (line) => lines.push(line) });
-    const actor = createActor(toggle, { inspect }).start();
-    actor.send({ type: 'toggle' });
-    // @statelyai/inspect loads on the first event; events sent meanwhile are delivered in order.
-    await vi.waitFor(() => expect(lines).toContain('[portico] event toggle'));
-    expect(lines).toContain('[portico] snapshot "on" (active)');
-    actor.stop();
-    inspect?.stop();
+    runToggle('console', { log: (line) => lines.push(line) });
+    expect(lines).toEqual([
+      '[portico] actor toggle',
+      '[portico] event xstate.init',
+      '[portico] snapshot "off" (active)',
+      '[portico] event toggle',
+      '[portico] snapshot "on" (active)',
+      '[portico] snapshot "on" (stopped)',
+    ]);
+  });
+
+  it("'console' never prints an event's payload (a one-time code stays in the page's state only)", () => {
+    const lines: string[] = [];
+    runToggle('console', { log: (line) => lines.push(line) });
+    expect(lines.join('\n')).not.toContain('123456');
+  });
+
+  it("'console' logs through console.debug unless told otherwise", () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    runToggle('console');
+    expect(debug).toHaveBeenCalledWith('[portico] actor toggle');
+    debug.mockRestore();
+  });
+
+  it('names a child actor by its id in its parent, not by its session id', () => {
+    const lines: string[] = [];
+    const parent = createMachine({ id: 'parent', invoke: { id: 'child', src: toggle } });
+    createActor(parent, { inspect: createInspect('console', { log: (line) => lines.push(line) })?.inspect })
+      .start()
+      .stop();
+    expect(lines.filter((line) => line.startsWith('[portico] actor'))).toEqual([
+      '[portico] actor parent',
+      '[portico] actor child',
+    ]);
+  });
+
+  it("feeds an inspector object's observer, and leaves stopping it to its stop()", () => {
+    const seen: InspectionEvent[] = [];
+    const stop = vi.fn();
+    const host = { inspect: { next: (event: InspectionEvent) => seen.push(event) }, stop };
+    const inspector = runToggle(host);
+    expect(seen.some((event) => event.type === '@xstate.event' && event.event.type === 'toggle')).toBe(true);
+    // The engine calls the inspector's stop() when the modal is destroyed (createModal.test.ts).
+    expect(inspector?.stop).toBe(stop);
+    expect(stop).not.toHaveBeenCalled();
+  });
+
+  it("feeds an inspector object's function", () => {
+    const received = vi.fn<(event: InspectionEvent) => void>();
+    runToggle({ inspect: received });
+    expect(received).toHaveBeenCalled();
   });
 
   it('importing the module touches no window (SSR-safe)', async () => {
@@ -67,26 +108,5 @@ describe('createInspect', () => {
     const module = await import('./inspect.ts');
     module.createInspect('console', { log: () => {} });
     expect(touched).not.toHaveBeenCalled();
-  });
-
-  it("'websocket' sends the events to a local inspector server (offline, no browser opened)", async () => {
-    const port = await freePort();
-    const server = createInspectorServer({ port, autoOpen: false });
-    cleanups.push(() => server.stop());
-    const url = `ws://localhost:${port}`;
-    const inspect = createInspect('websocket', { url });
-    if (!inspect) throw new Error('websocket mode returned no callback');
-    cleanups.push(() => inspect.stop());
-    const actor = createActor(toggle, { inspect }).start();
-    actor.send({ type: 'toggle' });
-    actor.stop();
-    // The server keeps what it relays and replays it to a client that connects later: read it back.
-    const { createWebSocketReceiver } = await import('@statelyai/inspect');
-    const toggled = new Promise<string>((resolve) => {
-      createWebSocketReceiver({ server: url }).subscribe((event) => {
-        if (event.type === '@xstate.event' && event.event.type === 'toggle') resolve(event.event.type);
-      });
-    });
-    await expect(toggled).resolves.toBe('toggle');
   });
 });

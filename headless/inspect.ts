@@ -1,115 +1,88 @@
 /**
- * Opt-in inspection of Portico's actor system with @statelyai/inspect.
+ * Opt-in inspection of Portico's actor system.
  *
- * `createInspect(option)` turns the host's `inspect` option into the callback for
+ * `createInspect(option)` turns the host's `inspect` option into the inspector whose `inspect` goes to
  * `createActor(machine, { inspect })`:
- * - `false` (or absent): no inspection, nothing loaded.
- * - `'console'`: one line per inspection event through `settings.log` (default `console.debug`).
- *   Works with no internet: it is @statelyai/inspect's `createInspector` with a local adapter.
- * - `'websocket'`: @statelyai/inspect's `createWebSocketInspector`, sending to `settings.url`
- *   (default `ws://localhost:8080`). Offline it needs a local relay such as
- *   `createInspectorServer({ autoOpen: false })` from `@statelyai/inspect/server`; that server's page
- *   still embeds the hosted viewer (internet), but any local WebSocket client can read the events.
- * - a function: called with every XState inspection event; works offline, for custom tooling.
- * The hosted browser inspector (`createBrowserInspector`) needs internet and is not offered.
+ * - `false` (or absent): no inspection.
+ * - `'console'`: one line per actor, event and snapshot through `settings.log` (default
+ *   `console.debug`). Formatted here from XState's own inspection events: no library, no network.
+ * - a function: called with every XState inspection event, for custom tooling.
+ * - an inspector object `{ inspect, stop? }`: what `portico/inspect`'s `statelyInspector()` and
+ *   `webSocketInspector()` return, and what @statelyai/inspect's `createBrowserInspector()` and
+ *   `createWebSocketInspector()` return, so a host may pass those directly. `stop()` runs when the
+ *   modal is destroyed.
+ * The core never imports @statelyai/inspect: it is an optional peer that only `portico/inspect` (or
+ * the host) imports, so a host that does not inspect with Stately's tools never installs it.
  *
- * SSR-safe and lazy: importing this module touches no `window`, and @statelyai/inspect is loaded by
- * dynamic import on the first event, so hosts that do not inspect never download it. Events that
- * arrive while it loads are kept (up to MAX_PENDING_EVENTS) and delivered in order.
+ * SSR-safe: importing this module touches no `window`.
  */
-import type { InspectionEvent } from 'xstate';
-import { loadOnDemand } from './loadOnDemand.ts';
+import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
+
+/**
+ * An inspector the host hands to `createModal({ inspect })`: a function or an XState observer of
+ * inspection events, and what to close when the modal is destroyed.
+ */
+export interface PorticoInspector {
+  inspect: ((event: InspectionEvent) => void) | Observer<InspectionEvent>;
+  stop?: () => void;
+}
 
 /** The host's `inspect` option. */
-export type InspectOption = false | 'console' | 'websocket' | ((event: InspectionEvent) => void);
+export type InspectOption = false | 'console' | ((event: InspectionEvent) => void) | PorticoInspector;
 
-/** Settings of the built-in modes. */
+/** Settings of the built-in console mode. */
 export interface InspectSettings {
-  /** `'websocket'`: URL of the inspector server. Default `ws://localhost:8080`. */
-  url?: string;
-  /** `'console'`: where each line goes. Default `console.debug`. */
+  /** Where each line goes. Default `console.debug`. */
   log?: (line: string) => void;
 }
 
-/** The callback for `createActor(…, { inspect })`; `stop()` closes what the mode opened (a socket). */
-export interface InspectCallback {
-  (event: InspectionEvent): void;
-  stop(): void;
-}
-
-/** Events kept while @statelyai/inspect loads; older ones are dropped first. */
-export const MAX_PENDING_EVENTS = 200;
-
-const DEFAULT_WEBSOCKET_URL = 'ws://localhost:8080';
-
-/** A loaded inspector mode (headless/inspectors.ts). */
-export interface LoadedInspector {
-  send: (event: InspectionEvent) => void;
-  stop: () => void;
-}
-
-/** A callback that loads its inspector on the first event and buffers events until it is ready. */
-function lazyInspect(load: () => Promise<LoadedInspector>, log: (line: string) => void): InspectCallback {
-  let loaded: LoadedInspector | undefined;
-  let loadStarted = false;
-  let stopped = false;
-  const pending: InspectionEvent[] = [];
-  const inspect = (event: InspectionEvent) => {
-    if (stopped) return;
-    if (loaded) {
-      loaded.send(event);
-      return;
-    }
-    pending.push(event);
-    if (pending.length > MAX_PENDING_EVENTS) pending.shift();
-    if (loadStarted) return;
-    loadStarted = true;
-    void load().then(
-      (inspector) => {
-        if (stopped) {
-          inspector.stop();
-          return;
-        }
-        loaded = inspector;
-        for (const queued of pending.splice(0)) inspector.send(queued);
-      },
-      // Inspection is a debugging aid: failing to load it must not break the modal.
-      (error: unknown) => log(`[portico] inspector unavailable: ${String(error)}`),
-    );
-  };
-  return Object.assign(inspect, {
-    stop: () => {
-      stopped = true;
-      pending.length = 0;
-      loaded?.stop();
-    },
-  });
+/** An actor's name as a reader knows it: its id in its parent, else its machine's id. */
+function actorName(ref: InspectionEvent['actorRef']): string {
+  // XState's inspection events carry the actor itself, typed only as ActorRefLike; a root actor's id
+  // is its session id, and its `src` the machine (a string for an invoked actor: no `id` there).
+  const { id, src } = ref as Partial<Pick<AnyActorRef, 'id' | 'src'>>;
+  return (id !== ref.sessionId && id) || (src as { id?: string } | undefined)?.id || ref.sessionId;
 }
 
 /**
- * The `inspect` callback for `createActor` from the host's option, or undefined when inspection is off.
- * See the module comment for which modes work offline.
+ * One console line for an inspection event, or undefined for XState's finer-grained events
+ * (microsteps, actions, transitions), which would drown the log. Event payloads are left out on
+ * purpose: they may hold one-time codes or signatures.
+ */
+export function formatInspectionLine(event: InspectionEvent): string | undefined {
+  switch (event.type) {
+    case '@xstate.actor':
+      return `[portico] actor ${actorName(event.actorRef)}`;
+    case '@xstate.event':
+      return `[portico] event ${event.event.type}`;
+    case '@xstate.snapshot': {
+      const { snapshot } = event;
+      const value = 'value' in snapshot ? snapshot.value : null;
+      return `[portico] snapshot ${JSON.stringify(value ?? null)} (${snapshot.status})`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The inspector for `createActor(…, { inspect: inspector.inspect })` from the host's option, or
+ * undefined when inspection is off. A function or an inspector object is used as it is: XState takes
+ * both; `stop()` is the host's own.
  */
 export function createInspect(
   option: InspectOption | undefined,
   settings: InspectSettings = {},
-): InspectCallback | undefined {
+): PorticoInspector | undefined {
   if (!option) return undefined;
+  if (typeof option === 'function') return { inspect: option };
+  if (option !== 'console') return option;
   // Read at call time, not import time, so a host or test can redirect the console.
   const log = settings.log ?? ((line: string) => console.debug(line));
-  // The modes' code (and @statelyai/inspect) is a chunk loaded with the first event.
-  if (option === 'console')
-    return lazyInspect(
-      () => loadOnDemand((code) => code.inspectors()).then((modes) => modes.loadConsoleInspector(log)),
-      log,
-    );
-  if (option === 'websocket') {
-    const url = settings.url ?? DEFAULT_WEBSOCKET_URL;
-    return lazyInspect(
-      () => loadOnDemand((code) => code.inspectors()).then((modes) => modes.loadWebSocketInspector(url)),
-      log,
-    );
-  }
-  const custom = option;
-  return Object.assign((event: InspectionEvent) => custom(event), { stop: () => {} });
+  return {
+    inspect: (event) => {
+      const line = formatInspectionLine(event);
+      if (line !== undefined) log(line);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * Every chunk the engine loads on demand, behind one door: the code to connect (the account actors,
  * the page wallets' calls, the pairing bridge) and the features a modal may never use (sign-in, email
- * login and the embedded wallet, names, inspection). The engine loads this small module first, then
+ * login and the embedded wallet, names). The engine loads this small module first, then
  * the chunk: opening the modal carries the file list of one chunk instead of the lists of all of them
  * and of everything they share (a bundler preloads a dynamic import's dependencies from such a list).
  * It costs one small extra fetch, once, before the first of them.
@@ -14,4 +14,3 @@ export const emailLoginLogic = () => import('./connectors/embedded/emailLoginLog
 export const emailUpdateLogic = () => import('./connectors/embedded/emailUpdateLogic.ts');
 export const embeddedWallet = () => import('./connectors/embedded/embeddedWallet.ts');
 export const nameService = () => import('./api/nameService.ts');
-export const inspectors = () => import('./inspectors.ts');

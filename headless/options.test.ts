@@ -59,3 +59,43 @@ describe('modal options', () => {
     ).toEqual(['x', 'farcaster']);
   });
 });
+
+describe('the inspect option', () => {
+  test("is off by default and accepts 'console', a function and an inspector object", () => {
+    expect(parseModalOptions({ projectId: 'p' }).inspect).toBe(false);
+    expect(parseModalOptions({ projectId: 'p', inspect: 'console' }).inspect).toBe('console');
+    const callback = () => {};
+    expect(parseModalOptions({ projectId: 'p', inspect: callback }).inspect).toBe(callback);
+    // The shape @statelyai/inspect's createBrowserInspector() and createWebSocketInspector() return.
+    const inspector = { inspect: { next: () => {} }, stop: () => {} };
+    expect(parseModalOptions({ projectId: 'p', inspect: inspector }).inspect).toBe(inspector);
+    const withFunction = { inspect: () => {} };
+    expect(parseModalOptions({ projectId: 'p', inspect: withFunction }).inspect).toBe(withFunction);
+  });
+
+  test("'stately' and 'websocket' are refused with the portico/inspect call that replaces them", () => {
+    const stately = { projectId: 'p', inspect: 'stately' } as unknown as ModalOptionsInput;
+    expect(() => parseModalOptions(stately)).toThrow(
+      "Invalid Portico options: inspect: 'stately' needs Portico's inspect entry: pass inspect: statelyInspector() from 'portico/inspect'",
+    );
+    const websocket = { projectId: 'p', inspect: 'websocket' } as unknown as ModalOptionsInput;
+    expect(() => parseModalOptions(websocket)).toThrow(
+      "Invalid Portico options: inspect: 'websocket' needs Portico's inspect entry: pass inspect: webSocketInspector() from 'portico/inspect'",
+    );
+  });
+
+  test('any other value, an object that cannot receive events included, is refused, naming the option', () => {
+    for (const inspect of [
+      true,
+      'verbose',
+      null,
+      {},
+      { inspect: {} },
+      { inspect: 'console' },
+      { stop: () => {} },
+    ]) {
+      const bad = { projectId: 'p', inspect } as unknown as ModalOptionsInput;
+      expect(() => parseModalOptions(bad)).toThrow('Invalid Portico options: inspect: invalid value');
+    }
+  });
+});

@@ -1,9 +1,9 @@
-import type { InspectionEvent } from 'xstate';
 import * as z from 'zod/mini';
-import { MESSAGES } from '../domain/errors.ts';
+import { inspectModeNeedsEntry, MESSAGES } from '../domain/errors.ts';
 import { featuresSchema } from '../domain/schemas/features.ts';
 import type { SiwxConfig } from '../domain/siwx.ts';
 import { PRODUCTION_ENDPOINTS } from './endpoints.ts';
+import type { InspectOption } from './inspect.ts';
 
 /**
  * The host developer's options for `createModal`, parsed with zod so a bad option fails at once with
@@ -57,12 +57,30 @@ const customNetworkSchema = z.object({
 /** A network of the app: a CAIP-2 id of the built-in registry, or a whole network object. */
 export type NetworkOption = string | z.output<typeof customNetworkSchema>;
 
-const inspectSchema = z.union([
-  z.literal(false),
-  z.literal('console'),
-  z.literal('websocket'),
-  z.custom<(event: InspectionEvent) => void>((value) => typeof value === 'function'),
-]);
+/**
+ * The `inspect` option: off, the console, a function, or an inspector object whose `inspect` is a
+ * function or an observer (the shape of @statelyai/inspect's inspectors). Its optional `stop` is left
+ * to the type: this check runs before the button shows, so it stays small.
+ */
+const inspectSchema = z.custom<InspectOption>(
+  (value) => {
+    // Object() reads any value's fields: none for null or undefined, a wrapper's for a string.
+    const { inspect } = Object(value) as { inspect?: unknown };
+    return (
+      value === false ||
+      value === 'console' ||
+      typeof value === 'function' ||
+      typeof inspect === 'function' ||
+      typeof (Object(inspect) as { next?: unknown }).next === 'function'
+    );
+  },
+  {
+    // The modes that need @statelyai/inspect (only `portico/inspect` imports it) get the fix; any
+    // other value gets the usual 'invalid value'.
+    error: ({ input }) =>
+      input === 'websocket' || input === 'stately' ? inspectModeNeedsEntry(input) : undefined,
+  },
+);
 
 /**
  * Sign in with the wallet (§5 `siwx`; the legacy `siweConfig` takes the same shape). Today it turns on
@@ -141,7 +159,8 @@ export const modalOptionsSchema = z.object({
   walletConnectVerify: z._default(z.enum(['service', 'offline']), 'service'),
   /**
    * Opt-in statechart inspection (headless/inspect.ts): 'console' logs every actor event and a
-   * function receives them, both offline; 'websocket' feeds a local @statelyai/inspect server.
+   * function receives them, both offline; an inspector object (`portico/inspect`'s
+   * `statelyInspector()` or `webSocketInspector()`, or @statelyai/inspect's own) gets them too.
    */
   inspect: z._default(inspectSchema, false),
 });

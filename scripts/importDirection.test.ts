@@ -60,8 +60,9 @@ interface ImportLine {
   specifier: string;
 }
 
+// A static import starts its line, so a message that quotes one (`import { x } from 'y'`) is not one.
 const IMPORT =
-  /(?:^|\s)(?:import|export)\b[^'"]*?\sfrom\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  /(?:^|\n)[ \t]*(?:import|export)\b[^'"]*?\sfrom\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function importsOf(file: string): ImportLine[] {
   const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
@@ -140,5 +141,29 @@ describe('children never reach a sibling', () => {
       .filter((file) => !/\.test\.ts$/.test(file))
       .filter((file) => /system\.get\(/.test(readFileSync(path.join(ROOT, file), 'utf8')));
     expect(reaching).toEqual([]);
+  });
+});
+
+describe('@statelyai/inspect is an optional peer: only portico/inspect imports it', () => {
+  test('no file of the core (domain, machines, headless, hooks, default-ui) imports it', () => {
+    // A consumer's bundler fails on an import it cannot resolve, dynamic or not, and npm does not
+    // install optional peers: one such import in the core would break every app without it.
+    const importing = (Object.keys(ALLOWED) as Layer[])
+      .flatMap((layer) => filesOf(layer).flatMap(importsOf))
+      .filter(
+        ({ specifier }) => specifier === '@statelyai/inspect' || specifier.startsWith('@statelyai/inspect/'),
+      )
+      .map(({ file, line, specifier }) => `${file}:${line} imports '${specifier}'`);
+    expect(importing).toEqual([]);
+  });
+
+  test('the check sees a static and a dynamic import of it, not a message quoting one', () => {
+    const text = [
+      "import { createInspector } from '@statelyai/inspect';",
+      "const server = await import('@statelyai/inspect/server');",
+      "const hint = `use: import { statelyInspector } from 'portico/inspect'`;",
+    ].join('\n');
+    const specifiers = [...text.matchAll(IMPORT)].map((match) => match[1] ?? match[2]);
+    expect(specifiers).toEqual(['@statelyai/inspect', '@statelyai/inspect/server']);
   });
 });

@@ -9,9 +9,13 @@ import ts from 'typescript';
 import { expect, test } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ENTRIES = ['headless/index.ts', 'hooks/index.ts', 'default-ui/index.ts', 'machines/index.ts'].map(
-  (entry) => `${ROOT}${entry}`,
-);
+const ENTRIES = [
+  'headless/index.ts',
+  'hooks/index.ts',
+  'default-ui/index.ts',
+  'machines/index.ts',
+  'inspect/index.ts',
+].map((entry) => `${ROOT}${entry}`);
 
 function program(): ts.Program {
   const config = ts.getParsedCommandLineOfConfigFile(

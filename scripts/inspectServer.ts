@@ -1,0 +1,183 @@
+/**
+ * The server of `npm run inspect`, on one HTTP port:
+ * - WebSocket upgrades, on any path, join a relay: each text message (JSON, as @statelyai/inspect's
+ *   WebSocket inspector sends) from one client goes to every other client, and into a replay buffer
+ *   (the newest `replayLimit`) that a client receives first, as one JSON array, when it connects, so
+ *   a viewer opened late still sees the actor tree;
+ * - GET serves the inspector page (built by inspectPage.ts, or a given directory), and nothing
+ *   outside it, under a strict CSP: the page loads nothing from another host and runs no inline code.
+ */
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, resolve, sep } from 'node:path';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { buildInspectorPage } from './inspectPage.ts';
+
+export const DEFAULT_INSPECT_PORT = 8080;
+export const DEFAULT_REPLAY_LIMIT = 10_000;
+
+export interface InspectServerOptions {
+  /** Default 8080 (@statelyai/inspect's WebSocket default); 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1: only this machine. */
+  host?: string;
+  /** Build the page with Vite at start-up (default true). Tests serve `pageDir` instead. */
+  buildPage?: boolean;
+  /** The page's directory when `buildPage` is false; without either, only the relay answers. */
+  pageDir?: string;
+  /** How many messages the replay buffer keeps, the oldest dropped first. */
+  replayLimit?: number;
+}
+
+export interface InspectServer {
+  /** The page, `http://host:port/`. */
+  url: string;
+  /** Where inspected pages send their events, `ws://host:port`. */
+  wsUrl: string;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/** A Host header fit to be written into the CSP (no spaces, quotes or `;` to smuggle a directive). */
+const SAFE_HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
+
+/** The headers of every response: the page may reach only its own origin and its own relay. */
+export function securityHeaders(wsHost: string): Record<string, string> {
+  return {
+    'content-security-policy': [
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data:",
+      `connect-src 'self' ws://${wsHost}`,
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
+/** The file under `root` a URL path names, or undefined when it would leave `root` or is malformed. */
+export function fileUnder(root: string, urlPath: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (path.includes('\0') || path.includes('\\')) return undefined;
+  const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`);
+  return file.startsWith(resolve(root) + sep) ? file : undefined;
+}
+
+/** The relay: every client's text messages to every other client, and replayed to newcomers. */
+function attachRelay(server: WebSocketServer, replayLimit: number): void {
+  const replay: string[] = [];
+  server.on('connection', (socket: WebSocket) => {
+    if (replay.length > 0) socket.send(`[${replay.join(',')}]`);
+    socket.on('message', (data: RawData, isBinary: boolean) => {
+      if (isBinary) return;
+      const text = data.toString();
+      // Kept only if it is JSON: the replay array is the messages joined, so one bad one would spoil it.
+      try {
+        JSON.parse(text);
+      } catch {
+        return;
+      }
+      replay.push(text);
+      if (replay.length > replayLimit) replay.splice(0, replay.length - replayLimit);
+      for (const client of server.clients)
+        if (client !== socket && client.readyState === client.OPEN) client.send(text);
+    });
+  });
+}
+
+/** Serve GET and HEAD from `pageDir()` (undefined while the page builds, or when there is none). */
+function pageHandler(pageDir: () => string | undefined, fallbackHost: string) {
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    const host = request.headers.host;
+    const headers = securityHeaders(host && SAFE_HOST.test(host) ? host : fallbackHost);
+    const end = (status: number, text: string) =>
+      response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(text);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return end(405, 'Method not allowed');
+    const dir = pageDir();
+    if (!dir) return end(503, 'The inspector page is not built (yet).');
+    const file = fileUnder(dir, new URL(request.url ?? '/', 'http://x').pathname);
+    if (!file) return end(404, 'Not found');
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return end(404, 'Not found');
+    response.writeHead(200, {
+      ...headers,
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-length': info.size,
+      'cache-control': 'no-store',
+    });
+    if (request.method === 'HEAD') return response.end();
+    createReadStream(file)
+      .on('error', () => response.destroy())
+      .pipe(response);
+  };
+}
+
+/**
+ * Start the inspector server: the relay answers as soon as the port is open; the promise resolves
+ * once the page is built too (a request for it before then gets 503).
+ */
+export async function startInspectServer(options: InspectServerOptions = {}): Promise<InspectServer> {
+  const { host = '127.0.0.1', buildPage = true, replayLimit = DEFAULT_REPLAY_LIMIT } = options;
+  let pageDir = buildPage ? undefined : options.pageDir;
+  const http = createServer();
+  // noServer: the HTTP server's own errors (a port in use) reject the start below, not crash in ws.
+  const relay = new WebSocketServer({ noServer: true });
+  attachRelay(relay, replayLimit);
+  http.on('upgrade', (request, socket, head) =>
+    relay.handleUpgrade(request, socket, head, (client) => relay.emit('connection', client, request)),
+  );
+  await new Promise<void>((done, fail) => {
+    http.once('error', fail);
+    http.listen(options.port ?? DEFAULT_INSPECT_PORT, host, () => {
+      http.off('error', fail);
+      done();
+    });
+  });
+  const { port } = http.address() as AddressInfo;
+  const shownHost =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const listening = `${shownHost}:${port}`;
+  http.on(
+    'request',
+    pageHandler(() => pageDir, listening),
+  );
+
+  let builtDir: string | undefined;
+  const close = async () => {
+    for (const client of relay.clients) client.terminate();
+    await new Promise<void>((done) => relay.close(() => done()));
+    http.closeAllConnections();
+    await new Promise<void>((done) => http.close(() => done()));
+    if (builtDir) await rm(builtDir, { recursive: true, force: true });
+  };
+  if (buildPage) {
+    try {
+      builtDir = await buildInspectorPage();
+    } catch (error) {
+      await close();
+      throw error;
+    }
+    pageDir = builtDir;
+  }
+  return { url: `http://${listening}/`, wsUrl: `ws://${listening}`, close };
+}
