@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { contentTypeOf } from './contentTypes.ts';
 import { buildInspectorPage } from './inspectPage.ts';
 
 export const DEFAULT_INSPECT_PORT = 8080;
@@ -38,16 +39,6 @@ export interface InspectServer {
   wsUrl: string;
   close(): Promise<void>;
 }
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
 
 /** A Host header fit to be written into the CSP (no spaces, quotes or `;` to smuggle a directive). */
 const SAFE_HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
@@ -121,7 +112,7 @@ function pageHandler(pageDir: () => string | undefined, fallbackHost: string) {
     if (!info?.isFile()) return end(404, 'Not found');
     response.writeHead(200, {
       ...headers,
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-type': contentTypeOf(extname(file)),
       'content-length': info.size,
       'cache-control': 'no-store',
     });

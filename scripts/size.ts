@@ -31,6 +31,7 @@ import { startCloud } from '../dev/cloud/server.ts';
 import { SECURE_MOBILE_ORIGINS } from '../domain/origins.ts';
 import { launchChromium } from '../e2e/support/browser.ts';
 import { PRODUCTION_ENDPOINTS } from '../headless/endpoints.ts';
+import { contentTypeOf } from './contentTypes.ts';
 
 const KiB = 1024;
 const BUDGET_BEFORE_BUTTON = 90 * KiB;
@@ -128,15 +129,6 @@ async function buildPage(root: string, outDir: string, define: Record<string, st
 // ---------------------------------------------------------------------------------------------------
 // static server
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-
 async function serve(dir: string): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -147,7 +139,7 @@ async function serve(dir: string): Promise<{ url: string; server: Server }> {
     }
     readFile(file).then(
       (body) => {
-        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        res.writeHead(200, { 'content-type': contentTypeOf(extname(file)) });
         res.end(body);
       },
       () => res.writeHead(404).end(),

@@ -1,0 +1,15 @@
+/** The content types of what the scripts' static servers (size, inspect) serve, by file extension. */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/** The content type of a file extension (`.js`), or a download for anything unknown. */
+export function contentTypeOf(extension: string): string {
+  return TYPES[extension] ?? 'application/octet-stream';
+}
