@@ -183,7 +183,8 @@ describe('a Next.js app-router app', () => {
     dir = await installConsumer('next-app', tarball);
   }, SETUP_MS);
   afterAll(() => {
-    server?.kill();
+    // `npx` starts next-server as a grandchild: end the whole process group, or it outlives the run.
+    if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   });
 
   test('next build passes; the page hydrates without a mismatch; Connect lists the local cloud’s wallets, with no console error', {
@@ -195,6 +196,8 @@ describe('a Next.js app-router app', () => {
       cwd: dir,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A process group of its own, so afterAll can stop npx and the server it started together.
+      detached: true,
     });
     server = started;
     await new Promise<void>((resolve, reject) => {
