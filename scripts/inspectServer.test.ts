@@ -19,8 +19,8 @@ async function started(options: Parameters<typeof startInspectServer>[0] = {}): 
 }
 
 /** A connected WebSocket client and every text message it has received. */
-async function client(url: string): Promise<{ socket: WebSocket; received: string[] }> {
-  const socket = new WebSocket(url);
+async function client(url: string, origin?: string): Promise<{ socket: WebSocket; received: string[] }> {
+  const socket = new WebSocket(url, origin === undefined ? {} : { origin });
   const received: string[] = [];
   socket.on('message', (data) => received.push(String(data)));
   await new Promise((resolve, reject) => {
@@ -114,6 +114,24 @@ describe('the relay', () => {
     await vi.waitFor(() => expect(early.received).toEqual([event(1), event(2), event(3)]));
     const late = await client(server.wsUrl);
     await vi.waitFor(() => expect(late.received).toEqual([`[${event(2)},${event(3)}]`]));
+  });
+
+  it('refuses a page of another site the developer has open (it could read the events or forge some); a local page, a program and an allowed origin join', async () => {
+    const server = await started({ allowOrigins: ['https://app.example'] });
+    const host = await client(server.wsUrl);
+    host.socket.send(event(1));
+    const forged = new WebSocket(server.wsUrl, { origin: 'https://evil.example' });
+    cleanups.push(() => forged.terminate());
+    const refusal = await new Promise<string>((resolve) => {
+      forged.once('unexpected-response', (_request, response) => resolve(String(response.statusCode)));
+      forged.once('error', (error) => resolve(error.message));
+      forged.once('open', () => resolve('open'));
+    });
+    expect(refusal).toMatch(/403/);
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:4000', 'https://app.example']) {
+      const joined = await client(server.wsUrl, origin);
+      await vi.waitFor(() => expect(joined.received).toEqual([`[${event(1)}]`]));
+    }
   });
 
   it('sends a newcomer nothing while there is nothing to replay', async () => {

@@ -30,6 +30,11 @@ export interface InspectServerOptions {
   pageDir?: string;
   /** How many messages the replay buffer keeps, the oldest dropped first. */
   replayLimit?: number;
+  /**
+   * Web pages on other hosts than this machine that may connect (`https://app.example`). Pages on
+   * localhost, 127.0.0.1 and [::1], and clients that send no Origin (Node), always may.
+   */
+  allowOrigins?: readonly string[];
 }
 
 export interface InspectServer {
@@ -72,6 +77,25 @@ export function fileUnder(root: string, urlPath: string): string | undefined {
   if (path.includes('\0') || path.includes('\\')) return undefined;
   const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`);
   return file.startsWith(resolve(root) + sep) ? file : undefined;
+}
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a WebSocket client may join the relay. A browser always sends its page's Origin, so a page
+ * of any other site the developer has open (which could read the events or inject false ones) is
+ * refused unless allowed by name; clients without an Origin are programs on this machine or its
+ * network, which the listening address already limits.
+ */
+export function isAllowedOrigin(origin: string | undefined, allowOrigins: readonly string[] = []): boolean {
+  if (origin === undefined) return true;
+  if (allowOrigins.includes(origin)) return true;
+  try {
+    const { hostname, protocol } = new URL(origin);
+    return (protocol === 'http:' || protocol === 'https:') && LOOPBACK_HOSTNAMES.has(hostname);
+  } catch {
+    return false;
+  }
 }
 
 /** The relay: every client's text messages to every other client, and replayed to newcomers. */
@@ -128,15 +152,24 @@ function pageHandler(pageDir: () => string | undefined, fallbackHost: string) {
  * once the page is built too (a request for it before then gets 503).
  */
 export async function startInspectServer(options: InspectServerOptions = {}): Promise<InspectServer> {
-  const { host = '127.0.0.1', buildPage = true, replayLimit = DEFAULT_REPLAY_LIMIT } = options;
+  const {
+    host = '127.0.0.1',
+    buildPage = true,
+    replayLimit = DEFAULT_REPLAY_LIMIT,
+    allowOrigins = [],
+  } = options;
   let pageDir = buildPage ? undefined : options.pageDir;
   const http = createServer();
   // noServer: the HTTP server's own errors (a port in use) reject the start below, not crash in ws.
   const relay = new WebSocketServer({ noServer: true });
   attachRelay(relay, replayLimit);
-  http.on('upgrade', (request, socket, head) =>
-    relay.handleUpgrade(request, socket, head, (client) => relay.emit('connection', client, request)),
-  );
+  http.on('upgrade', (request, socket, head) => {
+    if (!isAllowedOrigin(request.headers.origin, allowOrigins)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    relay.handleUpgrade(request, socket, head, (client) => relay.emit('connection', client, request));
+  });
   await new Promise<void>((done, fail) => {
     http.once('error', fail);
     http.listen(options.port ?? DEFAULT_INSPECT_PORT, host, () => {
