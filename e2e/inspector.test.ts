@@ -75,6 +75,11 @@ describe('the inspector panel on the demo', () => {
     await expect(panel(page).locator('[data-actor-name="connection:eip155"]').count()).resolves.toBe(0);
 
     await openModal(page);
+    // With the modal open, Tab moves between the panel's controls: the modal's trap leaves it be.
+    await panel(page).getByLabel('Filter by type').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.localName)).resolves.toBe('portico-inspector');
+    await expect(dialog(page).isVisible()).resolves.toBe(true);
     await installedWalletRows(page).filter({ hasText: TEST_WALLET_NAME }).click();
     await dialog(page).waitFor({ state: 'detached', timeout: WAIT_MS });
 

@@ -71,6 +71,26 @@ describe('openInspector', () => {
     expect(within(panel).getByRole('heading', { level: 2, name: 'Portico inspector' })).toBeTruthy();
   });
 
+  it("keeps Tab and Escape inside the dock from an open modal's document-wide focus trap; other keys go on", async () => {
+    const { modal, load } = modalWithEngine();
+    track(openInspector(modal));
+    act(load);
+    const host = await waitFor(() => {
+      const found = dock();
+      expect(found).not.toBeNull();
+      return found as Element;
+    });
+    const panel = await panelIn(host);
+    const seen: string[] = [];
+    const atDocument = (event: KeyboardEvent) => seen.push(event.key);
+    document.addEventListener('keydown', atDocument);
+    cleanup.push(() => document.removeEventListener('keydown', atDocument));
+    const control = within(panel).getAllByRole('button')[0] as HTMLElement;
+    for (const key of ['Tab', 'Escape', 'I'])
+      control.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+    expect(seen).toEqual(['I']);
+  });
+
   it('returns the open inspector when called again', () => {
     const { modal } = modalWithEngine();
     const first = track(openInspector(modal));

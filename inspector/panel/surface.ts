@@ -36,6 +36,12 @@ export function pageSurface(doc: Document): InspectorSurface {
     container() {
       focusBefore = doc.activeElement;
       host = doc.createElement(INSPECTOR_HOST_TAG);
+      // An open modal traps Tab and takes Escape at the document: inside the dock they are the
+      // panel's own (moving between its controls), so they stop at the dock. Other keys go on (the
+      // inspector's shortcut listens on the window).
+      host.addEventListener('keydown', (event) => {
+        if (event.key === 'Tab' || event.key === 'Escape') event.stopPropagation();
+      });
       doc.body.append(host);
       return host.attachShadow({ mode: 'open' });
     },
