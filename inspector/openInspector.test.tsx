@@ -44,6 +44,15 @@ function track(handle: InspectorHandle) {
 
 const dock = () => document.querySelector(INSPECTOR_HOST_TAG);
 
+/** The dock's host element, once it is in the page. */
+function dockedHost(): Promise<Element> {
+  return waitFor(() => {
+    const found = dock();
+    expect(found).not.toBeNull();
+    return found as Element;
+  });
+}
+
 async function panelIn(host: Element) {
   const shadow = host.shadowRoot;
   if (!shadow) throw new Error('the dock has no shadow root');
@@ -61,11 +70,7 @@ describe('openInspector', () => {
     track(openInspector(modal));
     expect(dock()).toBeNull();
     act(load);
-    const host = await waitFor(() => {
-      const found = dock();
-      expect(found).not.toBeNull();
-      return found as Element;
-    });
+    const host = await dockedHost();
     const panel = await panelIn(host);
     await within(panel).findByRole('treeitem', { name: /^connection:eip155/ });
     expect(within(panel).getByRole('heading', { level: 2, name: 'Portico inspector' })).toBeTruthy();
@@ -75,11 +80,7 @@ describe('openInspector', () => {
     const { modal, load } = modalWithEngine();
     track(openInspector(modal));
     act(load);
-    const host = await waitFor(() => {
-      const found = dock();
-      expect(found).not.toBeNull();
-      return found as Element;
-    });
+    const host = await dockedHost();
     const panel = await panelIn(host);
     const seen: string[] = [];
     const atDocument = (event: KeyboardEvent) => seen.push(event.key);
@@ -101,11 +102,7 @@ describe('openInspector', () => {
     const { modal, load } = modalWithEngine();
     load();
     const handle = track(openInspector(modal));
-    const host = await waitFor(() => {
-      const found = dock();
-      expect(found).not.toBeNull();
-      return found as Element;
-    });
+    const host = await dockedHost();
     const panel = await panelIn(host);
     act(() => within(panel).getByRole('button', { name: 'Close inspector' }).click());
     await handle.closed;

@@ -26,8 +26,7 @@ export function TimeTravel({ snapshots, index, live, onMove }: TimeTravelProps) 
   const cause = shown.eventType === ACTOR_SEEN ? 'first seen' : `after ${shown.eventType}`;
   const description = `Snapshot ${index + 1} of ${snapshots.length}, ${cause} at ${formatTime(shown.at)}`;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a border and a legend the toolbar does not need.
-    <div className="pi-time-travel" role="group" aria-label="Time travel">
+    <fieldset className="pi-time-travel" aria-label="Time travel">
       <button className="pi-button" type="button" disabled={index <= 0} onClick={() => moveTo(index - 1)}>
         Back
       </button>
@@ -55,6 +54,6 @@ export function TimeTravel({ snapshots, index, live, onMove }: TimeTravelProps) 
       <span className="pi-muted pi-nowrap" data-snapshot-index={index} data-live={live ? 'true' : 'false'}>
         {index + 1} of {snapshots.length} · {cause} · {formatTime(shown.at)}
       </span>
-    </div>
+    </fieldset>
   );
 }

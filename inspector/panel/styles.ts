@@ -138,7 +138,7 @@ ${treeIndentation}
 .pi-table td.pi-type { white-space: nowrap; font-weight: 600; }
 .pi-table code { font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; word-break: break-all; }
 
-.pi-time-travel { display: flex; align-items: center; gap: 0.5rem; padding: 0.25rem 0.5rem; border-top: 1px solid #eaeef2; }
+.pi-time-travel { display: flex; align-items: center; gap: 0.5rem; margin: 0; min-inline-size: 0; padding: 0.25rem 0.5rem; border: 0; border-top: 1px solid #eaeef2; }
 .pi-range { flex: 1; min-width: 8rem; }
 `;
 
