@@ -10,6 +10,6 @@ export function ModalRoot() {
   const modal = usePortico();
   // getElement() creates the body element on first use; it runs only once the modal is open.
   const target = modal.getElement();
-  const frame = <ModalFrame embedded={modal.options.embedded} />;
+  const frame = <ModalFrame embedded={modal.options?.embedded === true} />;
   return target ? createPortal(frame, target) : frame;
 }

@@ -34,10 +34,23 @@ describe('createModal', () => {
     expect(document.querySelector(`[${MODAL_ELEMENT_ATTRIBUTE}]`)).toBeNull();
   });
 
-  test("setting both siweConfig and siwx throws 'Cannot set both `siweConfig` and `siwx` options' (§5)", () => {
-    expect(() => createModal({ projectId: 'p', siweConfig: {}, siwx: {} })).toThrow(
-      'Cannot set both `siweConfig` and `siwx` options',
-    );
+  test("setting both siweConfig and siwx fails the load with 'Cannot set both `siweConfig` and `siwx` options' (§5)", async () => {
+    modal = createModal({ projectId: 'p', siweConfig: {}, siwx: {} }, offline);
+    expect(modal.options).toBeNull();
+    await expect(modal.load()).rejects.toThrow('Cannot set both `siweConfig` and `siwx` options');
+    // With the engine started at once, the options are checked at once.
+    expect(() =>
+      createModal({ projectId: 'p', siweConfig: {}, siwx: {} }, { ...offline, startEngine }),
+    ).toThrow('Cannot set both `siweConfig` and `siwx` options');
+  });
+
+  test('the options are parsed with the engine: null before, defaults filled in after', async () => {
+    modal = createModal({ projectId: 'p' }, offline);
+    expect(modal.input).toEqual({ projectId: 'p' });
+    expect(modal.options).toBeNull();
+    await modal.load();
+    expect(modal.options?.appendToBody).toBe(true);
+    expect(modal.options?.endpoints.api).toMatch(/^https:/);
   });
 
   test('the engine is not loaded until asked; load() starts it once', async () => {

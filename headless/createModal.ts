@@ -1,19 +1,21 @@
 import type { ViewEntry } from '../machines/modal/views.ts';
-import { resolveAppNetworks } from './appNetworks.ts';
 import type { ModalEnvironment, PorticoEngine } from './engine.ts';
 import { createModalElement } from './modalElement.ts';
-import { type ModalOptions, type ModalOptionsInput, parseModalOptions } from './options.ts';
-import { assertSignInOptions } from './signInOptions.ts';
+import type { ModalOptions, ModalOptionsInput } from './options.ts';
 
 /**
- * A Portico modal as the host holds it. Creating one validates the options at once; the engine (the
- * statecharts and everything they call) is a separate chunk that loads on `load()`, which the React
- * provider calls once the page has painted and `open()` calls when needed. So the host's first load
- * carries the options check and a few functions, not the engine: the Connect button shows sooner.
+ * A Portico modal as the host holds it. Creating one keeps the options and returns at once; the
+ * engine (the options parser, the statecharts and everything they call) is a separate chunk that loads
+ * on `load()`, which the React provider calls once the page is idle and `open()` calls when needed. So
+ * the host's first load carries a few functions, not the engine nor a parser: the Connect button shows
+ * as soon as React can draw it. A bad option makes `load()` reject with InvalidOptionsError naming the
+ * field (the provider logs it); `await modal.load()` checks the options at start-up where wanted.
  */
 export interface PorticoModal {
-  /** The parsed options, defaults filled in. */
-  readonly options: ModalOptions;
+  /** The options as the host gave them. */
+  readonly input: ModalOptionsInput;
+  /** The parsed options, defaults filled in; null until the engine has loaded (the parser comes with it). */
+  readonly options: ModalOptions | null;
   /** The running engine, or null until it has loaded. */
   readonly engine: PorticoEngine | null;
   /** Load and start the engine (once); resolves with it. */
@@ -39,27 +41,28 @@ export class ModalDestroyedError extends Error {
 }
 
 /**
- * Create a Portico modal from the host's options. A bad option throws at once with a message naming
- * the field; setting both `siweConfig` and `siwx` is refused. Safe during server rendering: nothing
- * touches the page, and the engine loads only when asked.
+ * Create a Portico modal from the host's options. The options are parsed when the engine loads: a bad
+ * one makes `load()` reject with a message naming the field (setting both `siweConfig` and `siwx` is
+ * refused, §5). With `environment.startEngine` the engine starts, and the options are checked, at once.
+ * Safe during server rendering: nothing touches the page, and the engine loads only when asked.
  */
 export function createModal(input: ModalOptionsInput, environment: ModalEnvironment = {}): PorticoModal {
-  const options = parseModalOptions(input);
-  assertSignInOptions(options);
-  // The networks are checked now too: an id no registry knows fails here, not when the engine loads.
-  const networks = resolveAppNetworks(options.networks);
-  const element = createModalElement(options);
+  // §2 defaults read from the input as given: the element is the only thing made before the engine.
+  const element = createModalElement({
+    appendToBody: input.appendToBody !== false,
+    embedded: input.embedded === true,
+  });
   const listeners = new Set<(engine: PorticoEngine) => void>();
   let destroyed = false;
   let engine: PorticoEngine | null = environment.startEngine
-    ? environment.startEngine(options, environment, networks)
+    ? environment.startEngine(input, environment)
     : null;
   let loading: Promise<PorticoEngine> | null = engine ? Promise.resolve(engine) : null;
 
   const load = (): Promise<PorticoEngine> => {
     loading ??= import('./engine.ts').then(({ startEngine }) => {
       if (destroyed) throw new ModalDestroyedError();
-      const started = startEngine(options, environment, networks);
+      const started = startEngine(input, environment);
       engine = started;
       for (const listener of listeners) listener(started);
       listeners.clear();
@@ -75,7 +78,10 @@ export function createModal(input: ModalOptionsInput, environment: ModalEnvironm
   };
 
   return {
-    options,
+    input,
+    get options() {
+      return engine?.options ?? null;
+    },
     get engine() {
       return engine;
     },
@@ -97,7 +103,7 @@ export function createModal(input: ModalOptionsInput, environment: ModalEnvironm
       // The engine stops the host's inspector with its actors; with no engine yet, the modal does,
       // since the inspector (a socket, a window) was handed over when the modal was created.
       if (engine) engine.stop();
-      else if (typeof options.inspect === 'object') options.inspect.stop?.();
+      else if (typeof input.inspect === 'object') input.inspect.stop?.();
       listeners.clear();
       element.remove();
     },

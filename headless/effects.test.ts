@@ -10,9 +10,8 @@ import { connectionMachine } from '../machines/connection/connection.machine.ts'
 import { unprovidedEffectOf } from '../machines/effects.ts';
 import { modalMachine } from '../machines/modal/modal.machine.ts';
 import { accountSessionMachine } from '../machines/session/accountSession.machine.ts';
-import { resolveAppNetworks } from './appNetworks.ts';
 import { type PorticoEngine, startEngine } from './engine.ts';
-import { type ModalOptionsInput, parseModalOptions } from './options.ts';
+import type { ModalOptionsInput } from './options.ts';
 
 let engine: PorticoEngine | undefined;
 afterEach(() => engine?.stop());
@@ -47,9 +46,8 @@ const memoryStorage = () => {
 };
 
 function engineFor(input: ModalOptionsInput): PorticoEngine {
-  const options = parseModalOptions(input);
   const environment = { fetch: async () => Response.json({}), storage: memoryStorage() };
-  return startEngine(options, environment, resolveAppNetworks(options.networks));
+  return startEngine(input, environment);
 }
 
 describe('every named effect is provided by the engine', () => {

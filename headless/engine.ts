@@ -43,7 +43,7 @@ import { createCloudClient } from './api/cloudClient.ts';
 import { type FetchProjectConfigInput, fetchProjectConfig } from './api/projectConfig.ts';
 import { fetchWallets, walletImageUrl } from './api/walletDirectory.ts';
 import { appMetadata } from './appMetadata.ts';
-import type { AppNetworks } from './appNetworks.ts';
+import { resolveAppNetworks } from './appNetworks.ts';
 import { pairingActorOf, sessionChildOf } from './children.ts';
 import { AUTH_CONNECTOR, createAuthConnector } from './connectors/embedded/authConnector.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './connectors/registry.ts';
@@ -55,9 +55,9 @@ import type { EmbeddedFrameActor } from './frame/frameTransport.ts';
 import { createInspect } from './inspect.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
 import { loadOnDemand } from './loadOnDemand.ts';
-import type { ModalOptions } from './options.ts';
-
+import { type ModalOptions, type ModalOptionsInput, parseModalOptions } from './options.ts';
 import { type Readable, readable } from './readable.ts';
+import { assertSignInOptions } from './signInOptions.ts';
 import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
 import { networkActors, type WalletActorsEnvironment } from './walletActors.ts';
 import type { PairingSessionState } from './walletConnectBridge.ts';
@@ -117,11 +117,7 @@ export interface ModalEnvironment {
    * Start the engine at once with this function (import `startEngine` from 'portico/engine') instead
    * of loading it on demand: the modal is usable synchronously, and the engine is in your bundle.
    */
-  startEngine?: (
-    options: ModalOptions,
-    environment: ModalEnvironment,
-    networks: AppNetworks,
-  ) => PorticoEngine;
+  startEngine?: (input: ModalOptionsInput, environment: ModalEnvironment) => PorticoEngine;
   /** The fetch used for every cloud call; default the global one. */
   fetch?: typeof fetch;
   /** Browser storage; default localStorage when there is one. */
@@ -133,6 +129,8 @@ export interface ModalEnvironment {
  * demand by `createModal` (see there), so none of this weighs on the host page's first load.
  */
 export interface PorticoEngine {
+  /** The host's options, parsed: defaults filled in. */
+  readonly options: ModalOptions;
   /** The root actor: send it commands (`modal.open`, `modal.connect`, …); its context holds the connections. */
   readonly actor: ModalActor;
   /** The router (§2): open state, view stack, shake. */
@@ -185,14 +183,15 @@ function pageOrigin(): string | undefined {
 }
 
 /**
- * Start the engine of a modal from parsed options: the actor system with every side effect provided.
- * Touches no page element, so it also runs on a server.
+ * Start the engine of a modal from the host's options: parses them (a bad option throws
+ * InvalidOptionsError naming the field; §5 refuses both `siweConfig` and `siwx`; an unknown network id
+ * fails here), then starts the actor system with every side effect provided. The parser comes with the
+ * engine, not before the button. Touches no page element, so it also runs on a server.
  */
-export function startEngine(
-  options: ModalOptions,
-  environment: ModalEnvironment,
-  appNetworks: AppNetworks,
-): PorticoEngine {
+export function startEngine(input: ModalOptionsInput, environment: ModalEnvironment = {}): PorticoEngine {
+  const options = parseModalOptions(input);
+  assertSignInOptions(options);
+  const appNetworks = resolveAppNetworks(options.networks);
   const projectId = options.projectId ?? '';
   const cloud = createCloudClient({ baseUrl: options.endpoints.api, projectId, fetch: environment.fetch });
   const storage = createTypedStorage(environment.storage);
@@ -407,6 +406,7 @@ export function startEngine(
   const root = createActor(machine, {
     inspect: inspector?.inspect,
     input: {
+      prefetch: options.prefetch,
       router: {
         isEmbedded: options.embedded,
         isMobile: isMobileDevice(),
@@ -452,6 +452,7 @@ export function startEngine(
   const system = root.system;
 
   return {
+    options,
     actor: root,
     router: system.get(MODAL_SYSTEM_IDS.router) as RouterActor,
     notices: system.get(MODAL_SYSTEM_IDS.notices) as NoticesActor,

@@ -41,12 +41,18 @@ describe('modal options', () => {
     );
   });
 
-  test("a network id that is not CAIP-2 is refused by createModal with 'Invalid CAIP-2 network id' (§5)", async () => {
+  test("a network id that is not CAIP-2 makes the modal's load() reject with 'Invalid CAIP-2 network id' (§5)", async () => {
     const { createModal } = await import('./createModal.ts');
-    for (const id of ['eip155', 'eip155:1:extra', ':1'])
-      expect(() => createModal({ projectId: 'p', networks: [id as 'eip155:1'] })).toThrow(
+    for (const id of ['eip155', 'eip155:1:extra', ':1']) {
+      const modal = createModal({ projectId: 'p', networks: [id as 'eip155:1'], appendToBody: false });
+      await expect(modal.load()).rejects.toThrow(
         'Invalid Portico options: networks.0: Invalid CAIP-2 network id',
       );
+      // The rejection is kept: a second load (the visitor's click) reports the same error.
+      await expect(modal.load()).rejects.toThrow(InvalidOptionsError);
+      expect(modal.engine).toBeNull();
+      modal.destroy();
+    }
   });
 
   test("a social provider outside §5's list is refused, naming the field and the providers allowed", () => {

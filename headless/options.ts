@@ -147,6 +147,12 @@ export const modalOptionsSchema = z.object({
   enableAnalytics: z._default(z.boolean(), true),
   /** Let visitors stay on a network the app does not list instead of the unsupported-chain UI (§4). */
   allowUnsupportedChain: z._default(z.boolean(), false),
+  /**
+   * Nothing is asked of an outside host (the project configuration, the wallet directory) until the
+   * visitor shows intent: hovers or focuses the Connect button, or opens the modal. `true` starts
+   * those calls as soon as the engine has loaded instead.
+   */
+  prefetch: z._default(z.boolean(), false),
   /** §4: on load, existing connections are synced when reconnect is on, otherwise disconnected. */
   enableReconnect: z._default(z.boolean(), true),
   /** Sign-in: a SIWE config or a SIWX config, never both (§5). */

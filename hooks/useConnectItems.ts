@@ -18,7 +18,8 @@ export function useConnectItems(): { items: ConnectItem<Connector>[]; isLoading:
   const items = useMemo(
     () =>
       orderConnectItems({
-        walletConnect: undefined,
+        // Always there, first (§9): pairing needs no directory, so it works with the cloud away.
+        walletConnect: true,
         recent,
         injected: installed,
         featured,
@@ -26,7 +27,7 @@ export function useConnectItems(): { items: ConnectItem<Connector>[]; isLoading:
         external: [],
         // §9 "4 recommended": the wallet list statechart keeps no more.
         recommended,
-        excludeWalletIds: modal.options.excludeWalletIds,
+        excludeWalletIds: modal.options?.excludeWalletIds,
       }),
     [modal, recent, installed, featured, recommended],
   );

@@ -9,6 +9,7 @@ import {
   replaceView,
   resetView,
   shakeModal,
+  showIntent,
   type ViewEntry,
 } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
@@ -49,6 +50,9 @@ export function useModal() {
       replace: (entry: ViewEntry) => replaceView(modal, entry),
       reset: (entry: ViewEntry) => resetView(modal, entry),
       shake: () => shakeModal(modal),
+      // The cloud calls wait for this (or an open): call it when the visitor hovers or focuses the
+      // control that opens the modal, so the wallet list is ready by the click.
+      showIntent: () => void showIntent(modal).catch(() => {}),
     }),
     [modal],
   );

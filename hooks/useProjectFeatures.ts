@@ -14,6 +14,8 @@ import { useEngine } from './useEngine.ts';
 export type ProjectConfigStatus = 'loading' | 'ready' | 'failed' | 'unconfigured';
 
 const NO_WARNINGS: readonly ConfigWarning[] = [];
+/** Before the engine (and the options parser) has loaded: the defaults. */
+const NO_LOCAL_SETTINGS = { features: {}, basic: false, enableAnalytics: false };
 
 type Snapshot = ProjectConfigSnapshot | undefined;
 const selectWarnings = (snapshot: Snapshot) => snapshot?.context.warnings ?? NO_WARNINGS;
@@ -35,8 +37,9 @@ const selectStatus = (snapshot: Snapshot): ProjectConfigStatus =>
  */
 export function useProjectFeatures() {
   const modal = usePortico();
-  const projectConfig = useEngine()?.projectConfig;
-  const local = useMemo(() => localFeatures(modal.options), [modal]);
+  const engine = useEngine();
+  const projectConfig = engine?.projectConfig;
+  const local = useMemo(() => localFeatures(engine?.options ?? NO_LOCAL_SETTINGS), [engine]);
   const features: EffectiveFeatures = useSelector(
     projectConfig,
     (snapshot) => snapshot?.context.features ?? local,

@@ -357,9 +357,16 @@ describeModel(modalMachine, {
 
       switch (event.type) {
         case 'modal.open':
+          // Opening is intent too: the cloud calls start with it (each child starts them once).
           expect(sent.step).toEqual([
             `router modal.open ${'entry' in event && event.entry ? event.entry.view : ''}`,
+            'projectConfig config.intent',
+            'walletList walletList.load',
           ]);
+          break;
+        case 'modal.intent':
+          // Hover or focus: nothing went to the cloud before this; now the configuration and the directory may.
+          expect(sent.step).toEqual(['projectConfig config.intent', 'walletList walletList.load']);
           break;
         case 'modal.close':
           expect(sent.step).toEqual(['router modal.close']);

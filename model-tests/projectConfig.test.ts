@@ -84,6 +84,7 @@ describeModel(projectConfigMachine, {
     },
   },
   events: {
+    'config.intent': [{ type: 'config.intent' }],
     'config.update': [
       { type: 'config.update', settings: SETTINGS },
       { type: 'config.update', settings: { ...SETTINGS, projectId: undefined } },
@@ -129,7 +130,16 @@ describeModel(projectConfigMachine, {
       expect(context.features.analytics).toBe(false);
       if (event.type === 'config.update') expectRaised(['PROJECT_ID_NOT_CONFIGURED']);
     },
+    awaitingIntent: (snapshot: ConfigSnapshot) => {
+      // Nothing goes to the cloud before the visitor shows intent; the local features apply.
+      expect(snapshot.context.intentShown).toBe(false);
+      expect(snapshot.children.fetchProjectConfig).toBeUndefined();
+      expect(snapshot.context.settings.projectId).toBe('p1');
+      expect(snapshot.context.error).toBeNull();
+    },
     loading: (snapshot: ConfigSnapshot, { event }) => {
+      // Only after the visitor's intent (or a refetch, which is one).
+      expect(snapshot.context.intentShown).toBe(true);
       expect(snapshot.context.settings.projectId).toBe('p1');
       expect(snapshot.children.fetchProjectConfig).toBeDefined();
       if (event.type !== 'analytics.forbidden') expectRaised([]);

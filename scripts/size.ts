@@ -17,21 +17,16 @@
  * A source-map analysis splits each step's gzip size by package and module (estimate: each chunk's
  * gzip size shared in proportion to the minified bytes every source produced).
  */
-import { spawnSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import type { Page, Request } from 'playwright-core';
-import { build } from 'vite';
 import { startCloud } from '../dev/cloud/server.ts';
 import { SECURE_MOBILE_ORIGINS } from '../domain/origins.ts';
 import { launchChromium } from '../e2e/support/browser.ts';
 import { PRODUCTION_ENDPOINTS } from '../headless/endpoints.ts';
-import { contentTypeOf } from './contentTypes.ts';
+import { buildPackage, buildPage, serve } from './pageBuild.ts';
 
 const KiB = 1024;
 const BUDGET_BEFORE_BUTTON = 90 * KiB;
@@ -86,68 +81,6 @@ interface Loaded {
   url: string;
   step: Step;
   chunk: Chunk | null;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// build
-
-/** The package's entries as the consumer's bundler resolves them: the built dist/. */
-const PACKAGE_ENTRIES = [
-  { find: /^portico$/, replacement: join(REPO, 'dist', 'headless', 'index.js') },
-  { find: /^portico\/react$/, replacement: join(REPO, 'dist', 'hooks', 'index.js') },
-  { find: /^portico\/ui$/, replacement: join(REPO, 'dist', 'default-ui', 'index.js') },
-];
-
-/** `npm run build`: the measured page uses the package as it ships. */
-function buildPackage(): void {
-  const result = spawnSync('node', [join(REPO, 'scripts', 'build.mjs')], { cwd: REPO, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-async function buildPage(root: string, outDir: string, define: Record<string, string>): Promise<void> {
-  await build({
-    configFile: false,
-    root,
-    resolve: { alias: PACKAGE_ENTRIES },
-    mode: 'production',
-    logLevel: 'error',
-    plugins: [react()],
-    define,
-    publicDir: false,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      manifest: true,
-      // Hidden: the maps are written for the analysis but the JS carries no sourceMappingURL comment,
-      // so the measured files are byte for byte what a production build ships.
-      sourcemap: 'hidden',
-      reportCompressedSize: false,
-    },
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------
-// static server
-
-async function serve(dir: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
-    if (!file.startsWith(dir + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => {
-        res.writeHead(200, { 'content-type': contentTypeOf(extname(file)) });
-        res.end(body);
-      },
-      () => res.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, server };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ export interface ConnectButtonProps {
  * opens the network list. It is one button element throughout, so focus stays on it as its text changes.
  */
 export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) {
-  const { open, isOpen, isConnected } = useModal();
+  const { open, isOpen, isConnected, showIntent } = useModal();
   const ref = useRef<HTMLButtonElement>(null);
   const themeProps = useTheme(ref);
   const [wrongNetwork, setWrongNetwork] = useState(false);
@@ -38,6 +38,9 @@ export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) 
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       onClick={() => (wrongNetwork ? open({ view: 'Networks' }) : open())}
+      // Nothing goes to the cloud before the visitor shows intent; hovering or focusing the button does.
+      onPointerEnter={showIntent}
+      onFocus={showIntent}
       {...themeProps}
     >
       {isConnected ? (

@@ -1,5 +1,6 @@
 import { type MouseEvent, type PointerEvent, useRef } from 'react';
 import { useModal, useModalDialog } from '../../hooks/index.ts';
+import { MODAL_STYLES } from '../theme/modalCss.ts';
 import { useTheme } from '../theme/useTheme.ts';
 import { VIEW_REGISTRY } from '../views/registry.ts';
 import { AlertBanner } from './AlertBanner.tsx';
@@ -22,7 +23,7 @@ export function ModalFrame({ embedded }: ModalFrameProps) {
   const { view, isShaking, close } = useModal();
   const { dialogProps, titleProps, closeButtonProps, backButtonProps } = useModalDialog();
   const rootRef = useRef<HTMLDivElement>(null);
-  const themeProps = useTheme(rootRef);
+  const themeProps = useTheme(rootRef, true, MODAL_STYLES);
   // A press that starts inside the dialog and ends on the overlay (selecting text, dragging) is not a
   // click outside: only close when the pointer went down on the overlay itself.
   const pressStartedOnOverlay = useRef(false);

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { BASE_CSS } from './baseCss.ts';
 import { PORTICO_CSS } from './css.ts';
 import { installStyles } from './installStyles.ts';
+import { MODAL_CSS, MODAL_STYLES } from './modalCss.ts';
 
 function freshDocument(): Document {
   return document.implementation.createHTMLDocument('test');
@@ -9,13 +11,27 @@ function freshDocument(): Document {
 afterEach(() => vi.restoreAllMocks());
 
 describe('installStyles', () => {
-  test('without constructable sheets (jsdom) it falls back to one <style> element per document', () => {
+  test('without constructable sheets (jsdom) it falls back to one <style> element per part per document', () => {
     const doc = freshDocument();
     installStyles(doc);
     installStyles(doc);
-    const styles = doc.querySelectorAll('style[data-portico-styles]');
-    expect(styles).toHaveLength(1);
-    expect(styles[0]?.textContent).toBe(PORTICO_CSS);
+    expect([...doc.querySelectorAll('style[data-portico-styles]')].map((style) => style.textContent)).toEqual(
+      [BASE_CSS],
+    );
+    // The modal's chunk adds its part, once, after the base.
+    installStyles(doc, MODAL_STYLES);
+    installStyles(doc, MODAL_STYLES);
+    expect([...doc.querySelectorAll('style[data-portico-styles]')].map((style) => style.textContent)).toEqual(
+      [BASE_CSS, MODAL_CSS],
+    );
+  });
+
+  test('the button needs only the base part: its rules and the theme properties are there', () => {
+    expect(BASE_CSS).toContain('.portico-connect-button {');
+    expect(BASE_CSS).toContain('--portico-accent:');
+    expect(BASE_CSS).not.toContain('.portico-dialog');
+    expect(MODAL_CSS).toContain('.portico-dialog {');
+    expect(PORTICO_CSS).toBe(BASE_CSS + MODAL_CSS);
   });
 
   test('with constructable sheets it adopts one sheet, once, keeping the host’s own sheets', () => {
@@ -36,7 +52,7 @@ describe('installStyles', () => {
     expect(adopted).toHaveLength(2);
     expect(adopted[0]).toBe(hostSheet);
     expect(replaceSync).toHaveBeenCalledTimes(1);
-    expect(replaceSync).toHaveBeenCalledWith(PORTICO_CSS);
+    expect(replaceSync).toHaveBeenCalledWith(BASE_CSS);
     expect(doc.querySelector('style')).toBeNull();
   });
 

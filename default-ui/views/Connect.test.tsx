@@ -27,17 +27,42 @@ function openConnect(options: Parameters<typeof testModal>[0] = {}) {
 
 const view = () => modal?.engine?.router.getSnapshot().context.view.view;
 
-/** The wallet buttons' names, in order, once the directory has answered. */
+/** The WalletConnect row's text: initials for its image, the name, the tag. */
+const PAIRING_ROW = 'WAWalletConnectQR Code';
+
+/**
+ * The wallet buttons' names, in order, once the directory has answered, after the WalletConnect
+ * entry, which §9 puts first and which is always there (checked here each time).
+ */
 async function walletNames(dialog: HTMLElement): Promise<string[]> {
   const list = within(dialog).getByRole('list', { name: 'Wallets' });
   await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
-  await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(1));
-  return within(list)
+  await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(2));
+  const [first, ...rest] = within(list)
     .getAllByRole('button')
     .map((button) => button.textContent ?? '');
+  expect(first).toBe(PAIRING_ROW);
+  return rest;
 }
 
 describe('Connect view', () => {
+  test('the WalletConnect entry is first and there with the cloud away; it pairs with no wallet chosen (§9, issue 26)', async () => {
+    stubCloud({ failWallets: 503 });
+    const instance = testModal();
+    modal = instance;
+    renderWithModal(instance, <PorticoModalUI />);
+    act(() => instance.open());
+    const list = within(screen.getByRole('dialog', { name: 'Connect Wallet' })).getByRole('list', {
+      name: 'Wallets',
+    });
+    // At once, before any answer, and still after the directory failed.
+    expect(within(list).getAllByRole('button')[0]?.textContent).toBe(PAIRING_ROW);
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
+    expect(within(list).getAllByRole('button')[0]?.textContent).toBe(PAIRING_ROW);
+    fireEvent.click(within(list).getByRole('button', { name: /WalletConnect/ }));
+    expect(view()).toBe('ConnectingWalletConnect');
+  });
+
   test('shows the methods in the default order email, social, wallet (§2)', () => {
     const { dialog } = openConnect({ features: { email: true, socials: ['google', 'farcaster'] } });
     const regions = within(dialog)

@@ -13,12 +13,16 @@ import { ConnectorButton } from '../components/ConnectorButton.tsx';
 import { EmailForm } from '../components/EmailForm.tsx';
 import { SocialButtons } from '../components/SocialButtons.tsx';
 import { WalletButton } from '../components/WalletButton.tsx';
+import { WalletImage } from '../components/WalletImage.tsx';
 import { WalletSkeletons } from '../components/WalletSkeletons.tsx';
 
 // The social providers whose flow has a view today; the others wait for the social-login flow.
 const PROVIDERS_WITH_VIEW = new Set(['farcaster']);
 
 type WalletRow = Extract<ConnectItem<Connector>, { wallet: unknown }>['wallet'];
+
+/** The WalletConnect row's tag: it shows a QR code to scan (and the link) for any wallet. */
+const PAIRING_TAG = 'QR Code';
 
 /** A directory listing (a host's custom wallet may lack the directory's fields: it has no row yet). */
 function isListing(wallet: WalletRow): wallet is WalletEntry {
@@ -52,6 +56,11 @@ export function Connect() {
     void choosePairingWallet(modal, { wallet });
     push({ view: 'ConnectingWalletConnect' });
   };
+  // The WalletConnect entry pairs with no wallet chosen: the plain QR code and link, for any wallet.
+  const selectPairing = () => {
+    void choosePairingWallet(modal, { wallet: undefined });
+    push({ view: 'ConnectingWalletConnect' });
+  };
   const selectConnector = (connector: Connector) => {
     push({ view: 'ConnectingExternal', data: { connectorId: connector.id } });
     connect(connector.id);
@@ -82,7 +91,15 @@ export function Connect() {
       <section className="portico-section" aria-label="Wallets">
         <ul className="portico-list" aria-label="Wallets" aria-busy={isLoading}>
           {items.map((item) =>
-            'connector' in item ? (
+            item.section === 'walletConnect' ? (
+              <li key="walletConnect">
+                <button type="button" className="portico-list-button" onClick={selectPairing}>
+                  <WalletImage name="WalletConnect" src="" decorative />
+                  <span className="portico-list-button-label">WalletConnect</span>
+                  <span className="portico-tag">{PAIRING_TAG}</span>
+                </button>
+              </li>
+            ) : 'connector' in item ? (
               <li key={item.connector.id}>
                 <ConnectorButton connector={item.connector} onSelect={selectConnector} />
               </li>
@@ -97,7 +114,9 @@ export function Connect() {
               </li>
             ) : null,
           )}
-          {isLoading && items.length === 0 ? <WalletSkeletons count={3} /> : null}
+          {isLoading && items.every((item) => item.section === 'walletConnect') ? (
+            <WalletSkeletons count={3} />
+          ) : null}
           {features.allWallets ? (
             <li>
               <button

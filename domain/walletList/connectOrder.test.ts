@@ -9,12 +9,15 @@ const connector = (id: string, rdns?: string): ConnectorLike => ({
   info: rdns ? { rdns } : undefined,
 });
 const rows = (items: ConnectItem<ConnectorLike>[]) =>
-  items.map((item) => `${item.section}:${'connector' in item ? item.connector.id : item.wallet.id}`);
+  items.map(
+    (item) =>
+      `${item.section}:${'connector' in item ? item.connector.id : 'wallet' in item ? item.wallet.id : 'pairing'}`,
+  );
 
 describe('Connect view order (§9 "Connector order: walletConnect, recent, injected, featured, custom, external, recommended")', () => {
   test('sections come in the §9 connector order', () => {
     const items = orderConnectItems({
-      walletConnect: connector('walletConnect'),
+      walletConnect: true,
       recent: [testWallet('r')],
       injected: [connector('inj')],
       featured: [testWallet('f')],
@@ -24,7 +27,7 @@ describe('Connect view order (§9 "Connector order: walletConnect, recent, injec
     });
     expect(items.map((item) => item.section)).toEqual([...CONNECTOR_ORDER]);
     expect(rows(items)).toEqual([
-      'walletConnect:walletConnect',
+      'walletConnect:pairing',
       'recent:r',
       'injected:inj',
       'featured:f',

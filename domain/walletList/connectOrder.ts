@@ -29,7 +29,11 @@ export type CustomWallet = Pick<WalletListing, 'id' | 'name'> & Partial<WalletLi
 
 /** The inputs of the Connect view's list; every one may be empty. */
 export interface ConnectSources<C extends ConnectorLike> {
-  walletConnect?: C | undefined;
+  /**
+   * The WalletConnect entry (pairing by QR code or link, any wallet): first in the §9 order, and there
+   * whether or not the directory could be fetched, so a visitor with no wallet in the browser can pair.
+   */
+  walletConnect?: boolean;
   recent: readonly WalletListing[];
   injected: readonly C[];
   featured: readonly WalletListing[];
@@ -42,7 +46,8 @@ export interface ConnectSources<C extends ConnectorLike> {
 
 /** One row of the Connect view's list: a connector, or a wallet from the directory or the host. */
 export type ConnectItem<C extends ConnectorLike> =
-  | { section: 'walletConnect' | 'injected' | 'external'; connector: C }
+  | { section: 'walletConnect' }
+  | { section: 'injected' | 'external'; connector: C }
   | { section: 'recent' | 'featured' | 'custom' | 'recommended'; wallet: WalletListing | CustomWallet };
 
 function isInstalledBy(wallet: WalletListing | CustomWallet, connectors: readonly ConnectorLike[]): boolean {
@@ -76,12 +81,12 @@ export function orderConnectItems<C extends ConnectorLike>(
         shown.add(wallet.id);
         return { section, wallet };
       });
-  const connectors = (section: 'walletConnect' | 'injected' | 'external', list: readonly C[]) =>
+  const connectors = (section: 'injected' | 'external', list: readonly C[]) =>
     uniqueById(list).map((connector): ConnectItem<C> => ({ section, connector }));
 
   // One producer per section, so a section missing from this table is a type error.
   const sections: Record<ConnectSection, () => ConnectItem<C>[]> = {
-    walletConnect: () => (sources.walletConnect ? connectors('walletConnect', [sources.walletConnect]) : []),
+    walletConnect: (): ConnectItem<C>[] => (sources.walletConnect ? [{ section: 'walletConnect' }] : []),
     recent: () => wallets('recent', sources.recent),
     injected: () => connectors('injected', sources.injected),
     featured: () => wallets('featured', sources.featured),

@@ -75,6 +75,7 @@ export {
 } from './profileReader.ts';
 export { refetchProjectConfig } from './refetchProjectConfig.ts';
 export { resetSend, setSendAmount, setSendReceiver, setSendToken, submitSend } from './send.ts';
+export { showIntent } from './showIntent.ts';
 export { cancelSignIn, signIn, signOut } from './signIn.ts';
 export { type StartPairingReturnType, startPairing } from './startPairing.ts';
 export { submitEmail } from './submitEmail.ts';

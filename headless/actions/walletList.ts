@@ -2,6 +2,7 @@ import type { WalletListing } from '../../domain/schemas/walletDirectory.ts';
 import type { WalletListEvent } from '../../machines/wallets/walletList.events.ts';
 import { walletImageUrl } from '../api/walletImageUrl.ts';
 import type { PorticoModal } from '../createModal.ts';
+import { PRODUCTION_ENDPOINTS } from '../endpoints.ts';
 import { withEngine } from './whenReady.ts';
 
 /** What `searchWallets` takes: the text typed (the engine trims it; '' returns to the paged list). */
@@ -61,12 +62,13 @@ export function recordRecentWallet(
 
 /**
  * The URL of a directory wallet's image (§7 /getWalletImage/{id}), for this modal's API endpoint and
- * project. Needs no engine: a view can render the image before the engine has loaded.
+ * project. Needs no engine: a view can render the image before the engine has loaded (the endpoint is
+ * then read from the options as given, with the production default).
  */
 export function getWalletImageUrl(modal: PorticoModal, wallet: WalletListing): string {
   return walletImageUrl(
-    modal.options.endpoints.api,
+    modal.options?.endpoints.api ?? modal.input.endpoints?.api ?? PRODUCTION_ENDPOINTS.api,
     wallet.image_id ?? wallet.id,
-    modal.options.projectId ?? '',
+    modal.input.projectId ?? '',
   );
 }

@@ -27,6 +27,26 @@ type Fetch = (input: FetchProjectConfigInput) => Promise<RemoteProjectConfig>;
  * The two machines under a parent that forwards projectConfig's reported alerts to 'notices', as the
  * root statechart does ('alert.raised' → 'alert.show').
  */
+it('nothing is fetched before the visitor shows intent; the intent starts the load once', async () => {
+  const fetchConfig = vi.fn(async () => REMOTE);
+  const actor = createActor(
+    projectConfigMachine.provide({ actors: { fetchProjectConfig: fromPromise(fetchConfig) } }),
+    { input: SETTINGS },
+  ).start();
+  expect(actor.getSnapshot().value).toBe('awaitingIntent');
+  expect(actor.getSnapshot().children.fetchProjectConfig).toBeUndefined();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(fetchConfig).not.toHaveBeenCalled();
+  actor.send({ type: 'config.intent' });
+  actor.send({ type: 'config.intent' });
+  await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+  expect(fetchConfig).toHaveBeenCalledTimes(1);
+  // Once shown, intent holds: new settings load at once.
+  actor.send({ type: 'config.update', settings: { ...SETTINGS, basic: true } });
+  expect(actor.getSnapshot().value).toBe('loading');
+  actor.stop();
+});
+
 function startSystem(settings: Partial<ProjectConfigSettings>, fetchConfig: Fetch) {
   const fetchSpy = vi.fn(fetchConfig);
   const root = setup({
@@ -57,6 +77,8 @@ function startSystem(settings: Partial<ProjectConfigSettings>, fetchConfig: Fetc
     typeof createActor<typeof projectConfigMachine>
   >;
   const notices = actor.system.get('notices') as ReturnType<typeof createActor<typeof noticesMachine>>;
+  // The visitor's intent lets the configuration be fetched (the root sends it on hover, focus or open).
+  config.send({ type: 'config.intent' });
   return {
     config,
     notices,

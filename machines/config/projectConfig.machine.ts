@@ -3,7 +3,8 @@
  * the analytics config, merged with the host's options into the effective features.
  *
  * States: `starting` (decides at once), `unconfigured` (no project id: PROJECT_ID_NOT_CONFIGURED,
- * nothing fetched), `loading` (the engine's `fetchProjectConfig` actor runs the three calls in
+ * nothing fetched), `awaitingIntent` (local features; no request to the cloud until the visitor shows
+ * intent, 'config.intent', which the root sends on hover, focus or open), `loading` (the engine's `fetchProjectConfig` actor runs the three calls in
  * parallel; basic mode skips the features call), `ready`, `failed` (the features call failed; local
  * features, analytics off, the server text mapped to its alert). 'config.refetch' loads again from
  * `ready` or `failed`; 'config.update' starts over with new settings, cancelling a running load.
@@ -56,6 +57,7 @@ const projectConfigSetup = setup({
     },
     takeSettings: assign((_, settings: ProjectConfigSettings) => ({ settings })),
     takeOutcome: assign((_, outcome: ConfigOutcome) => ({ ...outcome })),
+    recordIntent: assign({ intentShown: true }),
     reportAnalyticsForbidden: assign(({ context }) => ({
       analyticsForbiddenReported: true,
       alerts: [...context.alerts, ALERTS.INVALID_APP_CONFIGURATION.code],
@@ -63,6 +65,7 @@ const projectConfigSetup = setup({
   },
   guards: {
     hasNoProjectId: ({ context }) => !context.settings.projectId,
+    intentShown: ({ context }) => context.intentShown,
     analyticsForbiddenReported: ({ context }) => context.analyticsForbiddenReported,
   },
 });
@@ -81,6 +84,7 @@ export const projectConfigMachine = projectConfigSetup.createMachine({
     settings: input,
     ...outcomeWhileLoading(input),
     analyticsForbiddenReported: false,
+    intentShown: false,
   }),
   initial: 'starting',
   on: {
@@ -92,6 +96,8 @@ export const projectConfigMachine = projectConfigSetup.createMachine({
         { type: 'takeOutcome', params: ({ event }) => outcomeWhileLoading(event.settings) },
       ],
     },
+    // Kept for a later 'config.update'; `awaitingIntent` also leaves on it.
+    'config.intent': { actions: 'recordIntent' },
     // §8 "A 403 on analytics shows the invalid-configuration alert once": a later 403 is ignored.
     'analytics.forbidden': {
       guard: not('analyticsForbiddenReported'),
@@ -100,7 +106,18 @@ export const projectConfigMachine = projectConfigSetup.createMachine({
   },
   states: {
     starting: {
-      always: [{ guard: 'hasNoProjectId', target: 'unconfigured' }, { target: 'loading' }],
+      always: [
+        { guard: 'hasNoProjectId', target: 'unconfigured' },
+        { guard: 'intentShown', target: 'loading' },
+        { target: 'awaitingIntent' },
+      ],
+    },
+    // Nothing goes to the cloud before the visitor shows intent: the local features apply meanwhile.
+    awaitingIntent: {
+      on: {
+        'config.intent': { target: 'loading', actions: 'recordIntent' },
+        'config.refetch': { target: 'loading', actions: 'recordIntent' },
+      },
     },
     unconfigured: {
       entry: [

@@ -37,12 +37,19 @@ export interface ProjectConfigContext extends ConfigOutcome {
   settings: ProjectConfigSettings;
   /** §8: a 403 on analytics shows the invalid-configuration alert once; true once it was shown. */
   analyticsForbiddenReported: boolean;
+  /**
+   * The visitor showed intent (hovered or focused the Connect button, opened the modal) or the host
+   * opted in to prefetch: only then may the configuration be fetched from the cloud.
+   */
+  intentShown: boolean;
 }
 
 /** Every event the projectConfig machine accepts. */
 export type ProjectConfigEvent =
   /** Load the configuration again (a retry UI). */
   | { type: 'config.refetch' }
+  /** The visitor showed intent: the cloud may be asked now (nothing is fetched before). */
+  | { type: 'config.intent' }
   /** The host changed its options: decide everything again from these settings. */
   | { type: 'config.update'; settings: ProjectConfigSettings }
   /** The analytics endpoint answered 403. */

@@ -81,6 +81,8 @@ export interface ModalInput {
   connections: readonly ConnectionInput[];
   /** Sign in with the wallet (§4), when the host configured it. */
   siwx?: SiwxInput | undefined;
+  /** The host opted in to prefetch: the cloud calls start with the engine, not on the visitor's intent. */
+  prefetch?: boolean;
 }
 
 /** A connect the root asks the account session to make. */
@@ -99,6 +101,12 @@ export interface EmailLoginLogic {
 export type ModalCommand =
   /** Open on the §2 default view, or on the given one. */
   | { type: 'modal.open'; entry?: ViewEntry }
+  /**
+   * The visitor showed intent (hovered or focused the Connect button): the cloud calls (project
+   * configuration, wallet directory) start, so the list is there when the modal opens. Nothing goes
+   * to an outside host before this, an open, or a connection restored from an earlier visit.
+   */
+  | { type: 'modal.intent' }
   /** Close (§2 close rules apply). */
   | { type: 'modal.close' }
   /** Connect a connector on these namespaces (the engine knows which ones it offers). */
@@ -189,6 +197,11 @@ const modalSetup = setup({
       });
     }),
     closeModal: sendTo('router', { type: 'modal.close' }),
+    /** The visitor showed intent: the configuration and the directory may be fetched now (each starts once). */
+    startCloudCalls: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo('projectConfig', { type: 'config.intent' });
+      enqueue.sendTo('walletList', { type: 'walletList.load' });
+    }),
     /** Hand the event (a command, or the embedded wallet's request) to the account session as it is. */
     toSession: sendTo(ACCOUNT_SESSION_ID, ({ event }) => event),
   },
@@ -196,6 +209,8 @@ const modalSetup = setup({
     /** A connection was stored for some namespace (to sync or clear on load). */
     hasStoredConnection: ({ context }) =>
       context.input.connections.some((connection) => connection.knownConnectorId !== undefined),
+    /** The host opted in to prefetch: no need to wait for the visitor's intent. */
+    prefetchesOnStart: ({ context }) => context.input.prefetch === true,
     isOpen: ({ context }) => context.isOpen,
     isClosed: ({ context }) => !context.isOpen,
     isOtherNamespace: ({ context }, namespace: ChainNamespace) => context.activeNamespace !== namespace,
@@ -267,6 +282,8 @@ export const modalMachine = modalSetup.createMachine({
   ],
   entry: modalSetup.enqueueActions(({ check, enqueue }) => {
     if (check('hasStoredConnection')) enqueue.raise({ type: 'modal.restore' });
+    // A visitor who connected on an earlier visit has shown intent already.
+    if (check('prefetchesOnStart') || check('hasStoredConnection')) enqueue.raise({ type: 'modal.intent' });
   }),
   type: 'parallel',
   states: {
@@ -274,8 +291,12 @@ export const modalMachine = modalSetup.createMachine({
       on: {
         // What the public actions ask.
         'modal.open': {
-          actions: sendTo('router', ({ event }) => ({ type: 'modal.open' as const, ...event.entry })),
+          actions: [
+            sendTo('router', ({ event }) => ({ type: 'modal.open' as const, ...event.entry })),
+            'startCloudCalls',
+          ],
         },
+        'modal.intent': { actions: 'startCloudCalls' },
         'modal.close': { actions: 'closeModal' },
         'modal.switchNetwork': {
           actions: sendTo('network', ({ event }) => ({ ...event, type: 'network.switch' as const })),

@@ -1,0 +1,56 @@
+/**
+ * The script both pages get before any of their own (page.addInitScript): it notes, on the page's
+ * clock (ms since navigation start), when the Connect button exists, the first click, when the wallet
+ * list exists after it and the frame that shows it, and every long task. Self-contained: Playwright
+ * sends its source to the page.
+ */
+export interface Probe {
+  clickable: number | null;
+  clickAt: number | null;
+  listAt: number | null;
+  listFrameAt: number | null;
+  longTasks: Array<{ startTime: number; duration: number }>;
+}
+
+/** The console line the probe writes once the wallet list's frame ran, for the bench to wait on. */
+export const LIST_SHOWN = 'portico-start:list';
+
+export function startupProbe(listShown: string): void {
+  const probe: Probe = { clickable: null, clickAt: null, listAt: null, listFrameAt: null, longTasks: [] };
+  (window as unknown as { __porticoStart: Probe }).__porticoStart = probe;
+  const check = () => {
+    if (probe.clickable === null) {
+      for (const button of document.querySelectorAll('button')) {
+        if (button.textContent?.trim() !== 'Connect Wallet') continue;
+        probe.clickable = performance.now();
+        break;
+      }
+    }
+    if (
+      probe.clickAt !== null &&
+      probe.listAt === null &&
+      document.querySelector('[role="dialog"] li button')
+    ) {
+      probe.listAt = performance.now();
+      requestAnimationFrame(() => {
+        probe.listFrameAt = performance.now();
+        console.debug(listShown);
+      });
+    }
+  };
+  // Observing `document` works before <html> exists: the observer starts with the first parsed node.
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  document.addEventListener('DOMContentLoaded', check);
+  addEventListener(
+    'click',
+    (event) => {
+      if (probe.clickAt !== null) return;
+      probe.clickAt = event.timeStamp;
+      check();
+    },
+    { capture: true },
+  );
+  new PerformanceObserver((list) => {
+    for (const { startTime, duration } of list.getEntries()) probe.longTasks.push({ startTime, duration });
+  }).observe({ type: 'longtask', buffered: true });
+}

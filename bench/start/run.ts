@@ -1,0 +1,259 @@
+/**
+ * `npm run bench:start`: the start-up benchmark. It prints figures; it is not a test and exits 0 even
+ * over target (exit 1 only when a page fails to load).
+ *
+ * Builds the package and two host pages for production (bench/start/floor: React alone with a
+ * hand-made wallet dialog; bench/start/portico: the same page with Portico's provider, Connect button
+ * and default modal), then measures them in Chromium, interleaved (floor, Portico, floor, …) so that
+ * noise hits both alike, with a fresh browser for every measurement, at CPU throttling 1× and 4×.
+ * Requests off the page's origin are blocked and recorded ("cloud blocked": the Portico page keeps
+ * its production endpoints); `--cloud` serves the API from the local dev cloud instead.
+ *
+ *   --runs N     measurements per page and rate (default 7)
+ *   --profile    also a CPU profile of the Portico page at 4×: start-up and first open
+ *   --cloud      the Portico page's API on the local dev cloud (dev/cloud)
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startCloud } from '../../dev/cloud/server.ts';
+import { buildPackage, buildPage, serve } from '../../scripts/pageBuild.ts';
+import { type Measurement, measure, type Target } from './measure.ts';
+import { summarize } from './profile.ts';
+import { type Spread, spread } from './stats.ts';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const BENCH = join(REPO, 'bench', 'start');
+const OUT = join(REPO, 'test-results', 'start');
+const RATES = [1, 4] as const;
+const KiB = 1024;
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    profile: { type: 'boolean', default: false },
+    cloud: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 7);
+
+interface Row {
+  metric: string;
+  floor: Spread;
+  portico: Spread;
+  digits: number;
+  /** Highest ratio Portico/floor allowed, and highest absolute Portico figure allowed. */
+  ratio?: number;
+  max?: number;
+}
+
+const pick = (all: Measurement[], page: Target['name'], rate: number, value: (m: Measurement) => number) =>
+  spread(all.filter((m) => m.page === page && m.rate === rate).map(value));
+
+function rows(all: Measurement[]): Row[] {
+  const both = (metric: string, rate: number, digits: number, value: (m: Measurement) => number) => ({
+    metric,
+    floor: pick(all, 'floor', rate, value),
+    portico: pick(all, 'portico', rate, value),
+    digits,
+  });
+  return [
+    { ...both('navigation → clickable, 1× (ms)', 1, 0, (m) => m.clickable), ratio: 1.1 },
+    { ...both('navigation → clickable, 4× (ms)', 4, 0, (m) => m.clickable), ratio: 1.1 },
+    { ...both('click → wallet list, 1× (ms)', 1, 0, (m) => m.clickToList), ratio: 1.5 },
+    { ...both('click → wallet list, 4× (ms)', 4, 0, (m) => m.clickToList), ratio: 1.5 },
+    { ...both('heap after open, 1× (MiB)', 1, 2, (m) => m.heapMiB), ratio: 1.25 },
+    { ...both('heap after open, 4× (MiB)', 4, 2, (m) => m.heapMiB), ratio: 1.25 },
+    both('long tasks total, 1× (ms)', 1, 0, (m) => m.longTaskTotal),
+    { ...both('long tasks total, 4× (ms)', 4, 0, (m) => m.longTaskTotal), ratio: 1.5 },
+    both('long tasks, count, 1×', 1, 0, (m) => m.longTasks.length),
+    both('long tasks, count, 4×', 4, 0, (m) => m.longTasks.length),
+    {
+      ...both('JS before the button (gzip KiB)', 1, 1, (m) => m.jsBeforeButtonGzip / KiB),
+      ratio: 1.15,
+      max: 77,
+    },
+    {
+      metric: 'outside requests before interaction',
+      floor: spread(all.filter((m) => m.page === 'floor').map(outsideBefore)),
+      portico: spread(all.filter((m) => m.page === 'portico').map(outsideBefore)),
+      digits: 0,
+      max: 0,
+    },
+  ];
+}
+
+const outsideBefore = (m: Measurement) => m.outside.filter((request) => request.beforeInteraction).length;
+
+function printTable(table: Row[]): void {
+  const cell = (s: Spread, digits: number) =>
+    s.min === s.max
+      ? s.median.toFixed(digits)
+      : `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
+  const lines = table.map((row) => {
+    const ratio = row.floor.median > 0 ? row.portico.median / row.floor.median : Number.NaN;
+    const targets = [
+      row.ratio === undefined ? '' : `≤ ${row.ratio}×`,
+      row.max === undefined ? '' : `≤ ${row.max}`,
+    ].filter(Boolean);
+    // Every measurement must meet an absolute target (the worst run); a ratio target is on medians.
+    const over =
+      (row.ratio !== undefined && !(ratio <= row.ratio)) ||
+      (row.max !== undefined && row.portico.max > row.max);
+    return [
+      row.metric,
+      cell(row.floor, row.digits),
+      cell(row.portico, row.digits),
+      Number.isNaN(ratio) ? '—' : `${ratio.toFixed(2)}×`,
+      targets.join(' and ') || '—',
+      targets.length === 0 ? '' : over ? 'OVER' : 'PASS',
+    ];
+  });
+  const header = ['metric', 'floor', 'Portico', 'Portico/floor', 'target', 'verdict'];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)),
+  );
+  const format = (line: string[]) =>
+    line
+      .map((text, i) => (i === 0 || i >= 4 ? text.padEnd(widths[i] ?? 0) : text.padStart(widths[i] ?? 0)))
+      .join(' | ')
+      .trimEnd();
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const line of lines) console.log(format(line));
+}
+
+function printOutside(all: Measurement[]): void {
+  console.log('\nOutside requests (off the page origin; blocked unless --cloud allows the dev cloud)');
+  for (const page of ['floor', 'portico'] as const) {
+    const runs = all.filter((m) => m.page === page);
+    const seen = new Map<string, { runs: number; before: boolean; firstAt: number }>();
+    for (const m of runs) {
+      for (const url of new Set(m.outside.map((request) => request.url))) {
+        const requests = m.outside.filter((request) => request.url === url);
+        const entry = seen.get(url) ?? { runs: 0, before: false, firstAt: Number.POSITIVE_INFINITY };
+        entry.runs += 1;
+        entry.before ||= requests.some((request) => request.beforeInteraction);
+        entry.firstAt = Math.min(entry.firstAt, ...requests.map((request) => request.at));
+        seen.set(url, entry);
+      }
+    }
+    if (seen.size === 0) console.log(`  ${page}: none`);
+    // Every request before interaction in full; after it (wallet images with --cloud) the first few.
+    const after = [...seen].filter(([, entry]) => !entry.before);
+    const shown = [...[...seen].filter(([, entry]) => entry.before), ...after.slice(0, 6)];
+    for (const [url, entry] of shown)
+      console.log(
+        `  ${page}: ${entry.before ? 'before interaction' : 'after interaction '}  in ${entry.runs}/${runs.length} runs, ` +
+          `first at ${entry.firstAt} ms  ${url}`,
+      );
+    if (after.length > 6)
+      console.log(`  ${page}: … and ${after.length - 6} more after interaction (report.json)`);
+  }
+}
+
+function printScripts(all: Measurement[]): void {
+  for (const page of ['floor', 'portico'] as const) {
+    const first = all.find((m) => m.page === page && m.rate === 1);
+    if (!first) continue;
+    console.log(`\nJS of the ${page} page (1×, first run; gzip KiB of the built file)`);
+    for (const { file, gzip, beforeButton } of first.js)
+      console.log(
+        `  ${(gzip / KiB).toFixed(1).padStart(6)}  ${beforeButton ? 'before the button' : 'later            '}  ${file}`,
+      );
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await rm(OUT, { recursive: true, force: true });
+  buildPackage();
+  const cloud = args.cloud ? await startCloud({ port: 0, quiet: true }) : undefined;
+  const servers: Server[] = [];
+  try {
+    const define = { __PORTICO_START_API__: cloud ? JSON.stringify(cloud.url) : 'undefined' };
+    const targets: Target[] = [];
+    for (const name of ['floor', 'portico'] as const) {
+      const outDir = join(OUT, name);
+      await buildPage(join(BENCH, name), outDir, define);
+      const { url, server } = await serve(outDir);
+      servers.push(server);
+      targets.push({ name, url, outDir });
+    }
+    const allowed = cloud ? [new URL(cloud.url).origin] : [];
+    const built = Date.now();
+
+    const all: Measurement[] = [];
+    for (const rate of RATES) {
+      for (let run = 1; run <= RUNS; run++) {
+        for (const target of targets) {
+          process.stdout.write(`\rmeasuring ${rate}× run ${run}/${RUNS} ${target.name}    `);
+          all.push(await measure(target, rate, run, { allowed }));
+        }
+      }
+    }
+    process.stdout.write('\n');
+
+    console.log(
+      `\nStart-up: floor (React + hand-made dialog) vs Portico (provider + ConnectButton + default modal)`,
+    );
+    console.log(
+      `median (min–max) of ${RUNS} runs per page and rate, fresh Chromium each, interleaved; ` +
+        `${cloud ? `API on the dev cloud ${cloud.url}` : 'cloud blocked'}\n`,
+    );
+    const table = rows(all);
+    printTable(table);
+    console.log(
+      '# peers (issue figures): RainbowKit 2.2 JS before the button 275 KiB; best peer: clickable 168 ms (1×) / ' +
+        '449 ms (4×), click → list 43 / 114 ms, heap after open 9.6 MiB, long tasks 365 ms (4×)',
+    );
+    printOutside(all);
+    printScripts(all);
+    const errors = [...new Set(all.flatMap((m) => m.errors.map((error) => `${m.page}: ${error}`)))];
+    if (errors.length) {
+      console.log('\nPage errors seen');
+      for (const error of errors) console.log(`  ${error}`);
+    }
+
+    const profiles: Record<string, unknown> = {};
+    if (args.profile) {
+      const portico = targets[1] as Target;
+      const profiled = await measure(portico, 4, 0, { allowed, profile: true });
+      await mkdir(OUT, { recursive: true });
+      for (const [window, profile] of Object.entries(profiled.profiles ?? {})) {
+        const title =
+          window === 'startup' ? 'Start-up (navigation → idle)' : 'First open (hover, click → list + quiet)';
+        profiles[window] = await summarize(`CPU profile, Portico at 4×: ${title}`, profile, portico.outDir);
+        // Loadable in Chrome DevTools' Performance panel.
+        await writeFile(join(OUT, `portico-4x-${window}.cpuprofile`), JSON.stringify(profile));
+      }
+    }
+
+    await mkdir(OUT, { recursive: true });
+    const report = {
+      runs: RUNS,
+      rates: RATES,
+      cloud: cloud ? cloud.url : 'blocked',
+      table: table.map(({ metric, floor, portico, ratio, max }) => ({ metric, floor, portico, ratio, max })),
+      measurements: all,
+      profiles,
+    };
+    await writeFile(join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(
+      `\nRaw measurements: ${relative(REPO, join(OUT, 'report.json'))}. ` +
+        `Builds ${((built - started) / 1000).toFixed(0)} s, total ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
+  } finally {
+    for (const server of servers) await new Promise((resolve) => server.close(resolve));
+    await cloud?.close();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('\nbench:start failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,326 @@
+import { MODAL_SHAKE_MS } from '../../domain/constants.ts';
+import type { StylePart } from './installStyles.ts';
+
+/**
+ * The default modal's rules (the frame, its views, the snackbar), installed with the modal's chunk
+ * on top of theme/baseCss.ts, whose custom properties they read.
+ */
+export const MODAL_CSS = `
+.portico-overlay {
+  position: fixed;
+  inset: 0;
+  z-index: var(--portico-z-index);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: var(--portico-overlay);
+}
+.portico-root--embedded .portico-overlay {
+  position: static;
+  padding: 0;
+  background: none;
+}
+.portico-dialog {
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: 380px;
+  max-height: min(640px, calc(100vh - 32px));
+  overflow: hidden;
+  color: var(--portico-foreground);
+  background: var(--portico-background);
+  border: 1px solid var(--portico-border);
+  border-radius: var(--portico-border-radius);
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.18);
+}
+.portico-dialog:focus { outline: none; }
+.portico-dialog:focus-visible { outline: 2px solid var(--portico-focus-ring); }
+.portico-dialog--shaking { animation: portico-shake ${MODAL_SHAKE_MS}ms ease-in-out; }
+@keyframes portico-shake {
+  0%, 100% { transform: translateX(0); }
+  15%, 55% { transform: translateX(-8px); }
+  35%, 75% { transform: translateX(8px); }
+}
+@media (prefers-reduced-motion: reduce) {
+  /* No movement: the shake becomes a brief error-coloured border for the same 500 ms. */
+  .portico-dialog--shaking { animation: none; border-color: var(--portico-error); }
+  .portico-spinner { animation-duration: 2s; }
+}
+@media (max-width: 600px) {
+  /* A bottom sheet on narrow screens: full width, anchored to the bottom edge. */
+  .portico-root:not(.portico-root--embedded) .portico-overlay { align-items: flex-end; padding: 0; }
+  .portico-root:not(.portico-root--embedded) .portico-dialog {
+    max-width: none;
+    max-height: 90vh;
+    border-bottom: none;
+    border-radius: var(--portico-border-radius) var(--portico-border-radius) 0 0;
+  }
+}
+.portico-header {
+  display: grid;
+  grid-template-columns: 40px 1fr 40px;
+  align-items: center;
+  padding: 12px 12px 4px;
+}
+.portico-title { margin: 0; font-size: 1.05em; font-weight: 600; text-align: center; }
+.portico-icon-button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  padding: 0;
+  color: var(--portico-foreground);
+  background: transparent;
+  border: none;
+  border-radius: 50%;
+  cursor: pointer;
+}
+.portico-icon-button:hover { background: var(--portico-surface); }
+.portico-icon-button svg { width: 18px; height: 18px; }
+.portico-body { flex: 1; overflow-y: auto; padding: 8px 16px 16px; }
+.portico-section { margin: 0 0 12px; }
+.portico-section-title {
+  margin: 8px 0 6px;
+  font-size: 0.8em;
+  font-weight: 600;
+  color: var(--portico-muted);
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+}
+.portico-list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
+.portico-list-button, .portico-button, .portico-social-button {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: 48px;
+  padding: 8px 12px;
+  font: inherit;
+  color: var(--portico-foreground);
+  text-align: start;
+  background: var(--portico-surface);
+  border: 1px solid transparent;
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+  cursor: pointer;
+}
+.portico-list-button:hover, .portico-social-button:hover { border-color: var(--portico-border); }
+.portico-list-button-label { flex: 1; }
+.portico-button { justify-content: center; min-height: 40px; }
+.portico-button--primary { color: var(--portico-accent-foreground); background: var(--portico-accent); }
+.portico-button[disabled], .portico-social-button[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
+.portico-tag {
+  padding: 2px 8px;
+  font-size: 0.75em;
+  color: var(--portico-muted);
+  background: var(--portico-background);
+  border-radius: 999px;
+}
+.portico-socials { display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: 6px; }
+.portico-social-button { justify-content: center; min-height: 40px; text-transform: capitalize; }
+.portico-email-form { display: flex; flex-direction: column; gap: 6px; }
+.portico-label { font-size: 0.85em; color: var(--portico-muted); }
+.portico-input {
+  width: 100%;
+  min-height: 44px;
+  padding: 8px 12px;
+  font: inherit;
+  color: var(--portico-foreground);
+  background: var(--portico-background);
+  border: 1px solid var(--portico-border);
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+}
+.portico-divider { height: 1px; margin: 12px 0; background: var(--portico-border); border: none; }
+.portico-wallet-image {
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  overflow: hidden;
+  object-fit: cover;
+  font-size: 0.8em;
+  font-weight: 600;
+  color: var(--portico-accent-foreground);
+  background: var(--portico-accent);
+  border-radius: 10px;
+}
+.portico-wallet-grid {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(76px, 1fr));
+  gap: 8px;
+  margin: 12px 0 0;
+  padding: 0;
+  list-style: none;
+}
+.portico-grid-button {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  width: 100%;
+  padding: 10px 4px;
+  font: inherit;
+  font-size: 0.78em;
+  color: var(--portico-foreground);
+  background: var(--portico-surface);
+  border: 1px solid transparent;
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+  cursor: pointer;
+}
+.portico-grid-button:hover { border-color: var(--portico-border); }
+.portico-grid-button-label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.portico-skeleton {
+  display: block;
+  min-height: 48px;
+  background: var(--portico-surface);
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+  animation: portico-pulse 1.2s ease-in-out infinite;
+}
+.portico-wallet-grid .portico-skeleton { min-height: 86px; }
+@keyframes portico-pulse { 50% { opacity: 0.5; } }
+@media (prefers-reduced-motion: reduce) { .portico-skeleton { animation: none; } }
+.portico-sentinel { height: 1px; }
+.portico-message { margin: 16px 0; color: var(--portico-muted); text-align: center; }
+.portico-error-state { display: flex; flex-direction: column; align-items: center; gap: 12px; margin: 16px 0; text-align: center; }
+.portico-error-text { margin: 0; color: var(--portico-error); }
+.portico-loading { display: flex; align-items: center; justify-content: center; min-height: 120px; }
+.portico-spinner {
+  width: 28px;
+  height: 28px;
+  border: 3px solid var(--portico-border);
+  border-top-color: var(--portico-accent);
+  border-radius: 50%;
+  animation: portico-spin 0.8s linear infinite;
+}
+@keyframes portico-spin { to { transform: rotate(360deg); } }
+.portico-visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
+.portico-snackbar-content {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0 16px 16px;
+  padding: 10px 12px;
+  background: var(--portico-surface);
+  border: 1px solid var(--portico-border);
+  border-radius: 999px;
+}
+.portico-snackbar-message { flex: 1; }
+.portico-snackbar--success .portico-snackbar-content { border-color: var(--portico-success); }
+.portico-snackbar--error .portico-snackbar-content { border-color: var(--portico-error); }
+.portico-snackbar--loading .portico-snackbar-content { border-color: var(--portico-accent); }
+.portico-alert {
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+  margin: 0 16px 8px;
+  padding: 10px 12px;
+  color: var(--portico-error);
+  background: var(--portico-surface);
+  border: 1px solid var(--portico-error);
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+}
+.portico-alert-message { flex: 1; margin: 0; }
+.portico-placeholder { margin: 16px 0; text-align: center; }
+.portico-muted-text { color: var(--portico-muted); }
+.portico-approval-frame { height: 26rem; max-height: 70vh; }
+.portico-note { margin: 12px 0; font-size: 0.85em; color: var(--portico-muted); text-align: center; }
+.portico-warning {
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  color: var(--portico-error);
+  background: var(--portico-surface);
+  border: 1px solid var(--portico-error);
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+}
+.portico-connecting {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  margin: 12px 0;
+  text-align: center;
+}
+.portico-connecting .portico-wallet-image { width: 64px; height: 64px; border-radius: 16px; font-size: 1.1em; }
+.portico-connecting .portico-loading { min-height: 48px; }
+.portico-connecting-title { margin: 0; font-size: 1.05em; font-weight: 600; }
+.portico-connecting p { margin: 0; }
+.portico-actions { display: flex; gap: 8px; width: 100%; }
+.portico-actions .portico-button { flex: 1; }
+.portico-status-list { display: flex; flex-direction: column; gap: 4px; width: 100%; margin: 8px 0 0; padding: 0; list-style: none; }
+.portico-status-row { display: flex; justify-content: space-between; gap: 8px; padding: 6px 10px; background: var(--portico-surface); border-radius: 8px; }
+.portico-status-label { font-weight: 600; }
+.portico-spinner--small { width: 18px; height: 18px; border-width: 2px; }
+.portico-list-button[aria-current='true'] { border-color: var(--portico-accent); }
+.portico-list-row {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 56px;
+  padding: 8px 12px;
+  background: var(--portico-surface);
+  border: 1px solid transparent;
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+}
+.portico-list-row[aria-current='true'] { border-color: var(--portico-accent); }
+.portico-list-row .portico-list-button-label { display: flex; flex-direction: column; }
+.portico-button--compact { width: auto; min-height: 32px; padding: 4px 12px; background: var(--portico-background); }
+.portico-account-card {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px;
+  background: var(--portico-surface);
+  border-radius: calc(var(--portico-border-radius) * 0.75);
+}
+.portico-avatar { flex: none; width: 48px; height: 48px; border-radius: 50%; }
+.portico-account-details { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.portico-account-details p { margin: 0; }
+.portico-address-row { display: flex; align-items: center; gap: 4px; }
+.portico-address { font-weight: 600; font-variant-numeric: tabular-nums; }
+.portico-balance { font-size: 1.1em; font-variant-numeric: tabular-nums; }
+.portico-account-row { margin: 8px 0 0; }
+.portico-network-list .portico-error-text { margin: 0 0 8px; }
+.portico-pairing {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  margin: 12px 0;
+  text-align: center;
+}
+.portico-pairing p { margin: 0; }
+.portico-pairing-qr { padding: 12px; background: #fff; border-radius: var(--portico-border-radius); line-height: 0; }
+.portico-pairing-qr-image { display: block; width: 220px; max-width: 100%; height: auto; }
+.portico-pairing-note { font-size: 0.9em; }
+.portico-pairing-actions { display: flex; gap: 8px; width: 100%; }
+.portico-pairing-actions .portico-button { flex: 1; }
+.portico-pairing-open { text-decoration: none; }
+.portico-pairing-details { width: 100%; text-align: left; }
+.portico-pairing-details summary { cursor: pointer; color: var(--portico-muted); }
+.portico-pairing-uri {
+  display: block;
+  margin-top: 8px;
+  padding: 8px;
+  font-size: 0.8em;
+  word-break: break-all;
+  user-select: all;
+  background: var(--portico-surface);
+  border-radius: 8px;
+}
+`;
+
+/** The modal's part of the stylesheet, for installStyles. */
+export const MODAL_STYLES: StylePart = { name: 'modal', css: MODAL_CSS };
