@@ -12,6 +12,7 @@ let loadingRoot: Promise<ModalRootModule> | undefined;
 export function preloadModalUI(): Promise<ModalRootModule> {
   loadingRoot ??= import('./ModalRoot.tsx').then((module) => {
     loadedRoot = module;
+    module.prepareModalStyles();
     return module;
   });
   return loadingRoot;

@@ -21,6 +21,7 @@ import {
   title,
   visibleImagesLoaded,
   waitForConnectWallets,
+  walletConnectRow,
 } from './support/modal.ts';
 
 const fx = setupDemo();
@@ -79,8 +80,13 @@ describe('opening the modal', () => {
       'Facebook',
     ]);
 
-    // The wallet in the page comes first (the demo's test wallet, one row for EVM and Solana), then
-    // the four recommended wallets: the first four of the directory for the demo's networks.
+    // §9: the WalletConnect entry first (pairing by QR code, any wallet), then the wallet in the page
+    // (the demo's test wallet, one row for EVM and Solana), then the four recommended wallets: the
+    // first four of the directory for the demo's networks.
+    await expect(
+      dialog(page).locator('.portico-list-button .portico-list-button-label').first().textContent(),
+    ).resolves.toBe('WalletConnect');
+    await expect(walletConnectRow(page).count()).resolves.toBe(1);
     await expect(allConnectWalletNames(page).allTextContents()).resolves.toEqual([
       TEST_WALLET_NAME,
       ...names(demoWallets().slice(0, 4)),

@@ -64,6 +64,16 @@ describe('createModal', () => {
     expect(ready).toHaveBeenCalledExactlyOnceWith(first);
   });
 
+  test('preload() loads the same engine in steps; a load() meanwhile gets that engine', async () => {
+    modal = createModal({ projectId: 'p' }, offline);
+    const background = modal.preload();
+    const urgent = modal.load();
+    const [first, second] = await Promise.all([background, urgent]);
+    expect(first).toBe(second);
+    expect(modal.engine).toBe(first);
+    expect(await modal.preload()).toBe(first);
+  });
+
   test('open() before the engine has loaded loads it and then opens', async () => {
     modal = createModal({ projectId: 'p' }, offline);
     modal.open({ view: 'AllWallets' });

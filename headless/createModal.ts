@@ -20,6 +20,12 @@ export interface PorticoModal {
   readonly engine: PorticoEngine | null;
   /** Load and start the engine (once); resolves with it. */
   load(): Promise<PorticoEngine>;
+  /**
+   * Load and start the engine in the background (once), in steps with the main thread free between
+   * them, so that none is a long task on a slow device; a `load()` or `open()` meanwhile skips the
+   * pauses. The React provider calls it once the page is idle.
+   */
+  preload(): Promise<PorticoEngine>;
   /** Call `listener` when the engine is ready (at once if it is); returns an unsubscribe function. */
   onReady(listener: (engine: PorticoEngine) => void): () => void;
   /** Open the modal on the §2 default view, or on the given view (loading the engine if needed). */
@@ -58,23 +64,43 @@ export function createModal(input: ModalOptionsInput, environment: ModalEnvironm
     ? environment.startEngine(input, environment)
     : null;
   let loading: Promise<PorticoEngine> | null = engine ? Promise.resolve(engine) : null;
+  // Set by load(): the visitor is waiting, so a background load stops pausing between its steps.
+  let hurry = false;
+
+  const start = ({ startEngine }: typeof import('./engine.ts')): PorticoEngine => {
+    if (destroyed) throw new ModalDestroyedError();
+    const started = startEngine(input, environment);
+    engine = started;
+    for (const listener of listeners) listener(started);
+    listeners.clear();
+    return started;
+  };
+  const pause = () => (hurry ? undefined : new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
   const load = (): Promise<PorticoEngine> => {
-    loading ??= import('./engine.ts').then(({ startEngine }) => {
-      if (destroyed) throw new ModalDestroyedError();
-      const started = startEngine(input, environment);
-      engine = started;
-      for (const listener of listeners) listener(started);
-      listeners.clear();
-      return started;
-    });
+    hurry = true;
+    loading ??= import('./engine.ts').then(start);
+    return loading;
+  };
+  // Each import evaluates what the previous ones have not: the statechart library, then the parsers
+  // (the options' and the cloud's), then the engine and its statecharts; then the engine starts.
+  const preload = (): Promise<PorticoEngine> => {
+    loading ??= (async () => {
+      await import('./preload/statecharts.ts');
+      await pause();
+      await import('./options.ts');
+      await pause();
+      const code = await import('./engine.ts');
+      await pause();
+      return start(code);
+    })();
     return loading;
   };
 
   // A failed load (a chunk that did not arrive) must not pass silently when the visitor clicked.
   const whenLoaded = (action: (ready: PorticoEngine) => void) => {
     if (engine) action(engine);
-    else load().then(action, (error: unknown) => console.error('Portico could not load its engine:', error));
+    else load().then(action, (error: unknown) => console.error('Portico could not start:', error));
   };
 
   return {
@@ -86,6 +112,7 @@ export function createModal(input: ModalOptionsInput, environment: ModalEnvironm
       return engine;
     },
     load,
+    preload,
     onReady(listener) {
       if (engine) {
         listener(engine);

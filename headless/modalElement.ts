@@ -1,5 +1,3 @@
-import { hasDocument } from './device.ts';
-
 /** The attribute that marks Portico's element in the page. */
 export const MODAL_ELEMENT_ATTRIBUTE = 'data-portico-modal';
 
@@ -12,7 +10,8 @@ export function createModalElement(options: { appendToBody: boolean; embedded: b
   let element: HTMLElement | null = null;
   return {
     get(): HTMLElement | null {
-      if (!options.appendToBody || options.embedded || !hasDocument()) return null;
+      // `typeof document`, not device.ts: this is on the first load, and a shared module would be a request of its own.
+      if (!options.appendToBody || options.embedded || typeof document === 'undefined') return null;
       if (element === null) {
         element = document.createElement('div');
         element.setAttribute(MODAL_ELEMENT_ATTRIBUTE, '');

@@ -35,9 +35,9 @@ export function PorticoProvider({ modal, children }: { modal: PorticoModal; chil
   useEffect(
     () =>
       afterPageLoad(() => {
-        modal.load().catch((error: unknown) => {
+        modal.preload().catch((error: unknown) => {
           if (!(error instanceof ModalDestroyedError))
-            console.error('Portico could not load its engine:', error);
+            console.error('Portico could not start:', error);
         });
       }),
     [modal],

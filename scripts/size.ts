@@ -1,6 +1,8 @@
 /**
- * `npm run size`: the size budget benchmark. It prints figures; it is not a test and exits 0 even when
- * over budget (it says OVER loudly).
+ * `npm run size`: the size budget benchmark. It prints figures, and exits 1 when the page loads more
+ * than the before-the-button budget (77 KiB gzip, 1.15× a page with React alone): CI runs it after
+ * `npm run lint:package`, with `--no-build` to measure the dist/ that step built. The open-the-modal
+ * figure is printed against its budget too (OVER loudly) but does not fail the run.
  *
  * Builds the package (dist/, as `npm run build`), then bench/size (a minimal host page on it, as a
  * consumer's bundler resolves `portico`: React, the provider, a Connect button and the default modal)
@@ -29,7 +31,8 @@ import { PRODUCTION_ENDPOINTS } from '../headless/endpoints.ts';
 import { buildPackage, buildPage, serve } from './pageBuild.ts';
 
 const KiB = 1024;
-const BUDGET_BEFORE_BUTTON = 90 * KiB;
+/** Issue 26: 1.15× the floor page (React alone with a hand-made dialog), 77 KiB measured there. */
+const BUDGET_BEFORE_BUTTON = 77 * KiB;
 const BUDGET_OPEN_MODAL = 35 * KiB;
 /** Measured by the issue on equal host pages, for scale (gzip KiB before the button). */
 const OTHERS = { RainbowKit: 275, ConnectKit: 431, AppKit: 559 };
@@ -413,7 +416,8 @@ function forbiddenCheck(chunks: readonly Loaded[]): string[] {
 async function main() {
   const started = Date.now();
   await rm(OUT, { recursive: true, force: true });
-  buildPackage();
+  // CI has just built dist/ (npm run lint:package) and says so; on a desk, build it as it ships.
+  if (!process.argv.includes('--no-build')) buildPackage();
   const cloud = await startCloud({ port: 0, quiet: true });
   let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
   try {
@@ -560,8 +564,12 @@ async function main() {
     };
     await writeFile(join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nFull per-module figures: ${relative(REPO, join(OUT, 'report.json'))}`);
-    const over = before.gzip > BUDGET_BEFORE_BUTTON || toOpen > BUDGET_OPEN_MODAL;
-    console.log(over ? '\n*** OVER BUDGET (benchmark only: exit code 0) ***' : '\nWithin budget.');
+    if (before.gzip > BUDGET_BEFORE_BUTTON) {
+      console.log('\n*** OVER THE BEFORE-THE-BUTTON BUDGET: exit code 1 ***');
+      process.exitCode = 1;
+    } else if (toOpen > BUDGET_OPEN_MODAL) {
+      console.log('\nBefore the button within budget; opening the modal OVER its budget (printed, not a CI gate).');
+    } else console.log('\nWithin budget.');
   } finally {
     await browser?.close();
     await cloud.close();

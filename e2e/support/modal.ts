@@ -60,14 +60,27 @@ export const TEST_WALLET_NAME = 'Portico Test Wallet';
 /** The tags of wallets in the page (default-ui ConnectorButton): installed, or one for several chains. */
 const IN_PAGE_TAG = /^(Installed|Multi-chain)$/;
 
+/** The tag of the WalletConnect entry (§9 first): pairing by QR code, for any wallet. */
+const PAIRING_TAG = /^QR Code$/;
+
+/** Every row of the Connect view with a wallet image: WalletConnect, the wallets in the page, the directory's. */
+function connectRows(page: Page): Locator {
+  return dialog(page).locator('.portico-list-button:has(.portico-wallet-image)');
+}
+
+/** The WalletConnect entry of the Connect view (the plain pairing QR code and link). */
+export function walletConnectRow(page: Page): Locator {
+  return connectRows(page).filter({ has: page.locator('.portico-tag', { hasText: PAIRING_TAG }) });
+}
+
 /** Every wallet row of the Connect view: wallets in the page first, then the directory's. */
 function connectWalletRows(page: Page): Locator {
-  return dialog(page).locator('.portico-list-button:has(.portico-wallet-image)');
+  return connectRows(page).filter({ hasNot: page.locator('.portico-tag', { hasText: PAIRING_TAG }) });
 }
 
 /**
  * The directory wallet rows of the Connect view (recent, featured, recommended): not the wallets in
- * the page (tagged Installed or Multi-chain), not the "All Wallets" entry.
+ * the page (tagged Installed or Multi-chain), not the WalletConnect or "All Wallets" entries.
  */
 export function directoryWalletRows(page: Page): Locator {
   return connectWalletRows(page).filter({
