@@ -50,7 +50,7 @@ function CurrentView() {
  * directory, connections and accessibility behaviour as the default modal, none of its markup.
  */
 function CustomModal() {
-  const { isOpen, isShaking, isConnected, view, open, canGoBack } = useModal();
+  const { isOpen, isShaking, isConnected, view, open, canGoBack, showIntent } = useModal();
   const { dialogProps, titleProps, closeButtonProps, backButtonProps } = useModalDialog();
   const { load } = useWalletList();
 
@@ -60,7 +60,8 @@ function CustomModal() {
 
   return (
     <>
-      <button type="button" onClick={() => open()}>
+      {/* Hover or focus is the visitor's intent: only then does Portico ask the cloud anything. */}
+      <button type="button" onClick={() => open()} onPointerEnter={showIntent} onFocus={showIntent}>
         {isConnected ? 'Your account (custom UI)' : 'Pick a wallet (custom UI)'}
       </button>
       {isOpen && (
