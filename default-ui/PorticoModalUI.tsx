@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useModal, usePortico } from '../hooks/index.ts';
 
 type ModalRootModule = typeof import('./ModalRoot.tsx');
@@ -29,7 +29,23 @@ const LazyModalRoot = lazy(() => preloadModalUI().then((module) => ({ default: m
 export function PorticoModalUI() {
   const modal = usePortico();
   const { isOpen } = useModal();
-  useEffect(() => modal.onReady(() => void preloadModalUI().catch(() => {})), [modal]);
+  // Rendered again once the code is here, so the hidden modal is prepared ahead (in a transition: it
+  // never holds up what the visitor is doing).
+  const [, setPreloaded] = useState(false);
+  useEffect(
+    () =>
+      modal.onReady(
+        () =>
+          void preloadModalUI().then(
+            () => startTransition(() => setPreloaded(true)),
+            () => {},
+          ),
+      ),
+    [modal],
+  );
+  // Once its code is here (preloaded when the page went idle), the modal is rendered ahead, hidden,
+  // where React can: the first open only reveals it.
+  if (loadedRoot?.RENDERS_AHEAD) return <loadedRoot.ModalRoot open={isOpen} />;
   if (!isOpen) return null;
   if (loadedRoot) return <loadedRoot.ModalRoot />;
   return (

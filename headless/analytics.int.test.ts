@@ -44,10 +44,19 @@ async function eventsIncluding(names: string[]): Promise<string[]> {
   }
 }
 
-/** A modal on dev/cloud with its engine started at once; resolves once its configuration is known. */
+/**
+ * A modal on dev/cloud with its engine started at once and the cloud calls with it (`prefetch`: no
+ * visitor here to show intent); resolves once its configuration is known.
+ */
 async function startModal(options: Partial<ModalOptionsInput> = {}): Promise<PorticoModal> {
   const started = createModal(
-    { projectId: PROJECT, networks: ['eip155:1', 'eip155:137'], endpoints: { api: cloud.url }, ...options },
+    {
+      projectId: PROJECT,
+      networks: ['eip155:1', 'eip155:137'],
+      endpoints: { api: cloud.url },
+      prefetch: true,
+      ...options,
+    },
     { startEngine, fetch: (input, init) => fetch(input, init) },
   );
   const engine = await started.load();
@@ -71,7 +80,7 @@ describe('analytics (§7 POST /e, §8, §9)', () => {
   test('`features.analytics: false` sends nothing', async () => {
     const sent: string[] = [];
     modal = createModal(
-      { projectId: PROJECT, endpoints: { api: cloud.url }, features: { analytics: false } },
+      { projectId: PROJECT, endpoints: { api: cloud.url }, features: { analytics: false }, prefetch: true },
       {
         startEngine,
         fetch: (input, init) => {

@@ -83,12 +83,14 @@ export function createModal(input: ModalOptionsInput, environment: ModalEnvironm
     return loading;
   };
   // Each import evaluates what the previous ones have not: the statechart library, then the parsers
-  // (the options' and the cloud's), then the engine and its statecharts; then the engine starts.
+  // (the options' and the cloud's), then Portico's statecharts, then the engine; then it starts.
   const preload = (): Promise<PorticoEngine> => {
     loading ??= (async () => {
       await import('./preload/statecharts.ts');
       await pause();
       await import('./options.ts');
+      await pause();
+      await import('../machines/modal/modal.machine.ts');
       await pause();
       const code = await import('./engine.ts');
       await pause();

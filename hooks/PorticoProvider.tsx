@@ -36,8 +36,7 @@ export function PorticoProvider({ modal, children }: { modal: PorticoModal; chil
     () =>
       afterPageLoad(() => {
         modal.preload().catch((error: unknown) => {
-          if (!(error instanceof ModalDestroyedError))
-            console.error('Portico could not start:', error);
+          if (!(error instanceof ModalDestroyedError)) console.error('Portico could not start:', error);
         });
       }),
     [modal],

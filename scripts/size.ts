@@ -568,7 +568,9 @@ async function main() {
       console.log('\n*** OVER THE BEFORE-THE-BUTTON BUDGET: exit code 1 ***');
       process.exitCode = 1;
     } else if (toOpen > BUDGET_OPEN_MODAL) {
-      console.log('\nBefore the button within budget; opening the modal OVER its budget (printed, not a CI gate).');
+      console.log(
+        '\nBefore the button within budget; opening the modal OVER its budget (printed, not a CI gate).',
+      );
     } else console.log('\nWithin budget.');
   } finally {
     await browser?.close();

@@ -1,4 +1,4 @@
-import { MODAL_SHAKE_MS } from '../../domain/constants.ts';
+import { MODAL_SHAKE_MS } from '../../headless/index.ts';
 import type { StylePart } from './installStyles.ts';
 
 /**

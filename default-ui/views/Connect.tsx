@@ -91,7 +91,7 @@ export function Connect() {
       <section className="portico-section" aria-label="Wallets">
         <ul className="portico-list" aria-label="Wallets" aria-busy={isLoading}>
           {items.map((item) =>
-            item.section === 'walletConnect' ? (
+            'pairing' in item ? (
               <li key="walletConnect">
                 <button type="button" className="portico-list-button" onClick={selectPairing}>
                   <WalletImage name="WalletConnect" src="" decorative />
@@ -114,9 +114,7 @@ export function Connect() {
               </li>
             ) : null,
           )}
-          {isLoading && items.every((item) => item.section === 'walletConnect') ? (
-            <WalletSkeletons count={3} />
-          ) : null}
+          {isLoading && items.every((item) => 'pairing' in item) ? <WalletSkeletons count={3} /> : null}
           {features.allWallets ? (
             <li>
               <button

@@ -60,11 +60,14 @@ function setup(options: Parameters<typeof testModal>[0] = {}, walletOptions: Fak
 
 const view = () => modal?.engine?.router.getSnapshot().context.view.view;
 
+/** The wallet rows after the WalletConnect entry, which §9 puts first (checked here each time). */
 async function walletButtons(dialog: HTMLElement): Promise<HTMLElement[]> {
   const list = within(dialog).getByRole('list', { name: 'Wallets' });
   await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
-  await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(3));
-  return within(list).getAllByRole('button');
+  await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(4));
+  const [pairing, ...wallets] = within(list).getAllByRole('button');
+  expect(pairing?.textContent).toBe('WAWalletConnectQR Code');
+  return wallets;
 }
 
 describe('Connect view: wallets in the page', () => {

@@ -46,7 +46,8 @@ export interface ConnectSources<C extends ConnectorLike> {
 
 /** One row of the Connect view's list: a connector, or a wallet from the directory or the host. */
 export type ConnectItem<C extends ConnectorLike> =
-  | { section: 'walletConnect' }
+  /** The WalletConnect entry: pairing by QR code or link, no connector or listing of its own. */
+  | { section: 'walletConnect'; pairing: true }
   | { section: 'injected' | 'external'; connector: C }
   | { section: 'recent' | 'featured' | 'custom' | 'recommended'; wallet: WalletListing | CustomWallet };
 
@@ -86,7 +87,8 @@ export function orderConnectItems<C extends ConnectorLike>(
 
   // One producer per section, so a section missing from this table is a type error.
   const sections: Record<ConnectSection, () => ConnectItem<C>[]> = {
-    walletConnect: (): ConnectItem<C>[] => (sources.walletConnect ? [{ section: 'walletConnect' }] : []),
+    walletConnect: (): ConnectItem<C>[] =>
+      sources.walletConnect ? [{ section: 'walletConnect', pairing: true }] : [],
     recent: () => wallets('recent', sources.recent),
     injected: () => connectors('injected', sources.injected),
     featured: () => wallets('featured', sources.featured),
