@@ -1,2 +1,5 @@
-/** Injected by scripts/size.ts at build time: the URL of the local dev cloud the bench page talks to. */
-declare const __PORTICO_SIZE_API__: string;
+/**
+ * Injected at build time: the URL of the local dev cloud the page talks to (scripts/size.ts, and
+ * bench/start/run.ts with `--cloud`), or undefined for the production endpoints (bench/start's default).
+ */
+declare const __PORTICO_SIZE_API__: string | undefined;

@@ -1,3 +1,18 @@
+/** The dark theme's values: chosen by `themeMode: 'dark'`, or by the visitor's colour scheme without one. */
+const DARK = `
+  --portico-accent: #6e92ff;
+  --portico-accent-foreground: #0b0d10;
+  --portico-background: #17191d;
+  --portico-surface: #23262c;
+  --portico-foreground: #eef0f3;
+  --portico-muted: #a1a8b3;
+  --portico-border: #30343b;
+  --portico-error: #ff7a7a;
+  --portico-success: #5fd38a;
+  --portico-overlay: rgba(0, 0, 0, 0.6);
+  --portico-focus-ring: #8aa8ff;
+`;
+
 /**
  * The stylesheet the Connect button needs before anything else loads: the theme's custom properties
  * (light, dark, the visitor's colour scheme) on `.portico-root`, and the button. The modal's own rules
@@ -30,33 +45,9 @@ export const BASE_CSS = `
   color: var(--portico-foreground);
   line-height: 1.4;
 }
-.portico-root[data-portico-theme='dark'] {
-  --portico-accent: #6e92ff;
-  --portico-accent-foreground: #0b0d10;
-  --portico-background: #17191d;
-  --portico-surface: #23262c;
-  --portico-foreground: #eef0f3;
-  --portico-muted: #a1a8b3;
-  --portico-border: #30343b;
-  --portico-error: #ff7a7a;
-  --portico-success: #5fd38a;
-  --portico-overlay: rgba(0, 0, 0, 0.6);
-  --portico-focus-ring: #8aa8ff;
-}
+.portico-root[data-portico-theme='dark'] {${DARK}}
 @media (prefers-color-scheme: dark) {
-  .portico-root:not([data-portico-theme]) {
-    --portico-accent: #6e92ff;
-    --portico-accent-foreground: #0b0d10;
-    --portico-background: #17191d;
-    --portico-surface: #23262c;
-    --portico-foreground: #eef0f3;
-    --portico-muted: #a1a8b3;
-    --portico-border: #30343b;
-    --portico-error: #ff7a7a;
-    --portico-success: #5fd38a;
-    --portico-overlay: rgba(0, 0, 0, 0.6);
-    --portico-focus-ring: #8aa8ff;
-  }
+  .portico-root:not([data-portico-theme]) {${DARK}}
 }
 .portico-root *, .portico-root *::before, .portico-root *::after { box-sizing: border-box; }
 .portico-root [hidden] { display: none !important; }
