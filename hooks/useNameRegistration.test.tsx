@@ -91,7 +91,9 @@ describe('useNameRegistration before its registration has loaded', () => {
     await waitFor(() => expect(form.dataset.ready).toBe('true'));
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Account name' });
     fireEvent.change(field, { target: { value: 'later-bird' } });
-    expect(field.value).toBe('later-bird');
+    // The actor has it at once; the field shows it once React has subscribed to the registration
+    // (its passive effects may still be pending right after it became ready).
+    await waitFor(() => expect(field.value).toBe('later-bird'));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Availability' }).textContent).toBe('available'),
     );
