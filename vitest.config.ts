@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
-            '{domain,headless,machines,hooks,default-ui,inspect,inspector,dev,scripts,test-support}/**/*.test.ts',
+            '{domain,headless,machines,hooks,default-ui,inspect,inspector,wagmi,dev,scripts,test-support}/**/*.test.ts',
           ],
         },
       },
@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{headless,hooks,default-ui,inspector,demo,test-support}/**/*.test.tsx'],
+          include: ['{headless,hooks,default-ui,inspector,wagmi,demo,test-support}/**/*.test.tsx'],
           // Testing Library's waitFor/findBy wait as long as the test may run (no hidden 1 s limit).
           setupFiles: ['test-support/domSetup.ts'],
         },
