@@ -1,5 +1,6 @@
 import type { ViewEntry } from '../machines/modal/views.ts';
 import type { ModalEnvironment, PorticoEngine } from './engine.ts';
+import { createLocaleStore, type LocaleStore } from './i18n/localeStore.ts';
 import { createModalElement } from './modalElement.ts';
 import type { ModalOptions, ModalOptionsInput } from './options.ts';
 
@@ -16,6 +17,8 @@ export interface PorticoModal {
   readonly input: ModalOptionsInput;
   /** The parsed options, defaults filled in; null until the engine has loaded (the parser comes with it). */
   readonly options: ModalOptions | null;
+  /** The default UI's language and texts (English until the visitor's language has loaded). */
+  readonly i18n: LocaleStore;
   /** The running engine, or null until it has loaded. */
   readonly engine: PorticoEngine | null;
   /** Load and start the engine (once); resolves with it. */
@@ -107,6 +110,7 @@ export function createModal(input: ModalOptionsInput, environment: ModalEnvironm
 
   return {
     input,
+    i18n: createLocaleStore(input.locale),
     get options() {
       return engine?.options ?? null;
     },

@@ -22,6 +22,11 @@ export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.
 export { MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
 // §5 email-login cooldown: the seconds left before another email may be sent.
 export { emailCooldownRemainingSeconds } from '../domain/emailCooldown.ts';
+export { type Catalogue, EN, type MessageId } from '../domain/i18n/catalogue.ts';
+export { errorMessageKey } from '../domain/i18n/en/errors.ts';
+export { DEFAULT_LOCALE, directionOf, LOCALES, type Locale, matchLocale, PSEUDO_LOCALE } from '../domain/i18n/locales.ts';
+export type { MessageParams, MessageValue } from '../domain/i18n/message.ts';
+export { formatDateTime, formatDecimal, formatTimeAgo, translate } from '../domain/i18n/translate.ts';
 // The §8 message catalogue: every text the modal shows, so a custom UI can show and match the same.
 export {
   ALERTS,
@@ -158,6 +163,7 @@ export type { WalletConnector } from './connectors/connector.ts';
 export type { Connector, Eip1193Provider, StandardWallet } from './connectors/types.ts';
 export type { WalletLink, WalletLinkFields } from './connectors/walletConnect/deepLinks.ts';
 export { createModal, ModalDestroyedError, type PorticoModal } from './createModal.ts';
+export { ENGLISH, type LocaleState, type LocaleStore } from './i18n/localeStore.ts';
 export { type Endpoints, PRODUCTION_ENDPOINTS } from './endpoints.ts';
 export type {
   AccountSessionActor,

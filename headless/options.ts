@@ -127,6 +127,11 @@ export const modalOptionsSchema = z.object({
   /** §1: basic mode disables email, socials, swaps, onramp, activity, branding and multi-wallet. */
   basic: z._default(z.boolean(), false),
   themeMode: z.optional(z.enum(['light', 'dark'])),
+  /**
+   * The default UI's language, a BCP 47 tag ('de', 'pt-BR', 'ar'); unset, the browser's
+   * `navigator.languages`. Unsupported languages fall back to English.
+   */
+  locale: z.optional(z.string().check(z.minLength(1))),
   themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
   /** §2: alerts show their short message only in debug mode. */
   debug: z._default(z.boolean(), false),

@@ -44,6 +44,11 @@ export function PorticoProvider({ modal, children }: { modal: PorticoModal; chil
   return <PorticoContext.Provider value={modal}>{children}</PorticoContext.Provider>;
 }
 
+/** The modal of the nearest PorticoProvider, or null outside one (for parts that work without it). */
+export function useOptionalPortico(): PorticoModal | null {
+  return useContext(PorticoContext);
+}
+
 /** The modal of the nearest PorticoProvider; throws a clear error outside one. */
 export function usePortico(): PorticoModal {
   const modal = useContext(PorticoContext);

@@ -21,6 +21,7 @@ export { type EmailLoginStatus, useEmailLogin } from './useEmailLogin.ts';
 export { type EmailUpdateStatus, useEmailUpdate } from './useEmailUpdate.ts';
 export { useEngine } from './useEngine.ts';
 export { useModal } from './useModal.ts';
+export { type Messages, useMessages } from './useMessages.ts';
 export { useModalDialog } from './useModalDialog.ts';
 export { useNameRegistration } from './useNameRegistration.ts';
 export { useNetwork } from './useNetwork.ts';

@@ -45,6 +45,7 @@ export {
   watchProfile,
 } from './getProfile.ts';
 export { type KeptFlows, keepWhileStacked } from './keepWhileStacked.ts';
+export { getLocale, setLocale } from './locale.ts';
 export { type GoBackParameters, goBack, pushView, replaceView, resetView, shakeModal } from './navigate.ts';
 export {
   type ConfirmNetworkSwitchErrorType,

@@ -1,0 +1,70 @@
+import {
+  ONE_DAY_MS,
+  ONE_HOUR_MS,
+  ONE_MINUTE_MS,
+  ONE_MONTH_MS,
+  ONE_SECOND_MS,
+  ONE_YEAR_MS,
+} from '../constants.ts';
+import { type Catalogue, EN, type MessageId } from './catalogue.ts';
+import { formatParts, type MessagePart, type MessageParams, parseMessage } from './message.ts';
+
+// A message is parsed once per text (every locale's texts share the cache; there are a few hundred).
+const parsed = new Map<string, readonly MessagePart[]>();
+
+/**
+ * The text of `id` in a catalogue, with its arguments filled in and numbers formatted for `locale`.
+ * A key missing from a catalogue (a chunk older than the code) shows its English text.
+ */
+export function translate(messages: Catalogue, locale: string, id: MessageId, params: MessageParams = {}): string {
+  const message = messages[id] ?? EN[id];
+  let parts = parsed.get(message);
+  if (!parts) {
+    parts = parseMessage(message);
+    parsed.set(message, parts);
+  }
+  return formatParts(parts, params, locale);
+}
+
+/**
+ * A decimal text as the app formats amounts ('1234.500', exact, already truncated to its decimals)
+ * written for the locale: its decimal separator and digits, every decimal kept, no rounding (Intl
+ * reads a string as an exact decimal). No grouping: a balance reads as one number, as wallets show it.
+ * Text that is not a number is returned as it is.
+ */
+export function formatDecimal(locale: string, decimal: string): string {
+  if (!/^-?\d+(\.\d+)?$/.test(decimal)) return decimal;
+  const digits = decimal.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(decimal as Intl.StringNumericLiteral);
+}
+
+/** A date and time for the locale (`Intl.DateTimeFormat`, medium date and short time by default). */
+export function formatDateTime(
+  locale: string,
+  date: Date | number,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}
+
+/** How long ago, for the locale ("5 min. ago", "vor 5 Min."), in the largest whole unit (§2's units). */
+export function formatTimeAgo(locale: string, timestampMs: number, nowMs: number): string {
+  const elapsed = Math.max(0, nowMs - timestampMs);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' });
+  for (const [unit, size] of TIME_UNITS) {
+    if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
+  }
+  return format.format(-Math.floor(elapsed / ONE_SECOND_MS), 'second');
+}
+
+const TIME_UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
+  ['year', ONE_YEAR_MS],
+  ['month', ONE_MONTH_MS],
+  ['day', ONE_DAY_MS],
+  ['hour', ONE_HOUR_MS],
+  ['minute', ONE_MINUTE_MS],
+];
