@@ -13,6 +13,9 @@ void installDemoTestWallet();
 const frameReadyTimeoutMs =
   Number(new URLSearchParams(location.search).get('frameReadyTimeoutMs')) || undefined;
 
+/** `?locale=de` speaks German whatever the browser says (unset: the browser's languages). */
+const locale = new URLSearchParams(location.search).get('locale') ?? undefined;
+
 /** The demo's modal, pointed at the local dev services (production endpoints are the defaults). */
 export const modal = createModal({
   projectId: 'portico-dev-project',
@@ -35,6 +38,7 @@ export const modal = createModal({
   walletConnectVerify: 'offline',
   debug: true,
   ...(frameReadyTimeoutMs ? { embeddedWalletReadyTimeoutMs: frameReadyTimeoutMs } : {}),
+  ...(locale ? { locale } : {}),
 });
 
 installInspectToggle(modal);

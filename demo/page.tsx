@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ConnectButton, PorticoModalUI } from '../default-ui/index.ts';
 import type { PorticoModal } from '../headless/index.ts';
 import { PorticoProvider } from '../hooks/index.ts';
+import { LanguagePicker } from './languagePicker.tsx';
 
 /** The links between the demo's pages. */
 export function DemoNav() {
@@ -32,6 +33,7 @@ export function DefaultModalPage({ modal, title, intro, status }: DefaultModalPa
     <PorticoProvider modal={modal}>
       <main className="host">
         <DemoNav />
+        <LanguagePicker />
         <h1>{title}</h1>
         <p>{intro}</p>
         <div className="host-card">

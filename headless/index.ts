@@ -22,11 +22,6 @@ export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.
 export { MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
 // §5 email-login cooldown: the seconds left before another email may be sent.
 export { emailCooldownRemainingSeconds } from '../domain/emailCooldown.ts';
-export { type Catalogue, EN, type MessageId } from '../domain/i18n/catalogue.ts';
-export { errorMessageKey } from '../domain/i18n/en/errors.ts';
-export { DEFAULT_LOCALE, directionOf, LOCALES, type Locale, matchLocale, PSEUDO_LOCALE } from '../domain/i18n/locales.ts';
-export type { MessageParams, MessageValue } from '../domain/i18n/message.ts';
-export { formatDateTime, formatDecimal, formatTimeAgo, translate } from '../domain/i18n/translate.ts';
 // The §8 message catalogue: every text the modal shows, so a custom UI can show and match the same.
 export {
   ALERTS,
@@ -40,6 +35,19 @@ export {
   PorticoError,
   type PorticoErrorCode,
 } from '../domain/errors.ts';
+export { type Catalogue, EN, type MessageId } from '../domain/i18n/catalogue.ts';
+export { CONNECT_BUTTON_TEXT } from '../domain/i18n/en/button.ts';
+export { errorMessageKey } from '../domain/i18n/en/errors.ts';
+export {
+  DEFAULT_LOCALE,
+  directionOf,
+  LOCALES,
+  type Locale,
+  matchLocale,
+  PSEUDO_LOCALE,
+} from '../domain/i18n/locales.ts';
+export type { MessageParams, MessageValue } from '../domain/i18n/message.ts';
+export { formatDateTime, formatDecimal, formatTimeAgo, translate } from '../domain/i18n/translate.ts';
 export type { Network } from '../domain/networks.ts';
 export {
   type EffectiveFeatures,
@@ -146,7 +154,7 @@ export {
 export { sendActorOf, tokenBalancesActorOf, transactionsActorOf } from './accountDataChildren.ts';
 export * from './actions/index.ts';
 export { walletImageUrl } from './api/walletImageUrl.ts';
-export type { ReadableField, ReadableRequest } from './approval/readableRequest.ts';
+export { type ReadableField, type ReadableRequest, readableFieldIds } from './approval/readableRequest.ts';
 export {
   accountSessionOf,
   approvalActorOf,
@@ -163,7 +171,6 @@ export type { WalletConnector } from './connectors/connector.ts';
 export type { Connector, Eip1193Provider, StandardWallet } from './connectors/types.ts';
 export type { WalletLink, WalletLinkFields } from './connectors/walletConnect/deepLinks.ts';
 export { createModal, ModalDestroyedError, type PorticoModal } from './createModal.ts';
-export { ENGLISH, type LocaleState, type LocaleStore } from './i18n/localeStore.ts';
 export { type Endpoints, PRODUCTION_ENDPOINTS } from './endpoints.ts';
 export type {
   AccountSessionActor,
@@ -191,6 +198,7 @@ export type {
   WalletListActor,
   WalletsActor,
 } from './engine.ts';
+export { ENGLISH, type LocaleState, type LocaleStore } from './i18n/localeStore.ts';
 export type { InspectOption, PorticoInspector } from './inspect.ts';
 export {
   InvalidOptionsError,

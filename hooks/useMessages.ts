@@ -1,47 +1,32 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import {
-  ENGLISH,
+  EN,
   errorMessageKey,
   formatDateTime,
   formatDecimal,
   formatTimeAgo,
-  type LocaleState,
   type MessageId,
   type MessageParams,
-  setLocale,
   translate,
 } from '../headless/index.ts';
-import { useOptionalPortico } from './PorticoProvider.tsx';
-
-const serverSnapshot = (): LocaleState => ENGLISH;
-// Outside a PorticoProvider (a component rendered on its own) the texts are English.
-const noSubscription = () => () => {};
+import { useLocale } from './useLocale.ts';
 
 /**
- * The texts of the default UI in the visitor's language, for any UI: `t('modal.connectButton')`,
- * `t('connect.walletCount', { count })`. English at first (and on the server, so hydration matches),
+ * The texts of the default UI in the visitor's language, for any UI: `t('connect.allWallets')`,
+ * `t('connect.noResults', { query })`. English at first (and on the server, so hydration matches),
  * the visitor's language once its chunk has loaded (the `locale` option, else the browser's). Also the
  * language's direction, Intl formatting for numbers, amounts and dates, `tError` for the spec's texts
  * that the engine reports in English, and `setLocale` to switch.
  */
 export function useMessages() {
-  const modal = useOptionalPortico();
-  const state = useSyncExternalStore(
-    modal?.i18n.subscribe ?? noSubscription,
-    modal?.i18n.getSnapshot ?? serverSnapshot,
-    serverSnapshot,
-  );
-  const switchTo = useCallback(
-    (locale?: string | readonly string[]) => (modal ? setLocale(modal, locale) : Promise.resolve(ENGLISH)),
-    [modal],
-  );
+  const { locale, dir, messages, isLoading, setLocale } = useLocale();
   return useMemo(() => {
-    const { locale, messages } = state;
-    const t = (id: MessageId, params?: MessageParams) => translate(messages, locale, id, params);
+    const catalogue = messages ?? EN;
+    const t = (id: MessageId, params?: MessageParams) => translate(catalogue, locale, id, params);
     return {
       locale,
-      dir: state.dir,
-      isLoading: state.loading !== null,
+      dir,
+      isLoading,
       t,
       /** A text the engine gave (a §8 message), in the visitor's language when the catalogue has it. */
       tError: (text: string) => {
@@ -56,9 +41,9 @@ export function useMessages() {
       formatDate: (date: Date | number, options?: Intl.DateTimeFormatOptions) =>
         formatDateTime(locale, date, options),
       formatTimeAgo: (timestampMs: number, nowMs: number) => formatTimeAgo(locale, timestampMs, nowMs),
-      setLocale: switchTo,
+      setLocale,
     };
-  }, [state, switchTo]);
+  }, [locale, dir, messages, isLoading, setLocale]);
 }
 
 /** What `useMessages` returns. */

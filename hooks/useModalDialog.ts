@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
+import { useMessages } from './useMessages.ts';
 import { useModal } from './useModal.ts';
 
 const FOCUSABLE =
@@ -47,6 +48,7 @@ function trapTab(dialog: HTMLElement, backwards: boolean): boolean {
  */
 export function useModalDialog() {
   const { isOpen, close, back, canGoBack, view } = useModal();
+  const { t } = useMessages();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null) as RefObject<HTMLDivElement>;
 
@@ -108,7 +110,12 @@ export function useModalDialog() {
       onKeyDown,
     },
     titleProps: { id: titleId },
-    closeButtonProps: { type: 'button' as const, 'aria-label': 'Close', onClick: close },
-    backButtonProps: { type: 'button' as const, 'aria-label': 'Back', onClick: back, hidden: !canGoBack },
+    closeButtonProps: { type: 'button' as const, 'aria-label': t('common.close'), onClick: close },
+    backButtonProps: {
+      type: 'button' as const,
+      'aria-label': t('common.back'),
+      onClick: back,
+      hidden: !canGoBack,
+    },
   };
 }

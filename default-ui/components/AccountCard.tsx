@@ -1,4 +1,4 @@
-import { useAccount } from '../../hooks/index.ts';
+import { useAccount, useMessages } from '../../hooks/index.ts';
 import { CopyAddressButton } from './CopyAddressButton.tsx';
 import { Identicon } from './Identicon.tsx';
 import { namespaceLabel } from './namespaceLabel.ts';
@@ -19,10 +19,11 @@ export interface AccountCardProps {
  */
 export function AccountCard({ namespace, showNamespace }: AccountCardProps) {
   const { isConnected, address, balance, balanceSymbol, connectedWalletInfo } = useAccount(namespace);
+  const { t, formatAmount } = useMessages();
   if (!isConnected || !address) return null;
   const label = namespaceLabel(namespace);
   return (
-    <li className="portico-account-card" aria-label={`${label} account`}>
+    <li className="portico-account-card" aria-label={t('account.card.label', { namespace: label })}>
       <Identicon address={address} />
       <div className="portico-account-details">
         <div className="portico-address-row">
@@ -34,9 +35,13 @@ export function AccountCard({ namespace, showNamespace }: AccountCardProps) {
         {/* The hook gives no loading or failure state for the balance: before it arrives, say only that. */}
         <p className="portico-balance">
           {balance !== undefined ? (
-            `${balance} ${balanceSymbol ?? ''}`.trim()
+            balanceSymbol ? (
+              t('account.amount', { amount: formatAmount(balance), symbol: balanceSymbol })
+            ) : (
+              formatAmount(balance)
+            )
           ) : (
-            <span className="portico-muted-text">Balance not available yet</span>
+            <span className="portico-muted-text">{t('account.card.balanceUnavailable')}</span>
           )}
         </p>
         <p className="portico-muted-text">

@@ -1,4 +1,4 @@
-import { useAccount, useModal, useProfile } from '../../hooks/index.ts';
+import { useAccount, useMessages, useModal, useProfile } from '../../hooks/index.ts';
 
 /**
  * The account's name on the Account view (§3 profileName): shown when the eip155 account has one;
@@ -9,11 +9,12 @@ export function AccountName() {
   const { isConnected, address, connectorType } = useAccount('eip155');
   const { status, name } = useProfile({ address: isConnected ? address : undefined });
   const { push } = useModal();
+  const { t } = useMessages();
   if (!isConnected) return null;
   if (name)
     return (
       <div className="portico-list-button portico-account-row">
-        <span className="portico-list-button-label">Name</span>
+        <span className="portico-list-button-label">{t('account.name')}</span>
         <span className="portico-tag" data-testid="account-name">
           {name}
         </span>
@@ -26,7 +27,7 @@ export function AccountName() {
       className="portico-list-button portico-account-row"
       onClick={() => push({ view: 'RegisterAccountName' })}
     >
-      <span className="portico-list-button-label">Choose a name</span>
+      <span className="portico-list-button-label">{t('account.chooseName')}</span>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAccount, useNetwork, useProfile } from '../../hooks/index.ts';
+import { useAccount, useMessages, useNetwork, useProfile } from '../../hooks/index.ts';
 import { truncateAddress } from './truncateAddress.ts';
 
 /** Props of the account summary. */
@@ -19,14 +19,17 @@ export interface AccountSummaryProps {
 export function AccountSummary({ label, onWrongNetwork }: AccountSummaryProps) {
   const { isConnected, address, balance, balanceSymbol, namespace } = useAccount();
   const { isUnsupported } = useNetwork();
+  const { t, formatAmount } = useMessages();
   const connected = isConnected && address !== undefined;
   // §3 profileName: the account's name on the name service (eip155 accounts), in place of the address.
   const { name } = useProfile({ address: connected && namespace === 'eip155' ? address : undefined });
   const wrongNetwork = connected && isUnsupported;
   useEffect(() => onWrongNetwork(wrongNetwork), [onWrongNetwork, wrongNetwork]);
 
-  if (wrongNetwork) return 'Wrong network';
+  if (wrongNetwork) return t('account.wrongNetwork');
   if (!connected) return label;
   const shown = name ?? truncateAddress(address);
-  return balance !== undefined ? `${`${balance} ${balanceSymbol ?? ''}`.trim()} · ${shown}` : shown;
+  if (balance === undefined) return shown;
+  const amount = formatAmount(balance);
+  return `${balanceSymbol ? t('account.amount', { amount, symbol: balanceSymbol }) : amount} · ${shown}`;
 }

@@ -1,4 +1,4 @@
-import { useNotices } from '../../hooks/index.ts';
+import { useMessages, useNotices } from '../../hooks/index.ts';
 import { CloseIcon } from './icons.tsx';
 
 /**
@@ -8,11 +8,17 @@ import { CloseIcon } from './icons.tsx';
  */
 export function AlertBanner() {
   const { alert, closeAlert } = useNotices();
+  const { t } = useMessages();
   if (!alert) return null;
   return (
     <div className="portico-alert" role="alert" data-portico-alert-code={alert.code}>
-      <p className="portico-alert-message">{alert.shortMessage}</p>
-      <button type="button" className="portico-icon-button" aria-label="Dismiss alert" onClick={closeAlert}>
+      <p className="portico-alert-message">{t(`alert.${alert.code}`)}</p>
+      <button
+        type="button"
+        className="portico-icon-button"
+        aria-label={t('modal.dismissAlert')}
+        onClick={closeAlert}
+      >
         <CloseIcon />
       </button>
     </div>

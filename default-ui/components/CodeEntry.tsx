@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { emailCooldown } from '../../headless/index.ts';
+import { Fragment, type ReactNode } from 'react';
+import { useMessages } from '../../hooks/index.ts';
 import { CodeForm } from './CodeForm.tsx';
 import { ErrorText } from './ErrorText.tsx';
 import { Spinner } from './Spinner.tsx';
@@ -18,8 +18,33 @@ export interface CodeEntryProps {
   cooldownSeconds: number;
   onSubmit(otp: string): void;
   onResend(): void;
-  /** The way back to the email entry ("Change email", "Use another email"). */
+  /** The way back to the email entry ("Change email", "Use another email"), its label translated. */
   back: { label: string; onClick(): void };
+}
+
+/**
+ * Stands for an argument shown in bold (an email) while its message is translated, so the sentence can
+ * be cut around it: the translation decides where the value goes, the markup stays out of the catalogue.
+ */
+export const EMPHASIS_MARK = '\u2063';
+
+/**
+ * A translated sentence with one value in bold: `text` is the message formatted with `EMPHASIS_MARK`
+ * as that argument, e.g. `<Emphasized text={t('connect.email.enterCode', { email: EMPHASIS_MARK })} value={email} />`.
+ */
+export function Emphasized({ text, value }: { text: string; value: ReactNode }) {
+  return (
+    <>
+      {text.split(EMPHASIS_MARK).map((piece, index) => (
+        // The pieces of one sentence, never reordered: their position is their key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: static pieces of a formatted message.
+        <Fragment key={index}>
+          {index > 0 ? <strong>{value}</strong> : null}
+          {piece}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /**
@@ -37,20 +62,23 @@ export function CodeEntry({
   onResend,
   back,
 }: CodeEntryProps) {
+  const { t, tError } = useMessages();
   return (
     <div className="portico-section" aria-live="polite">
       <p className="portico-muted-text">{prompt}</p>
       <CodeForm onSubmit={onSubmit} disabled={state !== 'entering'} />
-      {state === 'submitting' ? <Spinner label="Checking the code" /> : null}
-      {state === 'resending' ? <Spinner label="Sending the code" /> : null}
-      <ErrorText error={error} />
+      {state === 'submitting' ? <Spinner label={t('connect.code.checking')} /> : null}
+      {state === 'resending' ? <Spinner label={t('connect.code.sending')} /> : null}
+      <ErrorText error={error && tError(error)} />
       <div className="portico-actions">
         <ResendCode disabled={state !== 'entering'} cooldownSeconds={cooldownSeconds} onResend={onResend} />
         <button type="button" className="portico-button" onClick={back.onClick}>
           {back.label}
         </button>
       </div>
-      {cooldownSeconds > 0 ? <p className="portico-muted-text">{emailCooldown(cooldownSeconds)}</p> : null}
+      {cooldownSeconds > 0 ? (
+        <p className="portico-muted-text">{t('connect.code.cooldown', { seconds: cooldownSeconds })}</p>
+      ) : null}
     </div>
   );
 }
@@ -65,6 +93,7 @@ export function ResendCode({
   cooldownSeconds: number;
   onResend(): void;
 }) {
+  const { t } = useMessages();
   return (
     <button
       type="button"
@@ -72,7 +101,7 @@ export function ResendCode({
       onClick={onResend}
       disabled={disabled || cooldownSeconds > 0}
     >
-      Resend code
+      {t('connect.code.resend')}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type FormEvent, useId, useState } from 'react';
+import { useMessages } from '../../hooks/index.ts';
 
 /** §5: the one-time code is 6 digits on the secure site; anything else typed or pasted is dropped. */
 const CODE_LENGTH = 6;
@@ -6,6 +7,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, CODE_LENGTH)
 
 /** The code entry: one field that takes typed or pasted digits and submits once all 6 are there. */
 export function CodeForm({ onSubmit, disabled }: { onSubmit(otp: string): void; disabled: boolean }) {
+  const { t } = useMessages();
   const id = useId();
   const [code, setCode] = useState('');
   const take = (text: string) => {
@@ -25,7 +27,7 @@ export function CodeForm({ onSubmit, disabled }: { onSubmit(otp: string): void; 
   return (
     <form className="portico-email-form" onSubmit={submit}>
       <label className="portico-label" htmlFor={id}>
-        Code
+        {t('connect.code.label')}
       </label>
       <input
         id={id}
@@ -42,7 +44,7 @@ export function CodeForm({ onSubmit, disabled }: { onSubmit(otp: string): void; 
         onPaste={paste}
       />
       <button type="submit" className="portico-button portico-button--primary" disabled={disabled}>
-        Continue
+        {t('common.continue')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useModal } from '../../hooks/index.ts';
+import { CONNECT_BUTTON_TEXT } from '../../headless/index.ts';
+import { useLocale, useModal } from '../../hooks/index.ts';
 import { useTheme } from '../theme/useTheme.ts';
 
 // The account part is fetched once a wallet is connected, never before the button: a visitor who
@@ -10,7 +11,7 @@ const AccountSummary = lazy(() =>
 
 /** Props of the connect button. */
 export interface ConnectButtonProps {
-  /** The button's text while no wallet is connected; "Connect Wallet" by default. */
+  /** The button's text while no wallet is connected; "Connect Wallet" (in the visitor's language) by default. */
   label?: string;
 }
 
@@ -20,7 +21,10 @@ export interface ConnectButtonProps {
  * "1.234 ETH · 0xf39F…2266". On a network the app does not support (§4) it says "Wrong network" and
  * opens the network list. It is one button element throughout, so focus stays on it as its text changes.
  */
-export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) {
+export function ConnectButton({ label: labelProp }: ConnectButtonProps) {
+  // Not useMessages: the button shows before the catalogue loads, with its one text (or its translation).
+  const { locale, dir, messages } = useLocale();
+  const label = labelProp ?? messages?.['modal.connectButton'] ?? CONNECT_BUTTON_TEXT;
   const { open, isOpen, isConnected, showIntent } = useModal();
   const ref = useRef<HTMLButtonElement>(null);
   const themeProps = useTheme(ref);
@@ -37,6 +41,8 @@ export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) 
       className={`portico-root portico-connect-button${wrongNetwork ? ' portico-connect-button--warning' : ''}`}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
+      lang={locale}
+      dir={dir}
       onClick={() => (wrongNetwork ? open({ view: 'Networks' }) : open())}
       // Nothing goes to the cloud before the visitor shows intent; hovering or focusing the button does.
       onPointerEnter={showIntent}

@@ -1,4 +1,4 @@
-import { useNotices } from '../../hooks/index.ts';
+import { useMessages, useNotices } from '../../hooks/index.ts';
 import { CopyIcon } from './icons.tsx';
 
 /**
@@ -7,17 +7,25 @@ import { CopyIcon } from './icons.tsx';
  */
 export function CopyAddressButton({ address }: { address: string }) {
   const { showSnackbar } = useNotices();
+  const { t } = useMessages();
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-    const failed = () => showSnackbar({ variant: 'error', message: 'Could not copy the address' });
+    const failed = () => showSnackbar({ variant: 'error', message: t('account.copyFailed') });
     if (!clipboard) {
       failed();
       return;
     }
-    clipboard.writeText(address).then(() => showSnackbar({ variant: 'success', message: 'Copied' }), failed);
+    clipboard
+      .writeText(address)
+      .then(() => showSnackbar({ variant: 'success', message: t('common.copied') }), failed);
   };
   return (
-    <button type="button" className="portico-icon-button" aria-label="Copy address" onClick={copy}>
+    <button
+      type="button"
+      className="portico-icon-button"
+      aria-label={t('account.copyAddress')}
+      onClick={copy}
+    >
       <CopyIcon />
     </button>
   );

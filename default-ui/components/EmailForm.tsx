@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { useMessages } from '../../hooks/index.ts';
 
 /** Props of the email form. */
 export interface EmailFormProps {
@@ -12,7 +13,8 @@ export interface EmailFormProps {
  * The email method of the Connect view: a labelled email field and a Continue button. The browser
  * checks the address format (type="email", required) before submit is called.
  */
-export function EmailForm({ onSubmit, label = 'Email' }: EmailFormProps) {
+export function EmailForm({ onSubmit, label }: EmailFormProps) {
+  const { t } = useMessages();
   const id = useId();
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -22,7 +24,7 @@ export function EmailForm({ onSubmit, label = 'Email' }: EmailFormProps) {
   return (
     <form className="portico-email-form" onSubmit={submit}>
       <label className="portico-label" htmlFor={id}>
-        {label}
+        {label ?? t('common.email')}
       </label>
       <input
         id={id}
@@ -30,13 +32,13 @@ export function EmailForm({ onSubmit, label = 'Email' }: EmailFormProps) {
         type="email"
         name="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('connect.email.placeholder')}
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <button type="submit" className="portico-button portico-button--primary">
-        Continue
+        {t('common.continue')}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useEmailUpdate } from '../../hooks/index.ts';
+import { useEmailUpdate, useMessages } from '../../hooks/index.ts';
 
 /**
  * The embedded wallet's email on the Account view (§2, §3 account state `user`), with "Change email"
@@ -7,13 +7,14 @@ import { useEmailUpdate } from '../../hooks/index.ts';
  */
 export function EmbeddedWalletEmail() {
   const { available, email, start } = useEmailUpdate();
+  const { t } = useMessages();
   if (!available) return null;
   return (
     <div className="portico-list-button portico-account-row">
-      <span className="portico-list-button-label">Email</span>
-      <span className="portico-tag">{email ?? 'Unknown'}</span>
+      <span className="portico-list-button-label">{t('common.email')}</span>
+      <span className="portico-tag">{email ?? t('account.email.unknown')}</span>
       <button type="button" className="portico-button" onClick={() => void start()}>
-        Change email
+        {t('account.email.change')}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { type MouseEvent, type PointerEvent, useRef } from 'react';
-import { useModal, useModalDialog } from '../../hooks/index.ts';
+import { useMessages, useModal, useModalDialog } from '../../hooks/index.ts';
 import { MODAL_STYLES } from '../theme/modalCss.ts';
 import { useTheme } from '../theme/useTheme.ts';
 import { VIEW_REGISTRY } from '../views/registry.ts';
@@ -21,6 +21,7 @@ export interface ModalFrameProps {
  */
 export function ModalFrame({ embedded }: ModalFrameProps) {
   const { view, isShaking, close } = useModal();
+  const { t, locale, dir } = useMessages();
   const { dialogProps, titleProps, closeButtonProps, backButtonProps } = useModalDialog();
   const rootRef = useRef<HTMLDivElement>(null);
   const themeProps = useTheme(rootRef, true, MODAL_STYLES);
@@ -38,7 +39,13 @@ export function ModalFrame({ embedded }: ModalFrameProps) {
   };
 
   return (
-    <div ref={rootRef} className={`portico-root${embedded ? ' portico-root--embedded' : ''}`} {...themeProps}>
+    <div
+      ref={rootRef}
+      className={`portico-root${embedded ? ' portico-root--embedded' : ''}`}
+      lang={locale}
+      dir={dir}
+      {...themeProps}
+    >
       {/* The overlay is a pointer convenience; keyboard users close with Escape or the close button. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by the dialog's onKeyDown. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the overlay is not a control, see above. */}
@@ -50,7 +57,7 @@ export function ModalFrame({ embedded }: ModalFrameProps) {
       >
         <div className={`portico-dialog${isShaking ? ' portico-dialog--shaking' : ''}`} {...dialogProps}>
           <ModalHeader
-            title={VIEW_REGISTRY[view].title}
+            title={t(VIEW_REGISTRY[view].title)}
             titleProps={titleProps}
             closeButtonProps={closeButtonProps}
             backButtonProps={backButtonProps}

@@ -1,5 +1,5 @@
 import type { Network } from '../../headless/index.ts';
-import { useNetwork } from '../../hooks/index.ts';
+import { useMessages, useNetwork } from '../../hooks/index.ts';
 import { namespaceLabel } from './namespaceLabel.ts';
 import { WalletImage } from './WalletImage.tsx';
 
@@ -21,20 +21,21 @@ function byNamespace(networks: readonly Network[]): Array<[string, Network[]]> {
  * the target shows a spinner; a failed switch shows its §8 text (e.g. 'Chain is not supported').
  */
 export function NetworkList() {
+  const { t, tError } = useMessages();
   const { networks, caipNetworkId, isSwitching, target, error, switchNetwork } = useNetwork();
   const groups = byNamespace(networks);
   return (
     <div className="portico-network-list">
       {error !== null && !isSwitching ? (
         <p className="portico-error-text" role="alert">
-          {error}
+          {tError(error)}
         </p>
       ) : null}
       {groups.map(([namespace, group]) => (
         <section
           key={namespace}
           className="portico-section"
-          aria-label={`${namespaceLabel(namespace)} networks`}
+          aria-label={t('actions.network.group', { chain: namespaceLabel(namespace) })}
         >
           {groups.length > 1 ? <h3 className="portico-section-title">{namespaceLabel(namespace)}</h3> : null}
           <ul className="portico-list">
@@ -55,7 +56,7 @@ export function NetworkList() {
                     {pending ? (
                       <span className="portico-spinner portico-spinner--small" aria-hidden="true" />
                     ) : null}
-                    {active ? <span className="portico-tag">Active</span> : null}
+                    {active ? <span className="portico-tag">{t('actions.network.active')}</span> : null}
                   </button>
                 </li>
               );

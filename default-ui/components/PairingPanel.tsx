@@ -1,5 +1,5 @@
 import { PAIRING_MESSAGES } from '../../headless/index.ts';
-import type { useWalletConnect } from '../../hooks/index.ts';
+import { useMessages, type useWalletConnect } from '../../hooks/index.ts';
 import { Spinner } from './Spinner.tsx';
 
 /** The pairing state as `useWalletConnect()` gives it. */
@@ -25,7 +25,7 @@ export interface PairingPanelProps {
   onRetry: () => void;
 }
 
-/** The message shown while the relay cannot be reached. */
+/** The message shown while the relay cannot be reached (in English: the panel shows `pairing.relayUnreachable`). */
 export const RELAY_UNREACHABLE_TEXT = PAIRING_MESSAGES.relayUnreachable;
 
 /**
@@ -42,14 +42,15 @@ export function svgDataUrl(svg: string): string {
  * relay is checked; the unreachable-relay message with Retry; a connection error with Try again.
  */
 export function PairingPanel({ state, error, walletLink, onCopy, onRetry }: PairingPanelProps) {
+  const { t, tError } = useMessages();
   if (state.status === 'relayUnreachable')
     return (
       <div className="portico-error-state portico-pairing">
         <p className="portico-error-text" role="alert">
-          {RELAY_UNREACHABLE_TEXT}
+          {t('pairing.relayUnreachable')}
         </p>
         <button type="button" className="portico-button portico-button--primary" onClick={onRetry}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -61,15 +62,13 @@ export function PairingPanel({ state, error, walletLink, onCopy, onRetry }: Pair
           <img
             className="portico-pairing-qr-image"
             src={svgDataUrl(state.qrSvg)}
-            alt="Scan with your wallet"
+            alt={t('connect.pairing.qrCode')}
           />
         </div>
-        <p className="portico-muted-text portico-pairing-note">
-          Scan the code with your phone's wallet. The code refreshes automatically.
-        </p>
+        <p className="portico-muted-text portico-pairing-note">{t('connect.pairing.scanHint')}</p>
         <div className="portico-pairing-actions">
           <button type="button" className="portico-button" onClick={() => onCopy(state.uri)}>
-            Copy link
+            {t('connect.pairing.copyLink')}
           </button>
           {walletLink ? (
             <a
@@ -78,12 +77,12 @@ export function PairingPanel({ state, error, walletLink, onCopy, onRetry }: Pair
               target={walletLink.target}
               rel={walletLink.target === '_blank' ? 'noopener noreferrer' : undefined}
             >
-              Open in {walletLink.name}
+              {t('connect.pairing.openIn', { name: walletLink.name })}
             </a>
           ) : null}
         </div>
         <details className="portico-pairing-details">
-          <summary>Show link</summary>
+          <summary>{t('connect.pairing.showLink')}</summary>
           <code className="portico-pairing-uri">{state.uri}</code>
         </details>
       </div>
@@ -92,9 +91,9 @@ export function PairingPanel({ state, error, walletLink, onCopy, onRetry }: Pair
   if (state.status === 'checkingRelay')
     return (
       <div className="portico-pairing">
-        <Spinner label={PAIRING_MESSAGES.checkingRelay} />
+        <Spinner label={t('pairing.checkingRelay')} />
         <p className="portico-muted-text" aria-hidden="true">
-          {PAIRING_MESSAGES.checkingRelay}
+          {t('pairing.checkingRelay')}
         </p>
       </div>
     );
@@ -103,17 +102,17 @@ export function PairingPanel({ state, error, walletLink, onCopy, onRetry }: Pair
     return (
       <div className="portico-error-state portico-pairing">
         <p className="portico-error-text" role="alert">
-          {error}
+          {tError(error)}
         </p>
         <button type="button" className="portico-button portico-button--primary" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
 
   return (
     <div className="portico-pairing">
-      <Spinner label="Preparing the code…" />
+      <Spinner label={t('connect.pairing.preparing')} />
     </div>
   );
 }

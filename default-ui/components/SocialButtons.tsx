@@ -1,3 +1,5 @@
+import { useMessages } from '../../hooks/index.ts';
+
 /** Props of the social buttons. */
 export interface SocialButtonsProps {
   /** Providers in display order (§1), from the project features. */
@@ -28,8 +30,9 @@ export function providerName(provider: string): string {
  * marked aria-disabled (still focusable, so its explanation is reachable) and says so in its title.
  */
 export function SocialButtons({ providers, onSelect, isAvailable }: SocialButtonsProps) {
+  const { t } = useMessages();
   return (
-    <ul className="portico-socials portico-list" aria-label="Social logins">
+    <ul className="portico-socials portico-list" aria-label={t('connect.social.list')}>
       {providers.map((provider) => {
         const available = isAvailable(provider);
         const name = providerName(provider);
@@ -39,7 +42,9 @@ export function SocialButtons({ providers, onSelect, isAvailable }: SocialButton
               type="button"
               className="portico-social-button"
               aria-disabled={available ? undefined : true}
-              title={available ? `Continue with ${name}` : `Sign-in with ${name} arrives in a later version`}
+              title={t(available ? 'connect.social.continueWith' : 'connect.social.comingLater', {
+                provider: name,
+              })}
               onClick={available ? () => onSelect(provider) : undefined}
             >
               {name}

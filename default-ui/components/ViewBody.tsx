@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { ViewName } from '../../headless/index.ts';
+import { useMessages } from '../../hooks/index.ts';
 import { VIEW_REGISTRY } from '../views/registry.ts';
 import { Spinner } from './Spinner.tsx';
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx';
@@ -10,16 +11,10 @@ import { ViewErrorBoundary } from './ViewErrorBoundary.tsx';
  */
 export function ViewBody({ view }: { view: ViewName }) {
   const { Component } = VIEW_REGISTRY[view];
+  const { t } = useMessages();
   return (
     <div className="portico-body">
-      <ViewErrorBoundary
-        key={view}
-        fallback={
-          <p className="portico-message">
-            This screen could not be loaded. Check your connection and try again.
-          </p>
-        }
-      >
+      <ViewErrorBoundary key={view} fallback={<p className="portico-message">{t('modal.viewFailed')}</p>}>
         <Suspense fallback={<Spinner />}>
           <Component />
         </Suspense>

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { transactionTimeLabel } from '../../headless/index.ts';
+import { ageParts } from './account/age.ts';
 import { identiconCells } from './Identicon.tsx';
 import { namespaceLabel } from './namespaceLabel.ts';
 import { truncateAddress } from './truncateAddress.ts';
@@ -30,6 +32,41 @@ describe('namespaceLabel', () => {
       'Solana',
       'Bitcoin',
       'Near',
+    ]);
+  });
+});
+
+describe('ageParts', () => {
+  const minedAgo = (ms: number) => ({
+    id: 'tx',
+    metadata: {
+      minedAt: new Date(Date.UTC(2025, 0, 1) - ms).toISOString(),
+      chain: 'eip155:1',
+      operationType: 'send',
+      status: 'confirmed',
+      sentFrom: '',
+      sentTo: '',
+    },
+    transfers: [],
+  });
+  test('reads each §2 unit of the engine’s label back as unit and count', () => {
+    const now = Date.UTC(2025, 0, 1);
+    const ages = [35_000, 3 * 60_000, 2 * 3_600_000, 4 * 86_400_000, 31 * 86_400_000, 800 * 86_400_000];
+    expect(ages.map((ms) => ageParts(transactionTimeLabel(minedAgo(ms), now)))).toEqual([
+      { unit: 'second', count: 35 },
+      { unit: 'minute', count: 3 },
+      { unit: 'hour', count: 2 },
+      { unit: 'day', count: 4 },
+      { unit: 'month', count: 1 },
+      { unit: 'year', count: 2 },
+    ]);
+  });
+
+  test('another label, or none, gives nothing', () => {
+    expect([ageParts(undefined), ageParts('3 weeks'), ageParts('soon')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
     ]);
   });
 });

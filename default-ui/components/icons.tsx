@@ -1,10 +1,11 @@
 // Icons are inline SVG with presentation attributes only (no style attributes: strict CSP), and are
 // hidden from assistive technology because the buttons that hold them carry the label.
 
-/** A left chevron, for the back button. */
+/** A chevron pointing back (left, or right in a right-to-left language), for the back button. */
 export function BackIcon() {
   return (
     <svg
+      className="portico-icon-directional"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

@@ -197,6 +197,8 @@ export const MODAL_CSS = `
   animation: portico-spin 0.8s linear infinite;
 }
 @keyframes portico-spin { to { transform: rotate(360deg); } }
+/* An arrow that points back points right in a right-to-left language. */
+[dir='rtl'] .portico-icon-directional { transform: scaleX(-1); }
 .portico-visually-hidden {
   position: absolute;
   width: 1px;
@@ -308,7 +310,7 @@ export const MODAL_CSS = `
 .portico-pairing-actions { display: flex; gap: 8px; width: 100%; }
 .portico-pairing-actions .portico-button { flex: 1; }
 .portico-pairing-open { text-decoration: none; }
-.portico-pairing-details { width: 100%; text-align: left; }
+.portico-pairing-details { width: 100%; text-align: start; }
 .portico-pairing-details summary { cursor: pointer; color: var(--portico-muted); }
 .portico-pairing-uri {
   display: block;

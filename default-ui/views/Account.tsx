@@ -1,6 +1,5 @@
 import type { Network } from '../../headless/index.ts';
-import { MESSAGES } from '../../headless/index.ts';
-import { useConnections, useDisconnect, useModal, useNetwork } from '../../hooks/index.ts';
+import { useConnections, useDisconnect, useMessages, useModal, useNetwork } from '../../hooks/index.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
 import { AccountName } from '../components/AccountName.tsx';
 import { AccountTabs } from '../components/account/AccountTabs.tsx';
@@ -26,21 +25,22 @@ export function Account() {
   const { disconnect } = useDisconnect();
   const { network, networks, activeNamespace, isUnsupported } = useNetwork();
   const { connections } = useConnections();
+  const { t, formatNumber } = useMessages();
   const namespaces = namespacesOf(activeNamespace, networks);
-  const networkName = network?.name ?? MESSAGES.unknownNetwork;
+  const networkName = network?.name ?? t('error.unknownNetwork');
   // §6: send is for eip155 and solana.
   const canSend = activeNamespace === 'eip155' || activeNamespace === 'solana';
 
   if (connections.length === 0) {
     return (
       <div className="portico-placeholder">
-        <p>No wallet is connected.</p>
+        <p>{t('account.noWallet')}</p>
         <button
           type="button"
           className="portico-button portico-button--primary"
           onClick={() => reset({ view: 'Connect' })}
         >
-          Connect a wallet
+          {t('account.connectWallet')}
         </button>
       </div>
     );
@@ -48,7 +48,7 @@ export function Account() {
 
   return (
     <>
-      <ul className="portico-list" aria-label="Accounts">
+      <ul className="portico-list" aria-label={t('account.accounts')}>
         {namespaces.map((namespace) => (
           <AccountCard key={namespace} namespace={namespace} showNamespace={namespaces.length > 1} />
         ))}
@@ -56,7 +56,7 @@ export function Account() {
       <AccountName />
       <EmbeddedWalletEmail />
       {isUnsupported ? (
-        <section className="portico-section" aria-label="Unsupported network">
+        <section className="portico-section" aria-label={t('account.unsupportedNetwork')}>
           <UnsupportedChainBanner />
           <NetworkList />
         </section>
@@ -64,10 +64,10 @@ export function Account() {
         <button
           type="button"
           className="portico-list-button portico-account-row"
-          aria-label={`Network ${networkName}`}
+          aria-label={t('account.networkButton', { network: networkName })}
           onClick={() => push({ view: 'Networks' })}
         >
-          <span className="portico-list-button-label">Network</span>
+          <span className="portico-list-button-label">{t('account.network')}</span>
           <span className="portico-tag">{networkName}</span>
         </button>
       )}
@@ -75,11 +75,11 @@ export function Account() {
         <button
           type="button"
           className="portico-list-button portico-account-row"
-          aria-label={`Wallets ${connections.length}`}
+          aria-label={t('account.walletsButton', { count: connections.length })}
           onClick={() => push({ view: 'ProfileWallets' })}
         >
-          <span className="portico-list-button-label">Wallets</span>
-          <span className="portico-tag">{connections.length}</span>
+          <span className="portico-list-button-label">{t('account.wallets')}</span>
+          <span className="portico-tag">{formatNumber(connections.length)}</span>
         </button>
       ) : null}
       {isUnsupported ? null : (
@@ -87,18 +87,18 @@ export function Account() {
           <div className="portico-actions">
             {canSend ? (
               <button type="button" className="portico-button" onClick={() => push({ view: 'Send' })}>
-                Send
+                {t('account.send')}
               </button>
             ) : null}
             <button type="button" className="portico-button" onClick={() => push({ view: 'Receive' })}>
-              Receive
+              {t('account.receive')}
             </button>
           </div>
           <AccountTabs />
         </>
       )}
       <button type="button" className="portico-button" onClick={() => disconnect()}>
-        Disconnect
+        {t('account.disconnect')}
       </button>
     </>
   );

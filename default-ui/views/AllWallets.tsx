@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { choosePairingWallet } from '../../headless/index.ts';
-import { useModal, usePortico, useWalletList, type WalletEntry } from '../../hooks/index.ts';
+import { useMessages, useModal, usePortico, useWalletList, type WalletEntry } from '../../hooks/index.ts';
 import { useNearEnd } from '../components/useNearEnd.ts';
 import { WalletButton } from '../components/WalletButton.tsx';
 import { WalletSkeletons } from '../components/WalletSkeletons.tsx';
@@ -31,6 +31,7 @@ export function AllWallets() {
     load,
     recordRecent,
   } = useWalletList();
+  const { t, tError } = useMessages();
   const searchId = useId();
   // The field keeps its own text: the hook's query may lag behind typing while the engine waits.
   const [text, setText] = useState(query);
@@ -56,13 +57,13 @@ export function AllWallets() {
   return (
     <>
       <label className="portico-visually-hidden" htmlFor={searchId}>
-        Search wallets
+        {t('connect.list.searchLabel')}
       </label>
       <input
         id={searchId}
         className="portico-input"
         type="search"
-        placeholder="Search wallet"
+        placeholder={t('connect.list.searchPlaceholder')}
         autoComplete="off"
         spellCheck={false}
         value={text}
@@ -74,15 +75,19 @@ export function AllWallets() {
       {error !== null ? (
         <div className="portico-error-state">
           <p className="portico-error-text" role="alert">
-            {error}
+            {tError(error)}
           </p>
           <button type="button" className="portico-button portico-button--primary" onClick={retry}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ) : (
         <>
-          <ul className="portico-wallet-grid" aria-label="Wallets" aria-busy={busy || isLoadingMore}>
+          <ul
+            className="portico-wallet-grid"
+            aria-label={t('connect.wallets')}
+            aria-busy={busy || isLoadingMore}
+          >
             {busy ? (
               <WalletSkeletons count={SKELETON_TILES} />
             ) : (
@@ -101,7 +106,7 @@ export function AllWallets() {
           </ul>
           {!busy && wallets.length === 0 ? (
             <p className="portico-message" role="status">
-              {searched ? `No wallet found for “${query.trim()}”` : 'No wallets available'}
+              {searched ? t('connect.list.noResults', { query: query.trim() }) : t('connect.list.empty')}
             </p>
           ) : null}
           {hasMore && !busy ? (
@@ -114,7 +119,7 @@ export function AllWallets() {
                 aria-disabled={isLoadingMore}
                 onClick={isLoadingMore ? undefined : nextPage}
               >
-                {isLoadingMore ? 'Loading…' : 'Load more wallets'}
+                {t(isLoadingMore ? 'connect.list.loadingMore' : 'connect.list.loadMore')}
               </button>
             </>
           ) : null}

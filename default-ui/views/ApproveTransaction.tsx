@@ -1,4 +1,4 @@
-import { usePendingRequest } from '../../hooks/index.ts';
+import { useMessages, usePendingRequest } from '../../hooks/index.ts';
 
 /**
  * The ApproveTransaction view (§2, §4 Embedded-wallet requests): the embedded wallet's frame is shown
@@ -7,14 +7,15 @@ import { usePendingRequest } from '../../hooks/index.ts';
  * modal goes back (or closes) once the frame answers; closing it rejects the request. Lazily loaded.
  */
 export function ApproveTransaction() {
+  const { t } = useMessages();
   const { request, frameRef } = usePendingRequest();
-  if (!request) return <p className="portico-muted-text">No request is waiting for approval.</p>;
+  if (!request) return <p className="portico-muted-text">{t('actions.approval.nothingWaiting')}</p>;
   return (
     <section
       ref={frameRef}
       className="portico-approval-frame"
       data-testid="approval-frame-slot"
-      aria-label={request.readable.title}
+      aria-label={t(request.readable.titleId)}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { WalletEntry } from '../../hooks/index.ts';
 import {
   useConnect,
   useConnectItems,
+  useMessages,
   useModal,
   usePortico,
   useProjectFeatures,
@@ -20,9 +21,6 @@ import { WalletSkeletons } from '../components/WalletSkeletons.tsx';
 const PROVIDERS_WITH_VIEW = new Set(['farcaster']);
 
 type WalletRow = Extract<ConnectItem<Connector>, { wallet: unknown }>['wallet'];
-
-/** The WalletConnect row's tag: it shows a QR code to scan (and the link) for any wallet. */
-const PAIRING_TAG = 'QR Code';
 
 /** A directory listing (a host's custom wallet may lack the directory's fields: it has no row yet). */
 function isListing(wallet: WalletRow): wallet is WalletEntry {
@@ -44,6 +42,7 @@ export function Connect() {
   const { connect } = useConnect();
   const { items, isLoading } = useConnectItems();
   const modal = usePortico();
+  const { t, formatNumber } = useMessages();
 
   useEffect(() => {
     load();
@@ -69,7 +68,7 @@ export function Connect() {
   return (
     <>
       {features.email ? (
-        <section className="portico-section" aria-label="Email">
+        <section className="portico-section" aria-label={t('common.email')}>
           <EmailForm
             onSubmit={(email) => {
               push({ view: 'EmailLogin' });
@@ -80,7 +79,7 @@ export function Connect() {
         </section>
       ) : null}
       {features.socials.length > 0 ? (
-        <section className="portico-section" aria-label="Social">
+        <section className="portico-section" aria-label={t('connect.socialSection')}>
           <SocialButtons
             providers={features.socials}
             isAvailable={(provider) => PROVIDERS_WITH_VIEW.has(provider)}
@@ -88,15 +87,16 @@ export function Connect() {
           />
         </section>
       ) : null}
-      <section className="portico-section" aria-label="Wallets">
-        <ul className="portico-list" aria-label="Wallets" aria-busy={isLoading}>
+      <section className="portico-section" aria-label={t('connect.wallets')}>
+        <ul className="portico-list" aria-label={t('connect.wallets')} aria-busy={isLoading}>
           {items.map((item) =>
             'pairing' in item ? (
               <li key="walletConnect">
                 <button type="button" className="portico-list-button" onClick={selectPairing}>
                   <WalletImage name="WalletConnect" src="" decorative />
+                  {/* A product name, not translated; its tag says it shows a QR code (and the link) for any wallet. */}
                   <span className="portico-list-button-label">WalletConnect</span>
-                  <span className="portico-tag">{PAIRING_TAG}</span>
+                  <span className="portico-tag">{t('connect.tag.qrCode')}</span>
                 </button>
               </li>
             ) : 'connector' in item ? (
@@ -108,7 +108,7 @@ export function Connect() {
                 <WalletButton
                   wallet={item.wallet}
                   imageSrc={imageUrl(item.wallet)}
-                  tag={item.section === 'recent' ? 'Recent' : undefined}
+                  tag={item.section === 'recent' ? t('connect.tag.recent') : undefined}
                   onSelect={selectWallet}
                 />
               </li>
@@ -122,8 +122,8 @@ export function Connect() {
                 className="portico-list-button"
                 onClick={() => push({ view: 'AllWallets' })}
               >
-                <span className="portico-list-button-label">All Wallets</span>
-                {count > 0 ? <span className="portico-tag">{count}</span> : null}
+                <span className="portico-list-button-label">{t('connect.allWallets')}</span>
+                {count > 0 ? <span className="portico-tag">{formatNumber(count)}</span> : null}
               </button>
             </li>
           ) : null}

@@ -1,4 +1,5 @@
-import { useAccount, useConnect, useModal } from '../../hooks/index.ts';
+import type { MessageId } from '../../headless/index.ts';
+import { useAccount, useConnect, useMessages, useModal } from '../../hooks/index.ts';
 import { NamespaceStatus } from '../components/NamespaceStatus.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { WalletImage } from '../components/WalletImage.tsx';
@@ -16,7 +17,11 @@ export function ConnectingExternal() {
   const connectorId = entry.view === 'ConnectingExternal' ? entry.data.connectorId : '';
   const { connectors, connect } = useConnect();
   const connector = connectors.find((candidate) => candidate.id === connectorId);
-  const name = connector?.name ?? 'your wallet';
+  const { t, tError } = useMessages();
+  // Each sentence has its own form for a wallet no longer known: a translated "your wallet" put into
+  // the named form would not take the grammatical case the sentence needs.
+  const about = (named: MessageId, unknown: MessageId) =>
+    connector ? t(named, { name: connector.name }) : t(unknown);
   // The connector's first namespace leads; the others are listed below for a multi-chain wallet.
   const { status, error } = useAccount(connector?.chain);
   const failed = status === 'disconnected' && error !== null;
@@ -24,30 +29,40 @@ export function ConnectingExternal() {
 
   return (
     <div className="portico-connecting">
-      <WalletImage name={name} src={connector?.imageUrl ?? ''} decorative />
+      <WalletImage
+        name={connector?.name ?? t('connect.external.unknownWallet')}
+        src={connector?.imageUrl ?? ''}
+        decorative
+      />
       {/* A live region that stays mounted, so the outcome is announced when it replaces the prompt. */}
       <p className="portico-connecting-title" aria-live="polite">
-        {failed ? error : status === 'connected' ? `Connected to ${name}` : `Continue in ${name}`}
+        {failed
+          ? tError(error)
+          : status === 'connected'
+            ? about('connect.external.connectedTo', 'connect.external.connectedToUnknown')
+            : about('connect.external.continueIn', 'connect.external.continueInUnknown')}
       </p>
       {failed ? (
         <>
-          <p className="portico-muted-text">You can try again, or choose another wallet.</p>
+          <p className="portico-muted-text">{t('connect.external.failedHint')}</p>
           <button
             type="button"
             className="portico-button portico-button--primary"
             onClick={() => connect(connectorId)}
           >
-            Try again
+            {t('common.tryAgain')}
           </button>
         </>
       ) : status === 'connected' ? null : (
         <>
-          <p className="portico-muted-text">Accept the connection request in {name}.</p>
-          <Spinner label={`Waiting for ${name}`} />
+          <p className="portico-muted-text">
+            {about('connect.external.acceptRequest', 'connect.external.acceptRequestUnknown')}
+          </p>
+          <Spinner label={about('connect.external.waitingFor', 'connect.external.waitingForUnknown')} />
         </>
       )}
       {multiChain && connector ? (
-        <ul className="portico-status-list" aria-label="Chains">
+        <ul className="portico-status-list" aria-label={t('connect.external.chains')}>
           {connector.namespaces.map((namespace) => (
             <NamespaceStatus key={namespace} namespace={namespace} />
           ))}

@@ -1,4 +1,4 @@
-import { useAccount, useNotices, useWalletConnect } from '../../hooks/index.ts';
+import { useAccount, useMessages, useNotices, useWalletConnect } from '../../hooks/index.ts';
 import { PairingPanel, type PairingWalletLink } from '../components/PairingPanel.tsx';
 
 /**
@@ -19,6 +19,7 @@ export function ConnectingWalletConnect() {
   // The active namespace's account: a pairing connects every app namespace, the active one leads.
   const { status, error } = useAccount();
   const { showSnackbar } = useNotices();
+  const { t } = useMessages();
 
   let link: PairingWalletLink | null = null;
   if (chosenWallet) {
@@ -29,12 +30,14 @@ export function ConnectingWalletConnect() {
   const copy = (uri: string) => {
     // No clipboard outside a secure context; the link is still under "Show link" to select by hand.
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-    const failed = () => showSnackbar({ variant: 'error', message: 'Could not copy the link' });
+    const failed = () => showSnackbar({ variant: 'error', message: t('connect.pairing.copyFailed') });
     if (!clipboard) {
       failed();
       return;
     }
-    clipboard.writeText(uri).then(() => showSnackbar({ variant: 'success', message: 'Link copied' }), failed);
+    clipboard
+      .writeText(uri)
+      .then(() => showSnackbar({ variant: 'success', message: t('connect.pairing.linkCopied') }), failed);
   };
 
   return (

@@ -1,5 +1,5 @@
-import { type EmailLoginStatus, useEmailLogin } from '../../hooks/index.ts';
-import { CodeEntry, type CodeEntryState } from '../components/CodeEntry.tsx';
+import { type EmailLoginStatus, useEmailLogin, useMessages } from '../../hooks/index.ts';
+import { CodeEntry, type CodeEntryState, EMPHASIS_MARK, Emphasized } from '../components/CodeEntry.tsx';
 import { EmailForm } from '../components/EmailForm.tsx';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { Spinner } from '../components/Spinner.tsx';
@@ -20,46 +20,42 @@ const CODE_STEP: Partial<Record<EmailLoginStatus, CodeEntryState>> = {
 export function EmailLogin() {
   const { status, error, email, cooldownSeconds, submitEmail, submitCode, resend, changeEmail } =
     useEmailLogin();
+  const { t, tError } = useMessages();
 
   if (status === 'idle' || status === 'enteringEmail')
     return (
       <div className="portico-section">
         <EmailForm onSubmit={(address) => void submitEmail(address)} />
-        <ErrorText error={error} />
+        <ErrorText error={error && tError(error)} />
       </div>
     );
   if (status === 'verifyingDevice')
     return (
       <div className="portico-connecting" aria-live="polite">
-        <p className="portico-connecting-title">Approve this device</p>
+        <p className="portico-connecting-title">{t('connect.email.approveDevice')}</p>
         <p className="portico-muted-text">
-          We sent an email to <strong>{email}</strong>. Open the approval link in it to approve this device; a
-          code follows.
+          <Emphasized text={t('connect.email.approveDeviceHint', { email: EMPHASIS_MARK })} value={email} />
         </p>
-        <Spinner label="Waiting for the approval" />
+        <Spinner label={t('connect.email.waitingForApproval')} />
       </div>
     );
   const codeStep = CODE_STEP[status];
   if (codeStep)
     return (
       <CodeEntry
-        prompt={
-          <>
-            Enter the code we sent to <strong>{email}</strong>.
-          </>
-        }
+        prompt={<Emphasized text={t('connect.email.enterCode', { email: EMPHASIS_MARK })} value={email} />}
         state={codeStep}
         error={error}
         cooldownSeconds={cooldownSeconds}
         onSubmit={submitCode}
         onResend={resend}
-        back={{ label: 'Change email', onClick: changeEmail }}
+        back={{ label: t('connect.email.changeEmail'), onClick: changeEmail }}
       />
     );
   // Sending the email, connecting, connected: the frame is working.
   return (
     <div className="portico-connecting" aria-live="polite">
-      <Spinner label={status === 'sendingEmail' ? 'Sending the code' : 'Connecting'} />
+      <Spinner label={t(status === 'sendingEmail' ? 'connect.code.sending' : 'connect.email.connecting')} />
     </div>
   );
 }

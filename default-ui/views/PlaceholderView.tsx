@@ -1,4 +1,4 @@
-import { useModal } from '../../hooks/index.ts';
+import { useMessages, useModal } from '../../hooks/index.ts';
 
 /**
  * The body of every view whose flow is not built yet (one lazily loaded chunk for all of them). It
@@ -6,13 +6,17 @@ import { useModal } from '../../hooks/index.ts';
  */
 export function PlaceholderView() {
   const { view, canGoBack, back, close } = useModal();
+  const { t } = useMessages();
+  const [before, after] = t('modal.placeholder', { view: '\u0000' }).split('\u0000');
   return (
     <div className="portico-placeholder">
       <p>
-        This step (<code>{view}</code>) arrives in a later version of Portico.
+        {before}
+        <code>{view}</code>
+        {after}
       </p>
       <button type="button" className="portico-button" onClick={canGoBack ? back : close}>
-        {canGoBack ? 'Go back' : 'Close'}
+        {canGoBack ? t('common.goBack') : t('common.close')}
       </button>
     </div>
   );

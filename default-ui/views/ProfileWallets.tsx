@@ -1,9 +1,14 @@
-import { useConnect, useConnections } from '../../hooks/index.ts';
+import type { MessageId } from '../../headless/index.ts';
+import { useConnect, useConnections, useMessages } from '../../hooks/index.ts';
 import { AccountLabel } from '../components/AccountLabel.tsx';
 import { namespaceLabel } from '../components/namespaceLabel.ts';
 import { WalletImage } from '../components/WalletImage.tsx';
 
-const STATUS_TEXT = { active: 'Active', connected: 'Connected', disconnected: 'Disconnected' } as const;
+const STATUS_TEXT = {
+  active: 'account.status.active',
+  connected: 'account.status.connected',
+  disconnected: 'account.status.disconnected',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * The ProfileWallets view (§2, §4 individual connection status): the user's connections, each with
@@ -14,21 +19,24 @@ const STATUS_TEXT = { active: 'Active', connected: 'Connected', disconnected: 'D
 export function ProfileWallets() {
   const { connections, isBusy, error, switchConnection } = useConnections();
   const { connectors } = useConnect();
+  const { t, tError } = useMessages();
   const connectorOf = (connectorId: string) => connectors.find((connector) => connector.id === connectorId);
 
   return (
     <>
       {error !== null ? (
         <p className="portico-error-text" role="alert">
-          {error}
+          {tError(error)}
         </p>
       ) : null}
-      <ul className="portico-list" aria-label="Wallets" aria-busy={isBusy}>
+      <ul className="portico-list" aria-label={t('account.wallets')} aria-busy={isBusy}>
         {connections.map((connection) => {
           const connector = connectorOf(connection.connectorId);
           const name = connector?.name ?? connection.authName ?? connection.connectorId;
           const address = connection.accounts[0]?.address;
           const active = connection.status === 'active';
+          const reconnect = connection.status === 'disconnected';
+          const namespace = namespaceLabel(connection.namespace);
           return (
             <li key={connection.id} className="portico-list-row" aria-current={active ? 'true' : undefined}>
               <WalletImage name={name} src={connector?.imageUrl ?? ''} decorative />
@@ -36,7 +44,7 @@ export function ProfileWallets() {
                 {name}
                 <span className="portico-muted-text">
                   {' '}
-                  {namespaceLabel(connection.namespace)}
+                  {namespace}
                   {address ? (
                     <>
                       {' · '}
@@ -45,16 +53,19 @@ export function ProfileWallets() {
                   ) : null}
                 </span>
               </span>
-              <span className="portico-tag">{STATUS_TEXT[connection.status]}</span>
+              <span className="portico-tag">{t(STATUS_TEXT[connection.status])}</span>
               {active ? null : (
                 <button
                   type="button"
                   className="portico-button portico-button--compact"
-                  aria-label={`${connection.status === 'disconnected' ? 'Reconnect' : 'Switch to'} ${name} (${namespaceLabel(connection.namespace)})`}
+                  aria-label={t(reconnect ? 'account.wallets.reconnectWallet' : 'account.wallets.switchTo', {
+                    wallet: name,
+                    namespace,
+                  })}
                   aria-disabled={isBusy || undefined}
                   onClick={isBusy ? undefined : () => switchConnection(connection.id)}
                 >
-                  {connection.status === 'disconnected' ? 'Reconnect' : 'Switch'}
+                  {t(reconnect ? 'account.wallets.reconnect' : 'account.wallets.switch')}
                 </button>
               )}
             </li>

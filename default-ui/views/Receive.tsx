@@ -1,5 +1,5 @@
 import { renderSVG } from 'uqr';
-import { useAccount, useNetwork } from '../../hooks/index.ts';
+import { useAccount, useMessages, useNetwork } from '../../hooks/index.ts';
 import { CopyAddressButton } from '../components/CopyAddressButton.tsx';
 import { svgDataUrl } from '../components/PairingPanel.tsx';
 
@@ -10,20 +10,25 @@ import { svgDataUrl } from '../components/PairingPanel.tsx';
 export function Receive() {
   const { address, namespace } = useAccount();
   const { networks } = useNetwork();
-  if (!address) return <p className="portico-note">No wallet is connected.</p>;
+  const { t } = useMessages();
+  if (!address) return <p className="portico-note">{t('account.noWallet')}</p>;
   const qr = renderSVG(address, { ecc: 'M', border: 2, pixelSize: 8 });
   const receiving = networks.filter((network) => network.chainNamespace === namespace);
   return (
     <div className="portico-pairing">
       <div className="portico-pairing-qr">
-        <img className="portico-pairing-qr-image" src={svgDataUrl(qr)} alt={`QR code of ${address}`} />
+        <img
+          className="portico-pairing-qr-image"
+          src={svgDataUrl(qr)}
+          alt={t('account.receive.qrCode', { address })}
+        />
       </div>
       <div className="portico-address-row">
         <span className="portico-address">{address}</span>
         <CopyAddressButton address={address} />
       </div>
-      <section className="portico-section" aria-label="Networks">
-        <h3 className="portico-section-title">Receive on</h3>
+      <section className="portico-section" aria-label={t('account.receive.networks')}>
+        <h3 className="portico-section-title">{t('account.receive.receiveOn')}</h3>
         <ul className="portico-list">
           {receiving.map((network) => (
             <li key={network.caipNetworkId} className="portico-list-row">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { fullAccountName, isValidAccountName, MESSAGES } from '../../headless/index.ts';
-import { useNameRegistration } from '../../hooks/index.ts';
+import { fullAccountName, isValidAccountName } from '../../headless/index.ts';
+import { useMessages, useNameRegistration } from '../../hooks/index.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 
@@ -12,6 +12,7 @@ import { Spinner } from '../components/Spinner.tsx';
  * Lazily loaded.
  */
 export function RegisterAccountName() {
+  const { t, tError } = useMessages();
   const { isReady, status, name, suggestions, available, error, isRegistering, setName, register } =
     useNameRegistration();
   const inputId = useId();
@@ -21,18 +22,18 @@ export function RegisterAccountName() {
   const checked = valid && status === 'idle' && suggestions[0]?.name === full;
   const alternatives = suggestions.filter((suggestion) => !suggestion.registered && suggestion.name !== full);
 
-  if (!isReady) return <Spinner label="Loading" />;
+  if (!isReady) return <Spinner />;
   return (
     <form
       className="portico-section"
-      aria-label="Choose a name"
+      aria-label={t('actions.name.form')}
       onSubmit={(event) => {
         event.preventDefault();
         register(name);
       }}
     >
       <label className="portico-label" htmlFor={inputId}>
-        Name
+        {t('actions.name.label')}
       </label>
       <div className="portico-address-row">
         <input
@@ -41,7 +42,7 @@ export function RegisterAccountName() {
           value={name}
           autoComplete="off"
           spellCheck={false}
-          placeholder="alice"
+          placeholder={t('actions.name.placeholder')}
           aria-describedby={`${inputId}-hint`}
           onChange={(event) => setName(event.target.value)}
         />
@@ -49,17 +50,17 @@ export function RegisterAccountName() {
       </div>
       <p id={`${inputId}-hint`} className="portico-muted-text" aria-live="polite">
         {name !== '' && !valid
-          ? MESSAGES.invalidAccountName
+          ? t('error.invalidAccountName')
           : status === 'searching'
-            ? 'Checking…'
+            ? t('actions.name.checking')
             : checked && available === true
-              ? `${full} is available`
+              ? t('actions.name.available', { name: full })
               : checked && available === false
-                ? `${full} is taken`
+                ? t('actions.name.taken', { name: full })
                 : ''}
       </p>
       {checked && available === false && alternatives.length > 0 ? (
-        <ul className="portico-list" aria-label="Suggestions">
+        <ul className="portico-list" aria-label={t('actions.name.suggestions')}>
           {alternatives.map((suggestion) => (
             <li key={suggestion.name}>
               <button
@@ -73,13 +74,13 @@ export function RegisterAccountName() {
           ))}
         </ul>
       ) : null}
-      <ErrorText error={error} />
+      <ErrorText error={error && tError(error)} />
       <button
         type="submit"
         className="portico-button portico-button--primary"
         disabled={!valid || isRegistering || available === false}
       >
-        {isRegistering ? 'Registering…' : 'Register'}
+        {isRegistering ? t('actions.name.registering') : t('actions.name.register')}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useSend, useTokens } from '../../hooks/index.ts';
+import { useMessages, useSend, useTokens } from '../../hooks/index.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { truncateAddress } from '../components/truncateAddress.ts';
 
@@ -14,6 +14,7 @@ const receiverLabel = (receiver: string) =>
  * statechart (useSend); §5 says what is missing; on success the modal shows Account (§2).
  */
 export function Send() {
+  const { t, tError, formatAmount } = useMessages();
   const id = useId();
   const { tokens } = useTokens();
   const { draft, setToken, setAmount, setReceiver, submit, isSending, error } = useSend();
@@ -27,11 +28,15 @@ export function Send() {
 
   if (reviewing && draft.token)
     return (
-      <section className="portico-section" aria-label="Review">
+      <section className="portico-section" aria-label={t('actions.send.reviewStep')}>
         <p className="portico-message">
-          {`Send ${draft.sendTokenAmount ?? ''} ${draft.token.symbol} to ${receiverLabel(draft.receiverAddress ?? '')}`}
+          {t('actions.send.summary', {
+            amount: formatAmount(draft.sendTokenAmount ?? ''),
+            symbol: draft.token.symbol,
+            receiver: receiverLabel(draft.receiverAddress ?? ''),
+          })}
         </p>
-        <ErrorText error={error} />
+        <ErrorText error={error && tError(error)} />
         <div className="portico-actions">
           <button
             type="button"
@@ -39,7 +44,7 @@ export function Send() {
             disabled={isSending}
             onClick={() => setReviewing(false)}
           >
-            Edit
+            {t('actions.send.edit')}
           </button>
           <button
             type="button"
@@ -47,7 +52,7 @@ export function Send() {
             disabled={isSending}
             onClick={submit}
           >
-            {isSending ? 'Sending…' : 'Send'}
+            {isSending ? t('actions.send.sending') : t('actions.send.send')}
           </button>
         </div>
       </section>
@@ -56,7 +61,7 @@ export function Send() {
   return (
     <form className="portico-email-form" onSubmit={review}>
       <label className="portico-label" htmlFor={`${id}-token`}>
-        Token
+        {t('actions.send.token')}
       </label>
       <select
         id={`${id}-token`}
@@ -64,15 +69,18 @@ export function Send() {
         value={selectedKey}
         onChange={(event) => setToken(tokens.find((token) => tokenKey(token.address) === event.target.value))}
       >
-        <option value="">Choose a token</option>
+        <option value="">{t('actions.send.chooseToken')}</option>
         {tokens.map((token) => (
           <option key={tokenKey(token.address)} value={tokenKey(token.address)}>
-            {`${token.symbol} (${token.quantity.numeric})`}
+            {t('actions.send.tokenOption', {
+              symbol: token.symbol,
+              balance: formatAmount(token.quantity.numeric),
+            })}
           </option>
         ))}
       </select>
       <label className="portico-label" htmlFor={`${id}-amount`}>
-        Amount
+        {t('actions.send.amount')}
       </label>
       <div className="portico-address-row">
         <input
@@ -90,28 +98,28 @@ export function Send() {
           disabled={!draft.token}
           onClick={() => draft.token && setAmount(draft.token.quantity.numeric)}
         >
-          Max
+          {t('actions.send.max')}
         </button>
       </div>
       <label className="portico-label" htmlFor={`${id}-receiver`}>
-        Receiver address
+        {t('actions.send.receiver')}
       </label>
       <input
         id={`${id}-receiver`}
         className="portico-input"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Address or name"
+        placeholder={t('actions.send.receiverPlaceholder')}
         value={draft.receiverAddress ?? ''}
         onChange={(event) => setReceiver(event.target.value)}
       />
-      <ErrorText error={error} />
+      <ErrorText error={error && tError(error)} />
       <button
         type="submit"
         className="portico-button portico-button--primary"
         disabled={!draft.token || !draft.sendTokenAmount || !draft.receiverAddress}
       >
-        Review
+        {t('actions.send.reviewButton')}
       </button>
     </form>
   );

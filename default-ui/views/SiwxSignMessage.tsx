@@ -1,6 +1,26 @@
-import { useSiwx } from '../../hooks/index.ts';
+import { Fragment } from 'react';
+import { useMessages, useSiwx } from '../../hooks/index.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { WalletImage } from '../components/WalletImage.tsx';
+
+/** Stands for the address while its sentence is translated, so the sentence can be cut around it. */
+const CODE_MARK = '\u2063';
+
+/** A translated sentence with the address in it as code, where the translation puts it. */
+function WithCode({ text, code }: { text: string; code: string }) {
+  return (
+    <>
+      {text.split(CODE_MARK).map((piece, index) => (
+        // The pieces of one sentence, never reordered: their position is their key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: static pieces of a formatted message.
+        <Fragment key={index}>
+          {index > 0 ? <code>{code}</code> : null}
+          {piece}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /**
  * The SIWXSignMessage view (§2, §4): the sign-in statechart shows it when the connected account has no
@@ -9,32 +29,36 @@ import { WalletImage } from '../components/WalletImage.tsx';
  * required and missing, the modal does not close (it shakes). Lazily loaded.
  */
 export function SiwxSignMessage() {
+  const { t } = useMessages();
   const { status, account, signIn, cancel } = useSiwx();
   const signing = status === 'signing';
   return (
     <div className="portico-connecting">
-      <WalletImage name="Sign in" src="" decorative />
-      <p className="portico-connecting-title">Sign in with your wallet</p>
+      <WalletImage name={t('actions.siwx.image')} src="" decorative />
+      <p className="portico-connecting-title">{t('actions.siwx.title')}</p>
       <div aria-live="polite">
         {signing ? (
           <>
-            <p className="portico-muted-text">Approve in wallet</p>
-            <Spinner label="Waiting for the wallet" />
+            <p className="portico-muted-text">{t('actions.wallet.approveInWallet')}</p>
+            <Spinner label={t('actions.wallet.waiting')} />
           </>
         ) : (
           <p className="portico-muted-text">
-            Sign a message to prove you own {account ? <code>{account.address}</code> : 'this account'}. It
-            costs nothing and sends no transaction.
+            {account ? (
+              <WithCode text={t('actions.siwx.prove', { address: CODE_MARK })} code={account.address} />
+            ) : (
+              t('actions.siwx.proveThisAccount')
+            )}
           </p>
         )}
       </div>
       {signing ? null : (
         <div className="portico-actions">
           <button type="button" className="portico-button" onClick={cancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="portico-button portico-button--primary" onClick={signIn}>
-            Sign
+            {t('actions.siwx.sign')}
           </button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useModal, useNetwork } from '../../hooks/index.ts';
+import { useMessages, useModal, useNetwork } from '../../hooks/index.ts';
 import { namespaceLabel } from '../components/namespaceLabel.ts';
 import { WalletImage } from '../components/WalletImage.tsx';
 
@@ -9,6 +9,7 @@ import { WalletImage } from '../components/WalletImage.tsx';
  * "Cancel" (`cancelSwitch`). Lazily loaded.
  */
 export function SwitchActiveChain() {
+  const { t } = useMessages();
   const { entry } = useModal();
   const { activeNamespace, confirmSwitch, cancelSwitch } = useNetwork();
   if (entry.view !== 'SwitchActiveChain') return null;
@@ -18,17 +19,20 @@ export function SwitchActiveChain() {
   return (
     <div className="portico-connecting">
       <WalletImage name={network.name} src="" decorative />
-      <p className="portico-connecting-title">Switch to {chain}</p>
+      <p className="portico-connecting-title">{t('actions.network.switchTo', { name: chain })}</p>
       <p className="portico-muted-text">
-        {network.name} is a {chain} network. Your wallet is connected on {namespaceLabel(activeNamespace)}{' '}
-        only: continue to connect a {chain} wallet.
+        {t('actions.network.otherChain', {
+          network: network.name,
+          chain,
+          activeChain: namespaceLabel(activeNamespace),
+        })}
       </p>
       <div className="portico-actions">
         <button type="button" className="portico-button" onClick={cancelSwitch}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="button" className="portico-button portico-button--primary" onClick={confirmSwitch}>
-          Continue
+          {t('common.continue')}
         </button>
       </div>
     </div>

@@ -1,5 +1,4 @@
-import { MESSAGES } from '../../headless/index.ts';
-import { useModal, useNetwork } from '../../hooks/index.ts';
+import { useMessages, useModal, useNetwork } from '../../hooks/index.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { WalletImage } from '../components/WalletImage.tsx';
 
@@ -10,37 +9,38 @@ import { WalletImage } from '../components/WalletImage.tsx';
  * (`cancelSwitch`). The statechart leaves this view when the switch ends. Lazily loaded.
  */
 export function SwitchNetwork() {
+  const { t, tError } = useMessages();
   const { entry } = useModal();
   const { isSwitching, error, target, confirmSwitch, cancelSwitch } = useNetwork();
   const name =
     (entry.view === 'SwitchNetwork' ? entry.data.network.name : undefined) ??
     target?.name ??
-    MESSAGES.unknownNetwork;
+    t('error.unknownNetwork');
   const failed = error !== null && !isSwitching;
 
   return (
     <div className="portico-connecting">
       <WalletImage name={name} src="" decorative />
-      <p className="portico-connecting-title">Switch to {name}</p>
+      <p className="portico-connecting-title">{t('actions.network.switchTo', { name })}</p>
       <div aria-live="polite">
         {isSwitching ? (
           <>
-            <p className="portico-muted-text">Approve in wallet</p>
-            <Spinner label="Waiting for the wallet" />
+            <p className="portico-muted-text">{t('actions.wallet.approveInWallet')}</p>
+            <Spinner label={t('actions.wallet.waiting')} />
           </>
         ) : failed ? (
-          <p className="portico-error-text">{error}</p>
+          <p className="portico-error-text">{tError(error)}</p>
         ) : (
-          <p className="portico-muted-text">Your wallet will ask you to approve the switch.</p>
+          <p className="portico-muted-text">{t('actions.network.switchHint')}</p>
         )}
       </div>
       {isSwitching ? null : (
         <div className="portico-actions">
           <button type="button" className="portico-button" onClick={cancelSwitch}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="portico-button portico-button--primary" onClick={confirmSwitch}>
-            {failed ? 'Try again' : 'Switch'}
+            {failed ? t('common.tryAgain') : t('actions.network.switch')}
           </button>
         </div>
       )}

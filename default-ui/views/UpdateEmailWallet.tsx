@@ -1,5 +1,5 @@
-import { type EmailUpdateStatus, useEmailUpdate } from '../../hooks/index.ts';
-import { CodeEntry, type CodeEntryState } from '../components/CodeEntry.tsx';
+import { type EmailUpdateStatus, useEmailUpdate, useMessages } from '../../hooks/index.ts';
+import { CodeEntry, type CodeEntryState, EMPHASIS_MARK, Emphasized } from '../components/CodeEntry.tsx';
 import { EmailForm } from '../components/EmailForm.tsx';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { Spinner } from '../components/Spinner.tsx';
@@ -34,15 +34,14 @@ export function UpdateEmailWallet() {
     resend,
     restart,
   } = useEmailUpdate();
+  const { t, tError } = useMessages();
 
   // Opened directly (modal.open({ view: 'UpdateEmailWallet' })): a change starts from "Change email"
   // (Account, or useEmailUpdate().start()), which shows this view with the flow running.
   if (status === 'idle')
     return (
       <p className="portico-muted-text">
-        {available
-          ? 'No email change is under way: choose Change email on your account.'
-          : 'Only a wallet you log in to by email has an email to change.'}
+        {t(available ? 'account.updateEmail.notStarted' : 'account.updateEmail.unavailable')}
       </p>
     );
   if (status === 'editing')
@@ -50,11 +49,11 @@ export function UpdateEmailWallet() {
       <div className="portico-section">
         {email ? (
           <p className="portico-muted-text">
-            Your email is <strong>{email}</strong>.
+            <Emphasized text={t('account.updateEmail.current', { email: EMPHASIS_MARK })} value={email} />
           </p>
         ) : null}
-        <EmailForm label="New email" onSubmit={submitEmail} />
-        <ErrorText error={error} />
+        <EmailForm label={t('account.updateEmail.newEmail')} onSubmit={submitEmail} />
+        <ErrorText error={error && tError(error)} />
       </div>
     );
   const codeStep = CODE_STEP[status];
@@ -64,28 +63,32 @@ export function UpdateEmailWallet() {
         // A fresh field for each code: the first one's digits must not stay for the second.
         key={codeStep.primary ? 'primary' : 'secondary'}
         prompt={
-          <>
-            {codeStep.primary
-              ? 'To confirm the change, enter the code we sent to your current email '
-              : 'Now enter the code we sent to '}
-            <strong>{codeStep.primary ? email : newEmail}</strong>.
-          </>
+          <Emphasized
+            text={t(
+              codeStep.primary ? 'account.updateEmail.primaryCode' : 'account.updateEmail.secondaryCode',
+              {
+                email: EMPHASIS_MARK,
+              },
+            )}
+            value={codeStep.primary ? email : newEmail}
+          />
         }
         state={codeStep.state}
         error={error}
         cooldownSeconds={cooldownSeconds}
         onSubmit={submitCode}
         onResend={resend}
-        back={{ label: 'Use another email', onClick: restart }}
+        back={{ label: t('account.updateEmail.useAnother'), onClick: restart }}
       />
     );
   // Loading the flow, sending the codes, confirming the change.
-  const label =
+  const label = t(
     status === 'requesting'
-      ? 'Sending the codes'
+      ? 'account.updateEmail.sendingCodes'
       : status === 'awaitingChange'
-        ? 'Saving your new email'
-        : 'Loading';
+        ? 'account.updateEmail.saving'
+        : 'common.loading',
+  );
   return (
     <div className="portico-connecting" aria-live="polite">
       <Spinner label={label} />

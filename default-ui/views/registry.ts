@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { ViewName } from '../../headless/index.ts';
+import type { MessageId, ViewName } from '../../headless/index.ts';
 import { Connect } from './Connect.tsx';
 import type { LazyViewName } from './lazyViews.ts';
 
@@ -7,30 +7,30 @@ import type { LazyViewName } from './lazyViews.ts';
 export interface ViewRegistration {
   /** The body. Connect is a plain component; every other view is lazy (a separate chunk). */
   Component: ComponentType | LazyExoticComponent<ComponentType>;
-  /** The dialog's title while the view is shown. */
-  title: string;
+  /** The dialog's title while the view is shown: its catalogue key. */
+  title: MessageId;
 }
 
-/** The dialog's title of each view of §2. */
-const TITLES: Readonly<Record<ViewName, string>> = {
-  Connect: 'Connect Wallet',
-  AllWallets: 'All Wallets',
-  ConnectingWalletConnect: 'Connect with a mobile wallet',
-  ConnectingExternal: 'Connecting',
-  ConnectingFarcaster: 'Sign in with Farcaster',
-  EmailLogin: 'Continue with email',
-  ProfileWallets: 'Your wallets',
-  UpdateEmailWallet: 'Change email',
-  Account: 'Account',
-  SIWXSignMessage: 'Sign in',
-  ApproveTransaction: 'Approve transaction',
-  SwitchNetwork: 'Switch network',
-  SwitchActiveChain: 'Switch chain',
-  RegisterAccountName: 'Choose a name',
-  RegisterAccountNameSuccess: 'Name registered',
-  Networks: 'Choose Network',
-  Send: 'Send',
-  Receive: 'Receive',
+/** The dialog's title of each view of §2: its catalogue key. */
+const TITLES: Readonly<Record<ViewName, MessageId>> = {
+  Connect: 'modal.title.Connect',
+  AllWallets: 'modal.title.AllWallets',
+  ConnectingWalletConnect: 'modal.title.ConnectingWalletConnect',
+  ConnectingExternal: 'modal.title.ConnectingExternal',
+  ConnectingFarcaster: 'modal.title.ConnectingFarcaster',
+  EmailLogin: 'modal.title.EmailLogin',
+  ProfileWallets: 'modal.title.ProfileWallets',
+  UpdateEmailWallet: 'modal.title.UpdateEmailWallet',
+  Account: 'modal.title.Account',
+  SIWXSignMessage: 'modal.title.SIWXSignMessage',
+  ApproveTransaction: 'modal.title.ApproveTransaction',
+  SwitchNetwork: 'modal.title.SwitchNetwork',
+  SwitchActiveChain: 'modal.title.SwitchActiveChain',
+  RegisterAccountName: 'modal.title.RegisterAccountName',
+  RegisterAccountNameSuccess: 'modal.title.RegisterAccountNameSuccess',
+  Networks: 'modal.title.Networks',
+  Send: 'modal.title.Send',
+  Receive: 'modal.title.Receive',
 };
 
 // Rule 5: opening the modal loads only what Connect needs. Any other view loads the table of view

@@ -3,7 +3,21 @@
  * translations, each its own chunk. `en-XA` is the pseudo-locale: English made longer and accented, so
  * a screenshot shows text that was not translated or that a layout clips.
  */
-export const LOCALES = ['en', 'ar', 'de', 'es', 'fr', 'hi', 'id', 'ja', 'ko', 'pt-BR', 'ru', 'tr', 'zh-CN'] as const;
+export const LOCALES = [
+  'en',
+  'ar',
+  'de',
+  'es',
+  'fr',
+  'hi',
+  'id',
+  'ja',
+  'ko',
+  'pt-BR',
+  'ru',
+  'tr',
+  'zh-CN',
+] as const;
 
 /** The pseudo-locale, chosen only by name (never matched from the browser's languages). */
 export const PSEUDO_LOCALE = 'en-XA';

@@ -85,11 +85,17 @@ function parseArgument(body: string): MessagePart {
 }
 
 /** Format parsed parts for a locale. A missing argument shows as its name in braces (visible, not lost). */
-export function formatParts(parts: readonly MessagePart[], params: MessageParams, locale: string, count?: number): string {
+export function formatParts(
+  parts: readonly MessagePart[],
+  params: MessageParams,
+  locale: string,
+  count?: number,
+): string {
   let out = '';
   for (const part of parts) {
     if (part.kind === 'text') out += part.text;
-    else if (part.kind === 'number') out += count === undefined ? '#' : new Intl.NumberFormat(locale).format(count);
+    else if (part.kind === 'number')
+      out += count === undefined ? '#' : new Intl.NumberFormat(locale).format(count);
     else if (part.kind === 'argument') out += showValue(params[part.name], part.name, locale);
     else {
       const value = Number(params[part.name]);
@@ -132,7 +138,8 @@ export function argumentNames(parts: readonly MessagePart[]): Set<string> {
     if (part.kind === 'argument') names.add(part.name);
     else if (part.kind === 'plural') {
       names.add(part.name);
-      for (const branch of Object.values(part.branches)) for (const name of argumentNames(branch)) names.add(name);
+      for (const branch of Object.values(part.branches))
+        for (const name of argumentNames(branch)) names.add(name);
     }
   }
   return names;

@@ -1,10 +1,43 @@
-import { EN, type Catalogue } from './catalogue.ts';
+import { type Catalogue, EN } from './catalogue.ts';
 import { mapText, parseMessage } from './message.ts';
 
 const ACCENTED: Readonly<Record<string, string>> = {
-  a: 'á', b: 'ƀ', c: 'ç', d: 'ð', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'í', j: 'ĵ', k: 'ķ', l: 'ļ', m: 'ɱ',
-  n: 'ñ', o: 'ö', p: 'þ', r: 'ŕ', s: 'š', t: 'ţ', u: 'ü', w: 'ŵ', y: 'ý', z: 'ž',
-  A: 'Á', C: 'Ç', D: 'Ð', E: 'É', G: 'Ĝ', I: 'Í', N: 'Ñ', O: 'Ö', S: 'Š', U: 'Ü', Y: 'Ý', Z: 'Ž',
+  a: 'á',
+  b: 'ƀ',
+  c: 'ç',
+  d: 'ð',
+  e: 'é',
+  f: 'ƒ',
+  g: 'ĝ',
+  h: 'ĥ',
+  i: 'í',
+  j: 'ĵ',
+  k: 'ķ',
+  l: 'ļ',
+  m: 'ɱ',
+  n: 'ñ',
+  o: 'ö',
+  p: 'þ',
+  r: 'ŕ',
+  s: 'š',
+  t: 'ţ',
+  u: 'ü',
+  w: 'ŵ',
+  y: 'ý',
+  z: 'ž',
+  A: 'Á',
+  C: 'Ç',
+  W: 'Ŵ',
+  D: 'Ð',
+  E: 'É',
+  G: 'Ĝ',
+  I: 'Í',
+  N: 'Ñ',
+  O: 'Ö',
+  S: 'Š',
+  U: 'Ü',
+  Y: 'Ý',
+  Z: 'Ž',
 };
 
 /**

@@ -7,7 +7,7 @@ import {
   ONE_YEAR_MS,
 } from '../constants.ts';
 import { type Catalogue, EN, type MessageId } from './catalogue.ts';
-import { formatParts, type MessagePart, type MessageParams, parseMessage } from './message.ts';
+import { formatParts, type MessageParams, type MessagePart, parseMessage } from './message.ts';
 
 // A message is parsed once per text (every locale's texts share the cache; there are a few hundred).
 const parsed = new Map<string, readonly MessagePart[]>();
@@ -16,7 +16,12 @@ const parsed = new Map<string, readonly MessagePart[]>();
  * The text of `id` in a catalogue, with its arguments filled in and numbers formatted for `locale`.
  * A key missing from a catalogue (a chunk older than the code) shows its English text.
  */
-export function translate(messages: Catalogue, locale: string, id: MessageId, params: MessageParams = {}): string {
+export function translate(
+  messages: Catalogue,
+  locale: string,
+  id: MessageId,
+  params: MessageParams = {},
+): string {
   const message = messages[id] ?? EN[id];
   let parts = parsed.get(message);
   if (!parts) {

@@ -1,5 +1,5 @@
-import type { LocaleState } from '../i18n/localeStore.ts';
 import type { PorticoModal } from '../createModal.ts';
+import type { LocaleState } from '../i18n/localeStore.ts';
 
 /**
  * Switch the default UI's language: the first supported of the given BCP 47 tags ('de', ['fr-CA',

@@ -1,13 +1,15 @@
 import { getBase58Decoder } from '@solana/kit';
 import { stringToHex } from 'viem';
 import { describe, expect, test } from 'vitest';
-import { base58Text, messageText, readableRequest } from './readableRequest.ts';
+import { EN } from '../../domain/i18n/catalogue.ts';
+import { base58Text, messageText, readableFieldIds, readableRequest } from './readableRequest.ts';
 
 describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', () => {
   test('personal_sign shows the message as text, with the network', () => {
     const hex = stringToHex('Hello from Portico\nline two');
     expect(readableRequest('personal_sign', [hex, '0xabc'], 'Anvil')).toEqual({
       title: 'Sign message',
+      titleId: 'actions.approval.title.signMessage',
       method: 'personal_sign',
       message: 'Hello from Portico\nline two',
       fields: [{ label: 'Network', value: 'Anvil' }],
@@ -57,6 +59,7 @@ describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', ()
     );
     expect(readable).toEqual({
       title: 'Approve transaction',
+      titleId: 'actions.approval.title.approveTransaction',
       method: 'eth_sendTransaction',
       fields: [
         { label: 'To', value: '0x1111111111111111111111111111111111111111' },
@@ -70,11 +73,35 @@ describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', ()
   test('a request it cannot read shows its method and parameters', () => {
     expect(readableRequest('wallet_sendCalls', [{ calls: [] }])).toEqual({
       title: 'Approve request',
+      titleId: 'actions.approval.title.approveRequest',
       method: 'wallet_sendCalls',
       fields: [{ label: 'Parameters', value: '[{"calls":[]}]' }],
     });
     expect(readableRequest('eth_signTypedData_v4', ['0xabc', '{not json']).fields).toEqual([
       { label: 'data', value: '{not json' },
     ]);
+  });
+
+  test("its own words have catalogue keys with the same English; a typed data's keys have none", () => {
+    const transaction = readableRequest('eth_sendTransaction', [{ value: '0x0' }], 'Anvil');
+    expect(EN[transaction.titleId]).toBe('Approve transaction');
+    const ids = transaction.fields.map(readableFieldIds);
+    expect(ids).toEqual([
+      { labelId: 'actions.approval.to', valueId: 'actions.approval.newContract' },
+      { labelId: 'actions.approval.value' },
+      { labelId: 'actions.approval.network' },
+    ]);
+    transaction.fields.forEach((field, index) => {
+      const { labelId, valueId } = ids[index] ?? {};
+      expect(labelId && EN[labelId]).toBe(field.label);
+      if (valueId) expect(EN[valueId]).toBe(field.value);
+    });
+    const typed = readableRequest('eth_signTypedData_v4', [
+      '0xabc',
+      '{"primaryType":"To","message":{"To":"x"}}',
+    ]);
+    expect(EN[typed.titleId]).toBe('Sign typed data');
+    expect(typed.fields.map((field) => field.label)).toContain('message.To');
+    for (const field of typed.fields) expect(readableFieldIds(field)).toEqual({});
   });
 });

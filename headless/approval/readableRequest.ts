@@ -8,6 +8,7 @@
  */
 import { getBase58Encoder } from '@solana/kit';
 import { formatEther, hexToString, isHex } from 'viem';
+import type { MessageId } from '../../domain/i18n/catalogue.ts';
 import { solanaTransactionFields } from './solanaTransaction.ts';
 
 /** One labelled value of a request. */
@@ -20,12 +21,57 @@ export interface ReadableField {
 export interface ReadableRequest {
   /** What kind of approval this is: the heading. */
   title: 'Sign message' | 'Sign typed data' | 'Approve transaction' | 'Approve request';
+  /** The catalogue key of the title, for a UI to show it in the visitor's language. */
+  titleId: MessageId;
   method: string;
   /** A message to sign, as text (hex shown as it is when it is not UTF-8 text). */
   message?: string;
   /** The labelled values: typed-data domain and fields, or the transaction's to / value / data. */
   fields: ReadableField[];
 }
+
+/** The catalogue key of each title. */
+const TITLE_IDS: Readonly<Record<ReadableRequest['title'], MessageId>> = {
+  'Sign message': 'actions.approval.title.signMessage',
+  'Sign typed data': 'actions.approval.title.signTypedData',
+  'Approve transaction': 'actions.approval.title.approveTransaction',
+  'Approve request': 'actions.approval.title.approveRequest',
+};
+
+/**
+ * The catalogue keys of the labels this module and solanaTransaction.ts write themselves. A typed
+ * data's labels are its own keys, always dotted (`domain.name`) or `primaryType` / `data`, so they never
+ * match: they are the dapp's data and are shown as they are.
+ */
+const LABEL_IDS: Readonly<Record<string, MessageId>> = {
+  To: 'actions.approval.to',
+  Value: 'actions.approval.value',
+  Data: 'actions.approval.data',
+  Network: 'actions.approval.network',
+  Parameters: 'actions.approval.parameters',
+  Instructions: 'actions.approval.instructions',
+  'Fee payer': 'actions.approval.feePayer',
+};
+
+/** The words written in place of a receiver (an address is never one of them). */
+const RECEIVER_IDS: Readonly<Record<string, MessageId>> = {
+  'New contract': 'actions.approval.newContract',
+  'unknown account': 'actions.approval.unknownAccount',
+};
+
+/**
+ * The catalogue keys of a field's label and value when they are this module's own words (To, Value,
+ * Network, "New contract", …), to translate; none for a typed data's keys or for values, which are data.
+ */
+export function readableFieldIds(field: ReadableField): { labelId?: MessageId; valueId?: MessageId } {
+  const labelId = Object.hasOwn(LABEL_IDS, field.label) ? LABEL_IDS[field.label] : undefined;
+  const valueId =
+    field.label === 'To' && Object.hasOwn(RECEIVER_IDS, field.value) ? RECEIVER_IDS[field.value] : undefined;
+  return { ...(labelId && { labelId }), ...(valueId && { valueId }) };
+}
+
+/** A request as the builders below make it; `readableRequest` adds the title's key. */
+type Untitled = Omit<ReadableRequest, 'titleId'>;
 
 const MAX_VALUE_LENGTH = 2000;
 
@@ -83,7 +129,7 @@ function flatten(prefix: string, value: unknown, into: ReadableField[]): void {
   into.push({ label: prefix, value: show(value) });
 }
 
-function typedData(params: readonly unknown[]): ReadableRequest {
+function typedData(params: readonly unknown[]): Untitled {
   let data: unknown = params[1];
   if (typeof data === 'string') {
     try {
@@ -114,7 +160,7 @@ function etherOf(value: unknown): string {
   }
 }
 
-function transaction(params: readonly unknown[]): ReadableRequest {
+function transaction(params: readonly unknown[]): Untitled {
   const tx = isRecord(params[0]) ? params[0] : {};
   const fields: ReadableField[] = [
     { label: 'To', value: typeof tx.to === 'string' ? tx.to : 'New contract' },
@@ -127,7 +173,7 @@ function transaction(params: readonly unknown[]): ReadableRequest {
 /** Describe request `method` with `params` for the visitor; `network` is the network's name, when known. */
 export function readableRequest(method: string, params: unknown, network?: string): ReadableRequest {
   const list: readonly unknown[] = Array.isArray(params) ? params : params === undefined ? [] : [params];
-  let readable: ReadableRequest;
+  let readable: Untitled;
   switch (method) {
     case 'personal_sign':
       readable = { title: 'Sign message', method, message: messageText(list[0]), fields: [] };
@@ -161,5 +207,5 @@ export function readableRequest(method: string, params: unknown, network?: strin
       };
   }
   if (network) readable.fields.push({ label: 'Network', value: network });
-  return readable;
+  return { ...readable, titleId: TITLE_IDS[readable.title] };
 }

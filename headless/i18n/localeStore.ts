@@ -1,4 +1,4 @@
-import { type Catalogue, EN } from '../../domain/i18n/catalogue.ts';
+import type { Catalogue } from '../../domain/i18n/catalogue.ts';
 import { DEFAULT_LOCALE, directionOf, type Locale, matchLocale } from '../../domain/i18n/locales.ts';
 import { TRANSLATIONS } from './translations.ts';
 
@@ -8,8 +8,11 @@ export interface LocaleState {
   readonly locale: Locale;
   /** 'rtl' for a language written right to left (Arabic): the modal's `dir`. */
   readonly dir: 'ltr' | 'rtl';
-  /** The catalogue of `locale`. */
-  readonly messages: Catalogue;
+  /**
+   * The translation of `locale`, or null for English: the catalogue's own texts, which come with the
+   * code that shows them (`EN`), so a page that never opens the modal never loads them.
+   */
+  readonly messages: Catalogue | null;
   /** A locale whose chunk is on its way (the texts stay those of `locale` meanwhile), or null. */
   readonly loading: Locale | null;
 }
@@ -27,7 +30,7 @@ export interface LocaleStore {
 }
 
 /** English, as every page starts (and as the server renders it, so hydration matches). */
-export const ENGLISH: LocaleState = { locale: DEFAULT_LOCALE, dir: 'ltr', messages: EN, loading: null };
+export const ENGLISH: LocaleState = { locale: DEFAULT_LOCALE, dir: 'ltr', messages: null, loading: null };
 
 /**
  * The store of a modal: English at once, the visitor's language (the `locale` option, else
@@ -50,7 +53,8 @@ export function createLocaleStore(option: string | undefined): LocaleStore {
   const setLocale = async (requested?: string | readonly string[]): Promise<LocaleState> => {
     started = true;
     const request = ++latest;
-    const tags = requested === undefined ? visitorLanguages() : typeof requested === 'string' ? [requested] : requested;
+    const tags =
+      requested === undefined ? visitorLanguages() : typeof requested === 'string' ? [requested] : requested;
     const locale = matchLocale(tags);
     if (locale === state.locale && state.loading === null) return state;
     if (locale === DEFAULT_LOCALE) {

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useActivity } from '../../../hooks/index.ts';
+import { useActivity, useMessages } from '../../../hooks/index.ts';
 import { ActivityTab } from './ActivityTab.tsx';
 import { NftsTab } from './NftsTab.tsx';
 import { TokensTab } from './TokensTab.tsx';
 
-const TABS = ['Tokens', 'NFTs', 'Activity'] as const;
+const TABS = ['tokens', 'nfts', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -13,18 +13,27 @@ type Tab = (typeof TABS)[number];
  */
 export function AccountTabs() {
   const id = useId();
-  const [selected, setSelected] = useState<Tab>('Tokens');
+  const [selected, setSelected] = useState<Tab>('tokens');
   const { pendingBadge } = useActivity();
+  const { t, formatNumber, dir } = useMessages();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    // The arrows follow the tabs' visual order, which right-to-left languages reverse.
+    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const step = event.key === forward ? 1 : event.key === backward ? -1 : 0;
     if (step === 0) return;
-    const next = TABS[(TABS.indexOf(selected) + step + TABS.length) % TABS.length] ?? 'Tokens';
+    const next = TABS[(TABS.indexOf(selected) + step + TABS.length) % TABS.length] ?? 'tokens';
     setSelected(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
   return (
     <section className="portico-section">
-      <div className="portico-actions" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+      <div
+        className="portico-actions"
+        role="tablist"
+        aria-label={t('account.tabs.label')}
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -38,18 +47,21 @@ export function AccountTabs() {
             tabIndex={tab === selected ? 0 : -1}
             onClick={() => setSelected(tab)}
           >
-            {tab}
-            {tab === 'Activity' && pendingBadge > 0 ? (
+            {t(`account.tabs.${tab}`)}
+            {tab === 'activity' && pendingBadge > 0 ? (
               <span className="portico-tag">
-                {pendingBadge}
-                <span className="portico-visually-hidden"> pending</span>
+                {formatNumber(pendingBadge)}
+                <span className="portico-visually-hidden">
+                  {' '}
+                  {t('account.tabs.pending', { count: pendingBadge })}
+                </span>
               </span>
             ) : null}
           </button>
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${selected}`}>
-        {selected === 'Tokens' ? <TokensTab /> : selected === 'NFTs' ? <NftsTab /> : <ActivityTab />}
+        {selected === 'tokens' ? <TokensTab /> : selected === 'nfts' ? <NftsTab /> : <ActivityTab />}
       </div>
     </section>
   );

@@ -1,30 +1,44 @@
 import { useEffect, useRef } from 'react';
-import { type Transaction, transactionTimeLabel } from '../../../headless/index.ts';
-import { useActivity } from '../../../hooks/index.ts';
+import { type MessageId, type Transaction, transactionTimeLabel } from '../../../headless/index.ts';
+import { type Messages, useActivity, useMessages } from '../../../hooks/index.ts';
 import { ErrorText } from '../ErrorText.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { useNearEnd } from '../useNearEnd.ts';
+import { ageParts } from './age.ts';
 
-const OPERATION_LABELS: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  mint: 'Minted',
-  burn: 'Burnt',
-  trade: 'Traded',
-  deploy: 'Deployed',
-  approve: 'Approved',
-  execute: 'Executed',
+const OPERATION_LABELS: Readonly<Record<string, MessageId>> = {
+  send: 'account.activity.operation.send',
+  receive: 'account.activity.operation.receive',
+  mint: 'account.activity.operation.mint',
+  burn: 'account.activity.operation.burn',
+  trade: 'account.activity.operation.trade',
+  deploy: 'account.activity.operation.deploy',
+  approve: 'account.activity.operation.approve',
+  execute: 'account.activity.operation.execute',
+};
+
+// Statuses the catalogue names; another one (from a newer API) shows as the API gave it.
+const STATUS_LABELS: Readonly<Record<string, MessageId>> = {
+  pending: 'account.activity.status.pending',
+  failed: 'account.activity.status.failed',
 };
 
 /** What moved, e.g. '-5 PUSD' or '+Portico Pets #2'. */
-function transfersSummary(transaction: Transaction): string {
-  return transaction.transfers
-    .map((transfer) => {
-      const sign = transfer.direction === 'out' ? '-' : transfer.direction === 'in' ? '+' : '';
-      if (transfer.nft_info) return `${sign}${transfer.nft_info.name ?? 'NFT'}`;
-      return `${sign}${transfer.quantity.numeric} ${transfer.fungible_info?.symbol ?? ''}`.trim();
-    })
-    .join(', ');
+function transfersSummary(transaction: Transaction, messages: Messages): string {
+  const { t, formatAmount, locale } = messages;
+  const items = transaction.transfers.map((transfer) => {
+    const amount = formatAmount(transfer.quantity.numeric);
+    const symbol = transfer.fungible_info?.symbol;
+    const item = transfer.nft_info
+      ? (transfer.nft_info.name ?? t('account.activity.nft'))
+      : symbol
+        ? t('account.amount', { amount, symbol })
+        : amount;
+    if (transfer.direction === 'out') return t('account.activity.out', { item });
+    return transfer.direction === 'in' ? t('account.activity.in', { item }) : item;
+  });
+  // 'a, b' in English, each language's own separators elsewhere.
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(items);
 }
 
 /**
@@ -36,35 +50,42 @@ function transfersSummary(transaction: Transaction): string {
 export function ActivityTab() {
   const { transactions, isLoading, isLoadingMore, isEmpty, hasMore, error, loadMore, refresh } =
     useActivity();
+  const messages = useMessages();
+  const { t, tError } = messages;
   // Opening the tab shows the latest activity (a send may have been indexed since the last page).
   useEffect(() => refresh(), [refresh]);
   const sentinel = useRef<HTMLDivElement>(null);
   useNearEnd(sentinel, hasMore && !isLoadingMore, loadMore);
-  if (isLoading) return <Spinner label="Loading activity" />;
+  if (isLoading) return <Spinner label={t('account.activity.loading')} />;
   const now = Date.now();
   return (
     <>
-      <ErrorText error={error} />
+      <ErrorText error={error && tError(error)} />
       {isEmpty || transactions.length === 0 ? (
-        <p className="portico-note">No activity yet.</p>
+        <p className="portico-note">{t('account.activity.empty')}</p>
       ) : (
-        <ul className="portico-list" aria-label="Activity">
+        <ul className="portico-list" aria-label={t('account.tabs.activity')}>
           {transactions.map((transaction) => {
-            const label =
-              OPERATION_LABELS[transaction.metadata.operationType] ?? transaction.metadata.operationType;
-            const time = transactionTimeLabel(transaction, now);
+            const { operationType, status } = transaction.metadata;
+            const operationId = OPERATION_LABELS[operationType];
+            const operation = operationId ? t(operationId) : operationType;
+            const statusId = STATUS_LABELS[status];
+            const transfers = transfersSummary(transaction, messages);
+            const timeLabel = transactionTimeLabel(transaction, now);
+            const age = ageParts(timeLabel);
+            const time = age ? t(`account.activity.age.${age.unit}`, { count: age.count }) : timeLabel;
             return (
               <li
                 key={transaction.id}
                 className="portico-list-row"
-                aria-label={`${label} ${transfersSummary(transaction)}`}
+                aria-label={t('account.activity.row', { operation, transfers })}
               >
                 <span className="portico-list-button-label">
-                  <span>{label}</span>
-                  <span className="portico-muted-text">{transfersSummary(transaction)}</span>
+                  <span>{operation}</span>
+                  <span className="portico-muted-text">{transfers}</span>
                 </span>
-                {transaction.metadata.status === 'confirmed' ? null : (
-                  <span className="portico-tag">{transaction.metadata.status}</span>
+                {status === 'confirmed' ? null : (
+                  <span className="portico-tag">{statusId ? t(statusId) : status}</span>
                 )}
                 {time ? <span className="portico-muted-text">{time}</span> : null}
               </li>
@@ -75,7 +96,7 @@ export function ActivityTab() {
       <div ref={sentinel} className="portico-sentinel" />
       {hasMore ? (
         <button type="button" className="portico-button" disabled={isLoadingMore} onClick={loadMore}>
-          {isLoadingMore ? 'Loading…' : 'Load more'}
+          {isLoadingMore ? t('account.loadingMore') : t('account.loadMore')}
         </button>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { useNfts } from '../../../hooks/index.ts';
+import { useMessages, useNfts } from '../../../hooks/index.ts';
 import { Spinner } from '../Spinner.tsx';
 
 /**
@@ -7,13 +7,14 @@ import { Spinner } from '../Spinner.tsx';
  */
 export function NftsTab() {
   const { nfts, isLoading, isLoadingMore, hasMore, loadMore } = useNfts();
-  if (isLoading) return <Spinner label="Loading NFTs" />;
+  const { t } = useMessages();
+  if (isLoading) return <Spinner label={t('account.nfts.loading')} />;
   return (
     <>
       {nfts.length === 0 ? (
-        <p className="portico-note">No NFTs found yet.</p>
+        <p className="portico-note">{t('account.nfts.empty')}</p>
       ) : (
-        <ul className="portico-list" aria-label="NFTs">
+        <ul className="portico-list" aria-label={t('account.tabs.nfts')}>
           {nfts.map((nft) => (
             <li key={nft.key} className="portico-list-row" aria-label={nft.name}>
               {nft.imageUrl ? (
@@ -26,7 +27,7 @@ export function NftsTab() {
       )}
       {hasMore ? (
         <button type="button" className="portico-button" disabled={isLoadingMore} onClick={loadMore}>
-          {isLoadingMore ? 'Loading…' : 'Load more'}
+          {isLoadingMore ? t('account.loadingMore') : t('account.loadMore')}
         </button>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTokens } from '../../../hooks/index.ts';
+import { useMessages, useTokens } from '../../../hooks/index.ts';
 import { Spinner } from '../Spinner.tsx';
 
 /**
@@ -10,19 +10,20 @@ import { Spinner } from '../Spinner.tsx';
  */
 export function TokensTab() {
   const { rows, isLoading, error, isRetryBlocked, refresh } = useTokens();
+  const { t, tError, formatAmount } = useMessages();
   useEffect(() => {
     if (!isRetryBlocked) refresh();
   }, [isRetryBlocked, refresh]);
-  if (isLoading) return <Spinner label="Loading tokens" />;
+  if (isLoading) return <Spinner label={t('account.tokens.loading')} />;
   if (error && rows.length === 0)
     return (
       <p className="portico-error-text" role="alert">
-        {error}
+        {tError(error)}
       </p>
     );
-  if (rows.length === 0) return <p className="portico-note">No tokens on this network yet.</p>;
+  if (rows.length === 0) return <p className="portico-note">{t('account.tokens.empty')}</p>;
   return (
-    <ul className="portico-list" aria-label="Tokens">
+    <ul className="portico-list" aria-label={t('account.tabs.tokens')}>
       {rows.map(({ token, quantity, value }) => (
         <li
           key={`${token.chainId}/${token.address ?? 'native'}`}
@@ -34,9 +35,13 @@ export function TokensTab() {
           ) : null}
           <span className="portico-list-button-label">
             <span>{token.name}</span>
-            <span className="portico-muted-text">{`${quantity} ${token.symbol}`}</span>
+            <span className="portico-muted-text">
+              {t('account.amount', { amount: formatAmount(quantity), symbol: token.symbol })}
+            </span>
           </span>
-          {value === undefined ? null : <span className="portico-tag">{`$${value}`}</span>}
+          {value === undefined ? null : (
+            <span className="portico-tag">{t('account.tokens.worth', { value: formatAmount(value) })}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -1,2 +1,92 @@
 /** Texts of the actions views and components. Keys start with `actions.`. */
-export const ACTIONS_MESSAGES = {} as const;
+export const ACTIONS_MESSAGES = {
+  // While the connected wallet is asked (sign-in, network switch).
+  'actions.wallet.approveInWallet': 'Approve in wallet',
+  'actions.wallet.waiting': 'Waiting for the wallet',
+
+  // Send view: the form's field labels and buttons.
+  'actions.send.token': 'Token',
+  'actions.send.chooseToken': 'Choose a token',
+  // A token in the picker: {symbol} such as "ETH", {balance} the amount the account holds.
+  'actions.send.tokenOption': '{symbol} ({balance})',
+  'actions.send.amount': 'Amount',
+  // Button: fill in the whole balance.
+  'actions.send.max': 'Max',
+  'actions.send.receiver': 'Receiver address',
+  'actions.send.receiverPlaceholder': 'Address or name',
+  // Button: go to the review step.
+  'actions.send.reviewButton': 'Review',
+  // The name of the review step (read by screen readers).
+  'actions.send.reviewStep': 'Review',
+  // The review; {receiver} is an address or a name such as alice.reown.id.
+  'actions.send.summary': 'Send {amount} {symbol} to {receiver}',
+  // Button: back to the form, to change the draft.
+  'actions.send.edit': 'Edit',
+  // Button: send now, and its text while sending.
+  'actions.send.send': 'Send',
+  'actions.send.sending': 'Sending…',
+
+  // ApproveTransaction: opened with no request waiting.
+  'actions.approval.nothingWaiting': 'No request is waiting for approval.',
+  // The kinds of request to approve (headings).
+  'actions.approval.title.signMessage': 'Sign message',
+  'actions.approval.title.signTypedData': 'Sign typed data',
+  'actions.approval.title.approveTransaction': 'Approve transaction',
+  'actions.approval.title.approveRequest': 'Approve request',
+  // Labels of a request's values: the receiver, the amount, the transaction's data, and so on.
+  'actions.approval.to': 'To',
+  'actions.approval.value': 'Value',
+  'actions.approval.data': 'Data',
+  'actions.approval.network': 'Network',
+  'actions.approval.parameters': 'Parameters',
+  // How many instructions a Solana transaction has.
+  'actions.approval.instructions': 'Instructions',
+  // The account that pays a Solana transaction's fee.
+  'actions.approval.feePayer': 'Fee payer',
+  // The receiver of a transaction that creates a contract.
+  'actions.approval.newContract': 'New contract',
+  'actions.approval.unknownAccount': 'unknown account',
+
+  // SIWXSignMessage view. The image's name gives its initials.
+  'actions.siwx.image': 'Sign in',
+  'actions.siwx.title': 'Sign in with your wallet',
+  // {address} is the account's address, shown as code.
+  'actions.siwx.prove':
+    'Sign a message to prove you own {address}. It costs nothing and sends no transaction.',
+  'actions.siwx.proveThisAccount':
+    'Sign a message to prove you own this account. It costs nothing and sends no transaction.',
+  // Button: sign the sign-in message.
+  'actions.siwx.sign': 'Sign',
+
+  // RegisterAccountName view; the name is typed without its ".reown.id" ending.
+  'actions.name.form': 'Choose a name',
+  'actions.name.label': 'Name',
+  // An example name in the empty field (lowercase letters, digits or hyphens).
+  'actions.name.placeholder': 'alice',
+  'actions.name.checking': 'Checking…',
+  // {name} is the whole name, e.g. alice.reown.id.
+  'actions.name.available': '{name} is available',
+  'actions.name.taken': '{name} is taken',
+  // The list of free names like the taken one.
+  'actions.name.suggestions': 'Suggestions',
+  // Button, and its text while registering.
+  'actions.name.register': 'Register',
+  'actions.name.registering': 'Registering…',
+  // RegisterAccountNameSuccess view.
+  'actions.name.registered': 'Name registered',
+  'actions.name.backToAccount': 'Back to Account',
+
+  // Networks: {chain} is a chain family such as "EVM" or "Solana".
+  'actions.network.group': '{chain} networks',
+  // Tag after the network in use.
+  'actions.network.active': 'Active',
+  'actions.network.unsupported': 'This network is not supported. Switch to a supported network.',
+  // SwitchNetwork and SwitchActiveChain headings; {name} is a network or a chain family.
+  'actions.network.switchTo': 'Switch to {name}',
+  'actions.network.switchHint': 'Your wallet will ask you to approve the switch.',
+  // Button: ask the wallet to switch.
+  'actions.network.switch': 'Switch',
+  // {network} is the chosen network, {chain} its chain family, {activeChain} the connected one's.
+  'actions.network.otherChain':
+    '{network} is a {chain} network. Your wallet is connected on {activeChain} only: continue to connect a {chain} wallet.',
+} as const;

@@ -1,2 +1,78 @@
 /** Texts of the connect views and components. Keys start with `connect.`. */
-export const CONNECT_MESSAGES = {} as const;
+export const CONNECT_MESSAGES = {
+  // Connect view: the names of its sections and of the wallet list (read by screen readers).
+  'connect.socialSection': 'Social',
+  'connect.wallets': 'Wallets',
+  // The entry that opens the full wallet directory (also the name of that view's title).
+  'connect.allWallets': 'All Wallets',
+  // Short tags after a wallet's name in the list.
+  'connect.tag.qrCode': 'QR Code',
+  'connect.tag.recent': 'Recent',
+  'connect.tag.installed': 'Installed',
+  'connect.tag.multiChain': 'Multi-chain',
+
+  // Social login buttons; {provider} is a brand name such as "Google".
+  'connect.social.list': 'Social logins',
+  'connect.social.continueWith': 'Continue with {provider}',
+  'connect.social.comingLater': 'Sign-in with {provider} arrives in a later version',
+
+  // The email field's example address (a placeholder, never sent).
+  'connect.email.placeholder': 'you@example.com',
+  // Heading while the visitor approves this device from a link in their mailbox.
+  'connect.email.approveDevice': 'Approve this device',
+  // {email} is the visitor's address, shown in bold.
+  'connect.email.approveDeviceHint':
+    'We sent an email to {email}. Open the approval link in it to approve this device; a code follows.',
+  'connect.email.waitingForApproval': 'Waiting for the approval',
+  // {email} is the visitor's address, shown in bold.
+  'connect.email.enterCode': 'Enter the code we sent to {email}.',
+  // Button: back to typing another email address.
+  'connect.email.changeEmail': 'Change email',
+  'connect.email.connecting': 'Connecting',
+
+  // The one-time code field's label.
+  'connect.code.label': 'Code',
+  'connect.code.checking': 'Checking the code',
+  'connect.code.sending': 'Sending the code',
+  // Button: mail the code again.
+  'connect.code.resend': 'Resend code',
+  // The wait before the code can be mailed again (§5); English keeps the spec's text for every number.
+  'connect.code.cooldown': '{seconds, plural, other {Please try again after # seconds}}',
+
+  // All Wallets view: the search field (label read by screen readers, placeholder shown in it).
+  'connect.list.searchLabel': 'Search wallets',
+  'connect.list.searchPlaceholder': 'Search wallet',
+  // {query} is what the visitor typed.
+  'connect.list.noResults': 'No wallet found for “{query}”',
+  'connect.list.empty': 'No wallets available',
+  // Button: the next page of the directory, and its text while that page loads.
+  'connect.list.loadMore': 'Load more wallets',
+  'connect.list.loadingMore': 'Loading…',
+
+  // Connecting to a wallet in the page; {name} is the wallet's name. The "…Unknown" forms stand in
+  // when the wallet is no longer known.
+  'connect.external.continueIn': 'Continue in {name}',
+  'connect.external.continueInUnknown': 'Continue in your wallet',
+  'connect.external.connectedTo': 'Connected to {name}',
+  'connect.external.connectedToUnknown': 'Connected to your wallet',
+  'connect.external.acceptRequest': 'Accept the connection request in {name}.',
+  'connect.external.acceptRequestUnknown': 'Accept the connection request in your wallet.',
+  'connect.external.waitingFor': 'Waiting for {name}',
+  'connect.external.waitingForUnknown': 'Waiting for your wallet',
+  // Only the source of the initials on the image of a wallet that is no longer known.
+  'connect.external.unknownWallet': 'your wallet',
+  'connect.external.failedHint': 'You can try again, or choose another wallet.',
+  // The list of a multi-chain wallet's namespaces and their status.
+  'connect.external.chains': 'Chains',
+
+  // Pairing a mobile wallet by QR code; {name} is the wallet's name.
+  'connect.pairing.qrCode': 'Scan with your wallet',
+  'connect.pairing.scanHint': "Scan the code with your phone's wallet. The code refreshes automatically.",
+  'connect.pairing.copyLink': 'Copy link',
+  'connect.pairing.openIn': 'Open in {name}',
+  // Opens the pairing link as text, to select by hand.
+  'connect.pairing.showLink': 'Show link',
+  'connect.pairing.preparing': 'Preparing the code…',
+  'connect.pairing.linkCopied': 'Link copied',
+  'connect.pairing.copyFailed': 'Could not copy the link',
+} as const;

@@ -17,7 +17,8 @@ export const ERROR_MESSAGES = Object.fromEntries([
 
 /** The catalogue key of a spec text as the engine gives it, or undefined for any other text. */
 export function errorMessageKey(text: string): keyof ErrorMessages | undefined {
-  for (const [key, value] of Object.entries(MESSAGES)) if (value === text) return `error.${key as MessageKey}`;
+  for (const [key, value] of Object.entries(MESSAGES))
+    if (value === text) return `error.${key as MessageKey}`;
   for (const [key, value] of Object.entries(PAIRING_MESSAGES))
     if (value === text) return `pairing.${key as keyof typeof PAIRING_MESSAGES}`;
   return undefined;

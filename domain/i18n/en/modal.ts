@@ -1,7 +1,8 @@
+import { CONNECT_BUTTON_TEXT } from './button.ts';
+
 /** The modal's frame, header, banners, the Connect button and each view's title. Keys start with `modal.`. */
 export const MODAL_MESSAGES = {
-  'modal.connectButton': 'Connect Wallet',
-  'modal.wrongNetwork': 'Wrong network',
+  'modal.connectButton': CONNECT_BUTTON_TEXT,
   'modal.dismissAlert': 'Dismiss alert',
   'modal.dismissNotification': 'Dismiss notification',
   'modal.snackbarSuccess': 'Success: ',
