@@ -121,21 +121,28 @@ test('in the pseudo-locale no view clips or pushes out its text (a screenshot of
   await connectTestWallet(page, t);
   const checked: string[] = [];
   for (const view of VIEW_NAMES) {
+    const entry = VIEW_DATA[view] === undefined ? { view } : { view, data: VIEW_DATA[view] };
+    // A string, so the test runner leaves the page's own dynamic import alone.
     await page.evaluate(
-      async ({ view, data }) => {
-        const { modal } = await import(/* @vite-ignore */ `${location.origin}/modal.ts`);
-        modal.close();
-        modal.open(data === undefined ? { view } : { view, data });
-      },
-      { view, data: VIEW_DATA[view] },
+      `import('/modal.ts').then(({ modal }) => { modal.close(); modal.open(${JSON.stringify(entry)}); })`,
     );
     const shown = page.getByRole('dialog', { name: t(`modal.title.${view}` as MessageId) });
     await shown.waitFor();
-    // A lazy view's chunk: wait for its body, not the spinner.
-    await shown.locator('.portico-body .portico-loading').waitFor({ state: 'detached' });
+    // A lazy view's chunk: wait for its body, not the Suspense spinner (a view's own progress is content).
+    await shown
+      .getByRole('status', { name: t('common.loading'), exact: true })
+      .waitFor({ state: 'detached' });
     await screenshot(page, `pseudo-${view}`);
     expect(await clippedTexts(page, '[role="dialog"]', '·'), view).toEqual([]);
     checked.push(view);
   }
   expect(checked).toEqual(VIEW_NAMES);
+
+  // The check is not blind: the title squeezed into 20 px is reported as cut.
+  await page.locator('.portico-title').evaluate((node) => {
+    Object.assign((node as HTMLElement).style, { width: '20px', overflow: 'hidden', whiteSpace: 'nowrap' });
+  });
+  expect(await clippedTexts(page, '[role="dialog"]', '·')).toEqual([
+    expect.objectContaining({ element: 'h2.portico-title', how: expect.stringMatching(/^cut sideways/) }),
+  ]);
 });

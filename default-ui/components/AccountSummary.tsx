@@ -31,5 +31,13 @@ export function AccountSummary({ label, onWrongNetwork }: AccountSummaryProps) {
   const shown = name ?? truncateAddress(address);
   if (balance === undefined) return shown;
   const amount = formatAmount(balance);
-  return `${balanceSymbol ? t('account.amount', { amount, symbol: balanceSymbol }) : amount} · ${shown}`;
+  // Each part isolated (<bdi>): in a right-to-left language the balance and the address keep their own
+  // left-to-right order instead of mixing into one run.
+  return (
+    <>
+      <bdi>{balanceSymbol ? t('account.amount', { amount, symbol: balanceSymbol }) : amount}</bdi>
+      {' · '}
+      <bdi>{shown}</bdi>
+    </>
+  );
 }
