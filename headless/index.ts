@@ -14,12 +14,14 @@ export {
 export {
   type Transaction,
   type Transfer,
+  transactionAge,
   transactionTimeLabel,
 } from '../domain/accountData/transactions.ts';
 // §5 account names: the rule, and the full name (`alice` → `alice.reown.id`) a custom UI shows.
 export { accountNameLabel, fullAccountName, isValidAccountName } from '../domain/accountName.ts';
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
 export { MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
+export type { AgeUnit } from '../domain/display.ts';
 // §5 email-login cooldown: the seconds left before another email may be sent.
 export { emailCooldownRemainingSeconds } from '../domain/emailCooldown.ts';
 // The §8 message catalogue: every text the modal shows, so a custom UI can show and match the same.

@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-type Layer = 'domain' | 'machines' | 'headless' | 'hooks' | 'default-ui';
+type Layer = 'domain' | 'machines' | 'headless' | 'hooks' | 'default-ui' | 'wagmi';
 
 /** Per layer: the repository files or folders (ending in '/') its source files may import. */
 const ALLOWED: Record<Layer, readonly string[]> = {
@@ -21,12 +21,15 @@ const ALLOWED: Record<Layer, readonly string[]> = {
   headless: ['domain/', 'machines/', 'headless/'],
   hooks: ['headless/index.ts', 'hooks/'],
   'default-ui': ['headless/index.ts', 'hooks/index.ts', 'default-ui/'],
+  // portico/wagmi: a client of the public API, like any app.
+  wagmi: ['headless/index.ts', 'wagmi/'],
 };
 
 /** Per layer: the packages its source files may import (prefixes; other layers are unrestricted here). */
 const PACKAGES: Partial<Record<Layer, readonly string[]>> = {
   domain: ['zod', 'viem'],
   machines: ['xstate'],
+  wagmi: ['viem', 'wagmi'],
 };
 
 /** What a test file may import besides its layer's own allowance. */
@@ -36,6 +39,7 @@ const TEST_EXTRA: Record<Layer, readonly string[]> = {
   headless: ['test-support/', 'dev/'],
   hooks: ['test-support/', 'dev/', 'headless/', 'machines/', 'domain/', 'default-ui/'],
   'default-ui': ['test-support/', 'dev/', 'headless/', 'machines/', 'domain/'],
+  wagmi: ['test-support/', 'dev/', 'headless/', 'domain/'],
 };
 
 const TEST_PACKAGES = [
@@ -46,6 +50,8 @@ const TEST_PACKAGES = [
   'xstate',
   'node:',
   'playwright-core',
+  // portico/wagmi's tests run a real wagmi config; its code imports only `wagmi`'s types.
+  '@wagmi/core',
 ];
 
 function filesOf(folder: string): string[] {
@@ -141,6 +147,17 @@ describe('children never reach a sibling', () => {
       .filter((file) => !/\.test\.ts$/.test(file))
       .filter((file) => /system\.get\(/.test(readFileSync(path.join(ROOT, file), 'utf8')));
     expect(reaching).toEqual([]);
+  });
+});
+
+describe('wagmi is an optional peer: only portico/wagmi imports it', () => {
+  test('no file of the core imports wagmi, @wagmi/* or TanStack Query', () => {
+    const core = (Object.keys(ALLOWED) as Layer[]).filter((layer) => layer !== 'wagmi');
+    const importing = core
+      .flatMap((layer) => filesOf(layer).flatMap(importsOf))
+      .filter(({ specifier }) => /^(wagmi|@wagmi\/|@tanstack\/)/.test(specifier))
+      .map(({ file, line, specifier }) => `${file}:${line} imports '${specifier}'`);
+    expect(importing).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ const ENTRIES = [
   'default-ui/index.ts',
   'machines/index.ts',
   'inspect/index.ts',
+  'wagmi/index.ts',
 ].map((entry) => `${ROOT}${entry}`);
 
 function program(): ts.Program {

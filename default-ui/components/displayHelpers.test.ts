@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { transactionTimeLabel } from '../../headless/index.ts';
-import { ageParts } from './account/age.ts';
+import { transactionAge } from '../../headless/index.ts';
 import { identiconCells } from './Identicon.tsx';
 import { namespaceLabel } from './namespaceLabel.ts';
 import { truncateAddress } from './truncateAddress.ts';
@@ -36,7 +35,7 @@ describe('namespaceLabel', () => {
   });
 });
 
-describe('ageParts', () => {
+describe('transactionAge', () => {
   const minedAgo = (ms: number) => ({
     id: 'tx',
     metadata: {
@@ -49,10 +48,10 @@ describe('ageParts', () => {
     },
     transfers: [],
   });
-  test('reads each §2 unit of the engine’s label back as unit and count', () => {
+  test('gives each §2 unit with its count, for a label in any language', () => {
     const now = Date.UTC(2025, 0, 1);
     const ages = [35_000, 3 * 60_000, 2 * 3_600_000, 4 * 86_400_000, 31 * 86_400_000, 800 * 86_400_000];
-    expect(ages.map((ms) => ageParts(transactionTimeLabel(minedAgo(ms), now)))).toEqual([
+    expect(ages.map((ms) => transactionAge(minedAgo(ms), now))).toEqual([
       { unit: 'second', count: 35 },
       { unit: 'minute', count: 3 },
       { unit: 'hour', count: 2 },
@@ -62,11 +61,9 @@ describe('ageParts', () => {
     ]);
   });
 
-  test('another label, or none, gives nothing', () => {
-    expect([ageParts(undefined), ageParts('3 weeks'), ageParts('soon')]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ]);
+  test('a time that is not a date gives nothing', () => {
+    expect(
+      transactionAge({ ...minedAgo(0), metadata: { ...minedAgo(0).metadata, minedAt: 'soon' } }, 0),
+    ).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
  * labels of a transaction (relative time) and the pending badge. The API answer's schema is
  * transactions.schema.ts, which only the engine's fetch loads (with zod).
  */
-import { pendingBadgeCount, relativeTimeLabel } from '../display.ts';
+import { type AgeUnit, pendingBadgeCount, relativeTimeLabel, relativeTimeParts } from '../display.ts';
 
 /** One transfer of a transaction, as Portico keeps it (nulls read as absent). */
 export interface Transfer {
@@ -97,4 +97,13 @@ export function pendingBadge(transactions: readonly Transaction[]): number {
 export function transactionTimeLabel(transaction: Transaction, nowMs: number): string | undefined {
   const minedAtMs = Date.parse(transaction.metadata.minedAt);
   return Number.isNaN(minedAtMs) ? undefined : relativeTimeLabel(minedAtMs, nowMs);
+}
+
+/** §2: how long ago a transaction was mined, as unit and count (for a label in any language). */
+export function transactionAge(
+  transaction: Transaction,
+  nowMs: number,
+): { unit: AgeUnit; count: number } | undefined {
+  const minedAtMs = Date.parse(transaction.metadata.minedAt);
+  return Number.isNaN(minedAtMs) ? undefined : relativeTimeParts(minedAtMs, nowMs);
 }

@@ -1,11 +1,4 @@
-import {
-  ONE_DAY_MS,
-  ONE_HOUR_MS,
-  ONE_MINUTE_MS,
-  ONE_MONTH_MS,
-  ONE_SECOND_MS,
-  ONE_YEAR_MS,
-} from '../constants.ts';
+import { relativeTimeParts } from '../display.ts';
 import { type Catalogue, EN, type MessageId } from './catalogue.ts';
 import { formatParts, type MessageParams, type MessagePart, parseMessage } from './message.ts';
 
@@ -56,20 +49,8 @@ export function formatDateTime(
   return new Intl.DateTimeFormat(locale, options).format(date);
 }
 
-/** How long ago, for the locale ("5 min. ago", "vor 5 Min."), in the largest whole unit (§2's units). */
+/** How long ago, for the locale ("3 min. ago", "vor 3 Min."), in §2's largest whole unit. */
 export function formatTimeAgo(locale: string, timestampMs: number, nowMs: number): string {
-  const elapsed = Math.max(0, nowMs - timestampMs);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' });
-  for (const [unit, size] of TIME_UNITS) {
-    if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
-  }
-  return format.format(-Math.floor(elapsed / ONE_SECOND_MS), 'second');
+  const { unit, count } = relativeTimeParts(timestampMs, nowMs);
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' }).format(-count, unit);
 }
-
-const TIME_UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
-  ['year', ONE_YEAR_MS],
-  ['month', ONE_MONTH_MS],
-  ['day', ONE_DAY_MS],
-  ['hour', ONE_HOUR_MS],
-  ['minute', ONE_MINUTE_MS],
-];

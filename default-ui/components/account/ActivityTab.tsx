@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { type MessageId, type Transaction, transactionTimeLabel } from '../../../headless/index.ts';
+import { type MessageId, type Transaction, transactionAge } from '../../../headless/index.ts';
 import { type Messages, useActivity, useMessages } from '../../../hooks/index.ts';
 import { ErrorText } from '../ErrorText.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { useNearEnd } from '../useNearEnd.ts';
-import { ageParts } from './age.ts';
 
 const OPERATION_LABELS: Readonly<Record<string, MessageId>> = {
   send: 'account.activity.operation.send',
@@ -71,9 +70,8 @@ export function ActivityTab() {
             const operation = operationId ? t(operationId) : operationType;
             const statusId = STATUS_LABELS[status];
             const transfers = transfersSummary(transaction, messages);
-            const timeLabel = transactionTimeLabel(transaction, now);
-            const age = ageParts(timeLabel);
-            const time = age ? t(`account.activity.age.${age.unit}`, { count: age.count }) : timeLabel;
+            const age = transactionAge(transaction, now);
+            const time = age ? t(`account.activity.age.${age.unit}`, { count: age.count }) : undefined;
             return (
               <li
                 key={transaction.id}
