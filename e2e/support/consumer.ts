@@ -5,19 +5,7 @@
  * so a dependency the tarball forgot to declare fails its install, build or page as it would for a user.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -101,71 +89,8 @@ export async function runOk(
   return result.output;
 }
 
-/** What the package is built from: a change here makes a new tarball. */
-const PACKAGE_SOURCES = [
-  'domain',
-  'machines',
-  'headless',
-  'hooks',
-  'default-ui',
-  'inspect',
-  'inspector',
-  'wagmi',
-  'package.json',
-  'README.md',
-  'LICENSE',
-  'tsconfig.json',
-  'tsconfig.build.json',
-  'scripts/build.mjs',
-];
-
-/** A hash of the package's sources as they are on disk (edits not yet committed included). */
-function sourcesHash(): string {
-  const hash = createHash('sha256');
-  for (const source of PACKAGE_SOURCES) {
-    const path = join(REPO, source);
-    if (!existsSync(path)) continue;
-    const files = statSync(path).isDirectory()
-      ? readdirSync(path, { recursive: true, encoding: 'utf8' })
-          .map((file) => join(source, file))
-          .sort()
-      : [source];
-    for (const file of files) {
-      if (statSync(join(REPO, file)).isDirectory()) continue;
-      hash
-        .update(file)
-        .update('\0')
-        .update(readFileSync(join(REPO, file)))
-        .update('\0');
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-/**
- * `npm pack` of the repository (which builds dist/), as a user's install gets it. Packed once per
- * content of the package's sources: the consumer test files of a run share the tarball (packing builds
- * the whole package, most of a minute here), and any edit to a source packs again. Older tarballs of
- * this cache are removed.
- */
-export async function packPortico(): Promise<string> {
-  const cache = join(tmpdir(), `portico-pack-${sourcesHash()}`);
-  const cached = existsSync(cache) ? readdirSync(cache).find((file) => file.endsWith('.tgz')) : undefined;
-  if (cached) return join(cache, cached);
-  for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith('portico-pack-')))
-    rmSync(join(tmpdir(), old), { recursive: true, force: true });
-  const destination = join(workDir(), 'tarball');
-  rmSync(destination, { recursive: true, force: true });
-  mkdirSync(destination, { recursive: true });
-  await runOk('npm', ['pack', '--pack-destination', destination], REPO);
-  const tarball = readdirSync(destination).find((file) => file.endsWith('.tgz'));
-  if (!tarball) throw new Error(`npm pack wrote no tarball into ${destination}`);
-  // Written whole, then moved into place: a run that stops half-way leaves no partial tarball.
-  mkdirSync(cache, { recursive: true });
-  copyFileSync(join(destination, tarball), join(cache, `${tarball}.partial`));
-  renameSync(join(cache, `${tarball}.partial`), join(cache, tarball));
-  return join(cache, tarball);
-}
+/** The packed tarball of this tree (packed once per content of its sources, scripts/pack.ts). */
+export { packPortico } from '../../scripts/pack.ts';
 
 /** A fresh copy of consumers/<name>, with its dependencies and the tarball installed: its folder. */
 export async function installConsumer(name: string, tarball: string): Promise<string> {
