@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMessages } from '../../hooks/index.ts';
 import { CodeForm } from './CodeForm.tsx';
 import { ErrorText } from './ErrorText.tsx';
@@ -20,31 +20,6 @@ export interface CodeEntryProps {
   onResend(): void;
   /** The way back to the email entry ("Change email", "Use another email"), its label translated. */
   back: { label: string; onClick(): void };
-}
-
-/**
- * Stands for an argument shown in bold (an email) while its message is translated, so the sentence can
- * be cut around it: the translation decides where the value goes, the markup stays out of the catalogue.
- */
-export const EMPHASIS_MARK = '\u2063';
-
-/**
- * A translated sentence with one value in bold: `text` is the message formatted with `EMPHASIS_MARK`
- * as that argument, e.g. `<Emphasized text={t('connect.email.enterCode', { email: EMPHASIS_MARK })} value={email} />`.
- */
-export function Emphasized({ text, value }: { text: string; value: ReactNode }) {
-  return (
-    <>
-      {text.split(EMPHASIS_MARK).map((piece, index) => (
-        // The pieces of one sentence, never reordered: their position is their key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: static pieces of a formatted message.
-        <Fragment key={index}>
-          {index > 0 ? <strong>{value}</strong> : null}
-          {piece}
-        </Fragment>
-      ))}
-    </>
-  );
 }
 
 /**

@@ -1,8 +1,9 @@
 import { type EmailLoginStatus, useEmailLogin, useMessages } from '../../hooks/index.ts';
-import { CodeEntry, type CodeEntryState, EMPHASIS_MARK, Emphasized } from '../components/CodeEntry.tsx';
+import { CodeEntry, type CodeEntryState } from '../components/CodeEntry.tsx';
 import { EmailForm } from '../components/EmailForm.tsx';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { Spinner } from '../components/Spinner.tsx';
+import { VALUE_MARK, WithValue } from '../components/WithValue.tsx';
 
 /** The code entry's state in each status of the code step. */
 const CODE_STEP: Partial<Record<EmailLoginStatus, CodeEntryState>> = {
@@ -34,7 +35,9 @@ export function EmailLogin() {
       <div className="portico-connecting" aria-live="polite">
         <p className="portico-connecting-title">{t('connect.email.approveDevice')}</p>
         <p className="portico-muted-text">
-          <Emphasized text={t('connect.email.approveDeviceHint', { email: EMPHASIS_MARK })} value={email} />
+          <WithValue text={t('connect.email.approveDeviceHint', { email: VALUE_MARK })}>
+            <strong>{email}</strong>
+          </WithValue>
         </p>
         <Spinner label={t('connect.email.waitingForApproval')} />
       </div>
@@ -43,7 +46,11 @@ export function EmailLogin() {
   if (codeStep)
     return (
       <CodeEntry
-        prompt={<Emphasized text={t('connect.email.enterCode', { email: EMPHASIS_MARK })} value={email} />}
+        prompt={
+          <WithValue text={t('connect.email.enterCode', { email: VALUE_MARK })}>
+            <strong>{email}</strong>
+          </WithValue>
+        }
         state={codeStep}
         error={error}
         cooldownSeconds={cooldownSeconds}

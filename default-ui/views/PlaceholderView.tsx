@@ -1,4 +1,5 @@
 import { useMessages, useModal } from '../../hooks/index.ts';
+import { VALUE_MARK, WithValue } from '../components/WithValue.tsx';
 
 /**
  * The body of every view whose flow is not built yet (one lazily loaded chunk for all of them). It
@@ -7,13 +8,12 @@ import { useMessages, useModal } from '../../hooks/index.ts';
 export function PlaceholderView() {
   const { view, canGoBack, back, close } = useModal();
   const { t } = useMessages();
-  const [before, after] = t('modal.placeholder', { view: '\u0000' }).split('\u0000');
   return (
     <div className="portico-placeholder">
       <p>
-        {before}
-        <code>{view}</code>
-        {after}
+        <WithValue text={t('modal.placeholder', { view: VALUE_MARK })}>
+          <code>{view}</code>
+        </WithValue>
       </p>
       <button type="button" className="portico-button" onClick={canGoBack ? back : close}>
         {canGoBack ? t('common.goBack') : t('common.close')}

@@ -1,26 +1,7 @@
-import { Fragment } from 'react';
 import { useMessages, useSiwx } from '../../hooks/index.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { WalletImage } from '../components/WalletImage.tsx';
-
-/** Stands for the address while its sentence is translated, so the sentence can be cut around it. */
-const CODE_MARK = '\u2063';
-
-/** A translated sentence with the address in it as code, where the translation puts it. */
-function WithCode({ text, code }: { text: string; code: string }) {
-  return (
-    <>
-      {text.split(CODE_MARK).map((piece, index) => (
-        // The pieces of one sentence, never reordered: their position is their key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: static pieces of a formatted message.
-        <Fragment key={index}>
-          {index > 0 ? <code>{code}</code> : null}
-          {piece}
-        </Fragment>
-      ))}
-    </>
-  );
-}
+import { VALUE_MARK, WithValue } from '../components/WithValue.tsx';
 
 /**
  * The SIWXSignMessage view (§2, §4): the sign-in statechart shows it when the connected account has no
@@ -45,7 +26,9 @@ export function SiwxSignMessage() {
         ) : (
           <p className="portico-muted-text">
             {account ? (
-              <WithCode text={t('actions.siwx.prove', { address: CODE_MARK })} code={account.address} />
+              <WithValue text={t('actions.siwx.prove', { address: VALUE_MARK })}>
+                <code>{account.address}</code>
+              </WithValue>
             ) : (
               t('actions.siwx.proveThisAccount')
             )}

@@ -1,8 +1,9 @@
 import { type EmailUpdateStatus, useEmailUpdate, useMessages } from '../../hooks/index.ts';
-import { CodeEntry, type CodeEntryState, EMPHASIS_MARK, Emphasized } from '../components/CodeEntry.tsx';
+import { CodeEntry, type CodeEntryState } from '../components/CodeEntry.tsx';
 import { EmailForm } from '../components/EmailForm.tsx';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { Spinner } from '../components/Spinner.tsx';
+import { VALUE_MARK, WithValue } from '../components/WithValue.tsx';
 
 /** The code step (primary: the code sent to the current email) and its entry's state, per status. */
 const CODE_STEP: Partial<Record<EmailUpdateStatus, { primary: boolean; state: CodeEntryState }>> = {
@@ -49,7 +50,9 @@ export function UpdateEmailWallet() {
       <div className="portico-section">
         {email ? (
           <p className="portico-muted-text">
-            <Emphasized text={t('account.updateEmail.current', { email: EMPHASIS_MARK })} value={email} />
+            <WithValue text={t('account.updateEmail.current', { email: VALUE_MARK })}>
+              <strong>{email}</strong>
+            </WithValue>
           </p>
         ) : null}
         <EmailForm label={t('account.updateEmail.newEmail')} onSubmit={submitEmail} />
@@ -63,15 +66,16 @@ export function UpdateEmailWallet() {
         // A fresh field for each code: the first one's digits must not stay for the second.
         key={codeStep.primary ? 'primary' : 'secondary'}
         prompt={
-          <Emphasized
+          <WithValue
             text={t(
               codeStep.primary ? 'account.updateEmail.primaryCode' : 'account.updateEmail.secondaryCode',
               {
-                email: EMPHASIS_MARK,
+                email: VALUE_MARK,
               },
             )}
-            value={codeStep.primary ? email : newEmail}
-          />
+          >
+            <strong>{codeStep.primary ? email : newEmail}</strong>
+          </WithValue>
         }
         state={codeStep.state}
         error={error}
