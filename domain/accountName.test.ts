@@ -1,15 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { accountNameLabel, fullAccountName, isValidAccountName, registrationMessage } from './accountName.ts';
-import { MIN_ACCOUNT_NAME_LENGTH } from './constants.ts';
+import { MAX_ACCOUNT_NAME_LENGTH, MIN_ACCOUNT_NAME_LENGTH } from './constants.ts';
 
-describe('account name (§5): letters, digits or hyphen only, at least 4 characters', () => {
-  it('the minimum length is 4', () => {
+describe('account name (§5): letters, digits or hyphen only, at least 4 characters, a DNS label', () => {
+  it('the length is 4 to 63 (a DNS label)', () => {
     expect(MIN_ACCOUNT_NAME_LENGTH).toBe(4);
+    expect(MAX_ACCOUNT_NAME_LENGTH).toBe(63);
   });
-  it.each(['abcd', 'Alice', 'bob-42', '----', '1234', 'a-very-long-name-indeed'])('accepts %j', (name) => {
-    expect(isValidAccountName(name)).toBe(true);
-  });
-  it.each(['abc', '', 'ali ce', 'alice.eth', 'al_ice', 'alïce', 'ali\n', 'alice!'])('rejects %j', (name) => {
+  it.each(['abcd', 'Alice', 'bob-42', '1234', 'a-very-long-name-indeed', 'a-b-c', 'abc--d', 'a'.repeat(63)])(
+    'accepts %j',
+    (name) => {
+      expect(isValidAccountName(name)).toBe(true);
+    },
+  );
+  it.each([
+    'abc',
+    '',
+    'ali ce',
+    'alice.eth',
+    'al_ice',
+    'alïce',
+    'ali\n',
+    'alice!',
+    // Issue 24: not DNS labels.
+    '----',
+    '-abcd',
+    'abcd-',
+    'xn--abcd',
+    'ab--cd',
+    'a'.repeat(64),
+    'b'.repeat(200),
+  ])('rejects %j', (name) => {
     expect(isValidAccountName(name)).toBe(false);
   });
 });
@@ -21,11 +42,12 @@ describe('registered names (§3, §9)', () => {
     expect(accountNameLabel('alice.reown.id')).toBe('alice');
     expect(accountNameLabel('alice')).toBe('alice');
   });
-  it('the registration message is JSON { name, attributes: {}, timestamp } with the timestamp in seconds', () => {
-    expect(JSON.parse(registrationMessage('alice.reown.id', 1_700_000_000_999))).toEqual({
+  it('the registration message is JSON { name, attributes: {}, timestamp, coinType }, the timestamp in seconds', () => {
+    expect(JSON.parse(registrationMessage('alice.reown.id', 1_700_000_000_999, 2_147_514_985))).toEqual({
       name: 'alice.reown.id',
       attributes: {},
       timestamp: 1_700_000_000,
+      coinType: 2_147_514_985,
     });
   });
 });

@@ -1,15 +1,21 @@
 /**
- * Account names on the name service (§5, §9): letters, digits or hyphen only, at least 4 characters.
+ * Account names on the name service (§5, §9): letters, digits or hyphen only, at least 4 characters,
+ * and a DNS label (at most 63, no hyphen first or last, no `--` as 3rd and 4th character).
  */
-import { MIN_ACCOUNT_NAME_LENGTH } from './constants.ts';
+import { MAX_ACCOUNT_NAME_LENGTH, MIN_ACCOUNT_NAME_LENGTH } from './constants.ts';
 
 /**
- * §5: the allowed characters and minimum length. ASCII letters only: names end up in URLs and in a
- * signed registration message, where look-alike Unicode letters would invite spoofing.
+ * §5: the allowed characters and minimum length, within DNS's label rule (names live under
+ * `.reown.id`): at most 63 characters, no hyphen first or last, and no `--` as the 3rd and 4th
+ * character (`xn--` is the punycode prefix: it would render as Unicode). ASCII letters only: names
+ * end up in URLs and in a signed registration message, where look-alike Unicode letters would invite
+ * spoofing.
  */
-export const ACCOUNT_NAME_PATTERN = new RegExp(`^[a-zA-Z0-9-]{${MIN_ACCOUNT_NAME_LENGTH},}$`);
+export const ACCOUNT_NAME_PATTERN = new RegExp(
+  `^(?!-)(?!..--)[a-zA-Z0-9-]{${MIN_ACCOUNT_NAME_LENGTH},${MAX_ACCOUNT_NAME_LENGTH}}(?<!-)$`,
+);
 
-/** Whether `name` is a valid account name (letters, digits, hyphen; at least the minimum length). */
+/** Whether `name` is a valid account name (a DNS label of letters, digits, hyphen; 4 to 63 long). */
 export function isValidAccountName(name: string): boolean {
   return ACCOUNT_NAME_PATTERN.test(name);
 }
@@ -32,9 +38,11 @@ export function accountNameLabel(name: string): string {
 }
 
 /**
- * §3/§9 the registration message the account signs: the JSON text `{ name, attributes, timestamp }`
- * with empty attributes and the timestamp in seconds.
+ * §3/§9 the registration message the account signs: the JSON text `{ name, attributes, timestamp,
+ * coinType }` with empty attributes and the timestamp in seconds. `coinType` (the registration's
+ * coin type, §5) is ours beyond §3's three fields: signed, it binds the signature to one chain, so a
+ * signature for one chain cannot register the name on another (the name service checks it).
  */
-export function registrationMessage(name: string, nowMs: number): string {
-  return JSON.stringify({ name, attributes: {}, timestamp: Math.floor(nowMs / 1000) });
+export function registrationMessage(name: string, nowMs: number, coinType: number): string {
+  return JSON.stringify({ name, attributes: {}, timestamp: Math.floor(nowMs / 1000), coinType });
 }

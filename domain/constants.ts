@@ -141,6 +141,8 @@ export const MAX_EVM_CHAIN_ID_EXCLUSIVE = 2_147_483_648;
 export const COIN_TYPE_FLAG = 0x80000000;
 /** §5/§9: minimum account name length 4. */
 export const MIN_ACCOUNT_NAME_LENGTH = 4;
+/** The longest account name label: a DNS label's 63 characters (names live under `.reown.id`). */
+export const MAX_ACCOUNT_NAME_LENGTH = 63;
 /**
  * §4 name registration: suggestions are fetched as the person types, once typing pauses this long.
  * The spec gives no value; the wallet search's minimum wait (300 ms) is our choice, so both search

@@ -117,8 +117,10 @@ describe('message catalogue (§1-§8)', () => {
     expect(new Set(texts).size).toBe(texts.length);
   });
 
-  it('uses the minimum account name length in its own account-name text', () => {
-    expect(MESSAGES.invalidAccountName).toBe('Account name must be at least 4 letters, digits or hyphens');
+  it('uses the account name lengths in its own account-name text', () => {
+    expect(MESSAGES.invalidAccountName).toBe(
+      'Account name must be 4 to 63 letters, digits or hyphens, not starting or ending with a hyphen',
+    );
   });
 });
 

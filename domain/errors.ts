@@ -8,7 +8,7 @@
  * wallet error codes, and `PorticoError`, the one typed error our parsers and rules throw.
  */
 
-import { MIN_ACCOUNT_NAME_LENGTH } from './constants.ts';
+import { MAX_ACCOUNT_NAME_LENGTH, MIN_ACCOUNT_NAME_LENGTH } from './constants.ts';
 
 // ── Alerts (§8) ────────────────────────────────────────────────────────────────────────
 
@@ -202,7 +202,7 @@ export const MESSAGES = {
   invalidTransactionHash: 'Invalid transaction hash',
   invalidSignedMessage: 'Invalid signed message',
   invalidEmail: 'Invalid email',
-  invalidAccountName: `Account name must be at least ${MIN_ACCOUNT_NAME_LENGTH} letters, digits or hyphens`,
+  invalidAccountName: `Account name must be ${MIN_ACCOUNT_NAME_LENGTH} to ${MAX_ACCOUNT_NAME_LENGTH} letters, digits or hyphens, not starting or ending with a hyphen`,
   invalidCallTo: "Each call needs a 'to' address starting with 0x",
   invalidCallData: 'Call data must start with 0x',
   invalidAmount: 'Invalid amount',

@@ -22,15 +22,24 @@ export const SECURE_MOBILE_ORIGINS = [
 ] as const;
 
 /**
+ * The free hosting services among the default ancestors (§6): Cloudflare Pages, Vercel and ngrok. Anyone
+ * can publish a page there, so a server that enforces the allow-list (the dev secure site) takes them
+ * only for a project that opted in; the client keeps them among its defaults, as §6 says.
+ */
+export const PREVIEW_HOST_ORIGINS = [
+  'https://*.pages.dev',
+  'https://*.vercel.app',
+  'https://*.ngrok-free.app',
+] as const;
+
+/**
  * §6 default allowed ancestors: localhost with any port (over http or https, as dev servers use both),
  * preview hosts of Cloudflare Pages, Vercel and ngrok, and the two secure-mobile hosts.
  */
 export const DEFAULT_ALLOWED_ANCESTORS = [
   'http://localhost:*',
   'https://localhost:*',
-  'https://*.pages.dev',
-  'https://*.vercel.app',
-  'https://*.ngrok-free.app',
+  ...PREVIEW_HOST_ORIGINS,
   ...SECURE_MOBILE_ORIGINS,
 ] as const;
 

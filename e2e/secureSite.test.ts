@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { bundleBrowserModule } from '../dev/secure-site/bundle.ts';
 import { type RunningSecureSite, startSecureSite } from '../dev/secure-site/server.ts';
 import { launchChromium } from './support/browser.ts';
+import { approveDeviceLink } from './support/mailbox.ts';
 
 // Services start on 2 noisy shared cores: no deadline here beyond what the run itself allows.
 vi.setConfig({ testTimeout: 0, hookTimeout: 0 });
@@ -205,7 +206,7 @@ describe('secure site frame in Chromium', () => {
     const link = (await mailbox(email)).at(-1) as { kind: string; link?: string | null };
     expect(link.kind).toBe('device');
     const device = request(page, 'CONNECT_DEVICE');
-    expect((await fetch(String(link.link))).status).toBe(200);
+    await approveDeviceLink(browser, String(link.link));
     expect((await device).kind).toBe('success');
     const code = (await mailbox(email)).at(-1);
     expect(code?.kind).toBe('otp');

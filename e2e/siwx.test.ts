@@ -42,9 +42,10 @@ async function serverSessions(
   address: string,
   chainId: string,
 ): Promise<{ message: string; signature: string }[]> {
-  const url = new URL('/v1/sessions', fx.demo.cloudUrl);
+  // The admin view lists every live session of the account (GET /v1/sessions answers only a token's).
+  const url = new URL('/admin/sessions', fx.demo.cloudUrl);
   url.search = new URLSearchParams({ address, chainId, projectId: 'portico-dev-project' }).toString();
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: { authorization: `Bearer ${fx.demo.cloud.adminToken}` } });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { sessions: { session: { message: string; signature: string } }[] };
   return body.sessions.map(({ session }) => ({ message: session.message, signature: session.signature }));

@@ -30,7 +30,9 @@ interface StoredEvent {
 }
 
 async function events(): Promise<string[]> {
-  const response = await fetch(`${cloud.url}/admin/events?projectId=${PROJECT}`);
+  const response = await fetch(`${cloud.url}/admin/events?projectId=${PROJECT}`, {
+    headers: { authorization: `Bearer ${cloud.adminToken}` },
+  });
   const body = (await response.json()) as { events: StoredEvent[] };
   return body.events.map((stored) => stored.props.event);
 }
@@ -69,7 +71,10 @@ async function startModal(options: Partial<ModalOptionsInput> = {}): Promise<Por
 
 describe('analytics (§7 POST /e, §8, §9)', () => {
   test('on by default: opening the modal and switching network are sent to POST /e', async () => {
-    await fetch(`${cloud.url}/admin/events`, { method: 'DELETE' });
+    await fetch(`${cloud.url}/admin/events`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${cloud.adminToken}` },
+    });
     modal = await startModal();
     await openModal(modal);
     await switchNetwork(modal, { caipNetworkId: 'eip155:137' });

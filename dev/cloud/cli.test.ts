@@ -54,6 +54,53 @@ describe('npm run dev:cloud (main.ts)', () => {
     await stopsServing(`${url}/health`);
   }, 30_000);
 
+  it('prints a fresh admin token after the ready line; the admin routes need it', async () => {
+    const child = spawnCli(['--port', '0', '--db', ':memory:', '--quiet']);
+    const lines = new Promise<string[]>((resolve) => {
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('admin token ') && out.endsWith('\n')) resolve(out.trim().split('\n'));
+      });
+    });
+    const [ready = '', tokenLine = ''] = await lines;
+    expect(ready).toMatch(/^ready http:\/\/127\.0\.0\.1:\d+$/);
+    expect(tokenLine).toMatch(/^admin token [A-Za-z0-9_-]{32,}$/);
+    const url = ready.slice('ready '.length);
+    const token = tokenLine.slice('admin token '.length);
+    expect((await fetch(`${url}/admin/faults`)).status).toBe(401);
+    expect(
+      (await fetch(`${url}/admin/faults`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
+    stop(child);
+  }, 0);
+
+  it('takes the admin token from PORTICO_ADMIN_TOKEN (and does not print it); refuses a malformed one', async () => {
+    const token = 'cli-test-admin-token-0123456789';
+    process.env.PORTICO_ADMIN_TOKEN = token;
+    let child: ChildProcess;
+    let bad: ChildProcess;
+    try {
+      child = spawnCli(['--port', '0', '--db', ':memory:']);
+      process.env.PORTICO_ADMIN_TOKEN = 'short';
+      bad = spawnCli(['--port', '0', '--db', ':memory:']);
+    } finally {
+      delete process.env.PORTICO_ADMIN_TOKEN;
+    }
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    const url = (await firstLine(child)).slice('ready '.length);
+    const res = await fetch(`${url}/admin/faults`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(out).not.toContain('admin token');
+    stop(child);
+    const { code, stderr } = await exitOf(bad);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/PORTICO_ADMIN_TOKEN: must be 16-256 of/);
+  }, 0);
+
   it('refuses a bad port with exit code 2 and usage', async () => {
     const child = spawnCli(['--port', 'abc']);
     const { code, stderr } = await exitOf(child);

@@ -21,6 +21,7 @@ const projectRowSchema = z.object({
   features: z.string(),
   allowed_origins: z.string(),
   analytics_enabled: z.number(),
+  preview_hosts: z.number(),
 });
 
 const eventRowSchema = z.object({
@@ -41,7 +42,8 @@ CREATE TABLE IF NOT EXISTS projects (
   id TEXT PRIMARY KEY,
   features TEXT NOT NULL,
   allowed_origins TEXT NOT NULL,
-  analytics_enabled INTEGER NOT NULL
+  analytics_enabled INTEGER NOT NULL,
+  preview_hosts INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -88,6 +90,11 @@ export class Store {
     this.db = new Database(path);
     if (path !== ':memory:') this.db.pragma('journal_mode = WAL');
     this.db.exec(SCHEMA);
+    // A file made before the free-hosting opt-in: add its column, off for every project (rows kept).
+    const columns = z.array(z.object({ name: z.string() })).parse(this.db.pragma('table_info(projects)'));
+    if (!columns.some((column) => column.name === 'preview_hosts')) {
+      this.db.exec('ALTER TABLE projects ADD COLUMN preview_hosts INTEGER NOT NULL DEFAULT 0');
+    }
   }
 
   /** Adds a project with default settings unless it exists; returns whether it was added. */
@@ -95,9 +102,15 @@ export class Store {
     const p = defaultProject(id);
     const info = this.db
       .prepare(
-        'INSERT OR IGNORE INTO projects (id, features, allowed_origins, analytics_enabled) VALUES (?, ?, ?, ?)',
+        'INSERT OR IGNORE INTO projects (id, features, allowed_origins, analytics_enabled, preview_hosts) VALUES (?, ?, ?, ?, ?)',
       )
-      .run(p.id, JSON.stringify(p.features), JSON.stringify(p.allowedOrigins), p.isAnalyticsEnabled ? 1 : 0);
+      .run(
+        p.id,
+        JSON.stringify(p.features),
+        JSON.stringify(p.allowedOrigins),
+        p.isAnalyticsEnabled ? 1 : 0,
+        p.allowPreviewHosts ? 1 : 0,
+      );
     return info.changes > 0;
   }
 
@@ -111,6 +124,7 @@ export class Store {
       features: parseJson(row.features, featureListSchema, 'features'),
       allowedOrigins: parseJson(row.allowed_origins, z.array(originPatternSchema), 'allowed origins'),
       isAnalyticsEnabled: row.analytics_enabled !== 0,
+      allowPreviewHosts: row.preview_hosts !== 0,
     };
   }
 
@@ -123,11 +137,14 @@ export class Store {
   /** Replaces a known project's settings; returns false if the project is unknown. */
   saveProject(project: Project): boolean {
     const info = this.db
-      .prepare('UPDATE projects SET features = ?, allowed_origins = ?, analytics_enabled = ? WHERE id = ?')
+      .prepare(
+        'UPDATE projects SET features = ?, allowed_origins = ?, analytics_enabled = ?, preview_hosts = ? WHERE id = ?',
+      )
       .run(
         JSON.stringify(project.features),
         JSON.stringify(project.allowedOrigins),
         project.isAnalyticsEnabled ? 1 : 0,
+        project.allowPreviewHosts ? 1 : 0,
         project.id,
       );
     return info.changes > 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningCloud } from './server.ts';
-import { getJson, sendJson, startTestCloud, urlOf } from './test-helpers.ts';
+import { adminGet, adminSend, sendJson, startTestCloud, urlOf } from './test-helpers.ts';
 
 let cloud: RunningCloud;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('POST /e', () => {
     expect(posted.body).toMatchObject({ ok: true, id: expect.any(Number) });
     await sendJson(urlOf(cloud, '/e', {}, 'other-project'), 'POST', { ...event, eventId: 'second' });
 
-    const { status, body } = await getJson(`${cloud.url}/admin/events?projectId=portico-dev-project`);
+    const { status, body } = await adminGet(cloud, `/admin/events?projectId=portico-dev-project`);
     expect(status).toBe(200);
     expect(body).toEqual({
       count: 1,
@@ -38,12 +38,12 @@ describe('POST /e', () => {
         },
       ],
     });
-    const all = await getJson(`${cloud.url}/admin/events`);
+    const all = await adminGet(cloud, `/admin/events`);
     expect(all.body).toMatchObject({ count: 2, events: [{ eventId: event.eventId }, { eventId: 'second' }] });
   });
 
   it('rejects bad events with 400 and stores nothing', async () => {
-    const before = await getJson(`${cloud.url}/admin/events`);
+    const before = await adminGet(cloud, `/admin/events`);
     const cases: Array<[unknown, RegExp]> = [
       [{ ...event, timestamp: 'yesterday' }, /^timestamp: /],
       [{ ...event, url: 'not a url' }, /^url: must be an absolute URL/],
@@ -57,7 +57,7 @@ describe('POST /e', () => {
       expect(res.status).toBe(400);
       expect((res.body as { message: string }).message).toMatch(reason);
     }
-    expect((await getJson(`${cloud.url}/admin/events`)).body).toEqual(before.body);
+    expect((await adminGet(cloud, `/admin/events`)).body).toEqual(before.body);
   });
 
   it('refuses bodies over 64 KiB with 413', async () => {
@@ -72,9 +72,9 @@ describe('POST /e', () => {
   });
 
   it('clears events through the admin route', async () => {
-    const cleared = await sendJson(`${cloud.url}/admin/events?projectId=other-project`, 'DELETE', '');
+    const cleared = await adminSend(cloud, `/admin/events?projectId=other-project`, 'DELETE', '');
     expect(cleared.body).toEqual({ cleared: 1 });
-    expect((await getJson(`${cloud.url}/admin/events?projectId=other-project`)).body).toEqual({
+    expect((await adminGet(cloud, `/admin/events?projectId=other-project`)).body).toEqual({
       count: 0,
       events: [],
     });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FaultRegistry, parseFaultFlag } from './faults.ts';
 import type { RunningCloud } from './server.ts';
-import { getJson, sendJson, startTestCloud, urlOf } from './test-helpers.ts';
+import { adminGet, adminSend, getJson, sendJson, startTestCloud, urlOf } from './test-helpers.ts';
 
 let cloud: RunningCloud;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterEach(() => {
   cloud.faults.clear();
 });
 
-const faultsUrl = () => `${cloud.url}/admin/faults`;
+const faultsUrl = () => '/admin/faults';
 
 describe('fault registry', () => {
   it('matches by path prefix, counts times down and drops spent faults', () => {
@@ -40,7 +40,7 @@ describe('fault registry', () => {
 
 describe('faults over HTTP', () => {
   it('forces a 429 with Retry-After, for the given number of times', async () => {
-    const added = await sendJson(faultsUrl(), 'POST', {
+    const added = await adminSend(cloud, faultsUrl(), 'POST', {
       route: '/getWallets',
       status: 429,
       times: 2,
@@ -55,24 +55,24 @@ describe('faults over HTTP', () => {
     }
     expect((await fetch(urlOf(cloud, '/getWallets'))).status).toBe(200);
     // Other routes were never affected.
-    expect((await getJson(faultsUrl())).body).toEqual({ faults: [] });
+    expect((await adminGet(cloud, faultsUrl())).body).toEqual({ faults: [] });
   });
 
   it('forces a 500 on a route prefix until cleared', async () => {
-    await sendJson(faultsUrl(), 'POST', { route: '/appkit', status: 500 });
+    await adminSend(cloud, faultsUrl(), 'POST', { route: '/appkit', status: 500 });
     for (let i = 0; i < 3; i++) {
       const { status, body } = await getJson(urlOf(cloud, '/appkit/v1/config'));
       expect(status).toBe(500);
       expect(body).toEqual({ message: 'Internal Server Error' });
     }
     expect((await getJson(urlOf(cloud, '/projects/v1/origins'))).status).toBe(200);
-    expect((await sendJson(faultsUrl(), 'DELETE', '')).body).toEqual({ cleared: 1 });
+    expect((await adminSend(cloud, faultsUrl(), 'DELETE', '')).body).toEqual({ cleared: 1 });
     expect((await getJson(urlOf(cloud, '/appkit/v1/config'))).status).toBe(200);
   });
 
   it('forces 403 and 503 with their messages (403 is the origin message of §8)', async () => {
-    await sendJson(faultsUrl(), 'POST', { route: '/e', status: 403, times: 1 });
-    await sendJson(faultsUrl(), 'POST', { route: '/getAnalyticsConfig', status: 503, times: 1 });
+    await adminSend(cloud, faultsUrl(), 'POST', { route: '/e', status: 403, times: 1 });
+    await adminSend(cloud, faultsUrl(), 'POST', { route: '/getAnalyticsConfig', status: 503, times: 1 });
     const e = await sendJson(urlOf(cloud, '/e'), 'POST', {});
     expect(e).toMatchObject({ status: 403, body: { message: 'Unauthorized: origin not allowed' } });
     const a = await getJson(urlOf(cloud, '/getAnalyticsConfig'));
@@ -80,24 +80,24 @@ describe('faults over HTTP', () => {
   });
 
   it('adds latency, for the given number of times', async () => {
-    await sendJson(faultsUrl(), 'POST', { route: '/getAnalyticsConfig', latencyMs: 300, times: 1 });
+    await adminSend(cloud, faultsUrl(), 'POST', { route: '/getAnalyticsConfig', latencyMs: 300, times: 1 });
     const start = performance.now();
     const { status } = await getJson(urlOf(cloud, '/getAnalyticsConfig'));
     expect(status).toBe(200);
     expect(performance.now() - start).toBeGreaterThanOrEqual(290);
     // Spent by that one request: nothing is left to slow the next one down.
-    expect((await getJson(faultsUrl())).body).toEqual({ faults: [] });
+    expect((await adminGet(cloud, faultsUrl())).body).toEqual({ faults: [] });
     expect((await getJson(urlOf(cloud, '/getAnalyticsConfig'))).status).toBe(200);
   });
 
   it('applies to every non-admin route when no route is given, and can be removed by id', async () => {
-    const added = await sendJson(faultsUrl(), 'POST', { status: 503 });
+    const added = await adminSend(cloud, faultsUrl(), 'POST', { status: 503 });
     expect((await getJson(urlOf(cloud, '/getWallets'))).status).toBe(503);
     expect((await getJson(urlOf(cloud, '/public/getTokenImage/ETH'))).status).toBe(503);
-    expect((await getJson(faultsUrl())).status).toBe(200);
+    expect((await adminGet(cloud, faultsUrl())).status).toBe(200);
     const id = (added.body as { fault: { id: number } }).fault.id;
-    expect((await sendJson(`${faultsUrl()}/${id}`, 'DELETE', '')).status).toBe(200);
-    expect((await sendJson(`${faultsUrl()}/${id}`, 'DELETE', '')).status).toBe(404);
+    expect((await adminSend(cloud, `${faultsUrl()}/${id}`, 'DELETE', '')).status).toBe(200);
+    expect((await adminSend(cloud, `${faultsUrl()}/${id}`, 'DELETE', '')).status).toBe(404);
     expect((await getJson(urlOf(cloud, '/getWallets'))).status).toBe(200);
   });
 
@@ -108,14 +108,14 @@ describe('faults over HTTP', () => {
       { status: 500, latencyMs: -1 },
       { status: 500, extra: 1 },
     ]) {
-      expect((await sendJson(faultsUrl(), 'POST', body)).status).toBe(400);
+      expect((await adminSend(cloud, faultsUrl(), 'POST', body)).status).toBe(400);
     }
     expect(cloud.faults.list()).toEqual([]);
   });
 
   it('is the same registry as the programmatic handle', async () => {
     cloud.faults.add({ route: '/getWallets', status: 500, times: 1 });
-    expect((await getJson(faultsUrl())).body).toMatchObject({
+    expect((await adminGet(cloud, faultsUrl())).body).toMatchObject({
       faults: [{ route: '/getWallets', status: 500 }],
     });
     expect((await getJson(urlOf(cloud, '/getWallets'))).status).toBe(500);

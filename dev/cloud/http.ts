@@ -26,6 +26,8 @@ export interface CloudDeps {
   indexer: Indexer;
   /** The Solana chains given (`--chain solana:…=URL`): their SOL balances are read live (no index). */
   solanaChains?: Readonly<Record<string, string>>;
+  /** The secret the admin routes require as `Authorization: Bearer <adminToken>`. */
+  adminToken: string;
 }
 
 /** The message of a 401 for an unknown project id (spec §8 maps it to INVALID_PROJECT_ID). */

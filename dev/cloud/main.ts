@@ -1,6 +1,7 @@
 /**
  * CLI of the cloud stand-in: `npm run dev:cloud -- --port N [--db PATH|:memory:] [--project ID]...
- * [--fault key=value,...]... [--chain CAIP2=URL]... [--quiet]`. Prints exactly `ready http://127.0.0.1:N` once listening.
+ * [--fault key=value,...]... [--chain CAIP2=URL]... [--quiet]`. Prints exactly `ready http://127.0.0.1:N` once listening,
+ * then `admin token <token>` unless the token came from the environment (PORTICO_ADMIN_TOKEN).
  */
 
 import { parseArgs } from 'node:util';
@@ -8,10 +9,12 @@ import { createCli } from '../cli.ts';
 import { type FaultInput, parseFaultFlag } from './faults.ts';
 
 import { projectIdSchema } from './schemas.ts';
-import { startCloud } from './server.ts';
+import { ADMIN_TOKEN_PATTERN, startCloud } from './server.ts';
 
 /** Default port of `npm run dev:cloud`. */
 export const DEFAULT_PORT = 8788;
+/** The environment variable that gives the admin token (else one is generated and printed). */
+export const ADMIN_TOKEN_ENV = 'PORTICO_ADMIN_TOKEN';
 /** Default SQLite file of the CLI. */
 export const DEFAULT_DB_PATH = '.dev-data/cloud.sqlite';
 
@@ -22,7 +25,9 @@ const USAGE = `usage: dev:cloud [--port N] [--db PATH|:memory:] [--project ID]..
   --fault    a fault to start with, e.g. route=/getWallets,status=429,times=2 (repeatable)
   --chain    a chain's RPC URL, e.g. eip155:31337=http://127.0.0.1:8545 (repeatable): signatures
              are checked on it, eip155 chains are indexed, solana ones answer SOL balances
-  --quiet    no request log lines`;
+  --quiet    no request log lines
+The admin routes need Authorization: Bearer <token>: the token is PORTICO_ADMIN_TOKEN (16-256 of
+[A-Za-z0-9_-]) if set, else a fresh one printed after the ready line as: admin token <token>`;
 
 const { fail, options: parseOptions, port: portOf } = createCli(USAGE);
 
@@ -53,7 +58,13 @@ async function main(): Promise<void> {
     }
   }
 
+  const adminToken = process.env[ADMIN_TOKEN_ENV];
+  if (adminToken !== undefined && !ADMIN_TOKEN_PATTERN.test(adminToken)) {
+    fail(`${ADMIN_TOKEN_ENV}: must be 16-256 of [A-Za-z0-9_-]`);
+  }
+
   const cloud = await startCloud({
+    adminToken,
     port,
     dbPath: values.db ?? DEFAULT_DB_PATH,
     projectIds,
@@ -62,6 +73,7 @@ async function main(): Promise<void> {
     quiet: values.quiet ?? false,
   });
   process.stdout.write(`ready ${cloud.url}\n`);
+  if (adminToken === undefined) process.stdout.write(`admin token ${cloud.adminToken}\n`);
 
   const stop = () => {
     void cloud.close().then(() => process.exit(0));

@@ -50,7 +50,8 @@ const addressRowSchema = z.object({ coin_type: z.number(), address: z.string(), 
 
 /**
  * The label of a full name under the current or the legacy suffix (lower case), or undefined when
- * the name has neither suffix or its label breaks the §5 rule (letters, digits, hyphen, ≥ 4).
+ * the name has neither suffix or its label breaks the §5 rule (a DNS label of letters, digits, hyphen,
+ * 4 to 63 long).
  */
 export function labelOf(name: string): { label: string; legacy: boolean } | undefined {
   const lower = name.toLowerCase();
@@ -113,25 +114,42 @@ export class NameStore {
     });
   }
 
-  /** Registers `label` under the current suffix for an address; false when it is taken. */
+  /** How many names `address` holds, under any coin type (case-insensitive). */
+  countOf(address: string): number {
+    const row = z
+      .object({ n: z.number() })
+      .parse(
+        this.db
+          .prepare('SELECT COUNT(DISTINCT label) AS n FROM profile_addresses WHERE address_key = ?')
+          .get(address.toLowerCase()),
+      );
+    return row.n;
+  }
+
+  /**
+   * Registers `label` under the current suffix for an address: 'taken' when it is, 'quota' when the
+   * address already holds `maxPerAddress` names (checked in the same transaction).
+   */
   register(
     label: string,
-    entry: { coinType: number; address: string; attributes: Record<string, string> },
+    entry: { coinType: number; address: string; attributes: Record<string, string>; maxPerAddress?: number },
     nowSeconds = Math.floor(Date.now() / 1000),
-  ): boolean {
+  ): 'registered' | 'taken' | 'quota' {
     return this.db.transaction(() => {
+      if (entry.maxPerAddress !== undefined && this.countOf(entry.address) >= entry.maxPerAddress)
+        return 'quota';
       const inserted = this.db
         .prepare(
           'INSERT OR IGNORE INTO profile_names (label, name, registered, updated, attributes) VALUES (?, ?, ?, ?, ?)',
         )
         .run(label, `${label}${NAME_SUFFIX}`, nowSeconds, nowSeconds, JSON.stringify(entry.attributes));
-      if (inserted.changes === 0) return false;
+      if (inserted.changes === 0) return 'taken';
       this.db
         .prepare(
           'INSERT INTO profile_addresses (label, coin_type, address, address_key, created) VALUES (?, ?, ?, ?, ?)',
         )
         .run(label, entry.coinType, entry.address, entry.address.toLowerCase(), nowSeconds);
-      return true;
+      return 'registered';
     })();
   }
 }

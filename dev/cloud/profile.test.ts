@@ -1,4 +1,4 @@
-import { privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinTypeFromChainId } from '../../domain/coinType.ts';
 import { firstReasonDescription } from '../../domain/errors.ts';
@@ -9,7 +9,13 @@ import {
 } from '../../test-support/contractAccount.ts';
 import { EVM_ACCOUNTS } from '../chain/accounts.ts';
 import { type RunningAnvil, startAnvil } from '../chain/anvil.ts';
-import { FREE_SUGGESTIONS, NAME_ERRORS } from './routes/profile.ts';
+import {
+  FREE_SUGGESTIONS,
+  MAX_NAMES_PER_ADDRESS,
+  NAME_ERRORS,
+  NAME_REGISTRATION_WINDOW_MS,
+  NAME_REGISTRATIONS_PER_IP,
+} from './routes/profile.ts';
 import { type RunningCloud, startCloud } from './server.ts';
 import { getJson, sendJson, urlOf } from './test-helpers.ts';
 
@@ -26,7 +32,10 @@ beforeAll(async () => {
     port: 0,
     dbPath: ':memory:',
     quiet: true,
-    chains: { 'eip155:31337': chain.url },
+    // eip155:1 on the same anvil: a second chain the cloud checks signatures on.
+    chains: { 'eip155:31337': chain.url, 'eip155:1': chain.url },
+    // Many registrations from this one test IP: the per-IP limit has its own test below.
+    nameLimits: { registrationsPerIp: 10_000 },
   });
 });
 afterAll(async () => {
@@ -36,15 +45,23 @@ afterAll(async () => {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** The registration message of §3: JSON `{ name, attributes, timestamp }`, timestamp in seconds. */
+/** A new key that has registered nothing (the per-address quota counts per key). */
+const freshSigner = () => privateKeyToAccount(generatePrivateKey());
+
+/**
+ * The registration message of §3: JSON `{ name, attributes, timestamp, coinType }`, timestamp in
+ * seconds; `coinType: null` leaves the coin type out (the message before issue 24).
+ */
 function registrationMessage(
   name: string,
-  overrides: { attributes?: Record<string, string>; timestamp?: number } = {},
+  overrides: { attributes?: Record<string, string>; timestamp?: number; coinType?: number | null } = {},
 ) {
+  const coinType = overrides.coinType === undefined ? COIN_TYPE : overrides.coinType;
   return JSON.stringify({
     name,
     attributes: overrides.attributes ?? {},
     timestamp: overrides.timestamp ?? nowSeconds(),
+    ...(coinType === null ? {} : { coinType }),
   });
 }
 
@@ -145,17 +162,18 @@ describe('POST /v1/profile/account (register a name)', () => {
   });
 
   it('refuses a stale timestamp and one in the future (seconds)', async () => {
-    expect(await registerAs(owner, 'late-name.reown.id', { timestamp: nowSeconds() - 3600 })).toEqual(
+    const signer = freshSigner();
+    expect(await registerAs(signer, 'late-name.reown.id', { timestamp: nowSeconds() - 3600 })).toEqual(
       refused(NAME_ERRORS.staleTimestamp),
     );
-    expect(await registerAs(owner, 'late-name.reown.id', { timestamp: nowSeconds() + 3600 })).toEqual(
+    expect(await registerAs(signer, 'late-name.reown.id', { timestamp: nowSeconds() + 3600 })).toEqual(
       refused(NAME_ERRORS.futureTimestamp),
     );
     // Milliseconds are far in the future.
-    expect(await registerAs(owner, 'late-name.reown.id', { timestamp: Date.now() })).toEqual(
+    expect(await registerAs(signer, 'late-name.reown.id', { timestamp: Date.now() })).toEqual(
       refused(NAME_ERRORS.futureTimestamp),
     );
-    expect((await registerAs(owner, 'late-name.reown.id')).status).toBe(200);
+    expect((await registerAs(signer, 'late-name.reown.id')).status).toBe(200);
   });
 
   it('registers a name once: taken for anyone after, whatever the case', async () => {
@@ -177,20 +195,27 @@ describe('POST /v1/profile/account (register a name)', () => {
     }
   });
 
-  it('refuses a wrong coin type: no 0x80000000 flag, a chain id from 2^31, a chain the cloud does not know', async () => {
+  it('refuses a wrong coin type: no 0x80000000 flag, a chain id from 2^31, one not signed, a chain the cloud does not know', async () => {
+    const signer = freshSigner();
     const message = registrationMessage('coin-check.reown.id');
-    const signature = await owner.signMessage({ message });
-    expect(await register({ coin_type: 60, message, signature })).toEqual(refused(NAME_ERRORS.wrongCoinType));
-    expect(await register({ coin_type: 31337, message, signature })).toEqual(
-      refused(NAME_ERRORS.wrongCoinType),
-    );
-    expect(await register({ coin_type: 0x80000000 + 2 ** 31, message, signature })).toEqual(
+    const signature = await signer.signMessage({ message });
+    const send = (body: { coin_type?: number; message: string; signature: string }) =>
+      register({ address: signer.address, ...body });
+    expect(await send({ coin_type: 60, message, signature })).toEqual(refused(NAME_ERRORS.wrongCoinType));
+    expect(await send({ coin_type: 31337, message, signature })).toEqual(refused(NAME_ERRORS.wrongCoinType));
+    expect(await send({ coin_type: 0x80000000 + 2 ** 31, message, signature })).toEqual(
       refused('Invalid chainId'),
     );
-    expect(await register({ coin_type: coinTypeFromChainId(1), message, signature })).toEqual(
-      refused(`${NAME_ERRORS.unsupportedChain}: eip155:1`),
-    );
-    expect((await register({ message, signature })).status).toBe(200);
+    const chain10 = coinTypeFromChainId(10);
+    const for10 = registrationMessage('coin-check.reown.id', { coinType: chain10 });
+    expect(
+      await send({
+        coin_type: chain10,
+        message: for10,
+        signature: await signer.signMessage({ message: for10 }),
+      }),
+    ).toEqual(refused(`${NAME_ERRORS.unsupportedChain}: eip155:10`));
+    expect((await send({ message, signature })).status).toBe(200);
   });
 
   it('refuses malformed bodies and messages with a reason the client can show', async () => {
@@ -223,7 +248,7 @@ describe('POST /v1/profile/account (register a name)', () => {
 
 describe('GET /v1/profile/account/{name}', () => {
   it('the legacy suffix .wcn.id resolves the same name; case does not matter', async () => {
-    expect((await registerAs(owner, 'legacy-check.reown.id')).status).toBe(200);
+    expect((await registerAs(freshSigner(), 'legacy-check.reown.id')).status).toBe(200);
     const current = await getJson(
       urlOf(cloud, '/v1/profile/account/legacy-check.reown.id', { apiVersion: 2 }),
     );
@@ -332,12 +357,141 @@ describe('GET /v1/identity/{address}', () => {
   it('answers the first name, with a null avatar when the name has none', async () => {
     const signer = privateKeyToAccount(EVM_ACCOUNTS[8]?.privateKey ?? '0x');
     expect((await registerAs(signer, 'plain-name.reown.id')).status).toBe(200);
-    expect((await registerAs(signer, 'later-name.reown.id', { attributes: { avatar: 'x' } })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await registerAs(signer, 'later-name.reown.id', {
+          attributes: { avatar: 'https://img.example/later.png' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await getJson(urlOf(cloud, `/v1/identity/${signer.address.toLowerCase()}`))).body).toEqual({
       name: 'plain-name.reown.id',
       avatar: null,
     });
+  });
+});
+
+// Issue 24, row 14: each attack performed against the running cloud.
+describe('attacks on name registration (issue 24)', () => {
+  it('refuses labels that are not DNS labels: hyphens only, a hyphen first or last, xn--, over 63 characters', async () => {
+    const signer = freshSigner();
+    for (const label of ['----', '-abcd', 'abcd-', 'xn--abcd', 'ab--cd', 'a'.repeat(64), 'b'.repeat(200)]) {
+      expect(await registerAs(signer, `${label}.reown.id`), label).toEqual(refused(NAME_ERRORS.invalidName));
+      expect((await getJson(urlOf(cloud, `/v1/profile/suggestions/${label}`))).status, label).toBe(400);
+    }
+    expect((await registerAs(signer, `${'c'.repeat(63)}.reown.id`)).status).toBe(200);
+    expect((await registerAs(signer, 'a-b-c-d.reown.id')).status).toBe(200);
+  });
+
+  it('a signature for one chain cannot register another: the coin type is signed and must match', async () => {
+    const signer = freshSigner();
+    const otherChain = coinTypeFromChainId(1);
+    // Signed for 31337, sent for eip155:1.
+    const for31337 = registrationMessage('chain-hop.reown.id');
+    const signature = await signer.signMessage({ message: for31337 });
+    expect(
+      await register({ coin_type: otherChain, address: signer.address, message: for31337, signature }),
+    ).toEqual(refused(NAME_ERRORS.coinTypeMismatch));
+    // A message that does not name its coin type is no longer enough.
+    const unbound = registrationMessage('chain-hop.reown.id', { coinType: null });
+    expect(
+      await register({
+        coin_type: otherChain,
+        address: signer.address,
+        message: unbound,
+        signature: await signer.signMessage({ message: unbound }),
+      }),
+    ).toEqual(refused(NAME_ERRORS.invalidMessage));
+    expect((await getJson(urlOf(cloud, '/v1/profile/account/chain-hop.reown.id'))).status).toBe(404);
+    // Signed for the chain it is sent for: registered.
+    const forOne = registrationMessage('chain-hop.reown.id', { coinType: otherChain });
+    expect(
+      await register({
+        coin_type: otherChain,
+        address: signer.address,
+        message: forOne,
+        signature: await signer.signMessage({ message: forOne }),
+      }),
+    ).toEqual({ status: 200, body: { success: true } });
+  });
+
+  it('refuses attributes that are not https links or are too long: javascript:, data:text, http, long values', async () => {
+    const signer = freshSigner();
+    const attacks: Record<string, string>[] = [
+      { avatar: 'javascript:alert(1)' },
+      { url: 'JavaScript:alert(document.cookie)' },
+      { url: ' javascript:alert(1)' },
+      { avatar: 'data:text/html,<script>alert(1)</script>' },
+      { avatar: 'data:image/svg+xml,<svg onload=alert(1)>' },
+      { avatar: 'http://img.example/a.png' },
+      { url: 'https://user:pw@evil.example/' },
+      { description: 'javascript:alert(1)' },
+      { description: 'java script:alert(1)' },
+      { url: 'https://evil.example/\u202egnp.exe' },
+      { description: 'x'.repeat(1000) },
+      { avatar: `https://img.example/${'a'.repeat(2100)}` },
+      { 'bad key!': 'value' },
+      Object.fromEntries(Array.from({ length: 11 }, (_, n) => [`key${n}`, 'v'])),
+    ];
+    for (const attributes of attacks) {
+      expect(
+        await registerAs(signer, 'attr-name.reown.id', { attributes }),
+        JSON.stringify(attributes),
+      ).toEqual(refused(NAME_ERRORS.invalidAttributes));
+    }
+    expect((await getJson(urlOf(cloud, '/v1/profile/account/attr-name.reown.id'))).status).toBe(404);
+    expect(
+      (
+        await registerAs(signer, 'attr-name.reown.id', {
+          attributes: { avatar: 'https://img.example/a.png', description: 'Hello' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it(`an address registers at most ${MAX_NAMES_PER_ADDRESS} names`, async () => {
+    const signer = freshSigner();
+    for (let n = 0; n < MAX_NAMES_PER_ADDRESS; n++) {
+      expect((await registerAs(signer, `quota-${n}-name.reown.id`)).status).toBe(200);
+    }
+    expect(await registerAs(signer, 'quota-extra.reown.id')).toEqual(refused(NAME_ERRORS.quota, 403));
+    expect((await getJson(urlOf(cloud, '/v1/profile/account/quota-extra.reown.id'))).status).toBe(404);
+    const names = await getJson(urlOf(cloud, `/v1/profile/reverse/${signer.address}`));
+    expect(names.body).toHaveLength(MAX_NAMES_PER_ADDRESS);
+  });
+
+  it(`one IP makes at most ${NAME_REGISTRATIONS_PER_IP} registration attempts per window`, async () => {
+    let nowMs = Date.now();
+    const limited = await startCloud({
+      port: 0,
+      dbPath: ':memory:',
+      quiet: true,
+      chains: { 'eip155:31337': chain.url },
+      nameLimits: { now: () => nowMs },
+    });
+    try {
+      const post = async (signer: typeof owner, name: string) => {
+        const message = registrationMessage(name, { timestamp: Math.floor(nowMs / 1000) });
+        return sendJson(urlOf(limited, '/v1/profile/account'), 'POST', {
+          coin_type: COIN_TYPE,
+          address: signer.address,
+          message,
+          signature: await signer.signMessage({ message }),
+        });
+      };
+      // Attempts count, registered or not (each costs a signature check).
+      for (let n = 0; n < NAME_REGISTRATIONS_PER_IP; n++) {
+        expect((await post(stranger, `spam-${n}.reown.id`)).status).not.toBe(429);
+      }
+      const blocked = await post(freshSigner(), 'spam-late.reown.id');
+      expect({ status: blocked.status, body: blocked.body }).toEqual(refused(NAME_ERRORS.rateLimited, 429));
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await getJson(urlOf(limited, '/v1/profile/account/spam-late.reown.id'))).status).toBe(404);
+      // Once the window has passed, the IP may register again.
+      nowMs += NAME_REGISTRATION_WINDOW_MS;
+      expect((await post(freshSigner(), 'spam-late.reown.id')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

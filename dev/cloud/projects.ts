@@ -1,3 +1,4 @@
+import { PREVIEW_HOST_ORIGINS } from '../../domain/origins.ts';
 import type { Feature } from './schemas.ts';
 
 /** The dev project id that is always known. */
@@ -28,6 +29,11 @@ export interface Project {
   features: Feature[];
   allowedOrigins: string[];
   isAnalyticsEnabled: boolean;
+  /**
+   * Whether the free hosting services (`*.pages.dev`, `*.vercel.app`, `*.ngrok-free.app`) are among the
+   * project's origins. Off by default: anyone can publish a page there.
+   */
+  allowPreviewHosts: boolean;
 }
 
 /** A new project with default settings. */
@@ -37,5 +43,14 @@ export function defaultProject(id: string): Project {
     features: defaultFeatures(),
     allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS],
     isAnalyticsEnabled: true,
+    allowPreviewHosts: false,
   };
+}
+
+/** The origins the project answers at /projects/v1/origins: its own, and the free hosts if it opted in. */
+export function effectiveOrigins(project: Project): string[] {
+  const extra = project.allowPreviewHosts
+    ? PREVIEW_HOST_ORIGINS.filter((pattern) => !project.allowedOrigins.includes(pattern))
+    : [];
+  return [...project.allowedOrigins, ...extra];
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -11,14 +12,14 @@ import { type FollowedChain, Indexer } from './indexer/indexer.ts';
 import { NameStore } from './nameStore.ts';
 import { DEV_PROJECT_ID } from './projects.ts';
 import { registerAccountRoutes } from './routes/account.ts';
-import { registerAdminRoutes } from './routes/admin.ts';
+import { adminOnly, registerAdminRoutes } from './routes/admin.ts';
 import { registerChainRoutes } from './routes/chains.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerEventRoutes } from './routes/events.ts';
 import { registerFungibleRoutes } from './routes/fungible.ts';
 import { registerIdentityRoutes } from './routes/identity.ts';
 import { registerImageRoutes } from './routes/images.ts';
-import { registerProfileRoutes } from './routes/profile.ts';
+import { type NameLimits, registerProfileRoutes } from './routes/profile.ts';
 import { registerSessionRoutes } from './routes/sessions.ts';
 import { registerWalletRoutes } from './routes/wallets.ts';
 import { type ChainRpcUrls, createSignatureVerifier } from './signatures.ts';
@@ -46,6 +47,13 @@ export interface CloudOptions {
   chains?: ChainRpcUrls;
   /** Pause of the indexer between polls of a caught-up chain; default 200 ms. */
   indexerPollMs?: number;
+  /** The name service's limits (names per address, registrations per IP and window, clock). */
+  nameLimits?: NameLimits;
+  /**
+   * The admin routes' secret (sent as `Authorization: Bearer <token>`): 16-256 of `[A-Za-z0-9_-]`;
+   * default a fresh random one, read back as `RunningCloud.adminToken`.
+   */
+  adminToken?: string;
 }
 
 /** A running cloud server. */
@@ -55,6 +63,8 @@ export interface RunningCloud {
   port: number;
   /** The fault switches, the same the admin API changes. */
   faults: FaultRegistry;
+  /** The secret of the admin routes: send `Authorization: Bearer <adminToken>`. */
+  adminToken: string;
   /** The SQLite store (projects, events). */
   store: Store;
   /** The chain indexer (its own tables, in the same database file). */
@@ -66,6 +76,29 @@ export interface RunningCloud {
 /** Origins allowed by CORS: http(s) localhost, 127.0.0.1 or [::1] on any port. */
 export function isLocalOrigin(origin: string): boolean {
   return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/.test(origin);
+}
+
+/** The shape of an admin token (given or generated). */
+export const ADMIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,256}$/;
+
+/**
+ * Refuses (421) a request whose Host is not this server's own name (`127.0.0.1:<port>` or
+ * `localhost:<port>`): a page on a name the attacker rebinds to 127.0.0.1 (DNS rebinding) gets nothing.
+ */
+function ownHostOnly(): MiddlewareHandler<CloudEnv> {
+  return async (c, next) => {
+    const host = (c.req.header('host') ?? '').toLowerCase();
+    const port = c.env?.incoming?.socket?.localPort;
+    // Without a socket (app.request in a test) there is no port to compare with.
+    if (port !== undefined) {
+      const own = [`127.0.0.1:${port}`, `localhost:${port}`];
+      if (port === 80) own.push('127.0.0.1', 'localhost');
+      if (!own.includes(host)) {
+        return jsonError(c, 421, `Misdirected request: Host ${host || '(none)'} is not this server`);
+      }
+    }
+    await next();
+  };
 }
 
 function requestLog(log: (line: string) => void): MiddlewareHandler<CloudEnv> {
@@ -105,19 +138,24 @@ function followedChains(chains: ChainRpcUrls | undefined): FollowedChain[] {
 /** Builds the Hono app of the cloud stand-in on the given store, directory and faults. */
 export function createCloudApp(
   deps: CloudDeps,
-  options: { log?: (line: string) => void } = {},
+  options: { log?: (line: string) => void; nameLimits?: NameLimits } = {},
 ): Hono<CloudEnv> {
   const app = new Hono<CloudEnv>();
   if (options.log) app.use(requestLog(options.log));
-  app.use(
-    cors({
-      origin: (origin) => (isLocalOrigin(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'x-project-id', 'x-sdk-type', 'x-sdk-version'],
-      exposeHeaders: ['Retry-After'],
-      maxAge: 600,
-    }),
-  );
+  app.use(ownHostOnly());
+  const publicCors = cors({
+    origin: (origin) => (isLocalOrigin(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Authorization', 'x-project-id', 'x-sdk-type', 'x-sdk-version'],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  // The admin routes answer no CORS at all: no browser page may call them (routes/admin.ts).
+  app.use((c, next) => (c.req.path.startsWith('/admin') ? next() : publicCors(c, next)));
+  // Before any route: every /admin route, whichever file registers it, needs loopback, no page, the token.
+  const adminGuard = adminOnly(deps.adminToken);
+  app.use('/admin', adminGuard);
+  app.use('/admin/*', adminGuard);
   app.use(injectFaults(deps.faults));
   app.get('/health', (c) => c.json({ ok: true }));
   registerWalletRoutes(app, deps);
@@ -126,7 +164,7 @@ export function createCloudApp(
   registerEventRoutes(app, deps);
   registerSessionRoutes(app, deps);
   const names = new NameStore(deps.store.database);
-  registerProfileRoutes(app, deps, names);
+  registerProfileRoutes(app, deps, names, options.nameLimits);
   registerIdentityRoutes(app, deps, names);
   registerAdminRoutes(app, deps);
   registerAccountRoutes(app, deps);
@@ -145,6 +183,10 @@ export function createCloudApp(
  * and `projectIds` known. Resolves once listening.
  */
 export async function startCloud(options: CloudOptions = {}): Promise<RunningCloud> {
+  const adminToken = options.adminToken ?? randomBytes(32).toString('base64url');
+  if (!ADMIN_TOKEN_PATTERN.test(adminToken)) {
+    throw new Error('adminToken: must be 16-256 of [A-Za-z0-9_-]');
+  }
   const store = new Store(options.dbPath ?? ':memory:');
   for (const id of [DEV_PROJECT_ID, ...(options.projectIds ?? [])]) store.ensureProject(id);
   const faults = new FaultRegistry();
@@ -167,8 +209,9 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
       solanaChains: Object.fromEntries(
         Object.entries(options.chains ?? {}).filter(([chain]) => chain.startsWith('solana:')),
       ),
+      adminToken,
     },
-    { log },
+    { log, nameLimits: options.nameLimits },
   );
 
   const server = createServer(getRequestListener(app.fetch));
@@ -188,6 +231,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    adminToken,
     faults,
     store,
     indexer,

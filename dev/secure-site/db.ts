@@ -35,7 +35,8 @@ CREATE TABLE IF NOT EXISTS codes (
   code_hash TEXT NOT NULL,
   expires_at INTEGER NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
-  spent INTEGER NOT NULL DEFAULT 0
+  spent INTEGER NOT NULL DEFAULT 0,
+  device_hash TEXT
 );
 CREATE INDEX IF NOT EXISTS codes_email ON codes (email, purpose, id);
 CREATE TABLE IF NOT EXISTS devices (
@@ -44,6 +45,7 @@ CREATE TABLE IF NOT EXISTS devices (
   approved INTEGER NOT NULL,
   approve_token_hash TEXT,
   created_at INTEGER NOT NULL,
+  approve_expires_at INTEGER,
   PRIMARY KEY (user_id, device_hash)
 );
 CREATE INDEX IF NOT EXISTS devices_token ON devices (approve_token_hash);
@@ -60,15 +62,34 @@ CREATE TABLE IF NOT EXISTS mail (
   kind TEXT NOT NULL,
   code TEXT,
   link TEXT,
-  at INTEGER NOT NULL
+  at INTEGER NOT NULL,
+  ip TEXT
 );
 CREATE INDEX IF NOT EXISTS mail_to ON mail (to_address, id);
+CREATE TABLE IF NOT EXISTS sign_ins (
+  token_hash TEXT PRIMARY KEY,
+  at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS email_updates (
   user_id TEXT PRIMARY KEY REFERENCES users (id),
   new_email TEXT NOT NULL,
   stage TEXT NOT NULL,
   updated_at INTEGER NOT NULL
 );
+`;
+
+/**
+ * Columns added after the first release: a database made before gets them (null in old rows) when it
+ * opens, so nothing stored is lost. Indexes on them are made after.
+ */
+const ADDED_COLUMNS = [
+  { table: 'codes', column: 'device_hash', type: 'TEXT' },
+  { table: 'devices', column: 'approve_expires_at', type: 'INTEGER' },
+  { table: 'mail', column: 'ip', type: 'TEXT' },
+] as const;
+const ADDED_INDEXES = `
+CREATE INDEX IF NOT EXISTS mail_ip ON mail (ip, at);
+CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
 `;
 
 const userRow = z.object({ id: z.string(), email: z.string(), created_at: z.number() });
@@ -86,6 +107,8 @@ const codeRow = z.object({
   expires_at: z.number(),
   attempts: z.number(),
   spent: z.number(),
+  /** The device (hashed) that asked for a login code: only it may use the code. */
+  device_hash: z.string().nullable(),
 });
 const deviceRow = z.object({
   user_id: z.string(),
@@ -93,6 +116,8 @@ const deviceRow = z.object({
   approved: z.number(),
   approve_token_hash: z.string().nullable(),
   created_at: z.number(),
+  /** When the pending device's approval link expires (null: no link, or a link made before links expired). */
+  approve_expires_at: z.number().nullable(),
 });
 const sessionRow = z.object({
   token_hash: z.string(),
@@ -148,6 +173,14 @@ export class SiteStore {
     if (path !== ':memory:') this.db.pragma('journal_mode = WAL');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
+    for (const { table, column, type } of ADDED_COLUMNS) {
+      const columns = z
+        .array(z.object({ name: z.string() }))
+        .parse(this.db.prepare(`PRAGMA table_info(${table})`).all());
+      if (!columns.some((c) => c.name === column))
+        this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+    }
+    this.db.exec(ADDED_INDEXES);
   }
 
   /** Runs `fn` in one transaction. */
@@ -186,14 +219,35 @@ export class SiteStore {
     );
   }
 
-  /** Stores a new code for (email, purpose); earlier ones of that pair are spent. */
-  addCode(email: string, purpose: CodePurpose, codeHash: string, expiresAt: number): void {
+  /**
+   * Stores a new code for (email, purpose), bound to the asking device (hashed) when given; earlier
+   * ones of that pair are spent.
+   */
+  addCode(
+    email: string,
+    purpose: CodePurpose,
+    codeHash: string,
+    expiresAt: number,
+    deviceHash: string | null = null,
+  ): void {
     this.transaction(() => {
       this.db.prepare('UPDATE codes SET spent = 1 WHERE email = ? AND purpose = ?').run(email, purpose);
       this.db
-        .prepare('INSERT INTO codes (email, purpose, code_hash, expires_at) VALUES (?, ?, ?, ?)')
-        .run(email, purpose, codeHash, expiresAt);
+        .prepare(
+          'INSERT INTO codes (email, purpose, code_hash, expires_at, device_hash) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(email, purpose, codeHash, expiresAt, deviceHash);
     });
+  }
+
+  /** The newest code of (email, purpose), spent or not. */
+  newestCode(email: string, purpose: CodePurpose): CodeRow | undefined {
+    return one(
+      codeRow,
+      this.db
+        .prepare('SELECT * FROM codes WHERE email = ? AND purpose = ? ORDER BY id DESC LIMIT 1')
+        .get(email, purpose),
+    );
   }
 
   /** How many codes of (email, purpose) expire after `expiresAfter` (so were made after it minus their TTL). */
@@ -232,29 +286,46 @@ export class SiteStore {
     );
   }
 
-  /** Adds or refreshes a device: approved, or pending with the hash of its approval link's token. */
+  /**
+   * Adds or refreshes a device: approved, or pending with the hash of its approval link's token and the
+   * link's expiry.
+   */
   putDevice(row: DeviceRow): void {
     this.db
       .prepare(
-        `INSERT INTO devices (user_id, device_hash, approved, approve_token_hash, created_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (user_id, device_hash) DO UPDATE SET approved = excluded.approved, approve_token_hash = excluded.approve_token_hash`,
+        `INSERT INTO devices (user_id, device_hash, approved, approve_token_hash, created_at, approve_expires_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (user_id, device_hash) DO UPDATE SET approved = excluded.approved, approve_token_hash = excluded.approve_token_hash, approve_expires_at = excluded.approve_expires_at`,
       )
-      .run(row.user_id, row.device_hash, row.approved, row.approve_token_hash, row.created_at);
+      .run(
+        row.user_id,
+        row.device_hash,
+        row.approved,
+        row.approve_token_hash,
+        row.created_at,
+        row.approve_expires_at,
+      );
   }
 
-  /** Approves the pending device whose link token hashes to `tokenHash`; returns it, or undefined. */
-  approveDevice(tokenHash: string): DeviceRow | undefined {
-    const row = one(
+  /** The pending device whose approval link token hashes to `tokenHash`. */
+  deviceByApproveToken(tokenHash: string): DeviceRow | undefined {
+    return one(
       deviceRow,
       this.db.prepare('SELECT * FROM devices WHERE approve_token_hash = ?').get(tokenHash),
     );
-    if (!row) return undefined;
+  }
+
+  /** Approves a device; its link is used up. */
+  approveDevice(userId: string, deviceHash: string): void {
     this.db
       .prepare(
-        'UPDATE devices SET approved = 1, approve_token_hash = NULL WHERE user_id = ? AND device_hash = ?',
+        'UPDATE devices SET approved = 1, approve_token_hash = NULL, approve_expires_at = NULL WHERE user_id = ? AND device_hash = ?',
       )
-      .run(row.user_id, row.device_hash);
-    return { ...row, approved: 1, approve_token_hash: null };
+      .run(userId, deviceHash);
+  }
+
+  /** Forgets every device of a user (trusted or pending) but `keepDeviceHash`. */
+  deleteDevicesOfUser(userId: string, keepDeviceHash: string): void {
+    this.db.prepare('DELETE FROM devices WHERE user_id = ? AND device_hash <> ?').run(userId, keepDeviceHash);
   }
 
   addSession(row: SessionRow): void {
@@ -269,14 +340,50 @@ export class SiteStore {
     return one(sessionRow, this.db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(tokenHash));
   }
 
+  /**
+   * Records the one silent sign-in of a session: true the first time for that session, false after
+   * (atomic, so two racing requests cannot both have it).
+   */
+  claimSignIn(tokenHash: string, at: number): boolean {
+    return (
+      this.db.prepare('INSERT OR IGNORE INTO sign_ins (token_hash, at) VALUES (?, ?)').run(tokenHash, at)
+        .changes === 1
+    );
+  }
+
   deleteSession(tokenHash: string): void {
     this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
   }
 
-  addMail(message: MailMessage): void {
+  /** Ends every session of a user, but `keepTokenHash`'s when given. */
+  deleteSessionsOfUser(userId: string, keepTokenHash?: string): void {
     this.db
-      .prepare('INSERT INTO mail (to_address, kind, code, link, at) VALUES (?, ?, ?, ?, ?)')
-      .run(message.to, message.kind, message.code, message.link, message.at);
+      .prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?')
+      .run(userId, keepTokenHash ?? '');
+  }
+
+  /** Stores a mail; `ip` is the address of the request that caused it (kept for the caps, never shown). */
+  addMail(message: MailMessage, ip: string | null = null): void {
+    this.db
+      .prepare('INSERT INTO mail (to_address, kind, code, link, at, ip) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(message.to, message.kind, message.code, message.link, message.at, ip);
+  }
+
+  /** How many mails since `since` (ms) went to `to` (of `kind`, when given), or were caused from `ip`. */
+  countMail(filter: { since: number } & ({ to: string; kind?: MailKind } | { ip: string })): number {
+    const row =
+      'ip' in filter
+        ? this.db
+            .prepare('SELECT COUNT(*) AS n FROM mail WHERE ip = ? AND at > ?')
+            .get(filter.ip, filter.since)
+        : filter.kind === undefined
+          ? this.db
+              .prepare('SELECT COUNT(*) AS n FROM mail WHERE to_address = ? AND at > ?')
+              .get(filter.to, filter.since)
+          : this.db
+              .prepare('SELECT COUNT(*) AS n FROM mail WHERE to_address = ? AND kind = ? AND at > ?')
+              .get(filter.to, filter.kind, filter.since);
+    return z.object({ n: z.number() }).parse(row).n;
   }
 
   /** Mail to `to` (all mail when undefined), oldest first. */

@@ -23,7 +23,11 @@ export const SITE_MESSAGES = {
   tooManyAttempts: 'Too many attempts: request a new code',
   invalidCode: 'Invalid code',
   tooManyCodes: 'Too many codes requested: try again later',
+  tooManyMailsFromIp: 'Too many emails requested from this network: try again later',
   deviceNotApproved: 'Device not approved: open the link sent by email',
   emailInUse: 'Email already in use',
   noEmailUpdate: 'No email update in progress',
+  signInRefused: 'Sign-in refused: the embedded wallet signs only the sign-in of a login just made',
+  signInResources: 'Sign-in refused: a sign-in message with resources is not signed',
+  signInExpiry: 'Sign-in refused: the message must expire within 7 days',
 } as const;

@@ -1,15 +1,19 @@
 /**
- * Which host origins may use the frame and its API (§5, §6): the §6 default ancestors (localhost on any
- * port among them) plus 127.0.0.1 on any port, the `--allow-origin` patterns, and the project's allowed
- * origins as the cloud serves them at `/projects/v1/origins` (when a cloud URL is given).
+ * Which host origins may use the frame and its API (§5, §6): the §6 default ancestors except the free
+ * hosting services (localhost on any port, the secure-mobile hosts) plus 127.0.0.1 on any port, the
+ * `--allow-origin` patterns, and the project's allowed origins as the cloud serves them at
+ * `/projects/v1/origins` (when a cloud URL is given). `*.pages.dev`, `*.vercel.app` and `*.ngrok-free.app`
+ * are open to anyone, so they come only from a project that opted in (the cloud then lists them).
  */
 import * as z from 'zod';
-import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '../../domain/origins.ts';
+import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed, PREVIEW_HOST_ORIGINS } from '../../domain/origins.ts';
 import { SITE_MESSAGES, SiteError } from './errors.ts';
 
-/** The dev defaults: the §6 default ancestors and loopback by IP on any port. */
+const previewHosts: readonly string[] = PREVIEW_HOST_ORIGINS;
+
+/** The dev defaults: the §6 default ancestors but the free hosting ones, and loopback by IP on any port. */
 export const DEV_DEFAULT_ORIGINS: readonly string[] = [
-  ...DEFAULT_ALLOWED_ANCESTORS,
+  ...DEFAULT_ALLOWED_ANCESTORS.filter((pattern) => !previewHosts.includes(pattern)),
   'http://127.0.0.1:*',
   'https://127.0.0.1:*',
 ];

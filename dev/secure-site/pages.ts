@@ -1,4 +1,4 @@
-/** The secure site's HTML: the frame page, the mailbox and the device approval answer. */
+/** The secure site's HTML: the frame page, the mailbox and the device approval page. */
 import type { MailMessage } from './db.ts';
 
 function escapeHtml(text: string): string {
@@ -52,11 +52,38 @@ export function mailboxPage(messages: readonly MailMessage[], email: string | un
 <tbody>${rows || '<tr><td colspan="5">No messages.</td></tr>'}</tbody></table></body></html>`;
 }
 
-/** The answer to the device approval link. */
-export function approvalPage(approved: boolean): string {
-  const text = approved
-    ? 'Device approved. Go back to the app and continue.'
-    : 'This link is not valid (already used or unknown).';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Device approval</title></head>
-<body><h1>${approved ? 'Device approved' : 'Link not valid'}</h1><p>${text}</p></body></html>`;
+/** What the device approval page shows. */
+export type ApprovalView =
+  /** The link is live: the address and an Approve button that POSTs the link token and the form token. */
+  | { state: 'pending'; email: string; token: string; formToken: string }
+  | { state: 'approved' | 'expired' | 'unknown' | 'forbidden' };
+
+const APPROVAL_TEXTS = {
+  approved: ['Device approved', 'Go back to the app and continue.'],
+  expired: ['Link expired', 'Go back to the app and enter your email again: a new link will be sent.'],
+  unknown: ['Link not valid', 'This link is not valid (already used or unknown).'],
+  forbidden: ['Not approved', 'Press Approve on the page the link opens.'],
+} as const;
+
+/**
+ * The device approval page: opening the link (GET) only shows the address and an Approve button; the
+ * button POSTs the link token with a form token only this page carries. Then the answer.
+ */
+export function approvalPage(view: ApprovalView): string {
+  const head =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Device approval</title></head>';
+  if (view.state === 'pending') {
+    return `${head}
+<body><h1>Approve this device?</h1>
+<p>A device asked to sign in to <strong>${escapeHtml(view.email)}</strong>. Approve it only if you asked, just now.</p>
+<form method="post" action="/device/approve">
+<input type="hidden" name="token" value="${escapeHtml(view.token)}">
+<input type="hidden" name="csrf" value="${escapeHtml(view.formToken)}">
+<button type="submit">Approve</button>
+</form>
+<p>If it was not you, close this page: nothing is approved.</p></body></html>`;
+  }
+  const [title, text] = APPROVAL_TEXTS[view.state];
+  return `${head}
+<body><h1>${title}</h1><p>${text}</p></body></html>`;
 }

@@ -147,7 +147,19 @@ describe('devices and sessions', () => {
       (await second.post('/api/otp/verify', { email: 'dee@example.com', otp: '123456' })).status,
     ).toBeGreaterThanOrEqual(400);
 
-    const approve = await fetch(String(device?.link));
+    // Opening the link shows an Approve button (a GET approves nothing); the button POSTs its form.
+    const page = await fetch(String(device?.link));
+    expect(page.status).toBe(200);
+    const form = new URLSearchParams(
+      [...(await page.text()).matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(
+        ([, name, value]) => [name ?? '', value ?? ''],
+      ),
+    );
+    const approve = await fetch(`${s.url}/device/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: s.url },
+      body: form.toString(),
+    });
     expect(approve.status).toBe(200);
     expect(await approve.text()).toContain('Device approved');
     expect((await fetch(String(device?.link))).status).toBe(404);
@@ -294,12 +306,50 @@ describe('origins', () => {
     expect(res.status).toBe(403);
   });
 
+  test('attack: a page on a free hosting service (*.vercel.app, *.pages.dev, *.ngrok-free.app) is refused unless its project opts in', async () => {
+    const attackers = [
+      'https://attacker.vercel.app',
+      'https://attacker.pages.dev',
+      'https://abc.ngrok-free.app',
+    ];
+    // Without a cloud, no project can have opted in.
+    const alone = await site();
+    for (const origin of attackers) {
+      expect(await new FrameClient(alone, origin).post('/api/origin-check'), origin).toEqual({
+        status: 403,
+        body: { message: 'Unauthorized: origin not allowed' },
+      });
+    }
+    // With a cloud: refused for a project that did not opt in, allowed for one that did.
+    const cloud = await startCloud({
+      port: 0,
+      dbPath: ':memory:',
+      quiet: true,
+      projectIds: ['preview-project'],
+    });
+    open.push(cloud);
+    const optIn = await fetch(`${cloud.url}/admin/projects/preview-project/preview-hosts`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${cloud.adminToken}` },
+      body: JSON.stringify({ allowPreviewHosts: true }),
+    });
+    expect(optIn.status).toBe(200);
+    const s = await site({ cloudUrl: cloud.url });
+    for (const origin of attackers) {
+      expect((await new FrameClient(s, origin).post('/api/origin-check')).status, origin).toBe(403);
+      expect(
+        (await new FrameClient(s, origin, 'preview-project').post('/api/origin-check')).status,
+        origin,
+      ).toBe(200);
+    }
+  });
+
   test('--allow-origin patterns and the cloud project origins (/projects/v1/origins) are honoured', async () => {
     const cloud = await startCloud({ port: 0, dbPath: ':memory:', quiet: true });
     open.push(cloud);
     const put = await fetch(`${cloud.url}/admin/projects/${PROJECT}/origins`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${cloud.adminToken}` },
       body: JSON.stringify({ allowedOrigins: ['https://app.example.com'] }),
     });
     expect(put.status).toBe(200);

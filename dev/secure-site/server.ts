@@ -63,13 +63,33 @@ const emailBody = z.object({ email: z.email() });
 const otpBody = z.object({ otp: z.string().max(64) });
 const emailOtpBody = z.object({ email: z.email(), otp: z.string().max(64) });
 const chainIdSchema = z.union([z.number().int().positive(), z.string().min(1).max(128)]);
+// An `rpcUrl` the frame passes on from the host page is dropped here (z.object strips it): the site
+// talks only to the RPC URLs it was started with.
 const chainRefBody = z.object({
   chainNamespace: z.string().max(32).optional(),
   chainId: chainIdSchema.optional(),
-  rpcUrl: z.string().max(2048).optional(),
+});
+// §3 sign-in message data (GET_USER's siwxMessage); the rules on its content are signIn.ts's.
+const signInBody = z.object({
+  siwxMessage: z.looseObject({
+    accountAddress: z.string().max(128),
+    chainId: z.string().max(128),
+    domain: z.string().max(256),
+    uri: z.string().max(2048),
+    version: z.string().max(8),
+    nonce: z.string().max(128),
+  }),
 });
 const rpcBody = chainRefBody.extend({ method: z.string().min(1).max(128), params: z.unknown().optional() });
 const deviceSchema = z.string().regex(/^[A-Za-z0-9_-]{16,256}$/);
+/** The Approve form of the device approval page: the link token and the page's form token. */
+const approvalForm = z.object({ token: z.string().min(1).max(256), csrf: z.string().min(1).max(256) });
+const APPROVAL_STATUS = { approved: 200, expired: 410, unknown: 404, forbidden: 403 } as const;
+
+/** The requesting IP (the socket's peer; no forwarding header is trusted), for the mail caps. */
+function ipOf(c: Context<SiteEnv>): string {
+  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
 
 async function bodyOf<T>(c: Context<SiteEnv>, schema: z.ZodType<T>): Promise<T> {
   let raw: unknown;
@@ -167,16 +187,16 @@ export function createSecureSiteApp(deps: {
   app.post('/api/email/start', async (c) => {
     const { email } = await bodyOf(c, emailBody);
     const device = deviceOf(c);
-    const action = await service.startEmail(email, device, service.caller(tokenOf(c), device));
+    const action = await service.startEmail(email, device, service.caller(tokenOf(c), device), ipOf(c));
     return c.json({ action });
   });
   app.post('/api/device/connect', async (c) => {
     const { email } = await bodyOf(c, emailBody);
-    return c.json({ approved: service.connectDevice(email, deviceOf(c)) });
+    return c.json({ approved: service.connectDevice(email, deviceOf(c), ipOf(c)) });
   });
   app.post('/api/otp/verify', async (c) => {
     const { email, otp } = await bodyOf(c, emailOtpBody);
-    const { token } = service.verifyOtp(email, otp, deviceOf(c));
+    const { token } = await service.verifyOtp(email, otp, deviceOf(c));
     return c.json({ token });
   });
   app.post('/api/session', (c) =>
@@ -191,14 +211,19 @@ export function createSecureSiteApp(deps: {
     const request = await bodyOf(c, rpcBody);
     return c.json({ result: (await service.rpc(caller, request)) ?? null });
   });
+  app.post('/api/sign-in', async (c) => {
+    const caller = signedIn(c);
+    const { siwxMessage } = await bodyOf(c, signInBody);
+    return c.json(await service.signIn(caller, siwxMessage, c.get('hostOrigin')));
+  });
   app.post('/api/email/update', async (c) => {
     const caller = signedIn(c);
     const { email } = await bodyOf(c, emailBody);
-    return c.json({ action: service.startEmailUpdate(caller, email) });
+    return c.json({ action: service.startEmailUpdate(caller, email, ipOf(c)) });
   });
   app.post('/api/email/update/primary', async (c) => {
     const caller = signedIn(c);
-    service.verifyPrimary(caller, (await bodyOf(c, otpBody)).otp);
+    service.verifyPrimary(caller, (await bodyOf(c, otpBody)).otp, ipOf(c));
     return c.json({});
   });
   app.post('/api/email/update/secondary', async (c) => {
@@ -212,10 +237,43 @@ export function createSecureSiteApp(deps: {
     return c.json({});
   });
 
+  // The approval link: a GET (a person, or a mail scanner's prefetch) only shows the Approve button; the
+  // button POSTs from this very page (same origin, with its form token). Not frameable (clickjacking);
+  // the token in the URL is never sent as a referrer to another site.
+  const approvalHeaders = (c: Context<SiteEnv>) => {
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'same-origin');
+    c.header('Cache-Control', 'no-store');
+  };
   app.get('/device/approve', (c) => {
+    approvalHeaders(c);
     const token = c.req.query('token') ?? '';
-    const approved = token.length > 0 && service.approveDevice(token);
-    return c.html(approvalPage(approved), approved ? 200 : 404);
+    const approval = service.approvalOf(token);
+    if (approval.state !== 'pending') return c.html(approvalPage(approval), APPROVAL_STATUS[approval.state]);
+    return c.html(
+      approvalPage({
+        state: 'pending',
+        email: approval.email,
+        token,
+        formToken: service.approvalFormToken(token),
+      }),
+    );
+  });
+  app.post('/device/approve', async (c) => {
+    approvalHeaders(c);
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site');
+    const crossSite =
+      (origin !== undefined && origin !== deps.selfOrigin()) ||
+      (fetchSite !== undefined && fetchSite !== 'same-origin');
+    const form = approvalForm.safeParse(await c.req.parseBody());
+    if (crossSite || !form.success) return c.html(approvalPage({ state: 'forbidden' }), 403);
+    const state = service.approveDevice(form.data.token, form.data.csrf);
+    return c.html(approvalPage({ state }), APPROVAL_STATUS[state]);
   });
 
   app.get('/mailbox', (c) => {

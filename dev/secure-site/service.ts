@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FrameUser } from '../../domain/embedded/frameProtocol.ts';
 import type { CodePurpose, KeyNamespace, MailKind, SiteStore, UserRow } from './db.ts';
 import { SITE_MESSAGES, SiteError } from './errors.ts';
+import { type FrameSiwxData, personalSignParams, siweTextFor } from './frame/signIn.ts';
 import { newCode, newToken, type Secrets } from './secrets.ts';
 import { answerRpc, generateKey } from './wallet.ts';
 
@@ -19,8 +20,23 @@ export const CODE_MAX_ATTEMPTS = 5;
  */
 export const CODES_PER_HOUR = 10;
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * At most 30 mails (codes and device links, of any purpose) to one address in 24 hours, however they
+ * are spread over the hours.
+ */
+export const MAILS_PER_ADDRESS_PER_DAY = 30;
+/** At most 60 mails caused by requests from one IP address in an hour, whatever addresses they go to. */
+export const MAILS_PER_IP_PER_HOUR = 60;
+/** A device approval link lives 15 minutes. */
+export const DEVICE_LINK_TTL_MS = 15 * 60 * 1000;
 /** A session lives 7 days. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * GET_USER with a siwxMessage is signed with no prompt only within 2 minutes after the code that opened
+ * the session (the modal asks at once after the login), and once per session.
+ */
+export const SIGN_IN_WINDOW_MS = 2 * 60 * 1000;
 
 /** What the service needs from its host. */
 export interface ServiceDeps {
@@ -46,19 +62,6 @@ export interface Caller {
 export interface ChainRef {
   chainNamespace?: string | undefined;
   chainId?: number | string | undefined;
-  rpcUrl?: string | undefined;
-}
-
-function isLoopbackUrl(url: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(url);
-    return (
-      (protocol === 'http:' || protocol === 'https:') &&
-      ['127.0.0.1', 'localhost', '[::1]'].includes(hostname)
-    );
-  } catch {
-    return false;
-  }
 }
 
 /** The namespace of a chain reference: eip155 for numbers and numeric strings, else solana. */
@@ -73,19 +76,44 @@ export function namespaceOf(ref: ChainRef): KeyNamespace {
 export class SecureSiteService {
   constructor(private readonly deps: ServiceDeps) {}
 
-  private mail(to: string, kind: MailKind, code: string | null, link: string | null): void {
-    this.deps.store.addMail({ to, kind, code, link, at: this.deps.now() });
+  /** Mails `to`; `ip` is the address of the request that caused it (counted by the caps). */
+  private mail(to: string, kind: MailKind, code: string | null, link: string | null, ip: string): void {
+    this.deps.store.addMail({ to, kind, code, link, at: this.deps.now() }, ip);
     this.deps.log(`mail to ${to}: ${kind}${code ? ` code ${code}` : ''}${link ? ` link ${link}` : ''}`);
   }
 
-  private sendCode(email: string, purpose: CodePurpose, kind: MailKind): void {
+  /**
+   * The caps every mail passes before anything is stored: {@link MAILS_PER_IP_PER_HOUR} per requesting
+   * IP, {@link MAILS_PER_ADDRESS_PER_DAY} per address; device links also {@link CODES_PER_HOUR} per
+   * address, like codes. The same answer whether the address has an account or not.
+   */
+  private checkMailCaps(to: string, ip: string, kind?: 'device'): void {
     const { store, now } = this.deps;
+    if (store.countMail({ ip, since: now() - HOUR_MS }) >= MAILS_PER_IP_PER_HOUR)
+      throw new SiteError(429, SITE_MESSAGES.tooManyMailsFromIp);
+    if (
+      store.countMail({ to, since: now() - DAY_MS }) >= MAILS_PER_ADDRESS_PER_DAY ||
+      (kind === 'device' && store.countMail({ to, kind, since: now() - HOUR_MS }) >= CODES_PER_HOUR)
+    )
+      throw new SiteError(429, SITE_MESSAGES.tooManyCodes);
+  }
+
+  /** Mails a new code; a login code is bound to the device that asked for it (`deviceHash`). */
+  private sendCode(
+    email: string,
+    purpose: CodePurpose,
+    kind: MailKind,
+    ip: string,
+    deviceHash: string | null = null,
+  ): void {
+    const { store, now } = this.deps;
+    this.checkMailCaps(email, ip);
     if (store.countCodes(email, purpose, now() - HOUR_MS + CODE_TTL_MS) >= CODES_PER_HOUR) {
       throw new SiteError(429, SITE_MESSAGES.tooManyCodes);
     }
     const code = newCode();
-    this.deps.store.addCode(email, purpose, this.deps.secrets.hash(code), this.deps.now() + CODE_TTL_MS);
-    this.mail(email, kind, code, null);
+    store.addCode(email, purpose, this.deps.secrets.hash(code), now() + CODE_TTL_MS, deviceHash);
+    this.mail(email, kind, code, null, ip);
   }
 
   /** Checks a code: spends it on success; counts the attempt (and spends it at the limit) on failure. */
@@ -108,13 +136,24 @@ export class SecureSiteService {
     store.spendCode(code.id);
   }
 
-  private async createUser(email: string): Promise<UserRow> {
+  /** Makes the user of a proven address (keys made) and trusts the device that proved it. */
+  private async createUser(email: string, deviceHash: string): Promise<UserRow> {
     const user = { id: randomUUID(), email, created_at: this.deps.now() };
     const keys = await Promise.all(
       (['eip155', 'solana'] as const).map(async (ns) => ({ ns, ...(await generateKey(ns)) })),
     );
     this.deps.store.transaction(() => {
+      // Taken while the keys were made (e.g. by an email update): the code proved nothing for that user.
+      if (this.deps.store.userByEmail(email)) throw new SiteError(409, SITE_MESSAGES.emailInUse);
       this.deps.store.addUser(user);
+      this.deps.store.putDevice({
+        user_id: user.id,
+        device_hash: deviceHash,
+        approved: 1,
+        approve_token_hash: null,
+        created_at: user.created_at,
+        approve_expires_at: null,
+      });
       for (const key of keys) {
         this.deps.store.addKey({
           user_id: user.id,
@@ -128,73 +167,114 @@ export class SecureSiteService {
   }
 
   /**
-   * CONNECT_EMAIL: a new address gets a user (keys made, this device trusted) and a code → VERIFY_OTP;
-   * a known address on a trusted device gets a code → VERIFY_OTP, or CONNECT when this device already
-   * holds a live session of that user; a known address on a new device gets an approval link →
-   * VERIFY_DEVICE.
+   * CONNECT_EMAIL: a new address gets a code bound to this device → VERIFY_OTP (no user and no trusted
+   * device until the code is proven); a known address on a trusted device gets a code → VERIFY_OTP, or
+   * CONNECT when this device already holds a live session of that user; a known address on a new device
+   * gets an approval link (valid {@link DEVICE_LINK_TTL_MS}) → VERIFY_DEVICE. Every mail passes the caps.
    */
   async startEmail(
     email: string,
     deviceSecret: string,
     caller: Caller | undefined,
+    ip: string,
   ): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'> {
     const { store, secrets, now } = this.deps;
     const deviceHash = secrets.hash(deviceSecret);
-    let user = store.userByEmail(email);
+    const user = store.userByEmail(email);
     if (!user) {
-      user = await this.createUser(email);
-      store.putDevice({
-        user_id: user.id,
-        device_hash: deviceHash,
-        approved: 1,
-        approve_token_hash: null,
-        created_at: now(),
-      });
-      this.sendCode(email, 'login', 'otp');
+      this.sendCode(email, 'login', 'otp', ip, deviceHash);
       return 'VERIFY_OTP';
     }
     if (caller && caller.user.id === user.id && caller.deviceHash === deviceHash) return 'CONNECT';
     const device = store.device(user.id, deviceHash);
     if (device?.approved) {
-      this.sendCode(email, 'login', 'otp');
+      this.sendCode(email, 'login', 'otp', ip, deviceHash);
       return 'VERIFY_OTP';
     }
+    this.checkMailCaps(email, ip, 'device');
     const token = newToken();
     store.putDevice({
       user_id: user.id,
       device_hash: deviceHash,
       approved: 0,
       approve_token_hash: secrets.hash(token),
-      created_at: now(),
+      created_at: device?.created_at ?? now(),
+      approve_expires_at: now() + DEVICE_LINK_TTL_MS,
     });
-    this.mail(email, 'device', null, `${this.deps.baseUrl()}/device/approve?token=${token}`);
+    this.mail(email, 'device', null, `${this.deps.baseUrl()}/device/approve?token=${token}`, ip);
     return 'VERIFY_DEVICE';
   }
 
-  /** CONNECT_DEVICE, polled: once the link was opened, sends the code and answers true. */
-  connectDevice(email: string, deviceSecret: string): boolean {
+  /**
+   * CONNECT_DEVICE, polled: once the link was approved, sends the code and answers true; else false,
+   * for an unknown address too (the same answer as a known one).
+   */
+  connectDevice(email: string, deviceSecret: string, ip: string): boolean {
+    const deviceHash = this.deps.secrets.hash(deviceSecret);
     const user = this.deps.store.userByEmail(email);
-    if (!user) throw new SiteError(400, SITE_MESSAGES.deviceNotApproved);
-    const device = this.deps.store.device(user.id, this.deps.secrets.hash(deviceSecret));
-    if (!device?.approved) return false;
-    this.sendCode(email, 'login', 'otp');
+    if (!user || !this.deps.store.device(user.id, deviceHash)?.approved) return false;
+    this.sendCode(email, 'login', 'otp', ip, deviceHash);
     return true;
   }
 
-  /** The approval link: approves the device whose token it carries. */
-  approveDevice(token: string): boolean {
-    return this.deps.store.approveDevice(this.deps.secrets.hash(token)) !== undefined;
+  /**
+   * The approval link's pending device: `pending` with the address and when it was asked (the page
+   * shows them beside its Approve button), `expired`, or `unknown` (never made, or used).
+   */
+  approvalOf(
+    token: string,
+  ):
+    | { state: 'pending'; email: string; userId: string; deviceHash: string }
+    | { state: 'expired' | 'unknown' } {
+    const { store, secrets, now } = this.deps;
+    const device = token ? store.deviceByApproveToken(secrets.hash(token)) : undefined;
+    const user = device && store.userById(device.user_id);
+    if (!device || device.approved || !user) return { state: 'unknown' };
+    if (device.approve_expires_at === null || now() >= device.approve_expires_at) return { state: 'expired' };
+    return { state: 'pending', email: user.email, userId: user.id, deviceHash: device.device_hash };
   }
 
-  /** CONNECT_OTP: checks the code; on this (approved) device, opens a session and returns its token. */
-  verifyOtp(email: string, otp: string, deviceSecret: string): { token: string; user: UserRow } {
+  /** The form token of an approval link's page: POST /device/approve must carry it beside the link token. */
+  approvalFormToken(token: string): string {
+    return this.deps.secrets.hash(`device-approve-form:${token}`);
+  }
+
+  /** The Approve button (a POST): approves the device whose live link token it carries, with the form token. */
+  approveDevice(token: string, formToken: string): 'approved' | 'expired' | 'unknown' | 'forbidden' {
+    const approval = this.approvalOf(token);
+    if (approval.state !== 'pending') return approval.state;
+    if (!this.deps.secrets.matches(`device-approve-form:${token}`, formToken)) return 'forbidden';
+    this.deps.store.approveDevice(approval.userId, approval.deviceHash);
+    return 'approved';
+  }
+
+  /**
+   * Whether this device may try a login code of `email`: for a known address, a device the owner
+   * approved; for a new one, the device that asked for the newest code. A device that may not is
+   * refused before the code is looked at, so it never spends the owner's attempts.
+   */
+  private mayUseLoginCode(user: UserRow | undefined, email: string, deviceHash: string): boolean {
+    const { store } = this.deps;
+    if (user) return store.device(user.id, deviceHash)?.approved === 1;
+    return store.newestCode(email, 'login')?.device_hash === deviceHash;
+  }
+
+  /**
+   * CONNECT_OTP: on a device that may use the code (above), checks it; a new address's user is made
+   * then (keys, this device trusted); opens a session and returns its token.
+   */
+  async verifyOtp(
+    email: string,
+    otp: string,
+    deviceSecret: string,
+  ): Promise<{ token: string; user: UserRow }> {
     const { store, secrets, now } = this.deps;
-    const user = store.userByEmail(email);
-    if (!user) throw new SiteError(400, SITE_MESSAGES.noCode);
-    this.checkCode(email, 'login', otp);
     const deviceHash = secrets.hash(deviceSecret);
-    if (!store.device(user.id, deviceHash)?.approved)
+    const known = store.userByEmail(email);
+    if (!this.mayUseLoginCode(known, email, deviceHash))
       throw new SiteError(403, SITE_MESSAGES.deviceNotApproved);
+    this.checkCode(email, 'login', otp);
+    const user = known ?? (await this.createUser(email, deviceHash));
     const token = newToken();
     store.addSession({
       token_hash: secrets.hash(token),
@@ -222,8 +302,9 @@ export class SecureSiteService {
     return user ? { user, deviceHash: session.device_hash, tokenHash } : undefined;
   }
 
+  /** SIGN_OUT: ends every session of the user, on every device. */
   signOut(caller: Caller): void {
-    this.deps.store.deleteSession(caller.tokenHash);
+    this.deps.store.deleteSessionsOfUser(caller.user.id);
   }
 
   private keyOf(user: UserRow, namespace: KeyNamespace): { address: string; secret: string } {
@@ -252,13 +333,45 @@ export class SecureSiteService {
     };
   }
 
-  /** The RPC URL for a chain: the configured one, else a loopback URL the request names. */
+  /**
+   * The RPC URL for a chain: only the one the site was started with (`--chain`, `--solana`). An
+   * `rpcUrl` the host page names is never used: it would let any page make this server POST anywhere
+   * it can reach (issue 24).
+   */
   private rpcUrlOf(namespace: KeyNamespace, ref: ChainRef): string | undefined {
     const reference = String(ref.chainId ?? '').replace(/^(eip155|solana):/, '');
-    const configured =
-      namespace === 'eip155' ? this.deps.rpcUrls.get(`eip155:${reference}`) : this.deps.rpcUrls.get('solana');
-    if (configured) return configured;
-    return ref.rpcUrl && isLoopbackUrl(ref.rpcUrl) ? ref.rpcUrl : undefined;
+    return namespace === 'eip155'
+      ? this.deps.rpcUrls.get(`eip155:${reference}`)
+      : this.deps.rpcUrls.get('solana');
+  }
+
+  /**
+   * GET_USER with a siwxMessage (§3): the sign-in of the login just made, written out for the user's
+   * eip155 account and signed with no prompt. Refused unless the session's code was proven less than
+   * {@link SIGN_IN_WINDOW_MS} ago and the session has not signed one yet; the text's own rules
+   * (embedding site, no resources, capped expiry) are checked before the one sign-in is spent.
+   */
+  async signIn(
+    caller: Caller,
+    data: FrameSiwxData,
+    hostOrigin: string,
+  ): Promise<{ message: string; signature: string }> {
+    const { store, now } = this.deps;
+    const session = store.session(caller.tokenHash);
+    if (!session || now() - session.created_at > SIGN_IN_WINDOW_MS)
+      throw new SiteError(403, SITE_MESSAGES.signInRefused);
+    const key = this.keyOf(caller.user, 'eip155');
+    const message = siweTextFor(data, key.address, hostOrigin, now());
+    if (!store.claimSignIn(caller.tokenHash, now())) throw new SiteError(403, SITE_MESSAGES.signInRefused);
+    const signature = await answerRpc({
+      method: 'personal_sign',
+      params: personalSignParams(message, key.address),
+      target: { namespace: 'eip155', chainId: Number(data.chainId.split(':')[1]), rpcUrl: undefined },
+      address: key.address,
+      secret: key.secret,
+    });
+    if (typeof signature !== 'string') throw new SiteError(502, 'personal_sign: no signature');
+    return { message, signature };
   }
 
   /** RPC_REQUEST: signs with the user's key or passes a safe read to the chain. */
@@ -283,13 +396,17 @@ export class SecureSiteService {
    * UPDATE_EMAIL: a code to the current address first. Asked again for the same address once the
    * current one was verified (a resend), only the new address's code is sent again.
    */
-  startEmailUpdate(caller: Caller, newEmail: string): 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' {
+  startEmailUpdate(
+    caller: Caller,
+    newEmail: string,
+    ip: string,
+  ): 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' {
     const other = this.deps.store.userByEmail(newEmail);
     if (other) throw new SiteError(409, SITE_MESSAGES.emailInUse);
     const update = this.deps.store.emailUpdate(caller.user.id);
     if (update?.stage === 'secondary' && update.new_email === newEmail) {
       this.deps.store.putEmailUpdate({ ...update, updated_at: this.deps.now() });
-      this.sendCode(newEmail, 'update-secondary', 'update-secondary');
+      this.sendCode(newEmail, 'update-secondary', 'update-secondary', ip);
       return 'VERIFY_SECONDARY_OTP';
     }
     this.deps.store.putEmailUpdate({
@@ -298,20 +415,23 @@ export class SecureSiteService {
       stage: 'primary',
       updated_at: this.deps.now(),
     });
-    this.sendCode(caller.user.email, 'update-primary', 'update-primary');
+    this.sendCode(caller.user.email, 'update-primary', 'update-primary', ip);
     return 'VERIFY_PRIMARY_OTP';
   }
 
   /** UPDATE_EMAIL_PRIMARY_OTP: the current address's code; then a code to the new address. */
-  verifyPrimary(caller: Caller, otp: string): void {
+  verifyPrimary(caller: Caller, otp: string, ip: string): void {
     const update = this.deps.store.emailUpdate(caller.user.id);
     if (update?.stage !== 'primary') throw new SiteError(400, SITE_MESSAGES.noEmailUpdate);
     this.checkCode(caller.user.email, 'update-primary', otp);
     this.deps.store.putEmailUpdate({ ...update, stage: 'secondary', updated_at: this.deps.now() });
-    this.sendCode(update.new_email, 'update-secondary', 'update-secondary');
+    this.sendCode(update.new_email, 'update-secondary', 'update-secondary', ip);
   }
 
-  /** UPDATE_EMAIL_SECONDARY_OTP: the new address's code; the email changes. */
+  /**
+   * UPDATE_EMAIL_SECONDARY_OTP: the new address's code; the email changes, the user's other sessions end
+   * and the other devices are forgotten (they were trusted for the old address).
+   */
   verifySecondary(caller: Caller, otp: string): string {
     const { store, now } = this.deps;
     const update = store.emailUpdate(caller.user.id);
@@ -321,6 +441,8 @@ export class SecureSiteService {
     store.transaction(() => {
       store.setUserEmail(caller.user.id, update.new_email);
       store.putEmailUpdate({ ...update, stage: 'done', updated_at: now() });
+      store.deleteSessionsOfUser(caller.user.id, caller.tokenHash);
+      store.deleteDevicesOfUser(caller.user.id, caller.deviceHash);
     });
     return update.new_email;
   }

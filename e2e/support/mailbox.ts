@@ -1,5 +1,5 @@
 /** The demo's secure site mailbox (`GET /mailbox?email=`), as the e2e tests read their codes from it. */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { connectButton, dialog, poll } from './modal.ts';
 import { accountIn } from './publicApi.ts';
 
@@ -23,6 +23,22 @@ export async function codeFor(siteUrl: string, email: string, kind: MailKind = '
     return code;
   }).toMatch(/^\d{6}$/);
   return code ?? '';
+}
+
+/**
+ * The owner approves a device from the link mailed to them, in a browser of their own: opening the link
+ * only shows the page (issue 24: a GET approves nothing); the Approve button POSTs its form.
+ */
+export async function approveDeviceLink(browser: Browser, link: string): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { name: 'Device approved' }).waitFor();
+  } finally {
+    await context.close();
+  }
 }
 
 /**

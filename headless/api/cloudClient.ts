@@ -20,6 +20,8 @@ export type CloudRequest<T> = {
   path: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Extra request headers, e.g. `authorization` with a session token. */
+  headers?: Record<string, string>;
   schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
 };
@@ -64,7 +66,7 @@ function messageOf(body: unknown): string | undefined {
 /** Create a cloud client bound to one API base URL and project. */
 export function createCloudClient(config: CloudClientConfig): CloudClient {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init));
-  return async ({ method = 'GET', path, query = {}, body, schema, signal }) => {
+  return async ({ method = 'GET', path, query = {}, body, headers = {}, schema, signal }) => {
     const url = buildUrl(config.baseUrl, path, {
       ...query,
       projectId: config.projectId,
@@ -73,7 +75,7 @@ export function createCloudClient(config: CloudClientConfig): CloudClient {
     });
     const response = await doFetch(url, {
       method,
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

@@ -30,7 +30,7 @@ afterAll(() => cloud.close());
 async function admin(path: string, method: string, body: unknown): Promise<void> {
   const response = await fetch(`${cloud.url}${path}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${cloud.adminToken}` },
     body: JSON.stringify(body),
   });
   expect(response.ok, `${method} ${path}`).toBe(true);
@@ -112,7 +112,9 @@ describe('project configuration against dev/cloud', () => {
 
   it('an analytics event is stored; a 403 on it is reported as forbidden', async () => {
     expect(await sendAnalyticsEvent(client, event)).toBe('sent');
-    const stored = await fetch(`${cloud.url}/admin/events?projectId=${PROJECT}`).then((r) => r.json());
+    const stored = await fetch(`${cloud.url}/admin/events?projectId=${PROJECT}`, {
+      headers: { authorization: `Bearer ${cloud.adminToken}` },
+    }).then((r) => r.json());
     expect(stored).toMatchObject({ count: 1, events: [{ eventId: 'modal_open', projectId: PROJECT }] });
     cloud.faults.add({ route: '/e', status: 403, times: 1 });
     expect(await sendAnalyticsEvent(client, event)).toBe('forbidden');

@@ -52,10 +52,15 @@ async function signIn(siwx: SiwxConfig, signer = account, accountAddress: string
   return { data, message: serializedMessage, signature };
 }
 
-const serverSession = (id: string) =>
-  fetch(`${cloud.url}/v1/sessions/${id}?projectId=${PROJECT}`).then((r) => r.status);
-const keptIds = (storage: ReturnType<typeof memoryStorage>): string[] =>
-  (JSON.parse(storage.items.get(CLOUD_SIWX_SESSIONS_KEY) ?? '[]') as { id: string }[]).map((k) => k.id);
+type KeptRef = { id: string; token: string };
+const keptRefs = (storage: ReturnType<typeof memoryStorage>): KeptRef[] =>
+  JSON.parse(storage.items.get(CLOUD_SIWX_SESSIONS_KEY) ?? '[]') as KeptRef[];
+const keptIds = (storage: ReturnType<typeof memoryStorage>): string[] => keptRefs(storage).map((k) => k.id);
+/** The cloud's status for a kept session, asked with its token as the page does. */
+const serverSession = ({ id, token }: KeptRef) =>
+  fetch(`${cloud.url}/v1/sessions/${id}?projectId=${PROJECT}`, {
+    headers: { authorization: `Bearer ${token}` },
+  }).then((r) => r.status);
 
 describe('the server sign-in implementation (createCloudSiwx)', () => {
   it('writes its message around a nonce the cloud issued, with the statement and expiry', async () => {
@@ -74,11 +79,13 @@ describe('the server sign-in implementation (createCloudSiwx)', () => {
     expect(siwxOn(memoryStorage(), { required: false }).getRequired?.()).toBe(false);
   });
 
-  it('keeps only the session id in storage; after a reload the session is found by asking the cloud', async () => {
+  it('keeps only the session id and its token in storage; after a reload the session is found by asking the cloud', async () => {
     const storage = memoryStorage();
     const signed = await signIn(siwxOn(storage));
-    const ids = keptIds(storage);
-    expect(ids).toHaveLength(1);
+    const refs = keptRefs(storage);
+    expect(refs).toEqual([
+      { id: expect.any(String), chainId: CHAIN, address: account.address, token: expect.any(String) },
+    ]);
     expect(storage.items.get(CLOUD_SIWX_SESSIONS_KEY)).not.toContain(signed.signature);
     const reloaded = siwxOn(storage);
     await expect(reloaded.getSessions(CHAIN, account.address.toLowerCase())).resolves.toEqual([
@@ -92,8 +99,11 @@ describe('the server sign-in implementation (createCloudSiwx)', () => {
   it('a session revoked on the server is gone on the next check, and its id is dropped', async () => {
     const storage = memoryStorage();
     await signIn(siwxOn(storage));
-    const [id = ''] = keptIds(storage);
-    await fetch(`${cloud.url}/v1/sessions/${id}/revoke?projectId=${PROJECT}`, { method: 'POST' });
+    const [ref] = keptRefs(storage);
+    await fetch(`${cloud.url}/v1/sessions/${ref?.id}/revoke?projectId=${PROJECT}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ref?.token}` },
+    });
     await expect(siwxOn(storage).getSessions(CHAIN, account.address)).resolves.toEqual([]);
     expect(keptIds(storage)).toEqual([]);
   });
@@ -102,14 +112,14 @@ describe('the server sign-in implementation (createCloudSiwx)', () => {
     const storage = memoryStorage();
     const siwx = siwxOn(storage);
     await signIn(siwx);
-    const [id = ''] = keptIds(storage);
+    const [ref = { id: '', token: '' }] = keptRefs(storage);
     await siwx.revokeSession(CHAIN, account.address);
-    expect(await serverSession(id)).toBe(404);
+    expect(await serverSession(ref)).toBe(404);
     await expect(siwx.getSessions(CHAIN, account.address)).resolves.toEqual([]);
 
     await signIn(siwx);
     await signIn(siwx, stranger);
-    const both = keptIds(storage);
+    const both = keptRefs(storage);
     expect(both).toHaveLength(2);
     await siwx.setSessions([]);
     expect(keptIds(storage)).toEqual([]);
@@ -120,11 +130,11 @@ describe('the server sign-in implementation (createCloudSiwx)', () => {
     const storage = memoryStorage();
     const siwx = siwxOn(storage);
     await signIn(siwx);
-    const [first = ''] = keptIds(storage);
+    const [first = { id: '', token: '' }] = keptRefs(storage);
     await signIn(siwx);
-    const [second = ''] = keptIds(storage);
-    expect(second).not.toBe(first);
-    expect(keptIds(storage)).toEqual([second]);
+    const [second = { id: '', token: '' }] = keptRefs(storage);
+    expect(second.id).not.toBe(first.id);
+    expect(keptIds(storage)).toEqual([second.id]);
     expect(await serverSession(first)).toBe(404);
     expect(await serverSession(second)).toBe(200);
   });
@@ -206,11 +216,37 @@ describe('the server sign-in implementation (createCloudSiwx)', () => {
     }
   });
 
+  it('a kept id with a token that does not prove it (another page’s session) is dropped, not read', async () => {
+    const victim = memoryStorage();
+    const signed = await signIn(siwxOn(victim));
+    const [ref = { id: '', token: '' }] = keptRefs(victim);
+    // A page that learnt the victim's session id, holding a token of its own session.
+    const other = memoryStorage();
+    await signIn(siwxOn(other), stranger);
+    const [own = { id: '', token: '' }] = keptRefs(other);
+    other.setItem(
+      CLOUD_SIWX_SESSIONS_KEY,
+      JSON.stringify([{ id: ref.id, chainId: CHAIN, address: account.address, token: own.token }]),
+    );
+    await expect(siwxOn(other).getSessions(CHAIN, account.address)).resolves.toEqual([]);
+    expect(keptIds(other)).toEqual([]);
+    // Its sign-out revokes nothing of the victim's either.
+    other.setItem(
+      CLOUD_SIWX_SESSIONS_KEY,
+      JSON.stringify([{ id: ref.id, chainId: CHAIN, address: account.address, token: own.token }]),
+    );
+    await siwxOn(other).revokeSession(CHAIN, account.address);
+    expect(await serverSession(ref)).toBe(200);
+    await expect(siwxOn(victim).getSessions(CHAIN, account.address)).resolves.toEqual([
+      { data: { ...signed.data }, message: signed.message, signature: signed.signature },
+    ]);
+  });
+
   it('a cloud that answers garbage about a kept session is an error, not a session', async () => {
     const storage = memoryStorage();
     storage.setItem(
       CLOUD_SIWX_SESSIONS_KEY,
-      JSON.stringify([{ id: 'x', chainId: CHAIN, address: account.address }]),
+      JSON.stringify([{ id: 'x', chainId: CHAIN, address: account.address, token: 't'.repeat(43) }]),
     );
     const garbage: typeof fetch = async () => new Response(JSON.stringify({ id: 'x' }), { status: 200 });
     await expect(siwxOn(storage, { fetch: garbage }).getSessions(CHAIN, account.address)).rejects.toThrow(

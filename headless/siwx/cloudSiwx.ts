@@ -1,11 +1,13 @@
 /**
  * The server sign-in implementation: the cloud issues each message's nonce, verifies the signed
  * message (viem on eip155, contract accounts included; ed25519 on solana) and keeps the session;
- * the page keeps only the ids of its sessions and asks the cloud about them, so a session revoked or
- * expired on the server is gone here too on the next check (on load, say).
+ * the page keeps only the id of each of its sessions with the token the cloud answered when it made
+ * it, and asks the cloud about them, so a session revoked or expired on the server is gone here too on
+ * the next check (on load, say).
  *
  * Routes (dev/cloud/routes/sessions.ts; all with the project id): POST /v1/sessions/nonce,
- * POST /v1/sessions, GET /v1/sessions/{id}, POST /v1/sessions/{id}/revoke.
+ * POST /v1/sessions (answers the session's token), and with `Authorization: Bearer <token>`:
+ * GET /v1/sessions/{id}, POST /v1/sessions/{id}/revoke.
  */
 import * as z from 'zod/mini';
 import type { CaipNetworkId } from '../../domain/caip.ts';
@@ -26,11 +28,14 @@ export interface CloudSiwxOptions {
   /** Whether sign-in is required (default true). */
   required?: boolean | undefined;
   /**
-   * The page's storage for the session ids (under STORAGE_KEYS.siwxCloudSessions); without one, they
-   * last as long as the page.
+   * The page's storage for the session ids and tokens (under STORAGE_KEYS.siwxCloudSessions); without
+   * one, they last as long as the page.
    */
   storage?: StorageBackend | undefined;
-  /** How long a session lasts (its message's expiration time); default a week. */
+  /**
+   * How long a session lasts (its message's expiration time); default a week, which is also the most
+   * the cloud keeps a session (dev/cloud caps it at SESSION_MAX_LIFETIME_MS).
+   */
   sessionMs?: number | undefined;
   /** The site signing in: default the page's host and origin. */
   domain?: string | undefined;
@@ -45,10 +50,17 @@ const recordSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.nullable(z.string()),
 });
+/** POST /v1/sessions answers the record and, this once, the token that proves the session. */
+const createdSchema = z.extend(recordSchema, { token: z.string().check(z.minLength(16)) });
 const nonceSchema = z.object({ nonce: z.string().check(z.minLength(8)), expiresAt: z.string() });
 const revokedSchema = z.object({ revoked: z.literal(true) });
 
-const isNotFound = (err: unknown) => err instanceof CloudHttpError && err.status === 404;
+/**
+ * Whether the cloud says a kept session is not this page's any more: unknown, revoked or expired
+ * (404), or its token does not prove it (401, 403: a ref written by hand, say). Either way it is
+ * dropped, not retried.
+ */
+const isGone = (err: unknown) => err instanceof CloudHttpError && [401, 403, 404].includes(err.status);
 
 /** The cloud's answer to a refused call, as an Error whose message says why (`nonce: already used`). */
 function refusal(err: unknown, what: string): Error {
@@ -77,26 +89,28 @@ export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
     domain: options.domain ?? (typeof location === 'undefined' ? 'localhost' : location.host),
     uri: options.uri ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin),
   });
-  const revoke = async (id: string) => {
+  const proof = (ref: CloudSessionRef) => ({ authorization: `Bearer ${ref.token}` });
+  const revoke = async (ref: CloudSessionRef) => {
     try {
       await cloud({
         method: 'POST',
-        path: `/v1/sessions/${encodeURIComponent(id)}/revoke`,
+        path: `/v1/sessions/${encodeURIComponent(ref.id)}/revoke`,
+        headers: proof(ref),
         schema: revokedSchema,
       });
     } catch (err) {
-      // Unknown on the cloud: nothing left to revoke.
-      if (!isNotFound(err)) throw refusal(err, 'Could not revoke the session');
+      // Unknown on the cloud, or not provable by this page: nothing it can revoke.
+      if (!isGone(err)) throw refusal(err, 'Could not revoke the session');
     }
   };
   const add = async (session: SiwxSession): Promise<CloudSessionRef> => {
-    let record: z.infer<typeof recordSchema>;
+    let record: z.infer<typeof createdSchema>;
     try {
       record = await cloud({
         method: 'POST',
         path: '/v1/sessions',
         body: { message: session.message, signature: session.signature, data: session.data },
-        schema: recordSchema,
+        schema: createdSchema,
       });
     } catch (err) {
       throw refusal(err, 'The sign-in was refused');
@@ -105,6 +119,7 @@ export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
       id: record.id,
       chainId: record.session.data.chainId,
       address: record.session.data.accountAddress,
+      token: record.token,
     };
   };
 
@@ -131,7 +146,7 @@ export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
       kept.all();
       const previous = kept.put(await add(session));
       // One session per account, as the local implementation keeps: the one it replaces is revoked.
-      await Promise.allSettled(previous.map((k) => revoke(k.id)));
+      await Promise.allSettled(previous.map(revoke));
     },
     async getSessions(chainId: CaipNetworkId, address: string) {
       const mine = kept.of({ chainId, address });
@@ -140,11 +155,12 @@ export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
           try {
             const record = await cloud({
               path: `/v1/sessions/${encodeURIComponent(k.id)}`,
+              headers: proof(k),
               schema: recordSchema,
             });
             return { id: k.id, session: record.session };
           } catch (err) {
-            if (isNotFound(err)) return { id: k.id, session: undefined };
+            if (isGone(err)) return { id: k.id, session: undefined };
             throw err;
           }
         }),
@@ -154,13 +170,13 @@ export function createCloudSiwx(options: CloudSiwxOptions): SiwxConfig {
       return found.flatMap((f) => (f.session ? [f.session] : []));
     },
     async revokeSession(chainId, address) {
-      for (const k of kept.of({ chainId, address })) await revoke(k.id);
+      for (const k of kept.of({ chainId, address })) await revoke(k);
       kept.remove({ chainId, address });
     },
     async setSessions(sessions) {
       // Every session this page holds is revoked; the given ones are added anew, which the cloud
       // refuses for a message whose nonce was already used (a session cannot be copied in).
-      for (const k of kept.all()) await revoke(k.id);
+      for (const k of kept.all()) await revoke(k);
       kept.replaceAll([]);
       const added: CloudSessionRef[] = [];
       for (const session of sessions) added.push(await add(session));

@@ -28,5 +28,13 @@ export const siwxSessionSchema = z.object({
   signature: z.string(),
 });
 
-/** A session kept on the cloud, as the page knows it: its id and whose it is. */
-export const cloudSessionRefSchema = z.object({ id: z.string(), chainId: z.string(), address: z.string() });
+/**
+ * A session kept on the cloud, as the page knows it: its id, whose it is, and the token that proves
+ * it to the cloud (answered once, when the session was made; sent as `Authorization: Bearer`).
+ */
+export const cloudSessionRefSchema = z.object({
+  id: z.string(),
+  chainId: z.string(),
+  address: z.string(),
+  token: z.string(),
+});

@@ -63,11 +63,21 @@ describe('the sign-in session store', () => {
   test('the cloud implementation keeps ids under its own key, in the same store', () => {
     const backend = memoryStorageBackend();
     const kept = cloudSignInSessions(backend);
-    kept.put({ id: 'a', chainId: 'eip155:1', address: EVM });
-    kept.put({ id: 'b', chainId: 'eip155:1', address: '0x0000000000000000000000000000000000000002' });
+    kept.put({ id: 'a', chainId: 'eip155:1', address: EVM, token: 'token-a' });
+    kept.put({
+      id: 'b',
+      chainId: 'eip155:1',
+      address: '0x0000000000000000000000000000000000000002',
+      token: 'token-b',
+    });
     kept.removeWhere((ref) => ref.id === 'a');
     expect(JSON.parse(backend.getItem(STORAGE_KEYS.siwxCloudSessions) ?? '[]')).toEqual([
-      { id: 'b', chainId: 'eip155:1', address: '0x0000000000000000000000000000000000000002' },
+      {
+        id: 'b',
+        chainId: 'eip155:1',
+        address: '0x0000000000000000000000000000000000000002',
+        token: 'token-b',
+      },
     ]);
     expect(backend.getItem(STORAGE_KEYS.siwxSessions)).toBeNull();
   });
@@ -75,7 +85,7 @@ describe('the sign-in session store', () => {
   describe('stored data that does not parse', () => {
     const KEY = STORAGE_KEYS.siwxCloudSessions;
     const UNREADABLE = `${KEY}.unreadable`;
-    const ref = { id: 'x', chainId: 'eip155:1', address: EVM };
+    const ref = { id: 'x', chainId: 'eip155:1', address: EVM, token: 'token-x' };
     type Store = ReturnType<typeof cloudSignInSessions>;
 
     afterEach(() => {
@@ -93,6 +103,12 @@ describe('the sign-in session store', () => {
     test.each([
       ['not JSON', '{not json', 'not JSON'],
       ['another shape', JSON.stringify([{ id: 7 }]), '0.id: '],
+      // Stored before the cloud answered tokens: no token proves it any more, so sign in again.
+      [
+        'a ref without its session token',
+        JSON.stringify([{ id: 'x', chainId: 'eip155:1', address: EVM }]),
+        '0.token: ',
+      ],
     ])(
       '(%s) is kept as it was under `<key>.unreadable`, reported naming the key, and the store goes on with no sessions',
       (_, stored, detail) => {

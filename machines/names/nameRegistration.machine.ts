@@ -44,6 +44,8 @@ export interface SignRegistrationInput {
   name: string;
   address: string;
   caipNetworkId: CaipNetworkId;
+  /** The chain's coin type (§5): signed in the message, so the signature registers on this chain only. */
+  coinType: number;
 }
 
 /** The signed registration message. */
@@ -60,9 +62,7 @@ export interface RegisterNameInput extends SignedRegistration {
 }
 
 /** The name, account and chain of one registration, with the chain's coin type (§5). */
-export interface RegistrationRequest extends SignRegistrationInput {
-  coinType: number;
-}
+export type RegistrationRequest = SignRegistrationInput;
 
 /** What the registration actor knows. */
 export interface NameRegistrationContext {
@@ -332,8 +332,8 @@ export const nameRegistrationMachine = setup({
             id: 'signRegistrationMessage',
             src: 'signRegistrationMessage',
             input: ({ context }) => {
-              const { name, address, caipNetworkId } = context.request as RegistrationRequest;
-              return { name, address, caipNetworkId };
+              const { name, address, caipNetworkId, coinType } = context.request as RegistrationRequest;
+              return { name, address, caipNetworkId, coinType };
             },
             onDone: { target: 'sending', actions: assign({ signed: ({ event }) => event.output }) },
             // A cancelled (or failed) signature: back to RegisterAccountName with the error.

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { faultInputSchema } from '../faults.ts';
@@ -18,12 +19,42 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
-const loopbackOnly: MiddlewareHandler<CloudEnv> = async (c, next) => {
-  if (!isLoopback(c.env?.incoming?.socket?.remoteAddress)) {
-    return jsonError(c, 403, 'Admin routes answer only on loopback');
-  }
-  await next();
-};
+/** Admin error texts. */
+export const ADMIN_MESSAGES = {
+  loopback: 'Admin routes answer only on loopback',
+  browser: 'Admin routes answer no browser page (Origin header sent)',
+  tokenMissing: 'Admin token required: send Authorization: Bearer <admin token>',
+  tokenInvalid: 'Admin token invalid',
+} as const;
+
+const bearerSchema = z.string().regex(/^Bearer [A-Za-z0-9_-]{1,256}$/);
+
+/** Compares two tokens in constant time (through their hashes, so lengths may differ). */
+function sameToken(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Who may call the admin routes: a loopback socket, no browser page (any `Origin` header, so also every
+ * CORS preflight, is refused: the routes send no CORS headers), and the admin token.
+ */
+export function adminOnly(adminToken: string): MiddlewareHandler<CloudEnv> {
+  return async (c, next) => {
+    if (!isLoopback(c.env?.incoming?.socket?.remoteAddress))
+      return jsonError(c, 403, ADMIN_MESSAGES.loopback);
+    if (c.req.header('origin') !== undefined || c.req.method === 'OPTIONS') {
+      return jsonError(c, 403, ADMIN_MESSAGES.browser);
+    }
+    const authorization = c.req.header('authorization');
+    if (authorization === undefined) return jsonError(c, 401, ADMIN_MESSAGES.tokenMissing);
+    const parsed = bearerSchema.safeParse(authorization);
+    if (!parsed.success || !sameToken(parsed.data.slice('Bearer '.length), adminToken)) {
+      return jsonError(c, 401, ADMIN_MESSAGES.tokenInvalid);
+    }
+    await next();
+  };
+}
 
 const eventsQuerySchema = z.object({
   projectId: projectIdSchema.optional(),
@@ -68,11 +99,12 @@ function mergeFeatures(current: Feature[], patch: z.infer<typeof featurePatchSch
 }
 
 /**
- * Admin routes (loopback only, no project id): faults, stored events, and per-project settings.
+ * Admin routes (loopback only, admin token, no browser page, no project id): faults, stored events, and per-project settings.
  * See dev/cloud/README.md for the full list and shapes.
  */
 export function registerAdminRoutes(app: Hono<CloudEnv>, deps: CloudDeps): void {
-  app.use('/admin/*', loopbackOnly);
+  // The guard of every /admin route (adminOnly) is installed by createCloudApp before any route, since
+  // other files register admin routes too (GET /admin/sessions in routes/sessions.ts).
 
   // Faults.
   app.get('/admin/faults', (c) => c.json({ faults: deps.faults.list() }));
@@ -136,6 +168,14 @@ export function registerAdminRoutes(app: Hono<CloudEnv>, deps: CloudDeps): void 
       if (!parsed.ok) return parsed.response;
       deps.store.saveProject({ ...project, allowedOrigins: parsed.data.allowedOrigins });
       return c.json({ allowedOrigins: parsed.data.allowedOrigins });
+    }),
+  );
+  app.put('/admin/projects/:id/preview-hosts', (c) =>
+    withKnownProject(deps, c, async (project) => {
+      const parsed = await parseBody(c, z.strictObject({ allowPreviewHosts: z.boolean() }));
+      if (!parsed.ok) return parsed.response;
+      deps.store.saveProject({ ...project, allowPreviewHosts: parsed.data.allowPreviewHosts });
+      return c.json({ allowPreviewHosts: parsed.data.allowPreviewHosts });
     }),
   );
   app.put('/admin/projects/:id/analytics', (c) =>

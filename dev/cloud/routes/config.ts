@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { type CloudDeps, type CloudEnv, INVALID_KEY_MESSAGE, jsonError, requireProject } from '../http.ts';
-import type { Project } from '../projects.ts';
+import { effectiveOrigins, type Project } from '../projects.ts';
 
 function withProject(
   deps: CloudDeps,
@@ -15,13 +15,13 @@ function withProject(
 
 /**
  * Project configuration routes: GET /appkit/v1/config → `{ features }`, GET /projects/v1/origins →
- * `{ allowedOrigins }`, GET /getAnalyticsConfig → `{ isAnalyticsEnabled }`; all read from SQLite.
+ * `{ allowedOrigins }` (with the free hosting services only for a project that opted in), GET /getAnalyticsConfig → `{ isAnalyticsEnabled }`; all read from SQLite.
  */
 export function registerConfigRoutes(app: Hono<CloudEnv>, deps: CloudDeps): void {
   const project = requireProject(deps.store);
   app.get('/appkit/v1/config', project, (c) => withProject(deps, c, (p) => c.json({ features: p.features })));
   app.get('/projects/v1/origins', project, (c) =>
-    withProject(deps, c, (p) => c.json({ allowedOrigins: p.allowedOrigins })),
+    withProject(deps, c, (p) => c.json({ allowedOrigins: effectiveOrigins(p) })),
   );
   app.get('/getAnalyticsConfig', project, (c) =>
     withProject(deps, c, (p) => c.json({ isAnalyticsEnabled: p.isAnalyticsEnabled })),

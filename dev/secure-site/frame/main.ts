@@ -26,7 +26,6 @@ import { MESSAGES } from '../../../domain/errors.ts';
 import { classifyRpcMethod } from '../../../domain/rpcMethods.ts';
 import { readableRequest } from '../../../headless/approval/readableRequest.ts';
 import { askApproval } from './approvalPanel.ts';
-import { personalSignParams, siweTextFor } from './signIn.ts';
 
 const STORAGE = {
   device: 'portico-secure-site:device',
@@ -39,7 +38,8 @@ const query = new URLSearchParams(location.search);
 const projectId = query.get('projectId') ?? '';
 const logging = query.get('enableLogger') === 'true';
 let chainId: string | number = chainIdOf(query.get('chainId')) ?? 1;
-let rpcUrl = query.get('rpcUrl') ?? undefined;
+// The frame URL's and the messages' `rpcUrl` are not used: the site talks only to the RPC URLs it was
+// started with (issue 24).
 
 function chainIdOf(text: string | null | undefined): string | number | undefined {
   if (!text) return undefined;
@@ -163,7 +163,6 @@ function requireEmail(): string {
 const handlers: Handlers = {
   async SWITCH_NETWORK(payload) {
     chainId = payload.chainId;
-    if (payload.rpcUrl) rpcUrl = payload.rpcUrl;
     return { chainId };
   },
   async CONNECT_EMAIL(payload, origin) {
@@ -193,24 +192,17 @@ const handlers: Handlers = {
   GET_SOCIAL_REDIRECT_URI: notAvailable('Social login'),
   async GET_USER(payload, origin) {
     if (payload?.chainId !== undefined) chainId = payload.chainId;
-    if (payload?.rpcUrl) rpcUrl = payload.rpcUrl;
-    const user = await api<FrameSuccessPayload<'GET_USER'>>('/api/user', { chainId, rpcUrl }, origin);
+    const user = await api<FrameSuccessPayload<'GET_USER'>>('/api/user', { chainId }, origin);
     if (!payload?.siwxMessage) return user;
-    // §3 sign in with the login: the message written out for the user's account and signed, no prompt.
-    const message = siweTextFor(payload.siwxMessage, user.address, origin);
-    const { result } = await api<{ result: unknown }>(
-      '/api/rpc',
-      {
-        method: 'personal_sign',
-        params: personalSignParams(message, user.address),
-        chainNamespace: 'eip155',
-        chainId: Number(payload.siwxMessage.chainId.split(':')[1]),
-        ...(rpcUrl ? { rpcUrl } : {}),
-      },
+    // §3 sign in with the login: the server writes the message out for the user's account and signs it
+    // with no prompt, only right after the code, once, with no resources and a capped expiry
+    // (frame/signIn.ts); any other is refused.
+    const { message, signature } = await api<{ message: string; signature: string }>(
+      '/api/sign-in',
+      { siwxMessage: payload.siwxMessage },
       origin,
     );
-    if (typeof result !== 'string') throw new Error(MESSAGES.frameErrorFallback);
-    return { ...user, message, signature: result };
+    return { ...user, message, signature };
   },
   async SIGN_OUT(_payload, origin) {
     await api('/api/sign-out', {}, origin).catch(() => undefined);
@@ -288,7 +280,7 @@ const handlers: Handlers = {
   INIT_SMART_ACCOUNT: notAvailable('Smart accounts'),
   async SET_PREFERRED_ACCOUNT(payload, origin) {
     if (payload.type !== 'eoa') throw new Error('Smart accounts are not available on the dev secure site');
-    const user = await api<{ address: string }>('/api/user', { chainId, rpcUrl }, origin);
+    const user = await api<{ address: string }>('/api/user', { chainId }, origin);
     return { type: 'eoa', address: user.address };
   },
   GET_FARCASTER_URI: notAvailable('Farcaster login'),

@@ -290,7 +290,8 @@ const MESSAGES: Catalogue = {
   'error.invalidTransactionHash': 'تجزئة المعاملة غير صالحة',
   'error.invalidSignedMessage': 'الرسالة الموقّعة غير صالحة',
   'error.invalidEmail': 'بريد إلكتروني غير صالح',
-  'error.invalidAccountName': 'يجب أن يتكون اسم الحساب من 4 أحرف أو أرقام أو شرطات على الأقل',
+  'error.invalidAccountName':
+    'يجب أن يتكون اسم الحساب من 4 إلى 63 حرفًا أو رقمًا أو شرطة، دون أن يبدأ أو ينتهي بشرطة',
   'error.invalidCallTo': 'يحتاج كل استدعاء إلى عنوان "to" يبدأ بـ 0x',
   'error.invalidCallData': 'يجب أن تبدأ بيانات الاستدعاء بـ 0x',
   'error.invalidAmount': 'مبلغ غير صالح',

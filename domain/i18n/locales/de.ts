@@ -293,7 +293,7 @@ const MESSAGES: Catalogue = {
   'error.invalidSignedMessage': 'Ungültige signierte Nachricht',
   'error.invalidEmail': 'Ungültige E-Mail-Adresse',
   'error.invalidAccountName':
-    'Der Kontoname muss aus mindestens 4 Buchstaben, Ziffern oder Bindestrichen bestehen',
+    'Der Kontoname muss aus 4 bis 63 Buchstaben, Ziffern oder Bindestrichen bestehen und darf nicht mit einem Bindestrich beginnen oder enden',
   'error.invalidCallTo': 'Jeder Aufruf braucht eine „to“-Adresse, die mit 0x beginnt',
   'error.invalidCallData': 'Aufrufdaten müssen mit 0x beginnen',
   'error.invalidAmount': 'Ungültiger Betrag',

@@ -290,7 +290,8 @@ const MESSAGES: Catalogue = {
   'error.invalidTransactionHash': 'Hash de transacción no válido',
   'error.invalidSignedMessage': 'Mensaje firmado no válido',
   'error.invalidEmail': 'Correo electrónico no válido',
-  'error.invalidAccountName': 'El nombre de la cuenta debe tener al menos 4 letras, dígitos o guiones',
+  'error.invalidAccountName':
+    'El nombre de la cuenta debe tener de 4 a 63 letras, dígitos o guiones, sin empezar ni terminar con un guion',
   'error.invalidCallTo': 'Cada llamada necesita una dirección "to" que empiece con 0x',
   'error.invalidCallData': 'Los datos de la llamada deben empezar con 0x',
   'error.invalidAmount': 'Monto no válido',

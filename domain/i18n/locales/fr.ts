@@ -292,7 +292,8 @@ const MESSAGES: Catalogue = {
   'error.invalidTransactionHash': 'Hash de transaction invalide',
   'error.invalidSignedMessage': 'Message signé invalide',
   'error.invalidEmail': 'Adresse e-mail invalide',
-  'error.invalidAccountName': 'Le nom du compte doit comporter au moins 4 lettres, chiffres ou tirets',
+  'error.invalidAccountName':
+    'Le nom du compte doit comporter de 4 à 63 lettres, chiffres ou tirets, sans commencer ni finir par un tiret',
   'error.invalidCallTo': "Chaque appel nécessite une adresse 'to' commençant par 0x",
   'error.invalidCallData': "Les données d'appel doivent commencer par 0x",
   'error.invalidAmount': 'Montant invalide',

@@ -284,7 +284,8 @@ const MESSAGES: Catalogue = {
   'error.invalidTransactionHash': 'अमान्य ट्रांज़ैक्शन हैश',
   'error.invalidSignedMessage': 'अमान्य साइन किया गया संदेश',
   'error.invalidEmail': 'अमान्य ईमेल',
-  'error.invalidAccountName': 'खाते के नाम में कम से कम 4 अक्षर, अंक या हाइफ़न होने चाहिए',
+  'error.invalidAccountName':
+    'खाते का नाम 4 से 63 अक्षरों, अंकों या हाइफ़न का होना चाहिए, और हाइफ़न से शुरू या खत्म नहीं होना चाहिए',
   'error.invalidCallTo': "हर कॉल में 0x से शुरू होने वाला 'to' पता होना चाहिए",
   'error.invalidCallData': 'कॉल डेटा 0x से शुरू होना चाहिए',
   'error.invalidAmount': 'अमान्य राशि',

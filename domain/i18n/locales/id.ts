@@ -287,7 +287,8 @@ const MESSAGES: Catalogue = {
   'error.invalidTransactionHash': 'Hash transaksi tidak valid',
   'error.invalidSignedMessage': 'Pesan bertanda tangan tidak valid',
   'error.invalidEmail': 'Email tidak valid',
-  'error.invalidAccountName': 'Nama akun harus terdiri dari minimal 4 huruf, angka, atau tanda hubung',
+  'error.invalidAccountName':
+    'Nama akun harus terdiri dari 4 sampai 63 huruf, angka, atau tanda hubung, tanpa diawali atau diakhiri tanda hubung',
   'error.invalidCallTo': "Setiap panggilan memerlukan alamat 'to' yang diawali 0x",
   'error.invalidCallData': 'Data panggilan harus diawali 0x',
   'error.invalidAmount': 'Jumlah tidak valid',

@@ -290,7 +290,8 @@ const MESSAGES: Catalogue = {
   'error.invalidTransactionHash': '無効なトランザクションハッシュ',
   'error.invalidSignedMessage': '無効な署名済みメッセージ',
   'error.invalidEmail': '無効なメールアドレス',
-  'error.invalidAccountName': 'アカウント名は英字・数字・ハイフンを使って 4 文字以上で入力してください',
+  'error.invalidAccountName':
+    'アカウント名は英字・数字・ハイフンで 4〜63 文字にしてください（先頭と末尾にハイフンは使えません）',
   'error.invalidCallTo': "各呼び出しには 0x で始まる 'to' アドレスが必要です",
   'error.invalidCallData': 'コールデータは 0x で始まる必要があります',
   'error.invalidAmount': '無効な金額',

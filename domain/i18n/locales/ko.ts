@@ -287,7 +287,8 @@ const MESSAGES: Catalogue = {
   'error.invalidTransactionHash': '유효하지 않은 트랜잭션 해시',
   'error.invalidSignedMessage': '유효하지 않은 서명 메시지',
   'error.invalidEmail': '유효하지 않은 이메일',
-  'error.invalidAccountName': '계정 이름은 문자, 숫자 또는 하이픈으로 4자 이상이어야 합니다',
+  'error.invalidAccountName':
+    '계정 이름은 문자, 숫자 또는 하이픈으로 4~63자여야 하며 하이픈으로 시작하거나 끝날 수 없습니다',
   'error.invalidCallTo': "각 호출에는 0x로 시작하는 'to' 주소가 필요합니다",
   'error.invalidCallData': '호출 데이터는 0x로 시작해야 합니다',
   'error.invalidAmount': '유효하지 않은 금액',

@@ -291,7 +291,8 @@ const MESSAGES: Catalogue = {
   'error.invalidTransactionHash': 'Hash de transação inválido',
   'error.invalidSignedMessage': 'Mensagem assinada inválida',
   'error.invalidEmail': 'E-mail inválido',
-  'error.invalidAccountName': 'O nome da conta deve ter pelo menos 4 letras, números ou hifens',
+  'error.invalidAccountName':
+    'O nome da conta deve ter de 4 a 63 letras, números ou hifens, sem começar nem terminar com hífen',
   'error.invalidCallTo': "Cada chamada precisa de um endereço 'to' que comece com 0x",
   'error.invalidCallData': 'Os dados da chamada devem começar com 0x',
   'error.invalidAmount': 'Valor inválido',

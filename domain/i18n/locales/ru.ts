@@ -289,7 +289,8 @@ const MESSAGES: Catalogue = {
   'error.invalidTransactionHash': 'Недопустимый хеш транзакции',
   'error.invalidSignedMessage': 'Недопустимое подписанное сообщение',
   'error.invalidEmail': 'Недопустимый адрес эл. почты',
-  'error.invalidAccountName': 'Имя аккаунта должно содержать не менее 4 букв, цифр или дефисов',
+  'error.invalidAccountName':
+    'Имя аккаунта должно содержать от 4 до 63 букв, цифр или дефисов и не может начинаться или заканчиваться дефисом',
   'error.invalidCallTo': "Для каждого вызова нужен адрес 'to', начинающийся с 0x",
   'error.invalidCallData': 'Данные вызова должны начинаться с 0x',
   'error.invalidAmount': 'Недопустимая сумма',

@@ -288,7 +288,8 @@ const MESSAGES: Catalogue = {
   'error.invalidTransactionHash': "Geçersiz işlem hash'i",
   'error.invalidSignedMessage': 'Geçersiz imzalı mesaj',
   'error.invalidEmail': 'Geçersiz e-posta',
-  'error.invalidAccountName': 'Hesap adı en az 4 harf, rakam veya kısa çizgiden oluşmalıdır',
+  'error.invalidAccountName':
+    'Hesap adı 4 ile 63 arasında harf, rakam veya kısa çizgiden oluşmalı ve kısa çizgiyle başlayıp bitmemelidir',
   'error.invalidCallTo': "Her çağrı, 0x ile başlayan bir 'to' adresi gerektirir",
   'error.invalidCallData': 'Çağrı verisi 0x ile başlamalıdır',
   'error.invalidAmount': 'Geçersiz tutar',

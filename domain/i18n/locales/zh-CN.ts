@@ -281,7 +281,7 @@ const MESSAGES: Catalogue = {
   'error.invalidTransactionHash': '无效的交易哈希',
   'error.invalidSignedMessage': '无效的签名消息',
   'error.invalidEmail': '无效的邮箱地址',
-  'error.invalidAccountName': '账户名称至少需要 4 个字母、数字或连字符',
+  'error.invalidAccountName': '账户名称须为 4 到 63 个字母、数字或连字符，且不能以连字符开头或结尾',
   'error.invalidCallTo': "每个调用都需要一个以 0x 开头的 'to' 地址",
   'error.invalidCallData': '调用数据必须以 0x 开头',
   'error.invalidAmount': '无效的金额',
