@@ -54,6 +54,8 @@ export default defineConfig({
           // The files share the modules they import (Vite, viem, the dev services' code): each file
           // still starts its own demo, and its own test module runs fresh. Saves an import per file.
           isolate: false,
+          // After the unit, dom and model files, as before (a project whose workers differ needs its own group).
+          sequence: { groupOrder: 1 },
         },
       },
     ],
