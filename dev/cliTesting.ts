@@ -4,13 +4,27 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 
 const ROOT = new URL('..', import.meta.url).pathname;
+
+/** What each spawned child wrote on stderr, read from the start: Node drops a pipe's unread data at exit. */
+const stderrOf = new WeakMap<ChildProcess, { text: string }>();
 
 /** Spawn `command` from the repository root in its own process group (npx → tsx → node). */
 export function spawnInGroup(command: readonly string[]): ChildProcess {
   const [bin = 'npx', ...rest] = command;
-  return spawn(bin, rest, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  return recordStderr(spawn(bin, rest, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true }));
+}
+
+/** Keeps what a just-spawned child writes on stderr, for exitOf. */
+export function recordStderr(child: ChildProcess): ChildProcess {
+  const stderr = { text: '' };
+  stderrOf.set(child, stderr);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr.text += chunk.toString();
+  });
+  return child;
 }
 
 /** SIGTERM to the child's whole process group (also when the child itself, e.g. npm, is already gone). */
@@ -23,14 +37,17 @@ export function stopGroup(child: ChildProcess): void {
   }
 }
 
-/** Wait for the child to exit: its exit code and everything it wrote on stderr. */
+/**
+ * Wait for a child of spawnInGroup to exit: its exit code and everything it wrote on stderr. The
+ * child may have exited already (a refused argument exits within a second): its code is then read,
+ * not awaited (an 'exit' listener added after the event would wait forever).
+ */
 export async function exitOf(child: ChildProcess): Promise<{ code: number | null; stderr: string }> {
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, stderr };
+  const stderr = stderrOf.get(child);
+  if (!stderr) throw new Error('exitOf needs a child from spawnInGroup or recordStderr');
+  if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
+  if (child.stderr) await finished(child.stderr).catch(() => undefined);
+  return { code: child.exitCode, stderr: stderr.text };
 }
 
 /** Resolves with stdout's first line; rejects if the process exits first. */

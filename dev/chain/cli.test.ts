@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exitOf } from '../cliTesting.ts';
+import { exitOf, recordStderr } from '../cliTesting.ts';
 import { canUsePdeathsig } from './anvil.ts';
 import { SOLANA_CAIP2_ID } from './chains.ts';
 import { anvilPidsOnPort, freeConsecutivePorts } from './test-helpers.ts';
@@ -20,7 +20,7 @@ function spawnCli(args: string[]): ChildProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  return child;
+  return recordStderr(child);
 }
 
 /** Resolves with the first `count` stdout lines; rejects if the process exits first. */

@@ -73,7 +73,7 @@ describe('npm run dev:cloud (main.ts)', () => {
       (await fetch(`${url}/admin/faults`, { headers: { authorization: `Bearer ${token}` } })).status,
     ).toBe(200);
     stop(child);
-  }, 0);
+  }, 30_000);
 
   it('takes the admin token from PORTICO_ADMIN_TOKEN (and does not print it); refuses a malformed one', async () => {
     const token = 'cli-test-admin-token-0123456789';
@@ -99,7 +99,7 @@ describe('npm run dev:cloud (main.ts)', () => {
     const { code, stderr } = await exitOf(bad);
     expect(code).toBe(2);
     expect(stderr).toMatch(/PORTICO_ADMIN_TOKEN: must be 16-256 of/);
-  }, 0);
+  }, 30_000);
 
   it('refuses a bad port with exit code 2 and usage', async () => {
     const child = spawnCli(['--port', 'abc']);
@@ -145,12 +145,12 @@ describe('npm run dev:cloud (main.ts)', () => {
     expect(await signIn('eip155:31337')).toBe(201);
     expect(await signIn('eip155:1')).toBe(400);
     stop(child);
-  }, 0);
+  }, 30_000);
 
   it('refuses a malformed --chain with exit code 2', async () => {
     const bad = spawnCli(['--chain', 'eip155:31337']);
     const { code, stderr } = await exitOf(bad);
     expect(code).toBe(2);
     expect(stderr).toMatch(/--chain: expected CAIP2=URL/);
-  }, 0);
+  }, 30_000);
 });
