@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import * as z from 'zod';
 import { defaultProject, type Project } from './projects.ts';
 import { type AnalyticsEvent, featureListSchema, originPatternSchema } from './schemas.ts';

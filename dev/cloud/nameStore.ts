@@ -2,7 +2,7 @@
  * SQLite tables of the name service: a name (its label, unique across suffixes) with attributes, and
  * its addresses per coin type. Names are global, not per project, as on the production service.
  */
-import type Database from 'better-sqlite3';
+import type Database from 'libsql';
 import * as z from 'zod';
 import { isValidAccountName } from '../../domain/accountName.ts';
 

@@ -3,7 +3,7 @@
  * lived) and the sessions whose signed message verified. Rows read back are parsed with zod.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type Database from 'libsql';
 import * as z from 'zod';
 import { SESSION_MAX_LIFETIME_MS } from '../../domain/constants.ts';
 import type { SiwxMessageData, SiwxSession } from '../../domain/siwx.ts';

@@ -1,5 +1,5 @@
 import { generateKeyPairSigner, getBase58Decoder, getUtf8Encoder, signBytes } from '@solana/kit';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import { createPublicClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';

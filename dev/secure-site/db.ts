@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import * as z from 'zod';
 
 /** Why a code was sent; each purpose has its own code per address. */

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SiteStore } from './db.ts';
 import type { RunningSecureSite } from './server.ts';

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import * as z from 'zod';
 import { type BlockRows, type TransferRow, type TxRow, ZERO_ADDRESS } from './chain-data.ts';
 
