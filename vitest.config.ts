@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
-            '{domain,headless,machines,hooks,default-ui,inspect,inspector,wagmi,dev,scripts,test-support}/**/*.test.ts',
+            '{domain,headless,machines,hooks,default-ui,inspect,inspector,wagmi,dev,demo,scripts,test-support}/**/*.test.ts',
           ],
         },
       },
@@ -47,6 +47,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          // One demo app (Vite) for the whole run; each file starts its own dev services.
+          globalSetup: ['e2e/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser and one set of dev services at a time: the machine has 2 cores.

@@ -2,9 +2,6 @@
  * Starts the demo: the local dev services (dev/cloud, the local chains, the relay and the embedded
  * wallet's secure site) and the demo host app on Vite, pointed at them. Used by `npm run demo` and the browser tests.
  */
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { createServer } from 'vite';
 import { startChains } from '../dev/chain/server.ts';
 import type { FollowedChain } from '../dev/cloud/indexer/indexer.ts';
 import { startCloud } from '../dev/cloud/server.ts';
@@ -12,21 +9,15 @@ import { startRelay } from '../dev/relay/server.ts';
 import { type RunningSecureSite, startSecureSite } from '../dev/secure-site/server.ts';
 import { devChainConfig } from '../dev/test-wallet/pairing/config.ts';
 import { startWalletPage } from '../dev/test-wallet/pairing/serve.ts';
+import {
+  type DemoAppAddress,
+  type DemoAppServer,
+  type DemoEndpoints,
+  setDemoEndpoints,
+  startDemoApp,
+} from './appServer.ts';
 
-/** The endpoints the demo app gets, injected at build time as `__PORTICO_DEMO__`. */
-export interface DemoEndpoints {
-  api: string;
-  pulse: string;
-  /** The local signing-protocol relay (ws://). */
-  relay: string;
-  /** The embedded wallet's frame on the local secure site (`<site>/sdk`). */
-  secureSite: string;
-  /** The local chains: two anvils and the Solana stand-in. */
-  chains: {
-    evm: { chainId: number; caip2Id: string; url: string }[];
-    solana: { caip2Id: string; url: string };
-  };
-}
+export type { DemoEndpoints } from './appServer.ts';
 
 export interface DemoOptions {
   /** Port of the demo app; 0 picks a free one. */
@@ -47,6 +38,11 @@ export interface DemoOptions {
   secureSiteDbPath?: string;
   /** No request logs. */
   quiet?: boolean;
+  /**
+   * A demo app already running (demo/appServer.ts), maybe in another process: it gets these services'
+   * endpoints and is left running by `close()`. Default: a demo app of its own on `port`.
+   */
+  app?: DemoAppAddress;
 }
 
 export interface RunningDemo {
@@ -78,8 +74,6 @@ export interface RunningDemo {
   walletUrl: string;
   close(): Promise<void>;
 }
-
-const DEMO_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** Start dev/cloud and the demo app; `close()` stops both. */
 export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo> {
@@ -138,22 +132,10 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       solana: { caip2Id: chains.solana.caip2Id, url: chains.solana.url },
     },
   };
-  const vite = await createServer({
-    configFile: false,
-    root: DEMO_ROOT,
-    plugins: [react()],
-    logLevel: options.quiet ? 'error' : 'info',
-    define: { __PORTICO_DEMO__: JSON.stringify(endpoints) },
-    // Pre-bundled at start, so the first pairing does not meet a re-optimisation (504 Outdated Optimize Dep).
-    optimizeDeps: { include: ['@walletconnect/sign-client', 'uqr', 'viem', '@solana/kit', 'xstate'] },
-    server: {
-      host: '127.0.0.1',
-      port: options.port ?? 0,
-      strictPort: options.port !== undefined && options.port !== 0,
-    },
-  });
+  let ownApp: DemoAppServer | undefined;
   try {
-    await vite.listen();
+    if (options.app) await setDemoEndpoints(options.app, endpoints);
+    else ownApp = await startDemoApp({ port: options.port, quiet: options.quiet, endpoints });
   } catch (error) {
     await secureSite.close();
     await relay.close();
@@ -183,16 +165,14 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
         }
       : {}),
   }).catch(async (error: unknown) => {
-    await vite.close();
+    await ownApp?.close();
     await secureSite.close();
     await relay.close();
     await chains.close();
     await cloud.close();
     throw error;
   });
-  const address = vite.httpServer?.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://127.0.0.1:${port}/`;
+  const url = (ownApp ?? options.app)?.url ?? '';
   return {
     url,
     customUrl: `${url}custom.html`,
@@ -214,7 +194,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     walletUrl: walletPage.url,
     close: async () => {
       await walletPage.close();
-      await vite.close();
+      await ownApp?.close();
       await secureSite.close();
       await relay.close();
       await chains.close();

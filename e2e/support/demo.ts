@@ -6,9 +6,16 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, onTestFinished } from 'vitest';
 import { type RunningDemo, startDemo } from '../../demo/server.ts';
 import { launchChromium } from './browser.ts';
+import './globalSetup.ts';
+
+/**
+ * The demo apps already warmed up in this worker: the app (e2e/support/globalSetup.ts) outlives a
+ * file, and the files of a worker share this module (vitest.config.ts, `isolate: false`).
+ */
+const warmApps = new Set<string>();
 
 /** Where screenshots go; CI keeps `test-results/` as an artifact. */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -92,8 +99,9 @@ export function setupDemo(
 
   beforeAll(async () => {
     await mkdir(SCREENSHOT_DIR, { recursive: true });
-    demo = await startDemo({ port: 0, cloudPort: 0, quiet: true });
+    demo = await startDemo({ cloudPort: 0, quiet: true, app: inject('demoApp') });
     browser = await launchChromium();
+    if (warmApps.has(demo.url)) return;
     // Warm Vite up so that no test's first load pays for it: transforms, on a cold cache dependency
     // optimisation (with its reload), and the lazily loaded engine and All Wallets chunks, which the
     // page asks for on the first open. The custom page uses the same modules.
@@ -120,6 +128,7 @@ export function setupDemo(
       });
     }
     await warm.close();
+    warmApps.add(demo.url);
   });
 
   beforeEach(async () => {

@@ -1,0 +1,155 @@
+/**
+ * The demo host app on Vite's dev server. Its pages learn the dev services' endpoints when served (an
+ * inline script sets `__PORTICO_DEMO__` before the modules run), not when transformed, so one server
+ * and its transform cache serve demo after demo: each `startDemo` hands it the endpoints of its own
+ * services, in process or over HTTP with the server's token. The browser tests start one app for the
+ * whole run (e2e/support/globalSetup.ts) and a fresh set of services per file: without it, every file
+ * paid for transforming the whole app again (a third of the browser tests' time on 2 cores).
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
+import * as z from 'zod';
+
+/** The endpoints the demo app gets, set in each page as `__PORTICO_DEMO__` (demo/env.d.ts). */
+export const demoEndpointsSchema = z.strictObject({
+  api: z.url(),
+  pulse: z.url(),
+  /** The local signing-protocol relay (ws://). */
+  relay: z.url(),
+  /** The embedded wallet's frame on the local secure site (`<site>/sdk`). */
+  secureSite: z.url(),
+  /** The local chains: two anvils and the Solana stand-in. */
+  chains: z.strictObject({
+    evm: z.array(z.strictObject({ chainId: z.number().int(), caip2Id: z.string(), url: z.url() })),
+    solana: z.strictObject({ caip2Id: z.string(), url: z.url() }),
+  }),
+});
+export type DemoEndpoints = z.infer<typeof demoEndpointsSchema>;
+
+/** Where a running demo app is and the token that sets its endpoints; plain data, it crosses processes. */
+export interface DemoAppAddress {
+  url: string;
+  token: string;
+}
+
+export interface DemoAppServer extends DemoAppAddress {
+  setEndpoints(endpoints: DemoEndpoints): void;
+  close(): Promise<void>;
+}
+
+const DEMO_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const ENDPOINTS_PATH = '/__portico-demo/endpoints';
+const MAX_BODY_BYTES = 16_384;
+
+/** JSON inside a `<script>`: no `<` can end the element early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > MAX_BODY_BYTES) reject(new Error('body too large'));
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+function sameToken(given: string, token: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Serves the current endpoints into every page, and takes new ones by POST with the token. */
+function endpointsPlugin(state: { endpoints: DemoEndpoints | undefined; token: string }): Plugin {
+  return {
+    name: 'portico-demo-endpoints',
+    configureServer(server) {
+      server.middlewares.use(ENDPOINTS_PATH, (req, res) => {
+        const send = (status: number, text: string) => {
+          res.statusCode = status;
+          res.setHeader('content-type', 'text/plain');
+          res.end(text);
+        };
+        if (req.method !== 'POST') return send(405, 'POST only');
+        if (!sameToken(req.headers.authorization ?? '', `Bearer ${state.token}`))
+          return send(401, 'bad token');
+        readBody(req).then(
+          (body) => {
+            let json: unknown;
+            try {
+              json = JSON.parse(body);
+            } catch {
+              return send(400, 'not JSON');
+            }
+            const parsed = demoEndpointsSchema.safeParse(json);
+            if (!parsed.success) return send(400, z.prettifyError(parsed.error));
+            state.endpoints = parsed.data;
+            send(204, '');
+          },
+          (error: Error) => send(413, error.message),
+        );
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [
+        {
+          tag: 'script',
+          injectTo: 'head-prepend',
+          children: state.endpoints
+            ? `window.__PORTICO_DEMO__ = ${scriptJson(state.endpoints)};`
+            : `throw new Error('the demo app has no dev services yet: start them with startDemo');`,
+        },
+      ],
+    },
+  };
+}
+
+/** Start the demo app's server; `endpoints` now, or later through `setEndpoints` / `setDemoEndpoints`. */
+export async function startDemoApp(
+  options: { port?: number; quiet?: boolean; endpoints?: DemoEndpoints } = {},
+): Promise<DemoAppServer> {
+  const state = { endpoints: options.endpoints, token: randomBytes(24).toString('base64url') };
+  const vite = await createServer({
+    configFile: false,
+    root: DEMO_ROOT,
+    plugins: [react(), endpointsPlugin(state)],
+    logLevel: options.quiet ? 'error' : 'info',
+    // Pre-bundled at start, so the first pairing does not meet a re-optimisation (504 Outdated Optimize Dep).
+    optimizeDeps: { include: ['@walletconnect/sign-client', 'uqr', 'viem', '@solana/kit', 'xstate'] },
+    server: {
+      host: '127.0.0.1',
+      port: options.port ?? 0,
+      strictPort: options.port !== undefined && options.port !== 0,
+    },
+  });
+  await vite.listen();
+  const address = vite.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    token: state.token,
+    setEndpoints(endpoints) {
+      state.endpoints = demoEndpointsSchema.parse(endpoints);
+    },
+    close: () => vite.close(),
+  };
+}
+
+/** Hand a demo app started in another process the endpoints of this process's services. */
+export async function setDemoEndpoints(app: DemoAppAddress, endpoints: DemoEndpoints): Promise<void> {
+  const res = await fetch(new URL(ENDPOINTS_PATH, app.url), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${app.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(endpoints),
+  });
+  if (res.status !== 204)
+    throw new Error(`the demo app refused the endpoints: ${res.status} ${await res.text()}`);
+}
