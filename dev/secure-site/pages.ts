@@ -16,7 +16,10 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem .8rem;margin:0}
 dt{opacity:.7}dd{margin:0;word-break:break-all}
 .actions{display:flex;gap:.6rem;margin-top:auto}
 button{flex:1;padding:.7rem;border-radius:999px;border:1px solid color-mix(in srgb,CanvasText 25%,transparent);font:inherit;font-weight:600;cursor:pointer;background:transparent;color:inherit}
-.approve{background:#3b82f6;border-color:#3b82f6;color:#fff}`;
+.approve{background:#3b82f6;border-color:#3b82f6;color:#fff}
+.approve:disabled{opacity:.5;cursor:not-allowed}
+.requester{margin:0;text-align:center;font-size:.85rem;word-break:break-all}
+.warning{margin:0;padding:.6rem;border-radius:8px;border:1px solid #dc2626;background:color-mix(in srgb,#dc2626 12%,Canvas);font-weight:600}`;
 
 /**
  * The frame page: the script that speaks the postMessage protocol, and the approval panel it shows

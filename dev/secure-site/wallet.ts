@@ -10,9 +10,7 @@ import {
   getBase58Decoder,
   getBase58Encoder,
   getBase64Decoder,
-  getBase64Encoder,
   getSignatureFromTransaction,
-  getTransactionDecoder,
   getTransactionEncoder,
   partiallySignTransaction,
   signBytes,
@@ -21,7 +19,6 @@ import {
   createWalletClient,
   defineChain,
   type Hex,
-  hexToBigInt,
   http,
   isAddressEqual,
   isHex,
@@ -31,6 +28,10 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import * as z from 'zod';
 import { classifyRpcMethod } from '../../domain/rpcMethods.ts';
+import { parseEvmTransaction } from '../../headless/approval/evmTransaction.ts';
+import { readableRequest } from '../../headless/approval/readableRequest.ts';
+import { REFUSALS } from '../../headless/approval/refusals.ts';
+import { decodeSolanaTransaction } from '../../headless/approval/solanaWire.ts';
 import type { KeyNamespace } from './db.ts';
 import { SITE_MESSAGES, SiteError } from './errors.ts';
 
@@ -69,22 +70,8 @@ export interface RpcCall {
   secret: string;
 }
 
-const hexSchema = z.custom<Hex>((value) => typeof value === 'string' && isHex(value), 'not a hex string');
 const personalSignParams = z.tuple([z.string(), z.string()]).rest(z.unknown());
 const typedDataParams = z.tuple([z.string(), z.union([z.string(), z.record(z.string(), z.unknown())])]);
-const txSchema = z.looseObject({
-  from: z.optional(z.string()),
-  to: z.optional(z.nullable(z.string())),
-  value: z.optional(hexSchema),
-  data: z.optional(hexSchema),
-  input: z.optional(hexSchema),
-  gas: z.optional(hexSchema),
-  gasPrice: z.optional(hexSchema),
-  maxFeePerGas: z.optional(hexSchema),
-  maxPriorityFeePerGas: z.optional(hexSchema),
-  nonce: z.optional(hexSchema),
-});
-const sendTransactionParams = z.tuple([txSchema]).rest(z.unknown());
 const solanaSignMessageParams = z.looseObject({ message: z.string(), pubkey: z.optional(z.string()) });
 const solanaSignTransactionParams = z.looseObject({ transaction: z.string() });
 const solanaSignAllParams = z.looseObject({ transactions: z.array(z.string()) });
@@ -170,8 +157,13 @@ async function answerEvm(call: RpcCall): Promise<unknown> {
       return account.signTypedData({ ...definition, types } as unknown as TypedDataDefinition);
     }
     case 'eth_sendTransaction': {
-      const [tx] = parseParams(sendTransactionParams, params, method);
+      // The approval's own parse: the fields signed below are the fields it listed, no more.
+      const reading = parseEvmTransaction(params);
+      if ('refusal' in reading) throw new SiteError(400, reading.refusal);
+      const tx = reading.transaction;
       checkFrom(address, tx.from, method);
+      if (tx.chainId !== undefined && tx.chainId !== chainId)
+        throw new SiteError(400, REFUSALS.chainMismatch);
       const rpcUrl = requireRpcUrl(target);
       const chain = defineChain({
         id: chainId,
@@ -180,20 +172,14 @@ async function answerEvm(call: RpcCall): Promise<unknown> {
         rpcUrls: { default: { http: [rpcUrl] } },
       });
       const client = createWalletClient({ account, chain, transport: http(rpcUrl) });
-      const big = (value: Hex | undefined) => (value === undefined ? undefined : hexToBigInt(value));
-      const fees =
-        tx.maxFeePerGas !== undefined || tx.maxPriorityFeePerGas !== undefined
-          ? { maxFeePerGas: big(tx.maxFeePerGas), maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas) }
-          : tx.gasPrice !== undefined
-            ? { gasPrice: big(tx.gasPrice) }
-            : {};
+      // What the transaction leaves out (gas, fee caps, nonce) viem estimates: the approval said so.
       return client.sendTransaction({
-        to: (tx.to ?? undefined) as Hex | undefined,
-        value: big(tx.value),
-        data: tx.data ?? tx.input,
-        gas: big(tx.gas),
-        nonce: tx.nonce === undefined ? undefined : Number(hexToBigInt(tx.nonce)),
-        ...fees,
+        to: tx.to,
+        value: tx.value,
+        data: tx.data,
+        gas: tx.gas,
+        nonce: tx.nonce,
+        ...tx.fees,
       } as Parameters<typeof client.sendTransaction>[0]);
     }
     default:
@@ -202,19 +188,11 @@ async function answerEvm(call: RpcCall): Promise<unknown> {
   }
 }
 
+/** A transaction decoded as the approval decoded it (base64, else base58, its message whole). */
 function decodeTransaction(encoded: string) {
-  // Wallets send base64 (WalletConnect's Solana methods) or base58; base64 is tried first.
-  let bytes: Uint8Array;
-  try {
-    bytes = Uint8Array.from(getBase64Encoder().encode(encoded));
-  } catch {
-    bytes = Uint8Array.from(getBase58Encoder().encode(encoded));
-  }
-  try {
-    return getTransactionDecoder().decode(bytes);
-  } catch {
-    throw new SiteError(400, 'transaction: not a serialized Solana transaction');
-  }
+  const decoded = decodeSolanaTransaction(encoded);
+  if (!decoded) throw new SiteError(400, REFUSALS.solanaUnreadable);
+  return decoded.transaction;
 }
 
 async function signSolanaTransaction(encoded: string, keyPair: CryptoKeyPair) {
@@ -271,7 +249,10 @@ async function answerSolana(call: RpcCall): Promise<unknown> {
  * allowed'; signing methods use the user's key; safe reads go to the chain.
  */
 export async function answerRpc(call: RpcCall): Promise<unknown> {
-  if (classifyRpcMethod(call.method) === 'rejected')
-    throw new SiteError(400, SITE_MESSAGES.rpcCallNotAllowed);
+  const kind = classifyRpcMethod(call.method);
+  if (kind === 'rejected') throw new SiteError(400, SITE_MESSAGES.rpcCallNotAllowed);
+  // What the approval refuses to show (it could not show it as it would be signed), the key refuses to sign.
+  const refusal = kind === 'unsafe' ? readableRequest(call.method, call.params).refusal : undefined;
+  if (refusal) throw new SiteError(400, refusal);
   return call.target.namespace === 'eip155' ? answerEvm(call) : answerSolana(call);
 }

@@ -1,4 +1,5 @@
 import type { PendingApproval } from '../../machines/embedded/approval.context.ts';
+import { networkNameOfCaipId } from '../approval/networkName.ts';
 import { type ReadableRequest, readableRequest } from '../approval/readableRequest.ts';
 import { approvalActorOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
@@ -27,7 +28,12 @@ export function pendingRequestOf(
     method: pending.method,
     params: pending.params,
     caipNetworkId: pending.caipNetworkId,
-    readable: readableRequest(pending.method, pending.params, network?.name ?? pending.caipNetworkId),
+    readable: readableRequest(
+      pending.method,
+      pending.params,
+      // A network the app did not list is still named from the registry, not shown as its CAIP-2 id.
+      network?.name ?? (pending.caipNetworkId && networkNameOfCaipId(pending.caipNetworkId)),
+    ),
   };
 }
 

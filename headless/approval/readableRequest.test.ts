@@ -13,6 +13,7 @@ describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', ()
       method: 'personal_sign',
       message: 'Hello from Portico\nline two',
       fields: [{ label: 'Network', value: 'Anvil' }],
+      warnings: [],
     });
   });
 
@@ -51,7 +52,7 @@ describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', ()
     ]);
   });
 
-  test('a transaction shows its receiver, value in ETH and data', () => {
+  test('a transaction shows its receiver, value in ETH, data, and that the wallet sets its gas and fees', () => {
     const readable = readableRequest(
       'eth_sendTransaction',
       [{ to: '0x1111111111111111111111111111111111111111', value: '0x2386f26fc10000', data: '0x1234' }],
@@ -65,8 +66,12 @@ describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', ()
         { label: 'To', value: '0x1111111111111111111111111111111111111111' },
         { label: 'Value', value: '0.01 ETH' },
         { label: 'Data', value: '0x1234' },
+        { label: 'Gas limit', value: 'Set by the wallet' },
+        { label: 'Max fee per gas', value: 'Set by the wallet' },
+        { label: 'Max priority fee per gas', value: 'Set by the wallet' },
         { label: 'Network', value: 'Anvil' },
       ],
+      warnings: [],
     });
   });
 
@@ -76,6 +81,7 @@ describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', ()
       titleId: 'actions.approval.title.approveRequest',
       method: 'wallet_sendCalls',
       fields: [{ label: 'Parameters', value: '[{"calls":[]}]' }],
+      warnings: [],
     });
     expect(readableRequest('eth_signTypedData_v4', ['0xabc', '{not json']).fields).toEqual([
       { label: 'data', value: '{not json' },
@@ -89,6 +95,9 @@ describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', ()
     expect(ids).toEqual([
       { labelId: 'actions.approval.to', valueId: 'actions.approval.newContract' },
       { labelId: 'actions.approval.value' },
+      { labelId: 'actions.approval.gasLimit', valueId: 'actions.approval.setByWallet' },
+      { labelId: 'actions.approval.maxFeePerGas', valueId: 'actions.approval.setByWallet' },
+      { labelId: 'actions.approval.maxPriorityFeePerGas', valueId: 'actions.approval.setByWallet' },
       { labelId: 'actions.approval.network' },
     ]);
     transaction.fields.forEach((field, index) => {

@@ -1,34 +1,25 @@
 /**
  * What an embedded-wallet request asks, in words a person can check before approving it (§2
- * ApproveTransaction): the message text, the typed data's domain and fields, a transaction's receiver,
- * value and data (a Solana one's SOL transfers), and the network. Shared by the secure site's frame, which shows it next to its
- * Approve button, and by `usePendingRequest` for a custom UI. Never throws: a request it cannot read
- * is shown as its method and raw parameters. In headless/, not domain/: it decodes Solana's base58
- * with @solana/kit.
+ * ApproveTransaction): exactly what the key will sign. The message text (a sign-in's fields too), the
+ * typed data's domain and fields, a transaction's every signed field, a Solana transaction's every
+ * instruction, and the network by its name. Warnings come first; a request that cannot be shown as it
+ * would be signed carries a `refusal` instead of being offered. Shared by the secure site's frame, which
+ * shows it next to its Approve button, and by `usePendingRequest` for a custom UI. Never throws. In
+ * headless/, not domain/: it decodes Solana's wire format with @solana/kit.
  */
 import { getBase58Encoder } from '@solana/kit';
-import { formatEther, hexToString, isHex } from 'viem';
+import { hexToString, isHex } from 'viem';
 import type { MessageId } from '../../domain/i18n/catalogue.ts';
+import { evmTransactionFields, parseEvmTransaction } from './evmTransaction.ts';
+import { revealHiddenCharacters } from './hiddenCharacters.ts';
+import type { ReadableField, ReadableRequest, ReadableWarning } from './readableTypes.ts';
+import { REFUSALS } from './refusals.ts';
+import { claimsToBeSiwe, readSiwe } from './siweMessage.ts';
 import { solanaTransactionFields } from './solanaTransaction.ts';
+import { isSolanaTransactionBytes } from './solanaWire.ts';
 
-/** One labelled value of a request. */
-export interface ReadableField {
-  label: string;
-  value: string;
-}
-
-/** A request as the visitor reads it before approving. */
-export interface ReadableRequest {
-  /** What kind of approval this is: the heading. */
-  title: 'Sign message' | 'Sign typed data' | 'Approve transaction' | 'Approve request';
-  /** The catalogue key of the title, for a UI to show it in the visitor's language. */
-  titleId: MessageId;
-  method: string;
-  /** A message to sign, as text (hex shown as it is when it is not UTF-8 text). */
-  message?: string;
-  /** The labelled values: typed-data domain and fields, or the transaction's to / value / data. */
-  fields: ReadableField[];
-}
+export { readableFieldIds } from './readableLabels.ts';
+export type { ReadableField, ReadableRequest, ReadableWarning } from './readableTypes.ts';
 
 /** The catalogue key of each title. */
 const TITLE_IDS: Readonly<Record<ReadableRequest['title'], MessageId>> = {
@@ -38,40 +29,14 @@ const TITLE_IDS: Readonly<Record<ReadableRequest['title'], MessageId>> = {
   'Approve request': 'actions.approval.title.approveRequest',
 };
 
-/**
- * The catalogue keys of the labels this module and solanaTransaction.ts write themselves. A typed
- * data's labels are its own keys, always dotted (`domain.name`) or `primaryType` / `data`, so they never
- * match: they are the dapp's data and are shown as they are.
- */
-const LABEL_IDS: Readonly<Record<string, MessageId>> = {
-  To: 'actions.approval.to',
-  Value: 'actions.approval.value',
-  Data: 'actions.approval.data',
-  Network: 'actions.approval.network',
-  Parameters: 'actions.approval.parameters',
-  Instructions: 'actions.approval.instructions',
-  'Fee payer': 'actions.approval.feePayer',
+/** The warning of a request that holds characters a person cannot see. */
+export const HIDDEN_CHARACTERS_WARNING: ReadableWarning = {
+  id: 'actions.approval.warning.hiddenCharacters',
+  text: 'This request contains hidden or direction-changing characters. They are shown as ⟨U+…⟩.',
 };
-
-/** The words written in place of a receiver (an address is never one of them). */
-const RECEIVER_IDS: Readonly<Record<string, MessageId>> = {
-  'New contract': 'actions.approval.newContract',
-  'unknown account': 'actions.approval.unknownAccount',
-};
-
-/**
- * The catalogue keys of a field's label and value when they are this module's own words (To, Value,
- * Network, "New contract", …), to translate; none for a typed data's keys or for values, which are data.
- */
-export function readableFieldIds(field: ReadableField): { labelId?: MessageId; valueId?: MessageId } {
-  const labelId = Object.hasOwn(LABEL_IDS, field.label) ? LABEL_IDS[field.label] : undefined;
-  const valueId =
-    field.label === 'To' && Object.hasOwn(RECEIVER_IDS, field.value) ? RECEIVER_IDS[field.value] : undefined;
-  return { ...(labelId && { labelId }), ...(valueId && { valueId }) };
-}
 
 /** A request as the builders below make it; `readableRequest` adds the title's key. */
-type Untitled = Omit<ReadableRequest, 'titleId'>;
+type Untitled = Omit<ReadableRequest, 'titleId' | 'warnings'> & { warnings?: ReadableWarning[] };
 
 const MAX_VALUE_LENGTH = 2000;
 
@@ -109,15 +74,43 @@ export function messageText(message: unknown): string {
   }
 }
 
+/** A Solana message's bytes (base58), or undefined when it is not base58. */
+function base58Bytes(message: unknown): Uint8Array | undefined {
+  if (typeof message !== 'string') return undefined;
+  try {
+    return Uint8Array.from(getBase58Encoder().encode(message));
+  } catch {
+    return undefined;
+  }
+}
+
 /** A Solana message (base58 bytes) as UTF-8 text when it is printable text; otherwise as it came. */
 export function base58Text(message: unknown): string {
-  if (typeof message !== 'string') return show(message);
+  const bytes = base58Bytes(message);
+  if (!bytes) return show(message);
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(getBase58Encoder().encode(message));
-    return isText(text) ? clip(text) : clip(message);
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return isText(text) ? clip(text) : clip(message as string);
   } catch {
-    return clip(message);
+    return clip(message as string);
   }
+}
+
+function personalSign(method: string, params: readonly unknown[]): Untitled {
+  const message = messageText(params[0]);
+  const request: Untitled = { title: 'Sign message', method, message, fields: [] };
+  if (!claimsToBeSiwe(message)) return request;
+  const siwe = readSiwe(message);
+  return 'refusal' in siwe ? { ...request, refusal: siwe.refusal } : { ...request, fields: siwe.fields };
+}
+
+function solanaSignMessage(method: string, params: readonly unknown[]): Untitled {
+  const encoded = isRecord(params[0]) ? params[0].message : params[0];
+  const request: Untitled = { title: 'Sign message', method, message: base58Text(encoded), fields: [] };
+  const bytes = base58Bytes(encoded);
+  return bytes && isSolanaTransactionBytes(bytes)
+    ? { ...request, refusal: REFUSALS.solanaMessageIsTransaction }
+    : request;
 }
 
 /** The fields of a typed-data object, flattened to dotted labels (`message.to.wallet`). */
@@ -151,61 +144,99 @@ function typedData(params: readonly unknown[]): Untitled {
   return { title: 'Sign typed data', method: 'eth_signTypedData_v4', fields };
 }
 
-/** A transaction's value in wei (hex or decimal) as ether, with the unit. */
-function etherOf(value: unknown): string {
-  try {
-    return `${formatEther(BigInt(value as string | number))} ETH`;
-  } catch {
-    return show(value);
+function evmTransaction(method: string, params: readonly unknown[]): Untitled {
+  const reading = parseEvmTransaction(params);
+  return 'refusal' in reading
+    ? {
+        title: 'Approve transaction',
+        method,
+        fields: [{ label: 'Parameters', value: show(params) }],
+        ...reading,
+      }
+    : { title: 'Approve transaction', method, fields: evmTransactionFields(reading.transaction) };
+}
+
+function solanaTransaction(method: string, params: readonly unknown[]): Untitled {
+  const encoded = isRecord(params[0]) ? params[0].transaction : undefined;
+  const reading = solanaTransactionFields(encoded);
+  return 'refusal' in reading
+    ? {
+        title: 'Approve transaction',
+        method,
+        fields: [{ label: 'Parameters', value: show(params) }],
+        ...reading,
+      }
+    : { title: 'Approve transaction', method, ...reading };
+}
+
+/** solana_signAllTransactions: each transaction in turn, under `Transaction: 1/3`; one unreadable refuses all. */
+function solanaTransactions(method: string, params: readonly unknown[]): Untitled {
+  const list = isRecord(params[0]) && Array.isArray(params[0].transactions) ? params[0].transactions : [];
+  const request: Untitled = { title: 'Approve transaction', method, fields: [], warnings: [] };
+  if (list.length === 0) return { ...request, refusal: REFUSALS.solanaUnreadable };
+  for (const [index, encoded] of list.entries()) {
+    const reading = solanaTransactionFields(encoded);
+    if ('refusal' in reading)
+      return { ...request, fields: [{ label: 'Parameters', value: show(params) }], refusal: reading.refusal };
+    request.fields.push({ label: 'Transaction', value: `${index + 1}/${list.length}` }, ...reading.fields);
+    for (const warning of reading.warnings)
+      if (!request.warnings?.some((known) => known.text === warning.text)) request.warnings?.push(warning);
   }
+  return request;
 }
 
-function transaction(params: readonly unknown[]): Untitled {
-  const tx = isRecord(params[0]) ? params[0] : {};
-  const fields: ReadableField[] = [
-    { label: 'To', value: typeof tx.to === 'string' ? tx.to : 'New contract' },
-    { label: 'Value', value: tx.value === undefined ? '0 ETH' : etherOf(tx.value) },
-  ];
-  if (typeof tx.data === 'string' && tx.data !== '0x') fields.push({ label: 'Data', value: clip(tx.data) });
-  return { title: 'Approve transaction', method: 'eth_sendTransaction', fields };
+/**
+ * Every text shown with its hidden characters written visibly; one warning when there were any. Done
+ * last, over labels too: a typed data's keys are the dapp's words as much as its values are.
+ */
+function revealed(request: ReadableRequest): ReadableRequest {
+  let found = false;
+  const reveal = (text: string) => {
+    const result = revealHiddenCharacters(text);
+    found ||= result.found;
+    return result.text;
+  };
+  const fields = request.fields.map((field) => ({ label: reveal(field.label), value: reveal(field.value) }));
+  const message = request.message === undefined ? undefined : reveal(request.message);
+  return {
+    ...request,
+    ...(message !== undefined && { message }),
+    fields,
+    warnings: found ? [HIDDEN_CHARACTERS_WARNING, ...request.warnings] : request.warnings,
+  };
 }
 
-/** Describe request `method` with `params` for the visitor; `network` is the network's name, when known. */
+/** Describe request `method` with `params` for the visitor; `network` is the network's name (networkNameOf). */
 export function readableRequest(method: string, params: unknown, network?: string): ReadableRequest {
   const list: readonly unknown[] = Array.isArray(params) ? params : params === undefined ? [] : [params];
   let readable: Untitled;
   switch (method) {
     case 'personal_sign':
-      readable = { title: 'Sign message', method, message: messageText(list[0]), fields: [] };
+      readable = personalSign(method, list);
       break;
-    case 'solana_signMessage': {
-      const message = isRecord(list[0]) ? list[0].message : list[0];
-      readable = { title: 'Sign message', method, message: base58Text(message), fields: [] };
+    case 'solana_signMessage':
+      readable = solanaSignMessage(method, list);
       break;
-    }
     case 'eth_signTypedData_v4':
       readable = typedData(list);
       break;
     case 'eth_sendTransaction':
-      readable = transaction(list);
+      readable = evmTransaction(method, list);
       break;
     case 'solana_signTransaction':
-    case 'solana_signAndSendTransaction': {
-      const transaction = isRecord(list[0]) ? list[0].transaction : undefined;
-      readable = {
-        title: 'Approve transaction',
-        method,
-        fields: solanaTransactionFields(transaction) ?? [{ label: 'Parameters', value: show(params) }],
-      };
+    case 'solana_signAndSendTransaction':
+      readable = solanaTransaction(method, list);
       break;
-    }
+    case 'solana_signAllTransactions':
+      readable = solanaTransactions(method, list);
+      break;
     default:
       readable = {
-        title: method === 'solana_signAllTransactions' ? 'Approve transaction' : 'Approve request',
+        title: 'Approve request',
         method,
         fields: list.length ? [{ label: 'Parameters', value: show(params) }] : [],
       };
   }
   if (network) readable.fields.push({ label: 'Network', value: network });
-  return { ...readable, titleId: TITLE_IDS[readable.title] };
+  return revealed({ ...readable, warnings: readable.warnings ?? [], titleId: TITLE_IDS[readable.title] });
 }

@@ -1,60 +1,177 @@
-import {
-  address,
-  appendTransactionMessageInstruction,
-  type Blockhash,
-  compileTransaction,
-  createTransactionMessage,
-  getBase64Decoder,
-  getTransactionEncoder,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-} from '@solana/kit';
+/**
+ * Issue 24 row 8: a Solana transaction's approval lists every instruction (known programs by name, any
+ * other flagged), solana_signAllTransactions shows each transaction decoded, and a message whose bytes
+ * are a transaction is refused.
+ */
+import { getBase58Decoder } from '@solana/kit';
 import { describe, expect, test } from 'vitest';
-import { transferSolInstruction } from '../accountData/sendSol.ts';
+import { EN } from '../../domain/i18n/catalogue.ts';
+import { translate } from '../../domain/i18n/translate.ts';
+import {
+  base58Message,
+  base58Transaction,
+  base64Transaction,
+  instructionOf,
+  PAYER,
+  RECEIVER,
+  systemTransfer,
+} from '../../test-support/solanaTransactions.ts';
 import { readableRequest } from './readableRequest.ts';
 import { solanaTransactionFields } from './solanaTransaction.ts';
 
-const FROM = address('B3WKyeC6xPPbVd3T1wWLj9X6XcMhGdxzqjqszSpq1Vyj');
-const TO = address('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM');
+const DRAINER = 'DRa1nerProgram111111111111111111111111111111';
+const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
+const SOURCE = 'HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg';
+const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
-/** A base64 transaction sending `lamports` from FROM to TO, as the signing requests carry it. */
-function transfer(lamports: bigint): string {
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (draft) => setTransactionMessageFeePayer(FROM, draft),
-    (draft) =>
-      setTransactionMessageLifetimeUsingBlockhash(
-        { blockhash: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi' as Blockhash, lastValidBlockHeight: 100n },
-        draft,
-      ),
-    (draft) => appendTransactionMessageInstruction(transferSolInstruction(FROM, TO, lamports), draft),
-  );
-  return getBase64Decoder().decode(getTransactionEncoder().encode(compileTransaction(message)));
+/** A u8 discriminator followed by little-endian integers. */
+function bytes(discriminator: number, ...values: [bigint, 1 | 4 | 8][]): Uint8Array {
+  const out = [discriminator];
+  for (const [value, size] of values)
+    for (let index = 0; index < size; index++) out.push(Number((value >> BigInt(8 * index)) & 0xffn));
+  return Uint8Array.from(out);
 }
 
 describe('a Solana transaction in words (ApproveTransaction)', () => {
-  test('a SOL transfer shows its receiver, amount, instruction count and fee payer', () => {
-    expect(solanaTransactionFields(transfer(10_000_000n))).toEqual([
-      { label: 'To', value: TO },
-      { label: 'Value', value: '0.01 SOL' },
-      { label: 'Instructions', value: '1' },
-      { label: 'Fee payer', value: FROM },
+  test('a SOL transfer shows the fee payer, the instruction count, and the transfer with receiver and amount', () => {
+    expect(
+      solanaTransactionFields(base64Transaction([systemTransfer(PAYER, RECEIVER, 10_000_000n)])),
+    ).toEqual({
+      fields: [
+        { label: 'Fee payer', value: PAYER },
+        { label: 'Instructions', value: '1' },
+        { label: 'Instruction', value: 'System Program: Transfer SOL' },
+        { label: 'To', value: RECEIVER },
+        { label: 'Value', value: '0.01 SOL' },
+      ],
+      warnings: [],
+    });
+  });
+
+  test("every instruction is listed; an unknown program's is flagged 'Unknown program <address>'", () => {
+    const transaction = base64Transaction([
+      instructionOf('ComputeBudget111111111111111111111111111111', bytes(2, [200_000n, 4])),
+      instructionOf('ComputeBudget111111111111111111111111111111', bytes(3, [1000n, 8])),
+      systemTransfer(PAYER, RECEIVER, 1n),
+      instructionOf(DRAINER, Uint8Array.from([9, 9, 9]), [SOURCE]),
+      instructionOf(TOKEN, bytes(3, [5_000_000n, 8]), [SOURCE, RECEIVER, PAYER]),
+      instructionOf(TOKEN_2022, bytes(12, [1_500_000n, 8], [6n, 1]), [SOURCE, MINT, RECEIVER, PAYER]),
+      instructionOf(TOKEN, bytes(4, [2n ** 64n - 1n, 8]), [SOURCE, RECEIVER, PAYER]),
+      instructionOf('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', Uint8Array.from([1])),
+      instructionOf('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', new TextEncoder().encode('order 42')),
+    ]);
+    const readable = readableRequest('solana_signTransaction', { transaction }, 'Solana');
+    expect(readable.refusal).toBeUndefined();
+    expect(readable.fields).toEqual([
+      { label: 'Fee payer', value: PAYER },
+      { label: 'Instructions', value: '9' },
+      { label: 'Instruction', value: 'Compute Budget: Set compute unit limit (200000 units)' },
+      {
+        label: 'Instruction',
+        value: 'Compute Budget: Set compute unit price (1000 micro-lamports per unit)',
+      },
+      { label: 'Instruction', value: 'System Program: Transfer SOL' },
+      { label: 'To', value: RECEIVER },
+      { label: 'Value', value: '0.000000001 SOL' },
+      { label: 'Instruction', value: `Unknown program ${DRAINER}` },
+      { label: 'Instruction', value: 'Token Program: Transfer' },
+      { label: 'To', value: RECEIVER },
+      { label: 'Amount', value: '5000000 (base units)' },
+      { label: 'Instruction', value: 'Token-2022: Transfer checked' },
+      { label: 'To', value: RECEIVER },
+      { label: 'Amount', value: '1.5' },
+      { label: 'Mint', value: MINT },
+      { label: 'Instruction', value: 'Token Program: Approve' },
+      { label: 'Delegate', value: RECEIVER },
+      { label: 'Amount', value: '18446744073709551615 (base units)' },
+      { label: 'Instruction', value: 'Associated Token Account: Create idempotent' },
+      { label: 'Instruction', value: 'Memo' },
+      { label: 'Memo', value: 'order 42' },
+      { label: 'Network', value: 'Solana' },
+    ]);
+    expect(readable.warnings).toEqual([
+      {
+        id: 'actions.approval.warning.unknownProgram',
+        text: `Unknown program ${DRAINER}`,
+        params: { address: DRAINER },
+      },
+    ]);
+    const [warning] = readable.warnings;
+    expect(warning && translate(EN, 'en', warning.id, warning.params)).toBe(warning?.text);
+  });
+
+  test('a memo with a bidi override is revealed, with the hidden-characters warning', () => {
+    const transaction = base64Transaction([
+      instructionOf(
+        'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+        new TextEncoder().encode('refund\u202Eevil'),
+      ),
+    ]);
+    const readable = readableRequest('solana_signAndSendTransaction', { transaction });
+    expect(readable.fields).toContainEqual({ label: 'Memo', value: 'refund⟨U+202E⟩evil' });
+    expect(readable.warnings.map((warning) => warning.id)).toEqual([
+      'actions.approval.warning.hiddenCharacters',
     ]);
   });
 
-  test('solana_signAndSendTransaction reads so, with the network; bytes that do not decode stay raw', () => {
-    const readable = readableRequest(
-      'solana_signAndSendTransaction',
-      { transaction: transfer(1n) },
-      'Solana',
-    );
-    expect(readable.title).toBe('Approve transaction');
+  test('a base58 transaction reads as the key reads it; bytes that do not decode are refused', () => {
+    const readable = readableRequest('solana_signTransaction', {
+      transaction: base58Transaction([systemTransfer(PAYER, RECEIVER, 1n)]),
+    });
     expect(readable.fields).toContainEqual({ label: 'Value', value: '0.000000001 SOL' });
-    expect(readable.fields.at(-1)).toEqual({ label: 'Network', value: 'Solana' });
-    expect(solanaTransactionFields('not a transaction')).toBeUndefined();
-    expect(readableRequest('solana_signTransaction', { transaction: 'AAAA' }).fields).toEqual([
-      { label: 'Parameters', value: '{"transaction":"AAAA"}' },
+    expect(readableRequest('solana_signTransaction', { transaction: 'AAAA' }).refusal).toBe(
+      'Refused: the Solana transaction could not be read',
+    );
+  });
+
+  test('solana_signAllTransactions shows each transaction decoded, not base64', () => {
+    const readable = readableRequest('solana_signAllTransactions', {
+      transactions: [
+        base64Transaction([systemTransfer(PAYER, RECEIVER, 1n)]),
+        base64Transaction([instructionOf(DRAINER, Uint8Array.from([1]))]),
+      ],
+    });
+    expect(readable.title).toBe('Approve transaction');
+    expect(readable.fields).toEqual([
+      { label: 'Transaction', value: '1/2' },
+      { label: 'Fee payer', value: PAYER },
+      { label: 'Instructions', value: '1' },
+      { label: 'Instruction', value: 'System Program: Transfer SOL' },
+      { label: 'To', value: RECEIVER },
+      { label: 'Value', value: '0.000000001 SOL' },
+      { label: 'Transaction', value: '2/2' },
+      { label: 'Fee payer', value: PAYER },
+      { label: 'Instructions', value: '1' },
+      { label: 'Instruction', value: `Unknown program ${DRAINER}` },
     ]);
+    expect(readable.warnings.map((warning) => warning.text)).toEqual([`Unknown program ${DRAINER}`]);
+    expect(
+      readableRequest('solana_signAllTransactions', {
+        transactions: [base64Transaction([systemTransfer(PAYER, RECEIVER, 1n)]), 'not a transaction'],
+      }).refusal,
+    ).toBe('Refused: the Solana transaction could not be read');
+  });
+});
+
+describe('solana_signMessage', () => {
+  const REFUSED = 'Refused: this message is a Solana transaction; it is not signed as a message';
+
+  test('bytes that are a transaction message or a whole transaction are refused', () => {
+    const message = base58Message([systemTransfer(PAYER, RECEIVER, 1_000_000_000n)]);
+    expect(readableRequest('solana_signMessage', { message, pubkey: PAYER }).refusal).toBe(REFUSED);
+    const transaction = base58Transaction([systemTransfer(PAYER, RECEIVER, 1_000_000_000n)]);
+    expect(readableRequest('solana_signMessage', { message: transaction, pubkey: PAYER }).refusal).toBe(
+      REFUSED,
+    );
+  });
+
+  test('text is shown as text and offered; bytes that are not text stay base58', () => {
+    const text = getBase58Decoder().decode(new TextEncoder().encode('Sign in to Portico'));
+    const readable = readableRequest('solana_signMessage', { message: text, pubkey: PAYER });
+    expect(readable).toMatchObject({ message: 'Sign in to Portico', warnings: [] });
+    expect(readable.refusal).toBeUndefined();
+    const raw = getBase58Decoder().decode(new Uint8Array([0xff, 0x00, 0x10]));
+    expect(readableRequest('solana_signMessage', { message: raw }).message).toBe(raw);
   });
 });

@@ -1,62 +1,51 @@
 /**
- * A Solana transaction in words for ApproveTransaction: its SOL transfers (receiver and amount), how
- * many instructions it has, and who pays the fee. Decoded with @solana/kit from the base64 wire bytes
- * the signing requests carry, the transfers read with @solana-program/system; a transaction that does
- * not decode is left to be shown raw.
+ * A Solana transaction in words for ApproveTransaction: who pays the fee, and every instruction, in
+ * order (solanaInstructions.ts), with a warning for each program the approval cannot read. Decoded as
+ * the key decodes it (solanaWire.ts). A transaction that does not decode, or whose accounts come from
+ * address lookup tables (which cannot be named offline), is refused rather than shown in part.
  */
+import { decompileTransactionMessage } from '@solana/kit';
+import type { ReadableField, ReadableWarning } from './readableTypes.ts';
+import { REFUSALS } from './refusals.ts';
+import { readInstruction } from './solanaInstructions.ts';
+import { decodeSolanaTransaction } from './solanaWire.ts';
 
-import {
-  decompileTransactionMessage,
-  getBase64Encoder,
-  getCompiledTransactionMessageDecoder,
-  getTransactionDecoder,
-} from '@solana/kit';
-import {
-  identifySystemInstruction,
-  parseTransferSolInstruction,
-  SYSTEM_PROGRAM_ADDRESS,
-  SystemInstruction,
-} from '@solana-program/system';
-import { formatUnits } from 'viem';
+/** A transaction's fields and warnings, or why it is refused. */
+export type SolanaTransactionReading =
+  | { fields: ReadableField[]; warnings: ReadableWarning[] }
+  | { refusal: string };
 
-/** One labelled value, as readableRequest shows them. */
-interface Field {
-  label: string;
-  value: string;
+/** The warning of a program the approval cannot read. */
+export function unknownProgramWarning(address: string): ReadableWarning {
+  return {
+    id: 'actions.approval.warning.unknownProgram',
+    text: `Unknown program ${address}`,
+    params: { address },
+  };
 }
 
-const SOL_DECIMALS = 9;
-
-/** The fields of a base64 transaction, or undefined when it does not decode. */
-export function solanaTransactionFields(base64: unknown): Field[] | undefined {
-  if (typeof base64 !== 'string') return undefined;
+/** Read a signing request's encoded transaction (base64, else base58). */
+export function solanaTransactionFields(encoded: unknown): SolanaTransactionReading {
+  const decoded = typeof encoded === 'string' ? decodeSolanaTransaction(encoded) : undefined;
+  if (!decoded) return { refusal: REFUSALS.solanaUnreadable };
+  const { message: compiled } = decoded;
+  if ('addressTableLookups' in compiled && compiled.addressTableLookups?.length)
+    return { refusal: REFUSALS.solanaLookupTables };
+  let message: ReturnType<typeof decompileTransactionMessage>;
   try {
-    const { messageBytes } = getTransactionDecoder().decode(getBase64Encoder().encode(base64));
-    // Addresses from lookup tables cannot be named offline: such a transaction stays raw (throws here).
-    const message = decompileTransactionMessage(getCompiledTransactionMessageDecoder().decode(messageBytes));
-    const fields: Field[] = [];
-    for (const instruction of message.instructions) {
-      if (
-        instruction.programAddress !== SYSTEM_PROGRAM_ADDRESS ||
-        !instruction.data ||
-        !instruction.accounts ||
-        identifySystemInstruction(instruction.data) !== SystemInstruction.TransferSol
-      )
-        continue;
-      const transfer = parseTransferSolInstruction({
-        ...instruction,
-        data: instruction.data,
-        accounts: instruction.accounts,
-      });
-      fields.push(
-        { label: 'To', value: transfer.accounts.destination?.address ?? 'unknown account' },
-        { label: 'Value', value: `${formatUnits(transfer.data.amount, SOL_DECIMALS)} SOL` },
-      );
-    }
-    fields.push({ label: 'Instructions', value: String(message.instructions.length) });
-    fields.push({ label: 'Fee payer', value: message.feePayer.address });
-    return fields;
+    message = decompileTransactionMessage(compiled);
   } catch {
-    return undefined;
+    return { refusal: REFUSALS.solanaUnreadable };
   }
+  const fields: ReadableField[] = [
+    { label: 'Fee payer', value: message.feePayer.address },
+    { label: 'Instructions', value: String(message.instructions.length) },
+  ];
+  const unknown = new Set<string>();
+  for (const instruction of message.instructions) {
+    const reading = readInstruction(instruction);
+    fields.push(...reading.fields);
+    if (reading.unknownProgram) unknown.add(reading.unknownProgram);
+  }
+  return { fields, warnings: [...unknown].map(unknownProgramWarning) };
 }

@@ -4,15 +4,23 @@
  * reach into it, so only the visitor's click here lets the request reach the key. One request at a
  * time, oldest first; the others wait their turn. Text goes in with textContent only: a request's
  * message is the dapp's words, never markup. Keyboard: focus starts on Reject; Escape rejects.
+ *
+ * Against clickjacking (issue 24): the panel names the site asking, and Approve works only once the
+ * panel has been in sight and still for a moment (approveGuard.ts), again after any change; so a click
+ * aimed at what was there before (the previous request, a decoy of the host page) approves nothing.
  */
 import type { ReadableRequest } from '../../../headless/approval/readableRequest.ts';
+import { type ApproveGuard, guardApprove } from './approveGuard.ts';
 
 interface Waiting {
   readable: ReadableRequest;
+  /** The host page's origin that sent the request. */
+  origin: string;
   decide(approved: boolean): void;
 }
 
 const queue: Waiting[] = [];
+let guard: ApproveGuard | undefined;
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -25,14 +33,38 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/** "Requested by <origin>", the host in bold: the one part a look-alike site cannot copy. */
+function requester(origin: string): HTMLParagraphElement {
+  const line = element('p', 'Requested by ', 'requester');
+  let scheme = '';
+  let host = origin;
+  try {
+    const url = new URL(origin);
+    scheme = `${url.protocol}//`;
+    host = url.host;
+  } catch {
+    // An opaque origin ('null') is shown as it is.
+  }
+  line.append(scheme, element('strong', host));
+  return line;
+}
+
 function render(): void {
+  guard?.stop();
+  guard = undefined;
   document.body.replaceChildren();
   const head = queue[0];
   if (!head) return;
   const { readable } = head;
   const panel = element('section', undefined, 'approval');
   panel.setAttribute('aria-label', readable.title);
-  panel.append(element('h1', readable.title));
+  panel.append(requester(head.origin), element('h1', readable.title));
+  for (const warning of readable.warnings) {
+    const note = element('p', warning.text, 'warning');
+    note.setAttribute('role', 'alert');
+    note.dataset.warning = warning.id;
+    panel.append(note);
+  }
   if (readable.message !== undefined) {
     panel.append(element('p', 'Message', 'label'));
     panel.append(element('pre', readable.message, 'message'));
@@ -49,10 +81,21 @@ function render(): void {
   reject.type = 'button';
   approve.type = 'button';
   reject.addEventListener('click', () => settle(head, false));
-  approve.addEventListener('click', () => settle(head, true));
   actions.append(reject, approve);
   panel.append(actions);
   document.body.append(panel);
+  const panelGuard = guardApprove(panel, approve);
+  guard = panelGuard;
+  // A press that began before Approve armed does not count when released after: the content may have
+  // changed under it.
+  let pressedArmed = false;
+  approve.addEventListener('pointerdown', () => {
+    pressedArmed = panelGuard.armed();
+  });
+  approve.addEventListener('click', (event) => {
+    // detail 0: a keyboard activation, which has no press.
+    if (panelGuard.armed() && (pressedArmed || event.detail === 0)) settle(head, true);
+  });
   // Keyboard: focus starts on Reject (the safe choice); Escape rejects.
   reject.focus();
   panel.addEventListener('keydown', (event) => {
@@ -68,10 +111,14 @@ function settle(waiting: Waiting, approved: boolean): void {
   render();
 }
 
-/** Show the request and wait for the visitor: true on Approve, false on Reject or when cancelled. */
-export function askApproval(readable: ReadableRequest, signal: AbortSignal): Promise<boolean> {
+/** Show the request from `origin` and wait for the visitor: true on Approve, false on Reject or when cancelled. */
+export function askApproval(
+  readable: ReadableRequest,
+  origin: string,
+  signal: AbortSignal,
+): Promise<boolean> {
   return new Promise((resolve) => {
-    const waiting: Waiting = { readable, decide: resolve };
+    const waiting: Waiting = { readable, origin, decide: resolve };
     queue.push(waiting);
     signal.addEventListener('abort', () => settle(waiting, false), { once: true });
     if (queue.length === 1) render();

@@ -24,6 +24,7 @@ import {
 } from '../../../domain/embedded/frameProtocol.ts';
 import { MESSAGES } from '../../../domain/errors.ts';
 import { classifyRpcMethod } from '../../../domain/rpcMethods.ts';
+import { networkNameOf } from '../../../headless/approval/networkName.ts';
 import { readableRequest } from '../../../headless/approval/readableRequest.ts';
 import { askApproval } from './approvalPanel.ts';
 
@@ -228,11 +229,12 @@ const handlers: Handlers = {
     try {
       // §6: an unsafe request reaches the key only after the visitor approves it here, in the frame.
       if (classifyRpcMethod(payload.method) === 'unsafe') {
-        const network = `${payload.chainNamespace}:${String(payload.chainId).split(':').pop()}`;
-        const approved = await askApproval(
-          readableRequest(payload.method, payload.params, network),
-          abort.signal,
-        );
+        const network = networkNameOf(payload.chainNamespace, payload.chainId);
+        const readable = readableRequest(payload.method, payload.params, network);
+        // A request readableRequest refuses to show is never offered for approval.
+        if (readable.refusal) throw new Error(readable.refusal);
+        // The panel names the site asking: the origin this message came from.
+        const approved = await askApproval(readable, origin, abort.signal);
         if (abort.signal.aborted) throw new Error(MESSAGES.rpcRequestAborted);
         if (!approved) throw new Error(MESSAGES.userRejectedRequest);
       }

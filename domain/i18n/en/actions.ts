@@ -46,6 +46,34 @@ export const ACTIONS_MESSAGES = {
   // The receiver of a transaction that creates a contract.
   'actions.approval.newContract': 'New contract',
   'actions.approval.unknownAccount': 'unknown account',
+  // A transaction's gas and fee fields; a value the dapp left out reads "Set by the wallet".
+  'actions.approval.gasLimit': 'Gas limit',
+  'actions.approval.gasPrice': 'Gas price',
+  'actions.approval.maxFeePerGas': 'Max fee per gas',
+  'actions.approval.maxPriorityFeePerGas': 'Max priority fee per gas',
+  'actions.approval.nonce': 'Nonce',
+  // A sign-in message's (EIP-4361) fields.
+  'actions.approval.domain': 'Domain',
+  'actions.approval.address': 'Address',
+  'actions.approval.uri': 'URI',
+  'actions.approval.chain': 'Chain',
+  'actions.approval.issuedAt': 'Issued at',
+  'actions.approval.expirationTime': 'Expiration time',
+  'actions.approval.notBefore': 'Not before',
+  'actions.approval.requestId': 'Request ID',
+  'actions.approval.resources': 'Resources',
+  // A Solana request's parts: each transaction, each instruction, a token transfer's amount and mint.
+  'actions.approval.transaction': 'Transaction',
+  'actions.approval.instruction': 'Instruction',
+  'actions.approval.amount': 'Amount',
+  'actions.approval.mint': 'Mint',
+  'actions.approval.delegate': 'Delegate',
+  'actions.approval.memo': 'Memo',
+  'actions.approval.setByWallet': 'Set by the wallet',
+  // Warnings shown above a request's fields; ⟨U+…⟩ is how a hidden character is written.
+  'actions.approval.warning.hiddenCharacters':
+    'This request contains hidden or direction-changing characters. They are shown as ⟨U+…⟩.',
+  'actions.approval.warning.unknownProgram': 'Unknown program {address}',
 
   // SIWXSignMessage view. The image's name gives its initials.
   'actions.siwx.image': 'Sign in',

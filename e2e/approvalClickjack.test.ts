@@ -1,0 +1,257 @@
+/**
+ * Clickjacking of the secure site's approval panel, attacked in Chromium (issue 24): a host page embeds
+ * the real frame (e2e/fixtures/secureSiteHost.ts, the frame protocol only), logs a visitor in by email
+ * and then does what a hostile page can: asks while the cursor is already on Approve, queues two
+ * requests for a double click, swaps the request with RPC_ABORT under the cursor, and covers or fades
+ * the frame. None of it approves: Approve works only once the panel has been in sight and still for
+ * APPROVE_ARM_MS. The page's clock is Playwright's and paused, so "right when it appears" is exact and
+ * the arming wait is run forward, not slept; IntersectionObserver v2's reports still come in real time.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import { type Hex, stringToHex, verifyMessage } from 'viem';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bundleBrowserModule } from '../dev/secure-site/bundle.ts';
+import { APPROVE_ARM_MS } from '../dev/secure-site/frame/approveArming.ts';
+import { type RunningSecureSite, startSecureSite } from '../dev/secure-site/server.ts';
+import { MESSAGES } from '../domain/errors.ts';
+import { HIDDEN_CHARACTERS_WARNING } from '../headless/approval/readableRequest.ts';
+import { REFUSALS } from '../headless/approval/refusals.ts';
+import { launchChromium } from './support/browser.ts';
+import { poll } from './support/modal.ts';
+
+const HOST_ENTRY = fileURLToPath(new URL('./fixtures/secureSiteHost.ts', import.meta.url));
+/** The host shows the frame at a size where the whole panel fits, as the modal's slot does. */
+const HOST_PAGE =
+  '<!doctype html><title>host</title><style>body{margin:0}iframe{width:420px;height:560px;border:0}</style>' +
+  '<body><script type="module" src="/host.js"></script></body>';
+
+type Settled = { kind: 'success' | 'error'; payload: unknown };
+
+let site: RunningSecureSite;
+let host: Server;
+let hostUrl: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSecureSite({ port: 0, dbPath: ':memory:', quiet: true, log: () => undefined });
+  const script = await bundleBrowserModule(HOST_ENTRY);
+  host = createServer((req, res) => {
+    if (req.url?.startsWith('/host.js'))
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    else res.writeHead(200, { 'content-type': 'text/html' }).end(HOST_PAGE);
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => host?.close(resolve));
+  await site?.close();
+});
+
+function request(page: Page, event: string, payload?: unknown): Promise<Settled> {
+  return page.evaluate(
+    ([e, p]) =>
+      (
+        window as unknown as { portico: { request(e: unknown, p: unknown): Promise<Settled> } }
+      ).portico.request(e, p),
+    [event, payload] as const,
+  );
+}
+
+interface Visitor {
+  page: Page;
+  frame: FrameLocator;
+  address: Hex;
+  /** Ask the frame to sign `text` (a personal_sign): resolves with the frame's answer. */
+  sign(text: string): Promise<Settled>;
+}
+
+/** A host page with the frame and a visitor logged in by email; then the page's clock is paused. */
+async function loggedIn(): Promise<Visitor> {
+  const context = await browser.newContext({ viewport: { width: 800, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(`${hostUrl}/?${new URLSearchParams({ site: site.url })}`);
+  await page.waitForFunction(() => 'portico' in window);
+  const email = `clickjack-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await request(page, 'CONNECT_EMAIL', { email });
+  const mail = await fetch(`${site.url}/mailbox?email=${encodeURIComponent(email)}`);
+  const { messages } = (await mail.json()) as { messages: { code: string }[] };
+  await request(page, 'CONNECT_OTP', { otp: messages.at(-1)?.code });
+  const user = await request(page, 'GET_USER', { chainId: 31337 });
+  const address = (user.payload as { address: Hex }).address;
+  // Installed only now, on the loaded page and frame: the fixture's own waits need the real clock.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  const sign = (text: string) =>
+    request(page, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [stringToHex(text), address],
+      chainNamespace: 'eip155',
+      chainId: 31337,
+    });
+  return { page, frame: page.frameLocator('iframe[title="secure site"]'), address, sign };
+}
+
+/** The panel showing `text`. */
+const panelOf = (frame: FrameLocator, text: string) =>
+  frame.getByRole('region', { name: 'Sign message' }).filter({ hasText: text });
+
+const approveOf = (panel: Locator) => panel.getByRole('button', { name: 'Approve' });
+
+/** Where a visitor's cursor on Approve is, in the page. */
+async function spotOf(button: Locator): Promise<{ x: number; y: number }> {
+  const box = await button.boundingBox();
+  if (!box) throw new Error('Approve is not on the page');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Wait until the frame sees the panel in sight, then run the page's clock through the arming wait. */
+async function arm(panel: Locator): Promise<void> {
+  await poll(() => panel.getAttribute('data-arming')).toBe('arming');
+  await panel.page().clock.runFor(APPROVE_ARM_MS);
+  await poll(() => approveOf(panel).isEnabled()).toBe(true);
+}
+
+const rejected = { kind: 'error', payload: { message: MESSAGES.userRejectedRequest } };
+
+describe("the secure site's approval panel against clickjacking", () => {
+  test("the panel names the requesting site (host in bold) and shows the request's warnings first; a refused request is answered with its refusal and never shown", async () => {
+    const { page, frame, sign } = await loggedIn();
+    // A sign-in message not in the standard form is refused before the visitor is asked.
+    await expect(
+      sign('example.com wants you to sign in with your Ethereum account:\nnot really'),
+    ).resolves.toEqual({
+      kind: 'error',
+      payload: { message: REFUSALS.siweNotCanonical },
+    });
+    await expect(frame.locator('.approval').count()).resolves.toBe(0);
+
+    const answer = sign('Pay \u202Eattention');
+    const panel = panelOf(frame, 'Pay');
+    await panel.waitFor();
+    await expect(panel.locator('.requester').textContent()).resolves.toBe(`Requested by ${hostUrl}`);
+    await expect(panel.locator('.requester strong').textContent()).resolves.toBe(new URL(hostUrl).host);
+    await expect(panel.getByRole('alert').textContent()).resolves.toBe(HIDDEN_CHARACTERS_WARNING.text);
+    // Right under who asks and what kind of request it is, above the message and its fields.
+    const order = await panel.evaluate((section) =>
+      [...section.children].map((child) => child.className || child.tagName),
+    );
+    expect(order.slice(0, 3)).toEqual(['requester', 'H1', 'warning']);
+    expect(order).toContain('message');
+    await panel.getByRole('button', { name: 'Reject' }).click();
+    await expect(answer).resolves.toEqual(rejected);
+    await page.context().close();
+  });
+
+  test('a click on Approve the instant the panel appears approves nothing; once armed, a click approves', async () => {
+    const { page, frame, address, sign } = await loggedIn();
+    const answer = sign('Instant click');
+    const panel = panelOf(frame, 'Instant click');
+    await panel.waitFor();
+
+    const spot = await spotOf(approveOf(panel));
+    await page.mouse.click(spot.x, spot.y);
+    // Still waiting: an approved request's panel would be gone at once.
+    await expect(panel.count()).resolves.toBe(1);
+    await expect(approveOf(panel).isDisabled()).resolves.toBe(true);
+
+    await arm(panel);
+    await page.mouse.click(spot.x, spot.y);
+    const signed = await answer;
+    expect(signed.kind).toBe('success');
+    await expect(
+      verifyMessage({ address, message: 'Instant click', signature: signed.payload as Hex }),
+    ).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  test('two queued requests and a double click on Approve: only the first is approved, the next one shows disarmed', async () => {
+    const { page, frame, sign } = await loggedIn();
+    const first = sign('First of two');
+    const second = sign('Second of two');
+    const firstPanel = panelOf(frame, 'First of two');
+    await arm(firstPanel);
+    const spot = await spotOf(approveOf(firstPanel));
+    await page.mouse.dblclick(spot.x, spot.y);
+
+    await expect(first).resolves.toMatchObject({ kind: 'success' });
+    const secondPanel = panelOf(frame, 'Second of two');
+    await expect(secondPanel.count()).resolves.toBe(1);
+    await expect(approveOf(secondPanel).isDisabled()).resolves.toBe(true);
+    await secondPanel.getByRole('button', { name: 'Reject' }).click();
+    await expect(second).resolves.toEqual(rejected);
+    await page.context().close();
+  });
+
+  test('RPC_ABORT then a new request under the cursor: a click in the same spot right after the swap approves nothing', async () => {
+    const { page, frame, sign } = await loggedIn();
+    const aborted = sign('Harmless looking');
+    const before = panelOf(frame, 'Harmless looking');
+    await arm(before);
+    const spot = await spotOf(approveOf(before));
+
+    // The host swaps the request under the visitor's cursor.
+    await expect(request(page, 'RPC_ABORT')).resolves.toMatchObject({ kind: 'success' });
+    await expect(aborted).resolves.toEqual({
+      kind: 'error',
+      payload: { message: MESSAGES.rpcRequestAborted },
+    });
+    const swapped = sign('Swapped in');
+    const after = panelOf(frame, 'Swapped in');
+    await after.waitFor();
+    await page.mouse.click(spot.x, spot.y);
+    await expect(after.count()).resolves.toBe(1);
+    await expect(approveOf(after).isDisabled()).resolves.toBe(true);
+    await after.getByRole('button', { name: 'Reject' }).click();
+    await expect(swapped).resolves.toEqual(rejected);
+    await page.context().close();
+  });
+
+  test('a host page that covers the frame with its own element, or fades it to opacity 0.1, never gets Approve armed; shown plainly, it arms', async () => {
+    const { page, frame, sign } = await loggedIn();
+    // A decoy over the frame that lets clicks through to it: the classic clickjacking overlay.
+    await page.evaluate(() => {
+      const decoy = document.createElement('div');
+      decoy.id = 'decoy';
+      decoy.textContent = 'Click to claim your prize';
+      decoy.style.cssText =
+        'position:fixed;inset:0;background:rgba(255,255,255,.02);pointer-events:none;z-index:10';
+      document.body.append(decoy);
+    });
+    const answer = sign('Covered');
+    const panel = panelOf(frame, 'Covered');
+    await poll(() => panel.getAttribute('data-arming')).toBe('covered');
+    await page.clock.runFor(10 * APPROVE_ARM_MS);
+    await expect(panel.getAttribute('data-arming')).resolves.toBe('covered');
+    await expect(approveOf(panel).isDisabled()).resolves.toBe(true);
+    const spot = await spotOf(approveOf(panel));
+    await page.mouse.click(spot.x, spot.y);
+    await expect(panel.count()).resolves.toBe(1);
+
+    // The decoy goes, the frame is faded instead before the wait ends.
+    await page.evaluate(() => document.getElementById('decoy')?.remove());
+    await poll(() => panel.getAttribute('data-arming')).toBe('arming');
+    await page.evaluate(() => {
+      const iframe = document.querySelector('iframe');
+      iframe?.style.setProperty('opacity', '0.1');
+    });
+    await poll(() => panel.getAttribute('data-arming')).toBe('covered');
+    await page.clock.runFor(10 * APPROVE_ARM_MS);
+    await expect(approveOf(panel).isDisabled()).resolves.toBe(true);
+    await page.mouse.click(spot.x, spot.y);
+    await expect(panel.count()).resolves.toBe(1);
+
+    // Shown plainly, the panel arms after the wait and the visitor's click approves.
+    await page.evaluate(() => document.querySelector('iframe')?.style.removeProperty('opacity'));
+    await arm(panel);
+    await page.mouse.click(spot.x, spot.y);
+    await expect(answer).resolves.toMatchObject({ kind: 'success' });
+    await page.context().close();
+  });
+});
