@@ -21,11 +21,11 @@ export function connectionActors(env: WalletActorsEnvironment) {
     connectWallet: fromPromise<ConnectedAccount, ConnectWalletInput>(async ({ input, signal }) =>
       connectorNamed(env, input.connectorId).connect(input, signal),
     ),
-    // A first visit has no stored connector; a stored one not (yet) in the page restores nothing.
-    syncConnection: fromPromise<SyncConnectionOutput, SyncConnectionInput>(async ({ input }) => {
-      const connector = input.connectorId ? env.registry.getWalletConnector(input.connectorId) : undefined;
-      return connector ? connector.restore(input) : null;
-    }),
+    // A first visit has no stored connector; a stored one not (yet) in the page fails with 'No
+    // connector found for connection: {id}' (the statechart keeps it remembered for a later load).
+    syncConnection: fromPromise<SyncConnectionOutput, SyncConnectionInput>(async ({ input }) =>
+      input.connectorId ? connectorNamed(env, input.connectorId).restore(input) : null,
+    ),
     disconnectWallet: fromPromise<void, DisconnectWalletInput>(async ({ input }) => {
       if (input.connectorId) await env.registry.getWalletConnector(input.connectorId)?.disconnect(input);
     }),

@@ -43,6 +43,10 @@ const stub = setup({}).createMachine({
 });
 
 const CONNECTING = connectionReport({ status: 'connecting', pending: 'connect', connectorId: 'injected' });
+/** The stored connection being restored on load: its wallet is asked. */
+const RESTORING = connectionReport({ status: 'connecting', pending: 'restore' });
+/** A stored wallet that is not in the page (yet): an extension that announces itself late. */
+const LATE_WALLET = 'io.late.wallet';
 const connectedOn = connectedReport;
 const DISCONNECTED = connectionReport({});
 
@@ -74,6 +78,7 @@ function vertexOf(snapshot: SessionSnapshot): string {
   return JSON.stringify([
     snapshot.value,
     connectionOf(snapshot)?.status ?? 'none',
+    connectionOf(snapshot)?.pending ?? 'none',
     connectionOf(snapshot)?.caipNetworkId ?? 'none',
     connectionOf(snapshot)?.connectorType ?? 'none',
     context.attempt ? [context.attempt.started.length, context.attempt.connected] : 'none',
@@ -81,6 +86,7 @@ function vertexOf(snapshot: SessionSnapshot): string {
     context.activeNamespace ?? 'none',
     context.watched.eip155 ?? 'none',
     context.wallets.eip155?.connectorId ?? 'none',
+    context.awaited.eip155 ?? 'none',
   ]);
 }
 
@@ -126,6 +132,9 @@ describeModel(accountSessionMachine, {
         ['emailUpdate.updated', 'modal.closed', 'modal.emailUpdate'].includes(event.type) ||
         event.type.startsWith('xstate.')
       );
+    // A restore fails only while it runs.
+    if (event.type === 'connection.restoreFailed')
+      return connectionOf(snapshot)?.status === 'connecting' && connectionOf(snapshot)?.pending === 'restore';
     if (SIDE_EVENTS.has(event.type))
       return snapshot.context.attempt === undefined && snapshot.context.reconnect === undefined;
     return true;
@@ -185,12 +194,16 @@ describeModel(accountSessionMachine, {
     'emailUpdate.updated': [{ type: 'emailUpdate.updated', email: 'new@example.com' }],
     'connection.changed': [
       { type: 'connection.changed', connection: CONNECTING },
+      { type: 'connection.changed', connection: RESTORING },
       { type: 'connection.changed', connection: connectedOn('eip155:1') },
       { type: 'connection.changed', connection: connectedOn('eip155:137') },
       { type: 'connection.changed', connection: connectedOn('eip155:1', 'AUTH') },
       { type: 'connection.changed', connection: DISCONNECTED },
     ],
     'connection.failed': [{ type: 'connection.failed', namespace: 'eip155', error: 'Connection rejected' }],
+    'connection.restoreFailed': [
+      { type: 'connection.restoreFailed', namespace: 'eip155', connectorId: LATE_WALLET },
+    ],
     'connection.ended': [
       { type: 'connection.ended', namespace: 'eip155', closeModal: true, signOut: true },
       { type: 'connection.ended', namespace: 'eip155', closeModal: false, signOut: false },
@@ -323,6 +336,11 @@ describeModel(accountSessionMachine, {
           expect(sent.step).toEqual(wasConnected ? [] : ['connection:eip155 connection.connect']);
           break;
         case 'modal.disconnect': {
+          // The visitor's disconnect forgets a stored wallet that was awaited; the connected one goes when it ends.
+          expect(context.awaited).toEqual({});
+          expect(effects.step).toEqual([
+            `remember ${JSON.stringify(wasConnected ? { eip155: before.connections.eip155?.connectorId } : {})}`,
+          ]);
           // Sign-in hears first whether the session goes with the account (§4 sign-out on disconnect).
           const signOut = event.signOut !== false;
           expect(sent.step).toEqual([
@@ -413,11 +431,19 @@ describeModel(accountSessionMachine, {
           break;
         case 'connection.changed': {
           const changed = event.connection;
-          // The root hears the connections; storage keeps the connected connector.
+          // The root hears the connections; storage keeps the connected connector, or the stored one
+          // whose wallet was not in the page; while a restore asks the wallet, storage is left as it is.
           expect(toRoot.step[0]).toBe(`session.connections ${changed.status}`);
-          expect(effects.step).toEqual([
-            `remember ${JSON.stringify(isConnected(changed) ? { eip155: changed.connectorId } : {})}`,
-          ]);
+          const awaited = before.awaited.eip155;
+          const remembered = isConnected(changed)
+            ? { eip155: changed.connectorId }
+            : awaited
+              ? { eip155: awaited }
+              : {};
+          expect(effects.step).toEqual(
+            changed.pending === 'restore' ? [] : [`remember ${JSON.stringify(remembered)}`],
+          );
+          if (isConnected(changed)) expect(context.awaited).toEqual({});
           const moved =
             isConnected(changed) && before.connections.eip155?.caipAddress !== changed.caipAddress;
           const ended = !isConnected(changed) && wasConnected;
@@ -448,6 +474,12 @@ describeModel(accountSessionMachine, {
           }
           break;
         }
+        case 'connection.restoreFailed':
+          // §4 reconnect on load, wallet not in the page (yet): it stays remembered for the next load.
+          expect(context.awaited).toEqual({ eip155: LATE_WALLET });
+          expect(effects.step).toEqual([`remember ${JSON.stringify({ eip155: LATE_WALLET })}`]);
+          expect(toRoot.step).toEqual([]);
+          break;
         case 'connection.failed':
           if (before.reconnect) {
             expect(sent.step).toEqual(['wallets wallets.reconnectFailed']);

@@ -76,6 +76,7 @@ describeModel(connectionMachine, {
         ),
       reportEnded: (_, params) => void recorded.record(`ended:${params.closeModal}`),
       reportFailed: (_, message) => void recorded.record(`failed:${message}`),
+      reportRestoreFailed: ({ context }) => void recorded.record(`restoreFailed:${context.knownConnectorId}`),
       showError: (_, message) => void recorded.record(`error:${message}`),
     },
   },
@@ -165,6 +166,12 @@ describeModel(connectionMachine, {
       }
       // A sync that found nothing, or failed, shows no error: the user did nothing.
       if (event.type.includes('syncConnection')) expect(error).toBeUndefined();
+      // A sync that could not ask the stored wallet (not in the page yet) says so apart, naming it; a
+      // wallet that answered with no account does not (the parent forgets that one).
+      if (event.type === 'xstate.error.actor.syncConnection')
+        expect(recorded.step).toEqual(['restoreFailed:walletConnect', 'report:disconnected:none:none']);
+      if (event.type === 'xstate.done.actor.syncConnection')
+        expect(recorded.step).toEqual(['report:disconnected:none:none']);
     },
     connecting: (snapshot: ConnectionSnapshot, { event }) => {
       expect(snapshot.context.request).toBeDefined();

@@ -1,8 +1,8 @@
 /**
- * Strict reads of stored JSON, for what must not be lost (the sign-in sessions of
- * headless/storage/signInSessions.ts): a value that does not parse is an error the caller decides
- * on, not an undefined, and it can be set aside as it was instead of being overwritten unread.
- * Beside storage.ts rather than in it, so the page's first load does not carry it.
+ * Strict reads of stored values, for what must not be lost (every key: the sign-in sessions of
+ * headless/storage/signInSessions.ts and the hints of storage.ts): a value that does not parse is an
+ * error the caller decides on, not an undefined, and it can be set aside as it was instead of being
+ * overwritten unread.
  */
 import * as z from 'zod/mini';
 import type { StorageBackend } from './storage.ts';
@@ -32,14 +32,19 @@ function problemOf(error: unknown): string {
 }
 
 /**
- * The JSON value `raw` stored under `name` (a Web Storage `getItem` answer), parsed with `schema`:
- * undefined when there is none; throws a StoredDataError when it does not parse (the caller decides,
- * and may `setAside` it).
+ * The value `raw` stored under `name` (a Web Storage `getItem` answer), decoded (JSON unless told)
+ * and parsed with `schema`: undefined when there is none; throws a StoredDataError when it does not
+ * parse (the caller decides, and may `setAside` it).
  */
-export function parseStored<T>(name: string, raw: string | null, schema: z.ZodMiniType<T>): T | undefined {
+export function parseStored<T>(
+  name: string,
+  raw: string | null,
+  schema: z.ZodMiniType<T>,
+  decode: (raw: string) => unknown = JSON.parse,
+): T | undefined {
   if (raw === null) return undefined;
   try {
-    return schema.parse(JSON.parse(raw));
+    return schema.parse(decode(raw));
   } catch (error) {
     throw new StoredDataError(name, problemOf(error));
   }

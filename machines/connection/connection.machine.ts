@@ -16,7 +16,8 @@
  * parent (machines/modal/reports.ts), which decides: `report` ('connection.changed' on every state
  * entry and account or chain change: the router's and network's facts, balances, what is stored, the
  * end of a connect attempt), `reportEnded` ('connection.ended', closing the modal unless told
- * otherwise), `reportFailed` ('connection.failed' with the §8 text), `showError` ('notice.raised').
+ * otherwise), `reportFailed` ('connection.failed' with the §8 text), `reportRestoreFailed`
+ * ('connection.restoreFailed': the stored wallet could not be asked), `showError` ('notice.raised').
  */
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { CaipNetworkId } from '../../domain/caip.ts';
@@ -105,6 +106,15 @@ const connectionSetup = setup({
     /** Tell the parent a connect failed, with its §8 text. */
     reportFailed: enqueueActions(({ context, enqueue, self }, error: string) => {
       tellParent(enqueue, self, { type: 'connection.failed', namespace: context.namespace, error });
+    }),
+    /** Tell the parent the stored connection's wallet could not be asked (not in the page yet, or broken). */
+    reportRestoreFailed: enqueueActions(({ context, enqueue, self }) => {
+      tellParent(enqueue, self, {
+        type: 'connection.restoreFailed',
+        namespace: context.namespace,
+        // Only `syncing` reports it, and it is entered with a stored connector only.
+        connectorId: context.knownConnectorId ?? '',
+      });
     }),
     /** Show an error in the snackbar. */
     showError: enqueueActions(({ enqueue, self }, message: string) => {
@@ -201,8 +211,9 @@ export const connectionMachine = connectionSetup.createMachine({
           },
           { target: 'disconnected' },
         ],
-        // A failed restore is not the user's doing: no error on screen, just not connected.
-        onError: { target: 'disconnected' },
+        // A failed restore is not the user's doing: no error on screen, just not connected. The parent
+        // hears it apart from a wallet that answered with no account (that one forgets the connection).
+        onError: { target: 'disconnected', actions: 'reportRestoreFailed' },
       },
       on: { 'connection.connect': connectTransition },
     },

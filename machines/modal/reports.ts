@@ -79,6 +79,11 @@ export type ChildReport =
   /** A connect failed with this §8 text. */
   | { type: 'connection.failed'; namespace: ChainNamespace; error: string }
   /**
+   * The stored connection could not be restored: its wallet is not (yet) in the page, or did not
+   * answer. Unlike a wallet that answers with no account, this says nothing about the connection.
+   */
+  | { type: 'connection.restoreFailed'; namespace: ChainNamespace; connectorId: string }
+  /**
    * A connection ended; `closeModal`: §4 "the modal closes unless told otherwise"; `signOut`: §4
    * "Sign-out on disconnect defaults to true" (false keeps the wallet's login or permission).
    */

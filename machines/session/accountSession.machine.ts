@@ -84,10 +84,23 @@ interface DisconnectParams {
   closeModal?: boolean | undefined;
   signOut?: boolean | undefined;
 }
-/** §3 store the connector of each connected namespace (the effect, with the connections as they are now). */
+/**
+ * §3 store the connector of each connected namespace (the effect, with the connections as they are
+ * now), and keep those whose wallet was not in the page to restore.
+ */
 const rememberConnectors = {
   type: 'rememberConnectors',
-  params: ({ context }: { context: AccountSessionContext }) => connectorsToRemember(context.connections),
+  params: ({ context }: { context: AccountSessionContext }) => ({
+    ...context.awaited,
+    ...connectorsToRemember(context.connections),
+  }),
+} as const;
+
+/** The visitor's disconnect: the namespaces it names no longer wait for their stored wallet. */
+const forgetAwaitedOfDisconnect = {
+  type: 'forgetAwaited',
+  params: ({ context, event }: Args) =>
+    disconnectedNamespaces(context, event as Extract<AccountSessionEvent, { type: 'modal.disconnect' }>),
 } as const;
 
 /** Tell the root the connections as they are now (the router's and the network's facts follow them). */
@@ -155,6 +168,18 @@ export const accountSessionMachine = setup({
     tellRoot: sendParent((_, report: ChildReport) => report),
     takeActiveNamespace: assign((_, namespace: ChainNamespace) => ({ activeNamespace: namespace })),
     takeReconnect: assign((_, reconnect: AccountSessionContext['reconnect']) => ({ reconnect })),
+    /** Keep a stored connector whose wallet could not be asked: a later load tries it again. */
+    keepAwaited: assign(({ context }, kept: { namespace: ChainNamespace; connectorId: string }) => ({
+      awaited: { ...context.awaited, [kept.namespace]: kept.connectorId },
+    })),
+    /** These namespaces no longer wait for their stored wallet (it connected, or the visitor disconnected). */
+    forgetAwaited: assign(({ context }, namespaces: readonly ChainNamespace[]) => ({
+      awaited: Object.fromEntries(
+        Object.entries(context.awaited).filter(
+          ([namespace]) => !namespaces.includes(namespace as ChainNamespace),
+        ),
+      ),
+    })),
     clearAttempt: assign({ attempt: undefined }),
   },
   guards: {
@@ -177,6 +202,16 @@ export const accountSessionMachine = setup({
     accountChanged: (args) => changesAccount(args.context, reportOf(args)),
     /** The report's namespace has a connected account (on a chain). */
     hasAccount: (args) => watchedAccountOf(reportOf(args)) !== undefined,
+    /** The report is a stored connection being restored: its wallet has not answered yet. */
+    isRestoreUnderWay: (args) => {
+      const report = reportOf(args);
+      return report.status === 'connecting' && report.pending === 'restore';
+    },
+    /** The report connects a namespace whose stored wallet was awaited. */
+    connectsAwaitedNamespace: (args) => {
+      const report = reportOf(args);
+      return report.status === 'connected' && args.context.awaited[report.namespace] !== undefined;
+    },
     /** The report is the active namespace's (or none is active yet). */
     isActiveNamespaceReport: (args) =>
       reportOf(args).namespace === (args.context.activeNamespace ?? reportOf(args).namespace),
@@ -345,17 +380,46 @@ export const accountSessionMachine = setup({
       attempt: undefined,
       watched: {},
       reconnect: undefined,
+      awaited: {},
     }),
     entry: 'spawnAccountActors',
     type: 'parallel',
     states: {
       connections: {
         on: {
-          'connection.changed': {
+          'connection.changed': [
+            // §4 reconnect on load: while the stored wallet is asked, what is stored stays as it was.
+            {
+              guard: 'isRestoreUnderWay',
+              actions: [{ type: 'takeConnection', params: reportOf }, tellConnections, 'shareConnections'],
+            },
+            {
+              guard: 'connectsAwaitedNamespace',
+              actions: [
+                { type: 'takeConnection', params: reportOf },
+                { type: 'forgetAwaited', params: (args) => [reportOf(args).namespace] },
+                tellConnections,
+                'shareConnections',
+                rememberConnectors,
+              ],
+            },
+            // A wallet that answered the restore with no account is forgotten here, like any disconnect.
+            {
+              actions: [
+                { type: 'takeConnection', params: reportOf },
+                tellConnections,
+                'shareConnections',
+                rememberConnectors,
+              ],
+            },
+          ],
+          // The stored wallet could not be asked (not in the page yet): it stays remembered.
+          'connection.restoreFailed': {
             actions: [
-              { type: 'takeConnection', params: reportOf },
-              tellConnections,
-              'shareConnections',
+              {
+                type: 'keepAwaited',
+                params: ({ event }) => ({ namespace: event.namespace, connectorId: event.connectorId }),
+              },
               rememberConnectors,
             ],
           },
@@ -372,10 +436,13 @@ export const accountSessionMachine = setup({
               },
             ],
           },
+          // The visitor's disconnect also forgets a stored wallet that was awaited on those namespaces.
           'modal.disconnect': [
             {
               guard: 'signInFollowsLeavingAccount',
               actions: [
+                forgetAwaitedOfDisconnect,
+                rememberConnectors,
                 { type: 'tellSignInLeaving', params: ({ event }) => event.signOut !== false },
                 enqueueActions(({ context, event, enqueue }) => {
                   for (const { to, event: disconnect } of disconnectsOf(
@@ -387,13 +454,17 @@ export const accountSessionMachine = setup({
               ],
             },
             {
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                for (const { to, event: disconnect } of disconnectsOf(
-                  context,
-                  disconnectParams({ context, event }),
-                ))
-                  enqueue.sendTo(to, disconnect);
-              }),
+              actions: [
+                forgetAwaitedOfDisconnect,
+                rememberConnectors,
+                enqueueActions(({ context, event, enqueue }) => {
+                  for (const { to, event: disconnect } of disconnectsOf(
+                    context,
+                    disconnectParams({ context, event }),
+                  ))
+                    enqueue.sendTo(to, disconnect);
+                }),
+              ],
             },
           ],
           // Leave the sign view first (the root resets it): while sign-in is required and missing, it refuses to close.

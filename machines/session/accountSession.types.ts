@@ -40,6 +40,12 @@ export interface AccountSessionContext {
   watched: Partial<Record<ChainNamespace, string>>;
   /** A multi-wallet reconnect the wallets actor waits for. */
   reconnect: ReconnectRequest | undefined;
+  /**
+   * Stored connectors whose wallet could not be asked on load (not in the page yet, as an extension
+   * that announces itself late): still remembered for the next load, until the namespace connects or
+   * the visitor disconnects it.
+   */
+  awaited: Partial<Record<ChainNamespace, string>>;
 }
 
 /** A connect on these namespaces with this connector. */
