@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
-            '{domain,headless,machines,hooks,default-ui,inspect,inspector,wagmi,dev,demo,scripts,test-support}/**/*.test.ts',
+            '{domain,headless,machines,hooks,default-ui,inspect,inspector,wagmi,dev,demo,scripts,test-support,fuzz}/**/*.test.ts',
           ],
         },
       },

@@ -24,6 +24,9 @@ function readEip4361(message: string): SiwxMessageData | undefined {
     return undefined;
   }
   if (parsed.version !== '1') return undefined;
+  // viem reads an unreadable time as an Invalid Date, whose toISOString throws: not a sign-in message.
+  const times = [parsed.issuedAt, parsed.expirationTime, parsed.notBefore];
+  if (times.some((time) => time !== undefined && Number.isNaN(time.getTime()))) return undefined;
   return {
     accountAddress: parsed.address,
     chainId: `eip155:${parsed.chainId}`,

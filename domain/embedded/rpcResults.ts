@@ -45,7 +45,8 @@ export class InvalidRpcResultError extends Error {
 
 /** The answer to `method`, checked when its shape is known; throws InvalidRpcResultError otherwise. */
 export function parseRpcResult(method: string, result: unknown): unknown {
-  const schema = RESULTS[method];
+  // Own keys only: a method named like an Object.prototype member ('toString') has no known shape.
+  const schema = Object.hasOwn(RESULTS, method) ? RESULTS[method] : undefined;
   if (!schema) return result;
   const parsed = schema.safeParse(result);
   if (!parsed.success) throw new InvalidRpcResultError(method);

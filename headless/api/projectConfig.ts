@@ -58,7 +58,8 @@ export async function fetchRemoteFeatures(
   });
   const remote: RemoteFeatures = {};
   for (const feature of features) {
-    const key = SWITCH_OF_FEATURE[feature.id];
+    // Own keys only: an id such as '__proto__' or 'constructor' is unknown, not an Object member.
+    const key = Object.hasOwn(SWITCH_OF_FEATURE, feature.id) ? SWITCH_OF_FEATURE[feature.id] : undefined;
     if (key !== undefined) Object.assign(remote, { [key]: switchValue(feature) });
   }
   return remote;

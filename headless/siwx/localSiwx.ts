@@ -123,6 +123,9 @@ export async function verifySession(
 export function messageDataOf(message: string, chainId: CaipNetworkId): SiwxSession['data'] | undefined {
   const parsed = parseSiweMessage(message);
   if (!parsed.address || !parsed.domain || !parsed.uri || !parsed.nonce) return undefined;
+  // viem reads an unreadable time as an Invalid Date, whose toISOString throws: not a sign-in message.
+  const times = [parsed.issuedAt, parsed.expirationTime];
+  if (times.some((time) => time !== undefined && Number.isNaN(time.getTime()))) return undefined;
   return {
     accountAddress: parsed.address,
     chainId,
