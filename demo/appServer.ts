@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import * as z from 'zod';
+import { listenOnLoopback, loopbackServer } from '../dev/viteLoopback.ts';
 
 /** The endpoints the demo app gets, set in each page as `__PORTICO_DEMO__` (demo/env.d.ts). */
 export const demoEndpointsSchema = z.strictObject({
@@ -124,17 +125,10 @@ export async function startDemoApp(
     logLevel: options.quiet ? 'error' : 'info',
     // Pre-bundled at start, so the first pairing does not meet a re-optimisation (504 Outdated Optimize Dep).
     optimizeDeps: { include: ['@walletconnect/sign-client', 'uqr', 'viem', '@solana/kit', 'xstate'] },
-    server: {
-      host: '127.0.0.1',
-      port: options.port ?? 0,
-      strictPort: options.port !== undefined && options.port !== 0,
-    },
+    server: loopbackServer(options.port),
   });
-  await vite.listen();
-  const address = vite.httpServer?.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: await listenOnLoopback(vite),
     token: state.token,
     setEndpoints(endpoints) {
       state.endpoints = demoEndpointsSchema.parse(endpoints);

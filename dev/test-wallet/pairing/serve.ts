@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { listenOnLoopback, loopbackServer } from '../../viteLoopback.ts';
 import { devChainConfig, type WalletConfig } from './config.ts';
 
 /** Options of `startWalletPage`: the relay, and the chains/keys (default: dev:chain's on `basePort`). */
@@ -46,14 +47,7 @@ export async function startWalletPage(options: WalletPageOptions): Promise<Runni
     resolve: { alias: { 'node:crypto': NODE_CRYPTO_SHIM } },
     logLevel: options.quiet ? 'error' : 'info',
     define: { __PAIRING_WALLET_CONFIG__: JSON.stringify(config) },
-    server: {
-      host: '127.0.0.1',
-      port: options.port ?? 0,
-      strictPort: options.port !== undefined && options.port !== 0,
-    },
+    server: loopbackServer(options.port),
   });
-  await vite.listen();
-  const address = vite.httpServer?.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  return { url: `http://127.0.0.1:${port}/`, config, close: () => vite.close() };
+  return { url: await listenOnLoopback(vite), config, close: () => vite.close() };
 }
