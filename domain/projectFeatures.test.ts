@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SOCIALS } from './constants.ts';
 import {
+  accountTabsOf,
   FEATURE_SWITCHES,
   type LocalFeatureSettings,
   localFeatures,
   mergeFeatures,
+  walletFeaturesOf,
 } from './projectFeatures.ts';
 
 const host = (over: Partial<LocalFeatureSettings> = {}): LocalFeatureSettings => ({
@@ -88,5 +90,38 @@ describe('effective features (§1, §9)', () => {
 
   it('without remote configuration analytics stays off', () => {
     expect(localFeatures(host({ enableAnalytics: true })).analytics).toBe(false);
+  });
+});
+
+describe('wallet features and Account tabs (§9, §2, §1)', () => {
+  it('wallet features order: onramp, swaps, receive, send', () => {
+    expect(walletFeaturesOf(localFeatures(host()))).toEqual(['onramp', 'swaps', 'receive', 'send']);
+  });
+
+  it('a wallet feature switched off, locally or remotely, is left out; the order stays', () => {
+    const local = host({ features: { onramp: false, send: false } });
+    expect(walletFeaturesOf(mergeFeatures(local, { swaps: true }, false).features)).toEqual([
+      'swaps',
+      'receive',
+    ]);
+    expect(walletFeaturesOf(mergeFeatures(host(), { swaps: false, onramp: true }, false).features)).toEqual([
+      'onramp',
+      'receive',
+      'send',
+    ]);
+  });
+
+  it('basic mode turns swaps and onramp off, whatever the remote says; receive and send stay', () => {
+    const { features } = mergeFeatures(host({ basic: true }), { swaps: true, onramp: true }, true);
+    expect(walletFeaturesOf(features)).toEqual(['receive', 'send']);
+  });
+
+  it('the tabs Tokens, NFTs, Activity with activity on; Tokens alone with it off (remote, local or basic mode)', () => {
+    expect(accountTabsOf(localFeatures(host()))).toEqual(['tokens', 'nfts', 'activity']);
+    expect(accountTabsOf(mergeFeatures(host(), { activity: false }, false).features)).toEqual(['tokens']);
+    expect(accountTabsOf(localFeatures(host({ features: { activity: false } })))).toEqual(['tokens']);
+    expect(accountTabsOf(mergeFeatures(host({ basic: true }), { activity: true }, false).features)).toEqual([
+      'tokens',
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * remote project configuration, which wins. Pure, so the projectConfig machine and its tests can
  * compute the same answer from the same facts.
  */
-import { DEFAULT_FEATURE_SWITCHES, DEFAULT_FEATURES } from './constants.ts';
+import { DEFAULT_FEATURE_SWITCHES, DEFAULT_FEATURES, WALLET_FEATURES_ORDER } from './constants.ts';
 import type { LocalFeatures } from './schemas/features.ts';
 
 /** The §1 feature switches that the remote project configuration supplies. */
@@ -125,4 +125,27 @@ export function localFeatures(local: LocalFeatureSettings): EffectiveFeatures {
 /** Drops keys whose value is undefined, so a spread does not erase a default. */
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>;
+}
+
+/** One of the Account view's wallet features (§9 wallet features order). */
+export type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number];
+
+/** The wallet features the effective features turn on, in the §9 wallet features order (onramp, swaps, receive, send). */
+export function walletFeaturesOf(features: Pick<EffectiveFeatures, WalletFeature>): WalletFeature[] {
+  return WALLET_FEATURES_ORDER.filter((feature) => features[feature]);
+}
+
+/** §2 the Account view's tabs, in order. */
+export const ACCOUNT_TABS = ['tokens', 'nfts', 'activity'] as const;
+
+/** One tab of the Account view. */
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/**
+ * The Account tabs the §1 `activity` switch leaves. NFTs go with Activity: they are derived from the
+ * activity history (domain/accountData/nfts.ts), which is not fetched while the switch is off, so an
+ * NFTs tab would wrongly say there are none.
+ */
+export function accountTabsOf(features: Pick<EffectiveFeatures, 'activity'>): AccountTab[] {
+  return features.activity ? [...ACCOUNT_TABS] : ['tokens'];
 }

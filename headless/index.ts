@@ -52,9 +52,13 @@ export type { MessageParams, MessageValue } from '../domain/i18n/message.ts';
 export { formatDateTime, formatDecimal, formatTimeAgo, translate } from '../domain/i18n/translate.ts';
 export type { Network } from '../domain/networks.ts';
 export {
+  type AccountTab,
+  accountTabsOf,
   type EffectiveFeatures,
   type LocalFeatureSettings,
   localFeatures,
+  type WalletFeature,
+  walletFeaturesOf,
 } from '../domain/projectFeatures.ts';
 export type { Identity, NameSuggestion, RegisteredName } from '../domain/schemas/nameService.ts';
 export type { WalletListing } from '../domain/schemas/walletDirectory.ts';

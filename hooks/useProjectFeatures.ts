@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
+  accountTabsOf,
   type ConfigWarning,
   type EffectiveFeatures,
   localFeatures,
   type ProjectConfigSnapshot,
   refetchProjectConfig,
+  walletFeaturesOf,
 } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
 import { useEngine } from './useEngine.ts';
@@ -33,7 +35,9 @@ const selectStatus = (snapshot: Snapshot): ProjectConfigStatus =>
  * The features in effect (§1): the defaults, then the host's options, then the project's remote
  * configuration, which wins ('Local configuration ignored' is in `warnings` when it overrode the
  * host). Basic mode turns every feature switch off. Until the remote answer arrives the local settings
- * apply. `refetch` loads the remote configuration again.
+ * apply. `walletFeatures` are the Account view's wallet features that are on, in the §9 order (onramp,
+ * swaps, receive, send); `accountTabs` the Account tabs the `activity` switch leaves (§2). `refetch`
+ * loads the remote configuration again.
  */
 export function useProjectFeatures() {
   const modal = usePortico();
@@ -47,6 +51,8 @@ export function useProjectFeatures() {
   const warnings = useSelector(projectConfig, selectWarnings);
   const error = useSelector(projectConfig, selectError);
   const status = useSelector(projectConfig, selectStatus);
+  const walletFeatures = useMemo(() => walletFeaturesOf(features), [features]);
+  const accountTabs = useMemo(() => accountTabsOf(features), [features]);
   const refetch = useMemo(() => () => refetchProjectConfig(modal), [modal]);
-  return { features, status, warnings, error, refetch };
+  return { features, walletFeatures, accountTabs, status, warnings, error, refetch };
 }

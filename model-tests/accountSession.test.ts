@@ -34,6 +34,7 @@ function detailOf(event: AnyEventObject): string {
     return ` ${(event.connections as { id: string; status: string }[]).map((c) => `${c.id}=${c.status}`).join(',')}`;
   if (event.type === 'connection.disconnect') return ` signOut=${String(event.signOut)}`;
   if (event.type === 'siwx.leaving') return ` signOut=${String(event.signOut)}`;
+  if (event.type === 'transactions.features') return ` activity=${String(event.activity)}`;
   return '';
 }
 
@@ -55,6 +56,7 @@ const INPUT: AccountSessionInput = {
   wallets: { multiWallet: true },
   siwx: {},
   activeNamespace: undefined,
+  activity: undefined,
 };
 
 const connectionOf = (snapshot: SessionSnapshot) => snapshot.context.connections.eip155;
@@ -108,6 +110,7 @@ const SIDE_EVENTS = new Set([
   ...PASSED_UP,
   'modal.closed',
   'wallets.features',
+  'accountData.features',
   'wallets.switch',
   'approval.request',
   'approval.success',
@@ -180,6 +183,7 @@ describeModel(accountSessionMachine, {
       { type: 'session.activeNamespace', namespace: 'solana' },
     ],
     'wallets.features': [{ type: 'wallets.features', multiWallet: false }],
+    'accountData.features': [{ type: 'accountData.features', activity: false }],
     'wallets.switch': [{ type: 'wallets.switch', connectionId: 'injected:eip155' }],
     'modal.emailUpdate': [{ type: 'modal.emailUpdate', currentEmail: 'visitor@example.com' }],
     'xstate.done.actor.loadEmailUpdate': [
@@ -366,6 +370,12 @@ describeModel(accountSessionMachine, {
         case 'wallets.features':
         case 'wallets.switch':
           expect(sent.step).toEqual([`wallets ${event.type}`]);
+          break;
+        case 'accountData.features':
+          // §1 the activity list hears the `activity` switch; it decides whether history is fetched.
+          expect(sent.step).toEqual([
+            `transactions transactions.features activity=${String(event.activity)}`,
+          ]);
           break;
         case 'modal.emailUpdate':
           // §4 Email update: only the embedded wallet's email can change; the root shows its view, the code loads.

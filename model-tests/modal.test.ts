@@ -58,12 +58,13 @@ const stub = setup({}).createMachine({
   },
 });
 
-const features = (analytics: boolean, multiWallet: boolean): EffectiveFeatures => ({
+const features = (analytics: boolean, multiWallet: boolean, activity = true): EffectiveFeatures => ({
   ...DEFAULT_FEATURE_SWITCHES,
   ...DEFAULT_FEATURES,
   socials: [...DEFAULT_FEATURE_SWITCHES.socials],
   analytics,
   multiWallet,
+  activity,
 });
 
 const connectedOn = (chain: 'eip155:1' | 'eip155:137') => connectedReport(chain);
@@ -268,7 +269,7 @@ describeModel(modalMachine, {
     ],
     'projectConfig.features': [
       { type: 'projectConfig.features', features: features(true, true) },
-      { type: 'projectConfig.features', features: features(false, false) },
+      { type: 'projectConfig.features', features: features(false, false, false) },
     ],
     'siwx.signedIn': [{ type: 'siwx.signedIn', caipNetworkId: 'eip155:1' }],
     'siwx.sessionMissing': [{ type: 'siwx.sessionMissing', required: true }],
@@ -465,9 +466,12 @@ describeModel(modalMachine, {
           if (before.analytics) expect(tracked).toEqual(['track CONNECT_ERROR']);
           break;
         case 'modal.connect':
+          // Connecting is intent: the configuration may load (the account's activity waits for it, §1).
           // Before the account session runs, the connect waits for its code; after, it is handed over at once.
-          if (wasRunning) expect(sent.step).toEqual(['accountSession modal.connect']);
+          if (wasRunning)
+            expect(sent.step).toEqual(['projectConfig config.intent', 'accountSession modal.connect']);
           else {
+            expect(sent.step).toEqual(['projectConfig config.intent']);
             expect(context.pendingConnect).toMatchObject({
               connectorId: 'injected',
               connectorType: 'INJECTED',
@@ -559,7 +563,11 @@ describeModel(modalMachine, {
           // §1 the multiWallet switch and analytics come from the remote configuration.
           expect(context.multiWallet).toBe(event.features.multiWallet);
           expect(context.analytics).toBe(event.features.analytics);
-          expect(sent.step).toEqual(wasRunning ? ['accountSession wallets.features'] : []);
+          // §1 the activity switch, for the account session (now or when it starts).
+          expect(context.activity).toBe(event.features.activity);
+          expect(sent.step).toEqual(
+            wasRunning ? ['accountSession wallets.features', 'accountSession accountData.features'] : [],
+          );
           break;
         // §4 sign-in: the sign view, the router's close rule, closing once signed in, cancel's outcomes.
         case 'siwx.promptRequested':

@@ -1,7 +1,8 @@
 /**
  * Model test of the activity list (§4 Transaction list: loading, empty, or with next cursor; on fetch
  * error 'Failed to fetch transactions' and empty; §5 an address required, spam and other-chain
- * transactions hidden; §6 activity on eip155 only; §2 pending badge): paths generated from its graph,
+ * transactions hidden; §6 activity on eip155 only; §2 pending badge; §1 the `activity` feature switch:
+ * nothing fetched before the project's features are known, nor while it is off): paths generated from its graph,
  * the pages settled by the path. At every step: what was asked of the API (account, cursor), what is
  * shown, and what was reported to the root.
  */
@@ -101,6 +102,10 @@ describeModel(transactionsMachine, {
       { type: 'transactions.watch', account: SOLANA },
       { type: 'transactions.watch', account: undefined },
     ],
+    'transactions.features': [
+      { type: 'transactions.features', activity: true },
+      { type: 'transactions.features', activity: false },
+    ],
     'xstate.done.actor.fetchTransactions': [
       { type: 'xstate.done.actor.fetchTransactions', output: FIRST_PAGE },
       { type: 'xstate.done.actor.fetchTransactions', output: LAST_PAGE },
@@ -129,16 +134,29 @@ describeModel(transactionsMachine, {
       );
     },
     idle: (snapshot: TransactionsSnapshot) => {
-      // §5 "Fetching transactions requires an account address": without one, nothing is fetched.
-      expect(snapshot.context.account).toBeUndefined();
+      // §5 "Fetching transactions requires an account address"; §1 remote values override local ones:
+      // without an account, or before the project's features are known, nothing is fetched.
+      const { account, activity } = snapshot.context;
+      expect(account === undefined || activity === undefined).toBe(true);
       expect(snapshot.context.transactions).toEqual([]);
+      expect(fetchInput(snapshot)).toBeUndefined();
+    },
+    off: (snapshot: TransactionsSnapshot) => {
+      // §1 the `activity` switch is off: no history request, nothing shown, no badge.
+      expect(snapshot.context.activity).toBe(false);
+      expect(fetchInput(snapshot)).toBeUndefined();
+      expect(snapshot.context.transactions).toEqual([]);
+      expect(snapshot.context.next).toBeUndefined();
+      expect(selectPendingBadge(snapshot)).toBe(0);
     },
     loading: (snapshot: TransactionsSnapshot) => {
+      expect(snapshot.context.activity).toBe(true);
       // §7 history of the followed account on its chain, from the first page.
       expect(fetchInput(snapshot)).toEqual({ ...snapshot.context.account, cursor: undefined });
       expect(snapshot.context.transactions).toEqual([]);
     },
     loadingMore: (snapshot: TransactionsSnapshot, { previous }) => {
+      expect(snapshot.context.activity).toBe(true);
       // The page at the next cursor; what is shown stays while it loads.
       expect(fetchInput(snapshot)).toEqual({ ...snapshot.context.account, cursor: 'cursor-2' });
       expect(snapshot.context.transactions).toEqual(previousOf(previous).context.transactions);
@@ -146,6 +164,7 @@ describeModel(transactionsMachine, {
     loaded: (snapshot: TransactionsSnapshot, { event, previous }) => {
       const before = previousOf(previous);
       const { context } = snapshot;
+      expect(context.activity).toBe(true);
       if (before.matches('loadingMore')) {
         // A next page is appended to what was shown.
         expect(ids(context.transactions).slice(0, before.context.transactions.length)).toEqual(
@@ -173,6 +192,7 @@ describeModel(transactionsMachine, {
     },
     empty: (snapshot: TransactionsSnapshot, { event }) => {
       const { context } = snapshot;
+      expect(context.activity).toBe(true);
       expect(context.transactions).toEqual([]);
       expect(context.next).toBeUndefined();
       if (event.type === 'xstate.error.actor.fetchTransactions') {

@@ -1,5 +1,12 @@
-import type { Network } from '../../headless/index.ts';
-import { useConnections, useDisconnect, useMessages, useModal, useNetwork } from '../../hooks/index.ts';
+import type { Network, WalletFeature } from '../../headless/index.ts';
+import {
+  useConnections,
+  useDisconnect,
+  useMessages,
+  useModal,
+  useNetwork,
+  useProjectFeatures,
+} from '../../hooks/index.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
 import { AccountName } from '../components/AccountName.tsx';
 import { AccountTabs } from '../components/account/AccountTabs.tsx';
@@ -14,22 +21,36 @@ function namespacesOf(activeNamespace: string | undefined, networks: readonly Ne
 }
 
 /**
+ * The wallet features that have a view. Swap and on-ramp have none yet: their switches are honoured,
+ * but there is nothing to show for them.
+ */
+const WALLET_FEATURE_VIEWS: Partial<
+  Record<WalletFeature, { view: 'Receive' | 'Send'; messageId: 'account.receive' | 'account.send' }>
+> = {
+  receive: { view: 'Receive', messageId: 'account.receive' },
+  send: { view: 'Send', messageId: 'account.send' },
+};
+
+/**
  * The Account view (§2): the connected account of each chain namespace (address, copy, balance), the
  * active network with a button to the network list, "Wallets" when more than one connection exists
  * (ProfileWallets), and Disconnect (§4: clears the account and closes the modal). On an unsupported
- * network it shows the §4 banner with the networks to switch to. Otherwise Send and Receive, and the
- * tabs Tokens, NFTs and Activity (§2) over the account-data hooks. Lazily loaded.
+ * network it shows the §4 banner with the networks to switch to. Otherwise the wallet features that
+ * are on, in the §9 order (onramp, swaps, receive, send), and the tabs Tokens, NFTs and Activity (§2)
+ * over the account-data hooks, NFTs and Activity only with the §1 `activity` switch on. Lazily loaded.
  */
 export function Account() {
   const { push, reset } = useModal();
   const { disconnect } = useDisconnect();
   const { network, networks, activeNamespace, isUnsupported } = useNetwork();
   const { connections } = useConnections();
+  const { walletFeatures } = useProjectFeatures();
   const { t, formatNumber } = useMessages();
   const namespaces = namespacesOf(activeNamespace, networks);
   const networkName = network?.name ?? t('error.unknownNetwork');
   // §6: send is for eip155 and solana.
   const canSend = activeNamespace === 'eip155' || activeNamespace === 'solana';
+  const shown = walletFeatures.filter((feature) => feature !== 'send' || canSend);
 
   if (connections.length === 0) {
     return (
@@ -85,14 +106,19 @@ export function Account() {
       {isUnsupported ? null : (
         <>
           <div className="portico-actions">
-            {canSend ? (
-              <button type="button" className="portico-button" onClick={() => push({ view: 'Send' })}>
-                {t('account.send')}
-              </button>
-            ) : null}
-            <button type="button" className="portico-button" onClick={() => push({ view: 'Receive' })}>
-              {t('account.receive')}
-            </button>
+            {shown.map((feature) => {
+              const entry = WALLET_FEATURE_VIEWS[feature];
+              return entry ? (
+                <button
+                  key={feature}
+                  type="button"
+                  className="portico-button"
+                  onClick={() => push({ view: entry.view })}
+                >
+                  {t(entry.messageId)}
+                </button>
+              ) : null;
+            })}
           </div>
           <AccountTabs />
         </>

@@ -27,16 +27,26 @@ export interface TransactionsContext {
   next: string | undefined;
   /** 'Failed to fetch transactions' after a failed page, until a page loads. */
   error: string | undefined;
+  /**
+   * §1 the `activity` feature switch; undefined until the project's features are known. Remote values
+   * override local ones, so nothing is fetched before they are: a remote "off" is never preceded by a call.
+   */
+  activity: boolean | undefined;
 }
 
 /** Input of the activity actor: the account to start with, if one is connected. */
 export interface TransactionsInput {
   account?: AccountRef | undefined;
+  /** §1 the `activity` switch, if the project's features are known already. */
+  activity?: boolean | undefined;
 }
 
-/** The context for an account: nothing loaded yet. */
-export function contextFor(account: AccountRef | undefined): TransactionsContext {
-  return { account, transactions: [], next: undefined, error: undefined };
+/** The context for an account under the `activity` switch: nothing loaded yet. */
+export function contextFor(
+  account: AccountRef | undefined,
+  activity: boolean | undefined,
+): TransactionsContext {
+  return { account, transactions: [], next: undefined, error: undefined, activity };
 }
 
 /** §6: activity exists for eip155 only; other namespaces show an empty list without a call (§7). */

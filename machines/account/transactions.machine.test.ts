@@ -47,7 +47,11 @@ const PAGES: Record<string, unknown> = {
   c2: { data: [raw('3', 'eip155:10', 'confirmed', []), raw('4', 'eip155:1', 'confirmed', [])], next: null },
 };
 
-function start(fail: (cursor: string | undefined) => boolean = () => false) {
+function start(
+  fail: (cursor: string | undefined) => boolean = () => false,
+  /** §1 the `activity` switch; 'unknown' before the project's features are. */
+  activity: boolean | 'unknown' = true,
+) {
   const calls: FetchTransactionsInput[] = [];
   const machine = transactionsMachine.provide({
     actors: {
@@ -58,7 +62,9 @@ function start(fail: (cursor: string | undefined) => boolean = () => false) {
       }),
     },
   });
-  const actor = createActor(machine, { input: {} }).start();
+  const actor = createActor(machine, {
+    input: { activity: activity === 'unknown' ? undefined : activity },
+  }).start();
   const settled = () => waitFor(actor, (s) => !s.matches('loading') && !s.matches('loadingMore'));
   return { actor, calls, settled };
 }
@@ -95,5 +101,41 @@ describe('activity paged as the person scrolls (§4, §5, §2)', () => {
     await run.settled();
     expect(selectTransactions(run.actor.getSnapshot())).toHaveLength(1);
     expect(selectTransactionsError(run.actor.getSnapshot())).toBeUndefined();
+  });
+});
+
+describe('§1 the activity feature switch', () => {
+  test('off: no history is fetched for the account, even when refreshed', async () => {
+    const run = start(undefined, false);
+    run.actor.send({ type: 'transactions.watch', account: ACCOUNT });
+    run.actor.send({ type: 'transactions.refresh' });
+    expect(run.actor.getSnapshot().value).toBe('off');
+    expect(run.calls).toEqual([]);
+  });
+
+  test('nothing is fetched until the project features are known; then on fetches', async () => {
+    const run = start(undefined, 'unknown');
+    run.actor.send({ type: 'transactions.watch', account: ACCOUNT });
+    expect(run.actor.getSnapshot().value).toBe('idle');
+    expect(run.calls).toEqual([]);
+    run.actor.send({ type: 'transactions.features', activity: true });
+    await run.settled();
+    expect(run.calls.map((call) => call.cursor)).toEqual([undefined]);
+    expect(selectTransactions(run.actor.getSnapshot()).map((t) => t.id)).toEqual(['1']);
+  });
+
+  test('turned off, what was shown goes; the same switch again changes nothing; on again starts over', async () => {
+    const run = start();
+    run.actor.send({ type: 'transactions.watch', account: ACCOUNT });
+    await run.settled();
+    run.actor.send({ type: 'transactions.features', activity: false });
+    expect(run.actor.getSnapshot().value).toBe('off');
+    expect(selectTransactions(run.actor.getSnapshot())).toEqual([]);
+    expect(selectPendingBadge(run.actor.getSnapshot())).toBe(0);
+    run.actor.send({ type: 'transactions.features', activity: false });
+    expect(run.calls).toHaveLength(1);
+    run.actor.send({ type: 'transactions.features', activity: true });
+    await run.settled();
+    expect(run.calls.map((call) => call.cursor)).toEqual([undefined, undefined]);
   });
 });

@@ -3,7 +3,10 @@
  * show 'Failed to fetch transactions' and set empty"), paged as the person scrolls. It also feeds the
  * NFTs tab (domain/accountData/nfts.ts derives it from the loaded history) and the pending badge.
  *
- * States: `idle` (no account: §5 "Fetching transactions requires an account address") → `loading`
+ * States: `idle` (no account: §5 "Fetching transactions requires an account address"; or the project's
+ * features are not known yet, §1 remote values override local ones) → `off` (§1 the `activity` switch is
+ * off, by the remote configuration, the host's options or basic mode: nothing is fetched, nothing shown;
+ * a later 'transactions.features' turning it on starts over) or `loading`
  * (the first page) → `loaded` (something shown, or a next cursor to scroll to) or `empty` (nothing and
  * no next page; also for a namespace without activity, §6, without a call, §7). From `loaded`,
  * 'transactions.loadMore' with a next cursor → `loadingMore` → `loaded` with the page appended. A
@@ -33,6 +36,7 @@ import {
 import type { TransactionsEvent } from './transactions.events.ts';
 
 type WatchEvent = Extract<TransactionsEvent, { type: 'transactions.watch' }>;
+type FeaturesEvent = Extract<TransactionsEvent, { type: 'transactions.features' }>;
 
 /** `loading` and `loadingMore` are entered only with an account (canFetch). */
 const accountOf = (context: TransactionsContext): AccountRef => context.account as AccountRef;
@@ -50,8 +54,10 @@ export const transactionsMachine = setup({
   },
   actions: {
     report: enqueueActions(({ enqueue, self }, report: ChildReport) => tellParent(enqueue, self, report)),
-    follow: assign((_, account: AccountRef | undefined) => contextFor(account)),
-    clear: assign(({ context }) => contextFor(context.account)),
+    follow: assign(({ context }, account: AccountRef | undefined) => contextFor(account, context.activity)),
+    clear: assign(({ context }) => contextFor(context.account, context.activity)),
+    /** What was loaded goes with the switch: a list turned off shows nothing. */
+    takeActivity: assign(({ context }, activity: boolean) => contextFor(context.account, activity)),
     takeFirstPage: assign(({ context }, page: FetchTransactionsOutput) => ({
       transactions: visibleTransactions(page.data, accountOf(context).caipNetworkId),
       next: page.next,
@@ -68,8 +74,14 @@ export const transactionsMachine = setup({
     fail: assign({ next: undefined, error: MESSAGES.failedToFetchTransactions }),
   },
   guards: {
-    canFetch: ({ context }) => canFetchActivity(context.account),
-    hasAccount: ({ context }) => context.account !== undefined,
+    /** §1 the `activity` switch is on and §6 the account's namespace has activity. */
+    canFetch: ({ context }) => context.activity === true && canFetchActivity(context.account),
+    /** §1 the project's features are known and the `activity` switch is off. */
+    isActivityOff: ({ context }) => context.activity === false,
+    /** An account to show activity of, with the `activity` switch on. */
+    hasAccountWithActivity: ({ context }) => context.activity === true && context.account !== undefined,
+    /** The features say something new about the `activity` switch (a refetch repeating it changes nothing). */
+    changesActivity: ({ context }, event: FeaturesEvent) => context.activity !== event.activity,
     isFollowed: ({ context }, event: WatchEvent) => isSameAccount(context.account, event.account),
     /** A first page with nothing to show and no next page. */
     isEmptyPage: ({ context }, page: FetchTransactionsOutput) =>
@@ -79,22 +91,31 @@ export const transactionsMachine = setup({
   },
 }).createMachine({
   id: 'transactions',
-  context: ({ input }) => contextFor(input?.account),
+  context: ({ input }) => contextFor(input?.account, input?.activity),
   initial: 'idle',
   on: {
     'transactions.watch': [
       { guard: { type: 'isFollowed', params: ({ event }) => event } },
       { target: '.idle', actions: { type: 'follow', params: ({ event }) => event.account } },
     ],
+    // §1: leaving a running fetch cancels it; what was shown goes.
+    'transactions.features': {
+      guard: { type: 'changesActivity', params: ({ event }) => event },
+      target: '.idle',
+      actions: { type: 'takeActivity', params: ({ event }) => event.activity },
+    },
   },
   states: {
     idle: {
       always: [
+        { guard: 'isActivityOff', target: 'off' },
         { guard: 'canFetch', target: 'loading' },
         // §6 activity is eip155 only; §7 such a network gives an empty result without a call.
-        { guard: 'hasAccount', target: 'empty' },
+        { guard: 'hasAccountWithActivity', target: 'empty' },
       ],
     },
+    // §1 the `activity` switch is off: no history is fetched, whatever the view asks.
+    off: {},
     loading: {
       invoke: {
         id: 'fetchTransactions',

@@ -160,6 +160,8 @@ export interface ModalContext {
   multiWallet: boolean;
   /** §9 analytics: on when the effective features say so (the project's configuration allows it). */
   analytics: boolean;
+  /** §1 the `activity` switch once the project's features are known; undefined before (no history fetched yet). */
+  activity: boolean | undefined;
   /** A connect asked while the account session's code loads (the command as asked): handed over once it runs. */
   pendingConnect: ConnectRequest | undefined;
   /** The email submitted while the email login's code loads: it is sent once spawned. */
@@ -242,6 +244,7 @@ const sessionInputOf = (context: ModalContext) => ({
   wallets: { ...context.input.wallets, multiWallet: context.multiWallet },
   siwx: context.input.siwx,
   activeNamespace: context.activeNamespace,
+  activity: context.activity,
 });
 
 /** The modal root. Start it with `createActor(modalMachine.provide(...), { input })`. */
@@ -254,6 +257,7 @@ export const modalMachine = modalSetup.createMachine({
     isOpen: false,
     multiWallet: input.wallets.multiWallet,
     analytics: false,
+    activity: undefined,
     pendingConnect: undefined,
     pendingEmail: undefined,
   }),
@@ -297,6 +301,8 @@ export const modalMachine = modalSetup.createMachine({
           ],
         },
         'modal.intent': { actions: 'startCloudCalls' },
+        // Connecting is intent too: the account's activity waits for the project's features (§1).
+        'modal.connect': { actions: sendTo('projectConfig', { type: 'config.intent' }) },
         'modal.close': { actions: 'closeModal' },
         'modal.switchNetwork': {
           actions: sendTo('network', ({ event }) => ({ ...event, type: 'network.switch' as const })),
@@ -381,11 +387,12 @@ export const modalMachine = modalSetup.createMachine({
           guard: { type: 'isOtherNamespace', params: ({ event }) => event.namespace },
           actions: [assign({ activeNamespace: ({ event }) => event.namespace }), 'shareConnections'],
         },
-        // §1 the multiWallet switch and analytics are remote configuration.
+        // §1 the multiWallet and activity switches and analytics are remote configuration.
         'projectConfig.features': {
           actions: assign(({ event }) => ({
             multiWallet: event.features.multiWallet,
             analytics: event.features.analytics,
+            activity: event.features.activity,
           })),
         },
 
@@ -640,10 +647,16 @@ export const modalMachine = modalSetup.createMachine({
               })),
             },
             'projectConfig.features': {
-              actions: sendTo(ACCOUNT_SESSION_ID, ({ event }) => ({
-                type: 'wallets.features' as const,
-                multiWallet: event.features.multiWallet,
-              })),
+              actions: [
+                sendTo(ACCOUNT_SESSION_ID, ({ event }) => ({
+                  type: 'wallets.features' as const,
+                  multiWallet: event.features.multiWallet,
+                })),
+                sendTo(ACCOUNT_SESSION_ID, ({ event }) => ({
+                  type: 'accountData.features' as const,
+                  activity: event.features.activity,
+                })),
+              ],
             },
           },
         },

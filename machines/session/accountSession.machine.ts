@@ -278,7 +278,10 @@ export const accountSessionMachine = setup({
           enqueue.spawnChild('balances', { id: balancesSystemId(namespace), input: { namespace } });
         enqueue.spawnChild('approval', { id: APPROVAL_ID });
         enqueue.spawnChild('tokenBalances', { id: ACCOUNT_DATA_IDS.tokenBalances, input: {} });
-        enqueue.spawnChild('transactions', { id: ACCOUNT_DATA_IDS.transactions, input: {} });
+        enqueue.spawnChild('transactions', {
+          id: ACCOUNT_DATA_IDS.transactions,
+          input: { activity: context.input.activity },
+        });
         enqueue.spawnChild('send', { id: ACCOUNT_DATA_IDS.send, input: {} });
       }),
 
@@ -481,6 +484,15 @@ export const accountSessionMachine = setup({
           'modal.closed': { actions: 'tellModalClosed' },
           'wallets.features': {
             actions: enqueueActions(({ enqueue, event }) => enqueue.sendTo(WALLETS_ID, event)),
+          },
+          // §1 the activity list decides with its `activity` switch (machines/account/transactions.machine.ts).
+          'accountData.features': {
+            actions: enqueueActions(({ enqueue, event }) =>
+              enqueue.sendTo(ACCOUNT_DATA_IDS.transactions, {
+                type: 'transactions.features',
+                activity: event.activity,
+              }),
+            ),
           },
           'wallets.switch': {
             actions: enqueueActions(({ enqueue, event }) => enqueue.sendTo(WALLETS_ID, event)),

@@ -21,6 +21,8 @@ export interface AccountSessionInput {
   siwx: SiwxInput | undefined;
   /** The active namespace when the session starts. */
   activeNamespace: ChainNamespace | undefined;
+  /** §1 the `activity` switch, once the project's features are known (undefined before). */
+  activity: boolean | undefined;
 }
 
 /** What the account session knows. */
@@ -69,6 +71,8 @@ export type AccountSessionCommand =
   | { type: 'wallets.switch'; connectionId: string; to?: string }
   /** §1 the multiWallet switch changed (remote configuration). */
   | { type: 'wallets.features'; multiWallet: boolean }
+  /** §1 the `activity` switch, now that the project's features are known (or changed). */
+  | { type: 'accountData.features'; activity: boolean }
   /** §4 Email update: "Change email" (UpdateEmailWallet), while the embedded wallet is connected. */
   | { type: 'modal.emailUpdate'; currentEmail?: string | undefined }
   /** The embedded wallet's requests and their answers (§4 Embedded-wallet requests). */

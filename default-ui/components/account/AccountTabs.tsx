@@ -1,19 +1,21 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useActivity, useMessages } from '../../../hooks/index.ts';
+import type { AccountTab } from '../../../headless/index.ts';
+import { useActivity, useMessages, useProjectFeatures } from '../../../hooks/index.ts';
 import { ActivityTab } from './ActivityTab.tsx';
 import { NftsTab } from './NftsTab.tsx';
 import { TokensTab } from './TokensTab.tsx';
 
-const TABS = ['tokens', 'nfts', 'activity'] as const;
-type Tab = (typeof TABS)[number];
-
 /**
  * Account's tabs Tokens, NFTs, Activity (§2), with the WAI-ARIA tabs pattern (arrow keys move between
- * tabs). The Activity tab carries the pending-transaction badge, capped at 99 (§2).
+ * tabs). The Activity tab carries the pending-transaction badge, capped at 99 (§2). With the §1
+ * `activity` switch off only Tokens is left (`accountTabs`).
  */
 export function AccountTabs() {
   const id = useId();
-  const [selected, setSelected] = useState<Tab>('tokens');
+  const { accountTabs: tabs } = useProjectFeatures();
+  const [chosen, setSelected] = useState<AccountTab>('tokens');
+  // A tab the features took away (remote configuration arrived) falls back to Tokens.
+  const selected = tabs.includes(chosen) ? chosen : 'tokens';
   const { pendingBadge } = useActivity();
   const { t, formatNumber, dir } = useMessages();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -22,7 +24,7 @@ export function AccountTabs() {
     const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
     const step = event.key === forward ? 1 : event.key === backward ? -1 : 0;
     if (step === 0) return;
-    const next = TABS[(TABS.indexOf(selected) + step + TABS.length) % TABS.length] ?? 'tokens';
+    const next = tabs[(tabs.indexOf(selected) + step + tabs.length) % tabs.length] ?? 'tokens';
     setSelected(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
@@ -34,7 +36,7 @@ export function AccountTabs() {
         aria-label={t('account.tabs.label')}
         onKeyDown={onKeyDown}
       >
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <button
             key={tab}
             id={`${id}-tab-${tab}`}
