@@ -60,7 +60,14 @@ export interface RunningDemo {
   cloud: Awaited<ReturnType<typeof startCloud>>;
   /** The embedded wallet's secure site (its mailbox: `GET <url>/mailbox?email=`). */
   secureSiteUrl: string;
-  secureSite: RunningSecureSite;
+  /** The secure site; after `restartSecureSite()`, the one started on the same port. */
+  readonly secureSite: RunningSecureSite;
+  /**
+   * Closes the secure site if it is still open and starts it again on the same port and database file
+   * (its users, sessions and keys survive: the key secret is kept in `<db>.secret`). Throws when the
+   * secure site runs on `:memory:`, whose users a restart would lose.
+   */
+  restartSecureSite(): Promise<void>;
   chains: Awaited<ReturnType<typeof startChains>>;
   /** The local relay; after `restartRelay()`, the one started on the same port. */
   readonly relay: Awaited<ReturnType<typeof startRelay>>;
@@ -105,17 +112,18 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     throw error;
   }
   // The embedded wallet's secure site, on the demo's chains and the cloud's project origins.
+  const secureSiteDbPath = options.secureSiteDbPath ?? ':memory:';
+  const secureSiteOptions = {
+    dbPath: secureSiteDbPath,
+    chains: Object.fromEntries(chains.evm.map((chain) => [chain.caip2Id, chain.url])),
+    solanaUrl: chains.solana.url,
+    cloudUrl: cloud.url,
+    quiet: true,
+    ...(options.quiet ? { log: () => undefined } : {}),
+  };
   let secureSite: RunningSecureSite;
   try {
-    secureSite = await startSecureSite({
-      port: options.secureSitePort ?? 0,
-      dbPath: options.secureSiteDbPath ?? ':memory:',
-      chains: Object.fromEntries(chains.evm.map((chain) => [chain.caip2Id, chain.url])),
-      solanaUrl: chains.solana.url,
-      cloudUrl: cloud.url,
-      quiet: true,
-      ...(options.quiet ? { log: () => undefined } : {}),
-    });
+    secureSite = await startSecureSite({ ...secureSiteOptions, port: options.secureSitePort ?? 0 });
   } catch (error) {
     await relay.close();
     await chains.close();
@@ -182,7 +190,17 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     cloudUrl: cloud.url,
     cloud,
     secureSiteUrl: secureSite.url,
-    secureSite,
+    get secureSite() {
+      return secureSite;
+    },
+    async restartSecureSite() {
+      if (secureSiteDbPath === ':memory:')
+        throw new Error(
+          'restartSecureSite: the secure site runs on :memory:, so a restart would lose its users; start the demo with secureSiteDbPath',
+        );
+      await secureSite.close();
+      secureSite = await startSecureSite({ ...secureSiteOptions, port: secureSite.port });
+    },
     chains,
     get relay() {
       return relay;

@@ -3,7 +3,9 @@
  * per test file; a fresh browser context and page for every test. Call `setupDemo()` at the top of a
  * file (it registers the vitest hooks) and read `fx.page`, `fx.demo`, … inside the tests.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, onTestFinished } from 'vitest';
@@ -61,6 +63,11 @@ export interface SetupOptions {
    * of its own turns it off, to skip a context it would close at once.
    */
   pagePerTest?: boolean;
+  /**
+   * Keep the secure site's users and sessions in a SQLite file (in a temp dir removed after the file's
+   * tests) instead of in memory, so that `demo.restartSecureSite()` keeps them. Default false.
+   */
+  secureSiteOnFile?: boolean;
 }
 
 /**
@@ -70,8 +77,9 @@ export interface SetupOptions {
  */
 export function setupDemo(
   defaults: BrowserContextOptions = {},
-  { pagePerTest = true }: SetupOptions = {},
+  { pagePerTest = true, secureSiteOnFile = false }: SetupOptions = {},
 ): DemoFixture {
+  let secureSiteDir: string | undefined;
   let demo: RunningDemo | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -99,7 +107,13 @@ export function setupDemo(
 
   beforeAll(async () => {
     await mkdir(SCREENSHOT_DIR, { recursive: true });
-    demo = await startDemo({ cloudPort: 0, quiet: true, app: inject('demoApp') });
+    if (secureSiteOnFile) secureSiteDir = await mkdtemp(join(tmpdir(), 'portico-secure-site-'));
+    demo = await startDemo({
+      cloudPort: 0,
+      quiet: true,
+      app: inject('demoApp'),
+      ...(secureSiteDir ? { secureSiteDbPath: join(secureSiteDir, 'secure-site.sqlite') } : {}),
+    });
     browser = await launchChromium();
     if (warmApps.has(demo.url)) return;
     // Warm Vite up so that no test's first load pays for it: transforms, on a cold cache dependency
@@ -148,6 +162,7 @@ export function setupDemo(
   afterAll(async () => {
     await browser?.close();
     await demo?.close();
+    if (secureSiteDir) await rm(secureSiteDir, { recursive: true, force: true });
   });
 
   return {

@@ -115,6 +115,11 @@ async function api<T>(path: string, body: unknown, hostOrigin: string, signal?: 
     headers,
     body: JSON.stringify(body ?? {}),
     signal: signal ?? null,
+  }).catch((err: unknown) => {
+    if (signal?.aborted) throw err;
+    // The site is unreachable: the browser's own text ('Failed to fetch', 'Load failed', …) differs per
+    // browser and tells the visitor nothing; §8's frame error fallback is what the modal expects.
+    throw new Error(MESSAGES.frameErrorFallback, { cause: err });
   });
   const json = (await res.json().catch(() => ({}))) as { message?: unknown };
   if (!res.ok)
