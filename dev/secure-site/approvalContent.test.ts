@@ -27,8 +27,8 @@ import { type RunningChains, startChains } from '../chain/server.ts';
 import type { RunningSecureSite } from './server.ts';
 import { FrameClient, startTestSite } from './test-helpers.ts';
 
-// Services start on 2 noisy shared cores: no deadline here beyond what the run itself allows.
-vi.setConfig({ testTimeout: 0, hookTimeout: 0 });
+// Services start on 2 noisy shared cores: no deadline on the outcome, only a guard against a hang (CI must end).
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 let chains: RunningChains;
 let site: RunningSecureSite;

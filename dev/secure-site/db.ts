@@ -221,7 +221,7 @@ export class SiteStore {
 
   /**
    * Stores a new code for (email, purpose), bound to the asking device (hashed) when given; earlier
-   * ones of that pair are spent.
+   * ones of that pair and device are spent (another device asking cannot spend this one's code).
    */
   addCode(
     email: string,
@@ -231,7 +231,9 @@ export class SiteStore {
     deviceHash: string | null = null,
   ): void {
     this.transaction(() => {
-      this.db.prepare('UPDATE codes SET spent = 1 WHERE email = ? AND purpose = ?').run(email, purpose);
+      this.db
+        .prepare('UPDATE codes SET spent = 1 WHERE email = ? AND purpose = ? AND device_hash IS ?')
+        .run(email, purpose, deviceHash);
       this.db
         .prepare(
           'INSERT INTO codes (email, purpose, code_hash, expires_at, device_hash) VALUES (?, ?, ?, ?, ?)',
@@ -258,13 +260,15 @@ export class SiteStore {
     return z.object({ n: z.number() }).parse(row).n;
   }
 
-  /** The newest unspent code of (email, purpose). */
-  liveCode(email: string, purpose: CodePurpose): CodeRow | undefined {
+  /** The newest unspent code of (email, purpose) for the device it was sent to (null: no device). */
+  liveCode(email: string, purpose: CodePurpose, deviceHash: string | null = null): CodeRow | undefined {
     return one(
       codeRow,
       this.db
-        .prepare('SELECT * FROM codes WHERE email = ? AND purpose = ? AND spent = 0 ORDER BY id DESC LIMIT 1')
-        .get(email, purpose),
+        .prepare(
+          'SELECT * FROM codes WHERE email = ? AND purpose = ? AND device_hash IS ? AND spent = 0 ORDER BY id DESC LIMIT 1',
+        )
+        .get(email, purpose, deviceHash),
     );
   }
 

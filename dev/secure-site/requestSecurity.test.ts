@@ -11,8 +11,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SIGN_IN_WINDOW_MS } from './service.ts';
 import { FrameClient, startTestSite } from './test-helpers.ts';
 
-// Services start on 2 noisy shared cores: no deadline here beyond what the run itself allows.
-vi.setConfig({ testTimeout: 0, hookTimeout: 0 });
+// Services start on 2 noisy shared cores: no deadline on the outcome, only a guard against a hang (CI must end).
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {

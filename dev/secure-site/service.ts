@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FrameUser } from '../../domain/embedded/frameProtocol.ts';
-import type { CodePurpose, KeyNamespace, MailKind, SiteStore, UserRow } from './db.ts';
+import type { CodePurpose, CodeRow, KeyNamespace, MailKind, SiteStore, UserRow } from './db.ts';
 import { SITE_MESSAGES, SiteError } from './errors.ts';
 import { type FrameSiwxData, personalSignParams, siweTextFor } from './frame/signIn.ts';
 import { newCode, newToken, type Secrets } from './secrets.ts';
@@ -84,27 +84,28 @@ export class SecureSiteService {
 
   /**
    * The caps every mail passes before anything is stored: {@link MAILS_PER_IP_PER_HOUR} per requesting
-   * IP, {@link MAILS_PER_ADDRESS_PER_DAY} per address; device links also {@link CODES_PER_HOUR} per
-   * address, like codes. The same answer whether the address has an account or not.
+   * IP, {@link MAILS_PER_ADDRESS_PER_DAY} per address. The same answer whether the address has an
+   * account or not.
    */
-  private checkMailCaps(to: string, ip: string, kind?: 'device'): void {
+  private checkMailCaps(to: string, ip: string): void {
     const { store, now } = this.deps;
     if (store.countMail({ ip, since: now() - HOUR_MS }) >= MAILS_PER_IP_PER_HOUR)
       throw new SiteError(429, SITE_MESSAGES.tooManyMailsFromIp);
-    if (
-      store.countMail({ to, since: now() - DAY_MS }) >= MAILS_PER_ADDRESS_PER_DAY ||
-      (kind === 'device' && store.countMail({ to, kind, since: now() - HOUR_MS }) >= CODES_PER_HOUR)
-    )
+    if (store.countMail({ to, since: now() - DAY_MS }) >= MAILS_PER_ADDRESS_PER_DAY)
       throw new SiteError(429, SITE_MESSAGES.tooManyCodes);
   }
 
-  /** Mails a new code; a login code is bound to the device that asked for it (`deviceHash`). */
+  /**
+   * Mails a new code (with `link` when given); a login code is bound to the device that asked for it
+   * (`deviceHash`): only that device can try it, and another device's request does not spend it.
+   */
   private sendCode(
     email: string,
     purpose: CodePurpose,
     kind: MailKind,
     ip: string,
     deviceHash: string | null = null,
+    link: string | null = null,
   ): void {
     const { store, now } = this.deps;
     this.checkMailCaps(email, ip);
@@ -113,13 +114,21 @@ export class SecureSiteService {
     }
     const code = newCode();
     store.addCode(email, purpose, this.deps.secrets.hash(code), now() + CODE_TTL_MS, deviceHash);
-    this.mail(email, kind, code, null, ip);
+    this.mail(email, kind, code, link, ip);
   }
 
-  /** Checks a code: spends it on success; counts the attempt (and spends it at the limit) on failure. */
-  private checkCode(email: string, purpose: CodePurpose, otp: string): void {
+  /**
+   * Checks the live code of (email, purpose, device): returns it when `otp` matches (the caller spends
+   * it); counts a failed attempt (and spends the code at the limit).
+   */
+  private checkCode(
+    email: string,
+    purpose: CodePurpose,
+    otp: string,
+    deviceHash: string | null = null,
+  ): CodeRow {
     const { store, secrets, now } = this.deps;
-    const code = store.liveCode(email, purpose);
+    const code = store.liveCode(email, purpose, deviceHash);
     if (!code) throw new SiteError(400, SITE_MESSAGES.noCode);
     if (now() >= code.expires_at) {
       store.spendCode(code.id);
@@ -133,7 +142,7 @@ export class SecureSiteService {
         attempts >= CODE_MAX_ATTEMPTS ? SITE_MESSAGES.tooManyAttempts : SITE_MESSAGES.invalidCode,
       );
     }
-    store.spendCode(code.id);
+    return code;
   }
 
   /** Makes the user of a proven address (keys made) and trusts the device that proved it. */
@@ -167,32 +176,32 @@ export class SecureSiteService {
   }
 
   /**
-   * CONNECT_EMAIL: a new address gets a code bound to this device → VERIFY_OTP (no user and no trusted
-   * device until the code is proven); a known address on a trusted device gets a code → VERIFY_OTP, or
-   * CONNECT when this device already holds a live session of that user; a known address on a new device
-   * gets an approval link (valid {@link DEVICE_LINK_TTL_MS}) → VERIFY_DEVICE. Every mail passes the caps.
+   * CONNECT_EMAIL: VERIFY_OTP and a code bound to this device, whether the address has an account or
+   * not (issue 24: the answer tells an asker nothing about the address). A new address gets no user and
+   * no trusted device until the code is proven. A known address on a device it has not approved gets,
+   * in the same mail, an approval link (valid {@link DEVICE_LINK_TTL_MS}): its code connects only once
+   * the owner approved the device. CONNECT when this device already holds a live session of that user.
+   * Every mail passes the caps. (VERIFY_DEVICE, which production answers there, names a known address.)
    */
   async startEmail(
     email: string,
     deviceSecret: string,
     caller: Caller | undefined,
     ip: string,
-  ): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'> {
+  ): Promise<'VERIFY_OTP' | 'CONNECT'> {
     const { store, secrets, now } = this.deps;
     const deviceHash = secrets.hash(deviceSecret);
     const user = store.userByEmail(email);
-    if (!user) {
+    if (user && caller && caller.user.id === user.id && caller.deviceHash === deviceHash) return 'CONNECT';
+    const device = user && store.device(user.id, deviceHash);
+    if (!user || device?.approved) {
       this.sendCode(email, 'login', 'otp', ip, deviceHash);
       return 'VERIFY_OTP';
     }
-    if (caller && caller.user.id === user.id && caller.deviceHash === deviceHash) return 'CONNECT';
-    const device = store.device(user.id, deviceHash);
-    if (device?.approved) {
-      this.sendCode(email, 'login', 'otp', ip, deviceHash);
-      return 'VERIFY_OTP';
-    }
-    this.checkMailCaps(email, ip, 'device');
     const token = newToken();
+    const link = `${this.deps.baseUrl()}/device/approve?token=${token}`;
+    // The code first (it checks the caps), then the device it is bound to.
+    this.sendCode(email, 'login', 'device', ip, deviceHash, link);
     store.putDevice({
       user_id: user.id,
       device_hash: deviceHash,
@@ -201,8 +210,7 @@ export class SecureSiteService {
       created_at: device?.created_at ?? now(),
       approve_expires_at: now() + DEVICE_LINK_TTL_MS,
     });
-    this.mail(email, 'device', null, `${this.deps.baseUrl()}/device/approve?token=${token}`, ip);
-    return 'VERIFY_DEVICE';
+    return 'VERIFY_OTP';
   }
 
   /**
@@ -249,19 +257,11 @@ export class SecureSiteService {
   }
 
   /**
-   * Whether this device may try a login code of `email`: for a known address, a device the owner
-   * approved; for a new one, the device that asked for the newest code. A device that may not is
-   * refused before the code is looked at, so it never spends the owner's attempts.
-   */
-  private mayUseLoginCode(user: UserRow | undefined, email: string, deviceHash: string): boolean {
-    const { store } = this.deps;
-    if (user) return store.device(user.id, deviceHash)?.approved === 1;
-    return store.newestCode(email, 'login')?.device_hash === deviceHash;
-  }
-
-  /**
-   * CONNECT_OTP: on a device that may use the code (above), checks it; a new address's user is made
-   * then (keys, this device trusted); opens a session and returns its token.
+   * CONNECT_OTP: checks the code this device asked for (a device can try no other, so it spends no one
+   * else's attempts; a wrong code gets 'Invalid code' whether the address has an account or not). A
+   * right code of a known address on a device its owner has not approved yet is kept live and refused
+   * with deviceNotApproved (only the mailbox's owner can get that far). Then a new address's user is
+   * made (keys, this device trusted); opens a session and returns its token.
    */
   async verifyOtp(
     email: string,
@@ -271,9 +271,10 @@ export class SecureSiteService {
     const { store, secrets, now } = this.deps;
     const deviceHash = secrets.hash(deviceSecret);
     const known = store.userByEmail(email);
-    if (!this.mayUseLoginCode(known, email, deviceHash))
+    const code = this.checkCode(email, 'login', otp, deviceHash);
+    if (known && store.device(known.id, deviceHash)?.approved !== 1)
       throw new SiteError(403, SITE_MESSAGES.deviceNotApproved);
-    this.checkCode(email, 'login', otp);
+    store.spendCode(code.id);
     const user = known ?? (await this.createUser(email, deviceHash));
     const token = newToken();
     store.addSession({
@@ -423,7 +424,7 @@ export class SecureSiteService {
   verifyPrimary(caller: Caller, otp: string, ip: string): void {
     const update = this.deps.store.emailUpdate(caller.user.id);
     if (update?.stage !== 'primary') throw new SiteError(400, SITE_MESSAGES.noEmailUpdate);
-    this.checkCode(caller.user.email, 'update-primary', otp);
+    this.deps.store.spendCode(this.checkCode(caller.user.email, 'update-primary', otp).id);
     this.deps.store.putEmailUpdate({ ...update, stage: 'secondary', updated_at: this.deps.now() });
     this.sendCode(update.new_email, 'update-secondary', 'update-secondary', ip);
   }
@@ -436,7 +437,7 @@ export class SecureSiteService {
     const { store, now } = this.deps;
     const update = store.emailUpdate(caller.user.id);
     if (update?.stage !== 'secondary') throw new SiteError(400, SITE_MESSAGES.noEmailUpdate);
-    this.checkCode(update.new_email, 'update-secondary', otp);
+    store.spendCode(this.checkCode(update.new_email, 'update-secondary', otp).id);
     if (store.userByEmail(update.new_email)) throw new SiteError(409, SITE_MESSAGES.emailInUse);
     store.transaction(() => {
       store.setUserEmail(caller.user.id, update.new_email);
