@@ -499,10 +499,12 @@ describeModel(modalMachine, {
           break;
         case 'session.connections': {
           const connected = event.connections.eip155?.status === 'connected';
-          // §2 "while connected": the router hears the fact; the network the addresses and the connector.
+          // §2 "while connected": the router hears the fact; the network the addresses and the connector;
+          // a connected account (restored too) is intent: the configuration may load (§1 activity).
           expect(sent.step).toEqual([
             `router router.facts isConnected=${connected}`,
             'network network.facts',
+            ...(connected ? ['projectConfig config.intent'] : []),
           ]);
           expect(context.connections).toEqual(event.connections);
           break;

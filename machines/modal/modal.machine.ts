@@ -228,6 +228,10 @@ const modalSetup = setup({
       event.type === 'session.activateNetwork' &&
       event.caipNetworkId !== undefined &&
       event.namespace !== context.activeNamespace,
+    /** Some namespace is connected (a restored connection too): its account's data is wanted. */
+    hasConnectedAccount: ({ event }) =>
+      event.type === 'session.connections' &&
+      Object.values(event.connections).some((connection) => connection?.status === 'connected'),
     /** §4 "On disconnect … the modal closes unless told otherwise". */
     closesAfterDisconnect: ({ context, event }) =>
       context.isOpen && event.type === 'connection.ended' && event.closeModal,
@@ -397,9 +401,19 @@ export const modalMachine = modalSetup.createMachine({
         },
 
         // What the account session reports: the connections, …
-        'session.connections': {
-          actions: [assign({ connections: ({ event }) => event.connections }), 'shareConnections'],
-        },
+        'session.connections': [
+          // A connected account (a restored one too) is intent: the configuration may load, which the
+          // account's activity waits for (§1).
+          {
+            guard: 'hasConnectedAccount',
+            actions: [
+              assign({ connections: ({ event }) => event.connections }),
+              'shareConnections',
+              sendTo('projectConfig', { type: 'config.intent' }),
+            ],
+          },
+          { actions: [assign({ connections: ({ event }) => event.connections }), 'shareConnections'] },
+        ],
         // …§2 a connect the visitor started connected: the modal closes, …
         'session.connectSucceeded': { guard: 'closesAfterConnect', actions: 'closeModal' },
         // …§4 "On disconnect … the modal closes unless told otherwise", …
