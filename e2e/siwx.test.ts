@@ -4,12 +4,14 @@
  * the signed EIP-4361 message is parsed and verified by viem here, and the local cloud keeps it. A
  * reload asks nothing; another network asks again; Cancel switches back; a refused signature says
  * 'Error signing message' and asks again; Sign out revokes the session on the server and disconnects.
- * The embedded wallet (email login) signs in with its login: its frame signs the message, no prompt.
+ * The embedded wallet (email login) signs in with its login: its frame signs the message, no prompt;
+ * a later sign-in (another network) is no login's: its wallet signs, in the frame's approval panel.
  */
 import type { Page } from 'playwright-core';
 import { createPublicClient, http } from 'viem';
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import { describe, expect, test } from 'vitest';
+import { decideInFrame } from './support/approval.ts';
 import { setupDemo } from './support/demo.ts';
 import { loginByEmail } from './support/mailbox.ts';
 import {
@@ -141,7 +143,7 @@ describe('sign in with the wallet, required, verified and kept by the server', (
     await poll(() => serverSessions(account, 'eip155:31338')).toEqual([]);
   });
 
-  test('the embedded wallet signs in with its email login: no prompt, no approval; verified and kept by the server', async () => {
+  test('the embedded wallet signs in with its email login: no prompt, no approval; verified and kept by the server; later, with its approval', async () => {
     const { page, demo } = fx;
     await gotoDemo(page, demo.siwxUrl);
     const account = await loginByEmail(
@@ -155,5 +157,18 @@ describe('sign in with the wallet, required, verified and kept by the server', (
     await poll(() => dialog(page).count()).toBe(0);
     await expect(text(page, 'siwx-address')).resolves.toBe(account);
     await expectSignedIn(page, account);
+
+    // Another network needs a sign-in the site no longer signs unasked: the prompt, with no error, and
+    // the visitor's Sign is the wallet's personal_sign, approved in the frame's panel.
+    await openAccount(page);
+    await openNetworks(page, ANVIL_A);
+    await chooseNetwork(page, ANVIL_B);
+    await promptShown(page);
+    await expect(dialog(page).getByText('Error signing message').count()).resolves.toBe(0);
+    await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
+    await decideInFrame(page, 'Sign message');
+    await poll(() => text(page, 'siwx-status')).toBe('signedIn');
+    await expect(text(page, 'siwx-network')).resolves.toBe('eip155:31338');
+    await poll(() => serverSessions(account, 'eip155:31338').then((sessions) => sessions.length)).toBe(1);
   });
 });

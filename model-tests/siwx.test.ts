@@ -2,7 +2,8 @@
  * Model test of sign-in (§4): paths generated from its graph, the session lookup and the signature
  * settled by the path. At every step: what it reported to the root (the sign view, the session
  * missing or made, 'Error signing message', the init failure and disconnect, cancel's three outcomes),
- * and the embedded wallet's account signing in at once, with no prompt.
+ * and the embedded wallet's account signing in at once by its login, with no prompt, once per login:
+ * a refused login sign-in prompts with no error, and every later sign-in is the wallet's.
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -38,8 +39,10 @@ const SESSION: SiwxSession = {
   message: 'app.example wants you to sign in with your Ethereum account:',
   signature: '0x01',
 };
-/** The embedded wallet's account: its login was the consent, so it signs in with no prompt. */
+/** The embedded wallet's account: its login was the consent, so it signs in with no prompt (once). */
 const EMBEDDED: SiwxAccount = { ...OTHER, embedded: true };
+/** The same login on another network: its one no-prompt sign-in may be spent already. */
+const EMBEDDED_ON_BASE: SiwxAccount = { ...EMBEDDED, caipNetworkId: 'eip155:8453' };
 const key = (account: SiwxAccount | undefined) => `${account?.address} ${account?.caipNetworkId}`;
 
 const previousOf = (previous: unknown) => previous as SiwxSnapshot;
@@ -68,6 +71,7 @@ describeModel(siwxMachine, {
       { type: 'siwx.account', account: ME_ON_BASE },
       { type: 'siwx.account', account: OTHER },
       { type: 'siwx.account', account: EMBEDDED },
+      { type: 'siwx.account', account: EMBEDDED_ON_BASE },
       { type: 'siwx.account', account: undefined },
     ],
     'xstate.done.actor.findSession': [
@@ -89,6 +93,14 @@ describeModel(siwxMachine, {
   },
   // The graph stays small: three accounts, and the last signed network is one of two.
   simplePaths: false,
+  // The embedded login's later sign-in on another network: reached from its first network only, and
+  // left only by a disconnect (what other accounts do from there, they do from the first network too).
+  filterEvents: (snapshot, event) => {
+    if (event.type !== 'siwx.account') return true;
+    const onBase = key(snapshot.context.account) === key(EMBEDDED_ON_BASE);
+    if (event.account === EMBEDDED_ON_BASE) return key(snapshot.context.account) === key(EMBEDDED);
+    return !onBase || event.account === undefined;
+  },
   states: {
     idle: (snapshot: SiwxSnapshot, { event, previous }) => {
       expect(snapshot.context.account === undefined || event.type.includes('findSession')).toBe(true);
@@ -101,7 +113,11 @@ describeModel(siwxMachine, {
       expect(revoked.step).toEqual(
         wasSignedIn && (event.type === 'siwx.signOut' || leaves) ? [key(before?.context.account)] : [],
       );
-      if (event.type === 'siwx.account') expect(snapshot.context.signOutOnLeave).toBe(true);
+      if (event.type === 'siwx.account') {
+        expect(snapshot.context.signOutOnLeave).toBe(true);
+        // The next account comes with a login of its own.
+        expect(snapshot.context.loginSignIn).toBe('unused');
+      }
       // Signing out: the root is asked to disconnect.
       if (event.type === 'siwx.signOut') expect(reported.step).toEqual(['siwx.disconnectRequested']);
       if (event.type === 'xstate.error.actor.findSession')
@@ -111,28 +127,45 @@ describeModel(siwxMachine, {
           'siwx.disconnectRequested',
         ]);
     },
-    checking: (snapshot: SiwxSnapshot, { event }) => {
+    checking: (snapshot: SiwxSnapshot, { event, previous }) => {
       // A new account or chain: its session is looked up, and nothing else is known of it yet.
       expect(event.type).toBe('siwx.account');
+      // Another address has a login of its own; the same one on another chain keeps its spent sign-in.
+      const before = previousOf(previous).context;
+      const sameAddress = before.account?.address === snapshot.context.account?.address;
+      // (One under way is spent by leaving it.)
+      expect(snapshot.context.loginSignIn).toBe(
+        sameAddress && before.loginSignIn !== 'unused' ? 'spent' : 'unused',
+      );
       expect(snapshot.context.session).toBeUndefined();
       expect(snapshot.children.findSession?.getSnapshot().input).toEqual(snapshot.context.account);
       expect(reported.step).toEqual([]);
     },
-    prompting: (snapshot: SiwxSnapshot, { event }) => {
-      // The root shows the sign view, and hears whether it must stay open; a failed signature says why first.
-      const failed = event.type === 'xstate.error.actor.signIn';
+    prompting: (snapshot: SiwxSnapshot, { event, previous }) => {
+      // The root shows the sign view, and hears whether it must stay open; a failed signature says why
+      // first. A refused login sign-in is no failure for the visitor: just the prompt.
+      const failed =
+        event.type === 'xstate.error.actor.signIn' && previousOf(previous).context.loginSignIn !== 'signing';
+      // The embedded wallet's account is asked only once its login's no-prompt sign-in is spent.
+      if (snapshot.context.account?.embedded) expect(snapshot.context.loginSignIn).toBe('spent');
+      else expect(snapshot.context.loginSignIn).not.toBe('signing');
       expect(reported.step).toEqual([
         ...(failed ? [`notice.raised ${MESSAGES.errorSigningMessage}`] : []),
         `siwx.sessionMissing required=${snapshot.context.required}`,
         'siwx.promptRequested',
       ]);
     },
-    signing: (snapshot: SiwxSnapshot, { event }) => {
-      // The visitor's Sign; or, for the embedded wallet's account, the session found missing: signed at once.
+    signing: (snapshot: SiwxSnapshot, { event, previous }) => {
+      // The visitor's Sign: the wallet signs (its prompt). Or, for the embedded wallet's account whose
+      // login has not signed in yet, the session found missing: its login signs at once, and only once.
+      const way = event.type === 'siwx.sign' ? 'wallet' : 'login';
+      expect(snapshot.children.signIn?.getSnapshot().input).toEqual({ ...snapshot.context.account, way });
       if (event.type === 'siwx.sign') expect(reported.step).toEqual([]);
       else {
         expect(event.type).toBe('xstate.done.actor.findSession');
         expect(snapshot.context.account?.embedded).toBe(true);
+        expect(previousOf(previous).context.loginSignIn).toBe('unused');
+        expect(snapshot.context.loginSignIn).toBe('signing');
         expect(reported.step).toEqual([`siwx.sessionMissing required=${snapshot.context.required}`]);
       }
     },

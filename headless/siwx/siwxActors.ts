@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import type { ChainNamespace } from '../../domain/caip.ts';
 import { PorticoError } from '../../domain/errors.ts';
 import { isSessionLive, type SiwxConfig, type SiwxMessageData, type SiwxSession } from '../../domain/siwx.ts';
-import type { SessionLookup, SiwxAccount } from '../../machines/siwx/siwx.machine.ts';
+import type { SessionLookup, SignInRequest, SiwxAccount } from '../../machines/siwx/siwx.machine.ts';
 import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
 import { messageDataOf } from './localSiwx.ts';
 import { signWithWallet } from './signWithWallet.ts';
@@ -18,8 +18,9 @@ export interface SiwxEnvironment {
   /** The connected wallet's provider on a namespace. */
   provider(namespace: ChainNamespace): Eip1193Provider | StandardWallet | undefined;
   /**
-   * The embedded wallet signs a sign-in message with no prompt (§3 get user with siwxMessage): its
-   * frame writes out the message and answers the text it signed and the signature.
+   * The embedded wallet's login signs a sign-in message with no prompt (§3 get user with siwxMessage):
+   * its frame writes out the message and answers the text it signed and the signature. The secure site
+   * grants it once, right after the login, and refuses it later.
    */
   embeddedSignIn?(data: SiwxMessageData): Promise<{ message: string; signature: string }>;
 }
@@ -38,6 +39,32 @@ function isMessageOf(message: string, data: SiwxMessageData): boolean {
 
 const namespaceOf = (account: SiwxAccount) => account.caipNetworkId.split(':')[0] as ChainNamespace;
 
+/** The session the embedded wallet's login signs, no prompt; refused unless it is right after the login. */
+async function loginSession(env: SiwxEnvironment, account: SiwxAccount): Promise<SiwxSession> {
+  if (!env.embeddedSignIn) throw PorticoError.of('errorSigningMessage');
+  // The frame writes the text itself from the data, for the user's account: no serialized text sent.
+  const { serializedMessage: _written, ...data } = await env.siwx.createMessage({
+    accountAddress: account.address,
+    chainId: account.caipNetworkId,
+  });
+  const signed = await env.embeddedSignIn(data);
+  // The frame wrote the text: it must be the message asked for (same account, domain, nonce).
+  if (!isMessageOf(signed.message, data)) throw PorticoError.of('errorSigningMessage');
+  return { data, ...signed };
+}
+
+/** The session the connected wallet signs, with its prompt (the embedded wallet's approval panel too). */
+async function walletSession(env: SiwxEnvironment, account: SiwxAccount): Promise<SiwxSession> {
+  const provider = env.provider(namespaceOf(account));
+  if (!provider) throw PorticoError.of('failedToConnect');
+  const { serializedMessage, ...data } = await env.siwx.createMessage({
+    accountAddress: account.address,
+    chainId: account.caipNetworkId,
+  });
+  const signature = await signWithWallet(provider, account.address, serializedMessage);
+  return { data, message: serializedMessage, signature };
+}
+
 export function siwxActors(env: SiwxEnvironment) {
   return {
     findSession: fromPromise<SessionLookup, SiwxAccount>(async ({ input }) => {
@@ -45,23 +72,10 @@ export function siwxActors(env: SiwxEnvironment) {
       const session = sessions.find((candidate) => isSessionLive(candidate, Date.now()));
       return { found: session !== undefined, session, required: env.siwx.getRequired?.() ?? true };
     }),
-    signIn: fromPromise<SiwxSession, SiwxAccount>(async ({ input }) => {
-      const provider = env.provider(namespaceOf(input));
-      if (!provider) throw PorticoError.of('failedToConnect');
-      const { serializedMessage, ...data } = await env.siwx.createMessage({
-        accountAddress: input.address,
-        chainId: input.caipNetworkId,
-      });
-      if (input.embedded && env.embeddedSignIn) {
-        const signed = await env.embeddedSignIn(data);
-        // The frame wrote the text: it must be the message asked for (same account, domain, nonce).
-        if (!isMessageOf(signed.message, data)) throw PorticoError.of('errorSigningMessage');
-        const session = { data, ...signed };
-        await env.siwx.addSession(session);
-        return session;
-      }
-      const signature = await signWithWallet(provider, input.address, serializedMessage);
-      const session = { data, message: serializedMessage, signature };
+    // The statechart says which way signs: the login's once, then the wallet's.
+    signIn: fromPromise<SiwxSession, SignInRequest>(async ({ input }) => {
+      const session =
+        input.way === 'login' ? await loginSession(env, input) : await walletSession(env, input);
       await env.siwx.addSession(session);
       return session;
     }),

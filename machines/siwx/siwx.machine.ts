@@ -6,11 +6,13 @@
  * close. A start that fails says 'A problem occurred while trying initialize authentication' and
  * disconnects. A switch to a chain without a session asks again.
  *
- * States: `idle` (no account); `checking` (`findSession`) → `signedIn`, `signing` at once for the
- * embedded wallet's account (its login was the consent), or `prompting`; `prompting`
- * ('siwx.sign' → `signing`, 'siwx.cancel' → `dismissed`); `signing` (`signIn`: the message created,
- * signed by the wallet and stored) → `signedIn`, or back to `prompting`; `dismissed` (cancelled, until
- * the account or chain changes). 'siwx.account' from the root follows the connected account; when it
+ * States: `idle` (no account); `checking` (`findSession`) → `signedIn`, `signing` at once by the
+ * embedded wallet's login (once per login: its login was the consent), or `prompting`; `prompting`
+ * ('siwx.sign' → `signing` by the wallet, 'siwx.cancel' → `dismissed`); `signing` (`signIn`: the
+ * message created, signed the context's way and stored) → `signedIn`, or back to `prompting` (a
+ * refused login sign-in silently: the secure site signs only right after the login, so any later
+ * sign-in is the wallet's, with its prompt); `dismissed` (cancelled, until the account or chain
+ * changes). 'siwx.account' from the root follows the connected account; when it
  * leaves (disconnect) a signed-in account's session is revoked, unless the root said the disconnect
  * keeps it ('siwx.leaving' with signOut false); 'siwx.signOut' revokes and asks the root to disconnect.
  *
@@ -30,10 +32,21 @@ export interface SiwxAccount {
   caipNetworkId: CaipNetworkId;
   /**
    * The embedded wallet's account on eip155: logging in by email was the visitor's consent, so its
-   * frame signs the sign-in message with no prompt (§3 the get-user request's siwxMessage).
+   * frame signs the login's sign-in message with no prompt (§3 the get-user request's siwxMessage);
+   * a later sign-in prompts, as any wallet's.
    */
   embedded?: boolean;
 }
+
+/**
+ * How a sign-in is signed: `login` by the embedded wallet's login, no prompt (§3 get user with
+ * siwxMessage, which the secure site grants once, right after the login); `wallet` by the connected
+ * wallet, which prompts (the embedded wallet's frame shows it in its approval panel).
+ */
+export type SignInWay = 'login' | 'wallet';
+
+/** What the `signIn` actor starts from: the account, and the way it signs. */
+export type SignInRequest = SiwxAccount & { way: SignInWay };
 
 /** What `findSession` answers: whether a live session exists, and whether sign-in is required now. */
 export interface SessionLookup {
@@ -60,6 +73,11 @@ export interface SiwxContext {
   session: SiwxSession | undefined;
   /** Whether the session of an account that leaves is revoked (§4 sign-out on disconnect, default true). */
   signOutOnLeave: boolean;
+  /**
+   * The embedded login's one no-prompt sign-in (the secure site grants one, right after the login):
+   * `unused`, `signing` now (the way `signing` signs), or `spent`, after which sign-ins prompt.
+   */
+  loginSignIn: 'unused' | 'signing' | 'spent';
 }
 
 /** Every event the sign-in actor accepts. */
@@ -91,7 +109,7 @@ export const siwxMachine = setup({
     /** Whether the account has a live session on its chain; the engine asks the host's implementation. */
     findSession: engineActor<SessionLookup, SiwxAccount>('findSession'),
     /** Create the message, have the wallet sign it, store the session (answered); the engine provides it. */
-    signIn: engineActor<SiwxSession, SiwxAccount>('signIn'),
+    signIn: engineActor<SiwxSession, SignInRequest>('signIn'),
   },
   actions: {
     report: enqueueActions(({ enqueue, self }, report: ChildReport) => tellParent(enqueue, self, report)),
@@ -114,7 +132,10 @@ export const siwxMachine = setup({
       context.lastSignedNetwork !== undefined &&
       context.lastSignedNetwork !== context.account?.caipNetworkId,
     isRequired: ({ context }) => context.required,
-    isEmbedded: ({ context }) => context.account?.embedded === true,
+    /** The embedded wallet's account whose login has not yet spent its one no-prompt sign-in. */
+    canSignInWithLogin: ({ context }) =>
+      context.account?.embedded === true && context.loginSignIn === 'unused',
+    isLoginSignIn: ({ context }) => context.loginSignIn === 'signing',
   },
 }).createMachine({
   id: 'siwx',
@@ -124,6 +145,7 @@ export const siwxMachine = setup({
     lastSignedNetwork: undefined,
     session: undefined,
     signOutOnLeave: true,
+    loginSignIn: 'unused',
   }),
   initial: 'idle',
   on: {
@@ -141,7 +163,8 @@ export const siwxMachine = setup({
           assign({ signOutOnLeave: true }),
           { type: 'takeAccount', params: undefined },
           { type: 'takeSession', params: undefined },
-          assign({ lastSignedNetwork: undefined }),
+          // The next account comes with a login of its own (or none).
+          assign({ lastSignedNetwork: undefined, loginSignIn: 'unused' }),
         ],
       },
       // The same account on the same chain (another namespace's report, say): nothing to ask.
@@ -149,13 +172,13 @@ export const siwxMachine = setup({
       {
         target: '.checking',
         actions: [
-          // Another address: its sessions are its own, so nothing to switch back to.
-          assign({
-            lastSignedNetwork: ({ context, event }) =>
-              context.account?.address.toLowerCase() === event.account?.address.toLowerCase()
-                ? context.lastSignedNetwork
-                : undefined,
-          }),
+          // Another address: its sessions and its login are its own, so nothing to switch back to,
+          // and its login's sign-in is not spent yet.
+          assign(({ context, event }) =>
+            context.account?.address.toLowerCase() === event.account?.address.toLowerCase()
+              ? {}
+              : { lastSignedNetwork: undefined, loginSignIn: 'unused' as const },
+          ),
           { type: 'takeAccount', params: ({ event }) => event.account },
           { type: 'takeSession', params: undefined },
         ],
@@ -178,12 +201,13 @@ export const siwxMachine = setup({
               { type: 'takeSession', params: ({ event }) => event.output.session },
             ],
           },
-          // The embedded wallet signs in as part of its login: no prompt.
+          // The embedded wallet signs in as part of its login: no prompt, once per login.
           {
-            guard: 'isEmbedded',
+            guard: 'canSignInWithLogin',
             target: 'signing',
             actions: [
               { type: 'takeRequired', params: ({ event }) => event.output },
+              assign({ loginSignIn: 'signing' }),
               {
                 type: 'report',
                 params: ({ event }) => ({
@@ -240,19 +264,31 @@ export const siwxMachine = setup({
       },
     },
     signing: {
+      // Tried once, whatever the outcome (a leave included): the site would refuse it now.
+      exit: assign({
+        loginSignIn: ({ context }) => (context.loginSignIn === 'signing' ? 'spent' : context.loginSignIn),
+      }),
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ context }) => context.account as SiwxAccount,
+        input: ({ context }): SignInRequest => ({
+          ...(context.account as SiwxAccount),
+          way: context.loginSignIn === 'signing' ? 'login' : 'wallet',
+        }),
         onDone: { target: 'signedIn', actions: { type: 'takeSession', params: ({ event }) => event.output } },
-        // §4: say so and ask again.
-        onError: {
-          target: 'prompting',
-          actions: {
-            type: 'report',
-            params: { type: 'notice.raised', variant: 'error', message: MESSAGES.errorSigningMessage },
+        onError: [
+          // The secure site refused the login's sign-in (not right after the login: a session expired,
+          // another network, a reload): nothing failed for the visitor, who is asked to sign instead.
+          { guard: 'isLoginSignIn', target: 'prompting' },
+          // §4: say so and ask again.
+          {
+            target: 'prompting',
+            actions: {
+              type: 'report',
+              params: { type: 'notice.raised', variant: 'error', message: MESSAGES.errorSigningMessage },
+            },
           },
-        },
+        ],
       },
     },
     signedIn: {
