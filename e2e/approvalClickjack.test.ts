@@ -7,62 +7,42 @@
  * APPROVE_ARM_MS. The page's clock is Playwright's and paused, so "right when it appears" is exact and
  * the arming wait is run forward, not slept; IntersectionObserver v2's reports still come in real time.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { type Hex, stringToHex, verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bundleBrowserModule } from '../dev/secure-site/bundle.ts';
 import { APPROVE_ARM_MS } from '../dev/secure-site/frame/approveArming.ts';
-import { type RunningSecureSite, startSecureSite } from '../dev/secure-site/server.ts';
 import { MESSAGES } from '../domain/errors.ts';
 import { HIDDEN_CHARACTERS_WARNING } from '../headless/approval/readableRequest.ts';
 import { REFUSALS } from '../headless/approval/refusals.ts';
 import { launchChromium } from './support/browser.ts';
 import { poll } from './support/modal.ts';
+import {
+  hostRequest,
+  mailboxOf,
+  type SecureSiteHost,
+  type Settled,
+  startSecureSiteHost,
+} from './support/secureSiteHost.ts';
 
-const HOST_ENTRY = fileURLToPath(new URL('./fixtures/secureSiteHost.ts', import.meta.url));
 /** The host shows the frame at a size where the whole panel fits, as the modal's slot does. */
 const HOST_PAGE =
   '<!doctype html><title>host</title><style>body{margin:0}iframe{width:420px;height:560px;border:0}</style>' +
   '<body><script type="module" src="/host.js"></script></body>';
 
-type Settled = { kind: 'success' | 'error'; payload: unknown };
-
-let site: RunningSecureSite;
-let host: Server;
+let host: SecureSiteHost;
 let hostUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSecureSite({ port: 0, dbPath: ':memory:', quiet: true, log: () => undefined });
-  const script = await bundleBrowserModule(HOST_ENTRY);
-  host = createServer((req, res) => {
-    if (req.url?.startsWith('/host.js'))
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-    else res.writeHead(200, { 'content-type': 'text/html' }).end(HOST_PAGE);
-  });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  host = await startSecureSiteHost(HOST_PAGE);
+  hostUrl = host.url;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => host?.close(resolve));
-  await site?.close();
+  await host?.close();
 });
-
-function request(page: Page, event: string, payload?: unknown): Promise<Settled> {
-  return page.evaluate(
-    ([e, p]) =>
-      (
-        window as unknown as { portico: { request(e: unknown, p: unknown): Promise<Settled> } }
-      ).portico.request(e, p),
-    [event, payload] as const,
-  );
-}
 
 interface Visitor {
   page: Page;
@@ -76,20 +56,18 @@ interface Visitor {
 async function loggedIn(): Promise<Visitor> {
   const context = await browser.newContext({ viewport: { width: 800, height: 700 } });
   const page = await context.newPage();
-  await page.goto(`${hostUrl}/?${new URLSearchParams({ site: site.url })}`);
+  await page.goto(`${hostUrl}/?${new URLSearchParams({ site: host.site.url })}`);
   await page.waitForFunction(() => 'portico' in window);
   const email = `clickjack-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  await request(page, 'CONNECT_EMAIL', { email });
-  const mail = await fetch(`${site.url}/mailbox?email=${encodeURIComponent(email)}`);
-  const { messages } = (await mail.json()) as { messages: { code: string }[] };
-  await request(page, 'CONNECT_OTP', { otp: messages.at(-1)?.code });
-  const user = await request(page, 'GET_USER', { chainId: 31337 });
+  await hostRequest(page, 'CONNECT_EMAIL', { email });
+  await hostRequest(page, 'CONNECT_OTP', { otp: (await mailboxOf(host.site.url, email)).at(-1)?.code });
+  const user = await hostRequest(page, 'GET_USER', { chainId: 31337 });
   const address = (user.payload as { address: Hex }).address;
   // Installed only now, on the loaded page and frame: the fixture's own waits need the real clock.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   const sign = (text: string) =>
-    request(page, 'RPC_REQUEST', {
+    hostRequest(page, 'RPC_REQUEST', {
       method: 'personal_sign',
       params: [stringToHex(text), address],
       chainNamespace: 'eip155',
@@ -197,7 +175,7 @@ describe("the secure site's approval panel against clickjacking", () => {
     const spot = await spotOf(approveOf(before));
 
     // The host swaps the request under the visitor's cursor.
-    await expect(request(page, 'RPC_ABORT')).resolves.toMatchObject({ kind: 'success' });
+    await expect(hostRequest(page, 'RPC_ABORT')).resolves.toMatchObject({ kind: 'success' });
     await expect(aborted).resolves.toEqual({
       kind: 'error',
       payload: { message: MESSAGES.rpcRequestAborted },

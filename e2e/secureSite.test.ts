@@ -8,19 +8,22 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { type Hex, stringToHex, verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { bundleBrowserModule } from '../dev/secure-site/bundle.ts';
-import { type RunningSecureSite, startSecureSite } from '../dev/secure-site/server.ts';
+import type { RunningSecureSite } from '../dev/secure-site/server.ts';
 import { launchChromium } from './support/browser.ts';
 import { approveDeviceLink } from './support/mailbox.ts';
+import {
+  hostRequest,
+  mailboxOf,
+  type SecureSiteHost,
+  startSecureSiteHost,
+} from './support/secureSiteHost.ts';
 
 // Services start on 2 noisy shared cores: no deadline on the outcome, only a guard against a hang (CI must end).
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-const HOST_ENTRY = fileURLToPath(new URL('./fixtures/secureSiteHost.ts', import.meta.url));
 /**
  * The other origin: 127.0.0.2, a loopback address outside the allow-list (127.0.0.1 and localhost are
  * in it). Its page talks to the host's frame, forges a reply to the host, and embeds the secure site's
@@ -48,27 +51,15 @@ const EVIL_PAGE = `<!doctype html><body><script>
 let evilServer: Server;
 let EVIL_ORIGIN: string;
 
-type Settled = { kind: 'success' | 'error'; payload: unknown };
-
+let host: SecureSiteHost;
 let site: RunningSecureSite;
-let host: Server;
 let hostUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSecureSite({ port: 0, dbPath: ':memory:', quiet: true, log: () => undefined });
-  const script = await bundleBrowserModule(HOST_ENTRY);
-  host = createServer((req, res) => {
-    if (req.url?.startsWith('/host.js')) {
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-    } else {
-      res
-        .writeHead(200, { 'content-type': 'text/html' })
-        .end('<!doctype html><title>host</title><body><script type="module" src="/host.js"></script></body>');
-    }
-  });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  host = await startSecureSiteHost();
+  site = host.site;
+  hostUrl = host.url;
   evilServer = createServer((_req, res) =>
     res.writeHead(200, { 'content-type': 'text/html' }).end(EVIL_PAGE),
   );
@@ -79,9 +70,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => host?.close(resolve));
   await new Promise((resolve) => evilServer?.close(resolve));
-  await site?.close();
+  await host?.close();
 });
 
 /** A page on the host with the frame, every console line of every frame collected. */
@@ -98,16 +88,6 @@ async function openHost(evil = false): Promise<{ page: Page; console: string[] }
   return { page, console: lines };
 }
 
-function request(page: Page, event: string, payload?: unknown): Promise<Settled> {
-  return page.evaluate(
-    ([e, p]) =>
-      (
-        window as unknown as { portico: { request(e: unknown, p: unknown): Promise<Settled> } }
-      ).portico.request(e, p),
-    [event, payload] as const,
-  );
-}
-
 /**
  * Polls `read` until `done` holds for its value, and returns that value. No deadline of its own: the
  * frame loads on 2 noisy cores, so only the test's own timeout bounds the wait.
@@ -120,32 +100,29 @@ async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean)
   }
 }
 
-async function mailbox(email: string): Promise<{ kind: string; code: string | null }[]> {
-  const res = await fetch(`${site.url}/mailbox?email=${encodeURIComponent(email)}`);
-  return ((await res.json()) as { messages: { kind: string; code: string | null }[] }).messages;
-}
+const mailbox = (email: string) => mailboxOf(site.url, email);
 
 describe('secure site frame in Chromium', () => {
   test('CONNECT_EMAIL → code from /mailbox → CONNECT_OTP → GET_USER → personal_sign verified; a reload reconnects with no new code', async () => {
     const { page } = await openHost();
     const email = 'browser@example.com';
-    expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({
+    expect(await hostRequest(page, 'CONNECT_EMAIL', { email })).toEqual({
       kind: 'success',
       payload: { action: 'VERIFY_OTP' },
     });
     const code = (await mailbox(email)).at(-1)?.code;
     expect(code).toMatch(/^\d{6}$/);
-    expect(await request(page, 'CONNECT_OTP', { otp: '000000' === code ? '111111' : '000000' })).toEqual({
+    expect(await hostRequest(page, 'CONNECT_OTP', { otp: '000000' === code ? '111111' : '000000' })).toEqual({
       kind: 'error',
       payload: { message: 'Invalid code' },
     });
-    expect((await request(page, 'CONNECT_OTP', { otp: code })).kind).toBe('success');
+    expect((await hostRequest(page, 'CONNECT_OTP', { otp: code })).kind).toBe('success');
     const sessions = await page.evaluate(
       () => (window as unknown as { portico: { sessions: string[] } }).portico.sessions,
     );
     expect(sessions).toHaveLength(1);
 
-    const user = await request(page, 'GET_USER', { chainId: 31337, preferredAccountType: 'eoa' });
+    const user = await hostRequest(page, 'GET_USER', { chainId: 31337, preferredAccountType: 'eoa' });
     expect(user).toMatchObject({
       kind: 'success',
       payload: { email, chainId: 31337, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) },
@@ -153,7 +130,7 @@ describe('secure site frame in Chromium', () => {
     const address = (user.payload as { address: Hex }).address;
 
     const message = 'Portico e2e';
-    const signing = request(page, 'RPC_REQUEST', {
+    const signing = hostRequest(page, 'RPC_REQUEST', {
       method: 'personal_sign',
       params: [stringToHex(message), address],
       chainNamespace: 'eip155',
@@ -172,15 +149,15 @@ describe('secure site frame in Chromium', () => {
     const mailCount = (await mailbox(email)).length;
     await page.reload();
     await page.waitForFunction(() => 'portico' in window);
-    expect(await request(page, 'IS_CONNECTED', {})).toEqual({
+    expect(await hostRequest(page, 'IS_CONNECTED', {})).toEqual({
       kind: 'success',
       payload: { isConnected: true },
     });
-    expect(await request(page, 'GET_USER', { chainId: 31337 })).toMatchObject({ payload: { address } });
+    expect(await hostRequest(page, 'GET_USER', { chainId: 31337 })).toMatchObject({ payload: { address } });
     expect(await mailbox(email)).toHaveLength(mailCount);
 
-    expect((await request(page, 'SIGN_OUT')).kind).toBe('success');
-    expect(await request(page, 'IS_CONNECTED', {})).toEqual({
+    expect((await hostRequest(page, 'SIGN_OUT')).kind).toBe('success');
+    expect(await hostRequest(page, 'IS_CONNECTED', {})).toEqual({
       kind: 'success',
       payload: { isConnected: false },
     });
@@ -190,16 +167,16 @@ describe('secure site frame in Chromium', () => {
   test('a new device: VERIFY_OTP as for any address, the mailed code refused until the mailed link approves the device; the email update in two steps', async () => {
     const email = 'second-device@example.com';
     const first = await openHost();
-    await request(first.page, 'CONNECT_EMAIL', { email });
-    await request(first.page, 'CONNECT_OTP', { otp: (await mailbox(email)).at(-1)?.code });
+    await hostRequest(first.page, 'CONNECT_EMAIL', { email });
+    await hostRequest(first.page, 'CONNECT_OTP', { otp: (await mailbox(email)).at(-1)?.code });
     const address = (
-      (await request(first.page, 'GET_USER', { chainId: 31337 })).payload as { address: string }
+      (await hostRequest(first.page, 'GET_USER', { chainId: 31337 })).payload as { address: string }
     ).address;
     await first.page.context().close();
 
     // Another browser profile is another device.
     const { page } = await openHost();
-    expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({
+    expect(await hostRequest(page, 'CONNECT_EMAIL', { email })).toEqual({
       kind: 'success',
       payload: { action: 'VERIFY_OTP' },
     });
@@ -209,26 +186,28 @@ describe('secure site frame in Chromium', () => {
       link?: string | null;
     };
     expect(mail.kind).toBe('device');
-    expect(await request(page, 'CONNECT_OTP', { otp: mail.code })).toEqual({
+    expect(await hostRequest(page, 'CONNECT_OTP', { otp: mail.code })).toEqual({
       kind: 'error',
       payload: { message: 'Device not approved: open the link sent by email' },
     });
     await approveDeviceLink(browser, String(mail.link));
-    expect((await request(page, 'CONNECT_OTP', { otp: mail.code })).kind).toBe('success');
-    expect(await request(page, 'GET_USER', { chainId: 31337 })).toMatchObject({ payload: { address } });
+    expect((await hostRequest(page, 'CONNECT_OTP', { otp: mail.code })).kind).toBe('success');
+    expect(await hostRequest(page, 'GET_USER', { chainId: 31337 })).toMatchObject({ payload: { address } });
 
     const newEmail = 'renamed@example.com';
-    expect(await request(page, 'UPDATE_EMAIL', { email: newEmail })).toEqual({
+    expect(await hostRequest(page, 'UPDATE_EMAIL', { email: newEmail })).toEqual({
       kind: 'success',
       payload: { action: 'VERIFY_PRIMARY_OTP' },
     });
-    const waiting = request(page, 'AWAIT_UPDATE_EMAIL');
+    const waiting = hostRequest(page, 'AWAIT_UPDATE_EMAIL');
     const primary = (await mailbox(email)).at(-1);
     expect(primary?.kind).toBe('update-primary');
-    expect((await request(page, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: primary?.code })).kind).toBe('success');
+    expect((await hostRequest(page, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: primary?.code })).kind).toBe(
+      'success',
+    );
     const secondary = (await mailbox(newEmail)).at(-1);
     expect(secondary?.kind).toBe('update-secondary');
-    expect(await request(page, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary?.code })).toEqual({
+    expect(await hostRequest(page, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary?.code })).toEqual({
       kind: 'success',
       payload: { newEmail },
     });
@@ -253,7 +232,7 @@ describe('secure site frame in Chromium', () => {
         data,
       );
     // A round trip after them: the frame handles messages in order, and still serves the host.
-    expect(await request(page, 'GET_CHAIN_ID')).toEqual({ kind: 'success', payload: { chainId: 31337 } });
+    expect(await hostRequest(page, 'GET_CHAIN_ID')).toEqual({ kind: 'success', payload: { chainId: 31337 } });
     const reasons = await until(
       () => console.filter((line) => line.includes(`dropped a message from ${hostUrl}`)),
       (lines) => lines.length >= bad.length,
@@ -281,7 +260,7 @@ describe('secure site frame in Chromium', () => {
     await evil.waitForFunction(() => 'attackHostFrame' in window);
     await evil.evaluate(() => (window as unknown as { attackHostFrame(): void }).attackHostFrame());
     // A round trip of the host after the attack: the frame handles messages in order.
-    expect(await request(page, 'GET_CHAIN_ID')).toEqual({ kind: 'success', payload: { chainId: 31337 } });
+    expect(await hostRequest(page, 'GET_CHAIN_ID')).toEqual({ kind: 'success', payload: { chainId: 31337 } });
     const frameLog = await until(
       () => console.find((line) => line.includes(`dropped a message from ${EVIL_ORIGIN}`)),
       (line) => line !== undefined,

@@ -1,37 +1,26 @@
 /**
- * The modal really sends its analytics events to dev/cloud's POST /e (§7), on by default (§9), only
+ * The env.modal really sends its analytics events to dev/cloud's POST /e (§7), on by default (§9), only
  * while the project's /getAnalyticsConfig allows it, never with `features.analytics: false`; a 403
  * raises the invalid-configuration alert once (§8).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { startCloud } from '../dev/cloud/server.ts';
+import { describe, expect, test } from 'vitest';
 import { PROJECT } from '../dev/cloud/test-helpers.ts';
+import { devCloudForModals } from '../test-support/devCloudForModals.ts';
 import { openModal, switchNetwork } from './actions/index.ts';
 import { waitUntil } from './actions/waitUntil.ts';
 import { createModal, type PorticoModal } from './createModal.ts';
 import { startEngine } from './engine.ts';
 import type { ModalOptionsInput } from './options.ts';
 
-type Cloud = Awaited<ReturnType<typeof startCloud>>;
-let cloud: Cloud;
-let modal: PorticoModal | undefined;
-beforeAll(async () => {
-  cloud = await startCloud({ port: 0, dbPath: ':memory:', quiet: true });
-});
-afterAll(() => cloud.close());
-afterEach(() => {
-  modal?.destroy();
-  modal = undefined;
-  cloud.faults.clear();
-});
+const env = devCloudForModals();
 
 interface StoredEvent {
   props: { type: string; event: string; properties: Record<string, unknown> };
 }
 
 async function events(): Promise<string[]> {
-  const response = await fetch(`${cloud.url}/admin/events?projectId=${PROJECT}`, {
-    headers: { authorization: `Bearer ${cloud.adminToken}` },
+  const response = await fetch(`${env.cloud.url}/admin/events?projectId=${PROJECT}`, {
+    headers: { authorization: `Bearer ${env.cloud.adminToken}` },
   });
   const body = (await response.json()) as { events: StoredEvent[] };
   return body.events.map((stored) => stored.props.event);
@@ -47,7 +36,7 @@ async function eventsIncluding(names: string[]): Promise<string[]> {
 }
 
 /**
- * A modal on dev/cloud with its engine started at once and the cloud calls with it (`prefetch`: no
+ * A env.modal on dev/cloud with its engine started at once and the cloud calls with it (`prefetch`: no
  * visitor here to show intent); resolves once its configuration is known.
  */
 async function startModal(options: Partial<ModalOptionsInput> = {}): Promise<PorticoModal> {
@@ -55,7 +44,7 @@ async function startModal(options: Partial<ModalOptionsInput> = {}): Promise<Por
     {
       projectId: PROJECT,
       networks: ['eip155:1', 'eip155:137'],
-      endpoints: { api: cloud.url },
+      endpoints: { api: env.cloud.url },
       prefetch: true,
       ...options,
     },
@@ -71,21 +60,26 @@ async function startModal(options: Partial<ModalOptionsInput> = {}): Promise<Por
 
 describe('analytics (§7 POST /e, §8, §9)', () => {
   test('on by default: opening the modal and switching network are sent to POST /e', async () => {
-    await fetch(`${cloud.url}/admin/events`, {
+    await fetch(`${env.cloud.url}/admin/events`, {
       method: 'DELETE',
-      headers: { authorization: `Bearer ${cloud.adminToken}` },
+      headers: { authorization: `Bearer ${env.cloud.adminToken}` },
     });
-    modal = await startModal();
-    await openModal(modal);
-    await switchNetwork(modal, { caipNetworkId: 'eip155:137' });
+    env.modal = await startModal();
+    await openModal(env.modal);
+    await switchNetwork(env.modal, { caipNetworkId: 'eip155:137' });
     const stored = await eventsIncluding(['MODAL_OPEN', 'SWITCH_NETWORK']);
     expect(stored.filter((name) => name === 'SWITCH_NETWORK')).toHaveLength(1);
   });
 
   test('`features.analytics: false` sends nothing', async () => {
     const sent: string[] = [];
-    modal = createModal(
-      { projectId: PROJECT, endpoints: { api: cloud.url }, features: { analytics: false }, prefetch: true },
+    env.modal = createModal(
+      {
+        projectId: PROJECT,
+        endpoints: { api: env.cloud.url },
+        features: { analytics: false },
+        prefetch: true,
+      },
       {
         startEngine,
         fetch: (input, init) => {
@@ -94,26 +88,26 @@ describe('analytics (§7 POST /e, §8, §9)', () => {
         },
       },
     );
-    const engine = await modal.load();
+    const engine = await env.modal.load();
     await waitUntil(engine.projectConfig, (snapshot) => snapshot.matches('ready'));
-    await openModal(modal);
+    await openModal(env.modal);
     // The root decides synchronously whether to track: had it tracked, the POST would be under way.
     expect(engine.actor.getSnapshot().context.analytics).toBe(false);
     expect(sent).not.toContain('/e');
   });
 
   test('a 403 on /e raises the invalid-configuration alert once (§8)', async () => {
-    cloud.faults.add({ route: '/e', status: 403, times: 2 });
-    modal = await startModal();
-    const engine = modal.engine;
+    env.cloud.faults.add({ route: '/e', status: 403, times: 2 });
+    env.modal = await startModal();
+    const engine = env.modal.engine;
     if (!engine) throw new Error('the engine runs');
-    await openModal(modal);
+    await openModal(env.modal);
     await waitUntil(engine.projectConfig, (snapshot) =>
       snapshot.context.alerts.includes('INVALID_APP_CONFIGURATION'),
     );
-    await switchNetwork(modal, { caipNetworkId: 'eip155:137' });
+    await switchNetwork(env.modal, { caipNetworkId: 'eip155:137' });
     // The second 403 is answered too (the fault is spent), and still one alert.
-    while (cloud.faults.list().length > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    while (env.cloud.faults.list().length > 0) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(
       engine.projectConfig
         .getSnapshot()

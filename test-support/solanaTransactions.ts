@@ -24,6 +24,15 @@ export const PAYER = address('B3WKyeC6xPPbVd3T1wWLj9X6XcMhGdxzqjqszSpq1Vyj');
 export const RECEIVER = address('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM');
 const BLOCKHASH = '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi' as Blockhash;
 
+/** Programs the approval names, spelled out here rather than read from the code under test. */
+export const PROGRAMS = {
+  computeBudget: 'ComputeBudget111111111111111111111111111111',
+  token: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  token2022: 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+  associatedToken: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
+  memo: 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+} as const;
+
 /** System Program transfer of `lamports` from `from` to `to`. */
 export function systemTransfer(from: Address, to: Address, lamports: bigint): Instruction {
   const data = new Uint8Array(12);
@@ -78,6 +87,14 @@ export function base64Transaction(instructions: readonly Instruction[], payer?: 
 export function base58Transaction(instructions: readonly Instruction[], payer?: Address): string {
   return getBase58Decoder().decode(getTransactionEncoder().encode(compiled(instructions, payer)));
 }
+
+/** `text` as solana_signMessage carries it: its UTF-8 bytes in base58. */
+export function base58OfText(text: string): string {
+  return getBase58Decoder().decode(new TextEncoder().encode(text));
+}
+
+/** A solana_signMessage message whose bytes are not UTF-8 text, in base58. */
+export const NOT_TEXT_BASE58 = getBase58Decoder().decode(new Uint8Array([0xff, 0x00, 0x10]));
 
 /** The transaction's compiled message as base58 (what solana_signMessage carries). */
 export function base58Message(instructions: readonly Instruction[], payer?: Address): string {

@@ -18,74 +18,45 @@ import {
   signatureBytes,
   verifySignature,
 } from '@solana/kit';
-import {
-  createPublicClient,
-  createWalletClient,
-  type Hex,
-  http,
-  parseEther,
-  stringToHex,
-  verifyMessage,
-  verifyTypedData,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { foundry } from 'viem/chains';
+import { type Hex, parseEther, stringToHex, verifyMessage, verifyTypedData } from 'viem';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { systemTransfer } from '../../test-support/solanaTransactions.ts';
 import { EVM_ACCOUNTS } from '../chain/accounts.ts';
-import { type RunningChains, startChains } from '../chain/server.ts';
 import { type KitRpc, waitForStatus } from '../chain/test-helpers.ts';
-import type { RunningSecureSite } from './server.ts';
-import { FrameClient, startTestSite } from './test-helpers.ts';
+import {
+  FrameClient,
+  fundFromDevAccount,
+  type SignedInOnChains,
+  startSignedInOnChains,
+} from './test-helpers.ts';
 
 // Services start on 2 noisy shared cores: no deadline on the outcome, only a guard against a hang (CI must end).
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-let chains: RunningChains;
-let site: RunningSecureSite;
-let frame: FrameClient;
-let evmAddress: Hex;
-let solanaAddress: SolanaAddress;
+let user: SignedInOnChains;
 
 beforeAll(async () => {
-  chains = await startChains({ basePort: 0, evmChainIds: [31337], quiet: true });
-  const [anvil] = chains.evm;
-  if (!anvil) throw new Error('no anvil');
-  site = await startTestSite({ chains: { 'eip155:31337': anvil.url }, solanaUrl: chains.solana.url });
-  frame = new FrameClient(site);
-  await frame.signIn('signer@example.com');
-  evmAddress = (await frame.post<{ address: Hex }>('/api/user', { chainId: 31337 })).body.address;
-  solanaAddress = (
-    await frame.post<{ address: SolanaAddress }>('/api/user', {
-      chainNamespace: 'solana',
-      chainId: chains.solana.caip2Id,
-    })
-  ).body.address;
+  user = await startSignedInOnChains('signer@example.com');
 });
 
 afterAll(async () => {
-  await site?.close();
-  await chains?.close();
+  await user?.close();
 });
-
-const evm = (method: string, params: unknown) =>
-  frame.rpc({ method, params, chainNamespace: 'eip155', chainId: 31337 });
-const sol = (method: string, params: unknown) =>
-  frame.rpc({ method, params, chainNamespace: 'solana', chainId: chains.solana.caip2Id });
 
 describe('eip155', () => {
   test("personal_sign signs with the user's key: viem's verifyMessage accepts it for the user's address", async () => {
     const message = 'Sign in to Portico';
-    const answer = await evm('personal_sign', [stringToHex(message), evmAddress]);
+    const answer = await user.evm('personal_sign', [stringToHex(message), user.evmAddress]);
     expect(answer.status).toBe(200);
     const signature = answer.body.result as Hex;
-    await expect(verifyMessage({ address: evmAddress, message, signature })).resolves.toBe(true);
+    await expect(verifyMessage({ address: user.evmAddress, message, signature })).resolves.toBe(true);
     await expect(
       verifyMessage({ address: EVM_ACCOUNTS[0]?.address as Hex, message, signature }),
     ).resolves.toBe(false);
   });
 
   test('personal_sign for another address is refused', async () => {
-    const answer = await evm('personal_sign', ['0x68656c6c6f', EVM_ACCOUNTS[0]?.address]);
+    const answer = await user.evm('personal_sign', ['0x68656c6c6f', EVM_ACCOUNTS[0]?.address]);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/is not the connected account/);
   });
@@ -107,12 +78,12 @@ describe('eip155', () => {
       primaryType: 'Mail',
       message: { to: EVM_ACCOUNTS[1]?.address, contents: 'hello' },
     } as const;
-    const answer = await evm('eth_signTypedData_v4', [evmAddress, JSON.stringify(typed)]);
+    const answer = await user.evm('eth_signTypedData_v4', [user.evmAddress, JSON.stringify(typed)]);
     expect(answer.status).toBe(200);
     const { EIP712Domain: _d, ...types } = typed.types;
     await expect(
       verifyTypedData({
-        address: evmAddress,
+        address: user.evmAddress,
         domain: typed.domain,
         types,
         primaryType: 'Mail',
@@ -123,47 +94,37 @@ describe('eip155', () => {
   });
 
   test('eth_sendTransaction moves funds on anvil; reads pass through to the chain', async () => {
-    const [anvil] = chains.evm;
-    const transport = http(anvil?.url);
-    const publicClient = createPublicClient({ chain: foundry, transport });
-    const funder = createWalletClient({
-      account: privateKeyToAccount(EVM_ACCOUNTS[0]?.privateKey as Hex),
-      chain: foundry,
-      transport,
-    });
-    await publicClient.waitForTransactionReceipt({
-      hash: await funder.sendTransaction({ to: evmAddress, value: parseEther('2') }),
-    });
+    const publicClient = await fundFromDevAccount(user.anvilUrl, user.evmAddress, parseEther('2'));
     const receiver = EVM_ACCOUNTS[2]?.address as Hex;
     const before = await publicClient.getBalance({ address: receiver });
-    const answer = await evm('eth_sendTransaction', [
-      { from: evmAddress, to: receiver, value: '0xde0b6b3a7640000' },
+    const answer = await user.evm('eth_sendTransaction', [
+      { from: user.evmAddress, to: receiver, value: '0xde0b6b3a7640000' },
     ]);
     expect(answer.status).toBe(200);
     const hash = answer.body.result as Hex;
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
     expect(receipt.status).toBe('success');
-    expect(receipt.from.toLowerCase()).toBe(evmAddress.toLowerCase());
+    expect(receipt.from.toLowerCase()).toBe(user.evmAddress.toLowerCase());
     expect(await publicClient.getBalance({ address: receiver })).toBe(before + parseEther('1'));
-    const balance = await evm('eth_getBalance', [evmAddress, 'latest']);
+    const balance = await user.evm('eth_getBalance', [user.evmAddress, 'latest']);
     expect(BigInt(balance.body.result as string)).toBeLessThan(parseEther('1'));
-    expect((await evm('eth_chainId', [])).body.result).toBe('0x7a69');
-    expect((await evm('eth_accounts', [])).body.result).toEqual([evmAddress]);
+    expect((await user.evm('eth_chainId', [])).body.result).toBe('0x7a69');
+    expect((await user.evm('eth_accounts', [])).body.result).toEqual([user.evmAddress]);
   });
 
   test("§6: a method outside the allow-list gets 'Requested RPC call is not allowed'", async () => {
-    expect(await evm('eth_sign', [evmAddress, '0x00'])).toEqual({
+    expect(await user.evm('eth_sign', [user.evmAddress, '0x00'])).toEqual({
       status: 400,
       body: { message: 'Requested RPC call is not allowed' },
     });
-    expect((await evm('ETH_CALL', [])).body.message).toBe('Requested RPC call is not allowed');
+    expect((await user.evm('ETH_CALL', [])).body.message).toBe('Requested RPC call is not allowed');
   });
 
   test('without a session no signature is made', async () => {
-    const stranger = new FrameClient(site);
+    const stranger = new FrameClient(user.site);
     const answer = await stranger.rpc({
       method: 'personal_sign',
-      params: ['0x00', evmAddress],
+      params: ['0x00', user.evmAddress],
       chainNamespace: 'eip155',
       chainId: 31337,
     });
@@ -174,25 +135,25 @@ describe('eip155', () => {
 describe('solana', () => {
   test('solana_signMessage: an Ed25519 signature of the message by the user address', async () => {
     const bytes = getUtf8Encoder().encode('hello solana');
-    const answer = await sol('solana_signMessage', {
+    const answer = await user.sol('solana_signMessage', {
       message: getBase58Decoder().decode(bytes),
-      pubkey: solanaAddress,
+      pubkey: user.solanaAddress,
     });
     expect(answer.status).toBe(200);
     const { signature } = answer.body.result as { signature: string };
-    const key = await getPublicKeyFromAddress(solanaAddress);
+    const key = await getPublicKeyFromAddress(user.solanaAddress);
     const sig = signatureBytes(Uint8Array.from(getBase58Encoder().encode(signature)));
     await expect(verifySignature(key, sig, bytes)).resolves.toBe(true);
   });
 
   test('solana_signTransaction signs a transfer that lands on the Solana stand-in', async () => {
-    const rpc: KitRpc = createSolanaRpc(chains.solana.url);
-    const airdrop = await rpc.requestAirdrop(solanaAddress, lamports(2_000_000_000n)).send();
+    const rpc: KitRpc = createSolanaRpc(user.chains.solana.url);
+    const airdrop = await rpc.requestAirdrop(user.solanaAddress, lamports(2_000_000_000n)).send();
     await waitForStatus(rpc, airdrop);
     const receiver = 'HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg' as SolanaAddress;
     const before = (await rpc.getBalance(receiver).send()).value;
-    const unsigned = await unsignedTransfer(rpc, solanaAddress, receiver, 1_000_000n);
-    const answer = await sol('solana_signTransaction', { transaction: unsigned });
+    const unsigned = await unsignedTransfer(rpc, user.solanaAddress, receiver, 1_000_000n);
+    const answer = await user.sol('solana_signTransaction', { transaction: unsigned });
     expect(answer.status).toBe(200);
     const { transaction, signature } = answer.body.result as { transaction: string; signature: string };
     const signed = getTransactionDecoder().decode(getBase64Encoder().encode(transaction));
@@ -214,26 +175,11 @@ async function unsignedTransfer(
 ): Promise<string> {
   const kit = await import('@solana/kit');
   const { value: latest } = await rpc.getLatestBlockhash().send();
-  const data = new Uint8Array(12);
-  const view = new DataView(data.buffer);
-  view.setUint32(0, 2, true);
-  view.setBigUint64(4, amount, true);
   const message = kit.pipe(
     kit.createTransactionMessage({ version: 0 }),
     (m) => kit.setTransactionMessageFeePayer(from, m),
     (m) => kit.setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) =>
-      kit.appendTransactionMessageInstruction(
-        {
-          programAddress: '11111111111111111111111111111111' as SolanaAddress,
-          accounts: [
-            { address: from, role: kit.AccountRole.WRITABLE_SIGNER },
-            { address: to, role: kit.AccountRole.WRITABLE },
-          ],
-          data,
-        },
-        m,
-      ),
+    (m) => kit.appendTransactionMessageInstruction(systemTransfer(from, to, amount), m),
   );
   const compiled = kit.compileTransaction(message);
   return kit.getBase64Decoder().decode(kit.getTransactionEncoder().encode(compiled));

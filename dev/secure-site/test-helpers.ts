@@ -1,5 +1,14 @@
-/** Helpers of the secure site's tests: a quiet site, and an API client that calls it as the frame does. */
+/**
+ * Helpers of the secure site's tests: a quiet site, an API client that calls it as the frame does, and a
+ * signed-in user on local chains.
+ */
 import { randomBytes } from 'node:crypto';
+import type { Address as SolanaAddress } from '@solana/kit';
+import { createPublicClient, createWalletClient, type Hex, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
+import { EVM_ACCOUNTS } from '../chain/accounts.ts';
+import { type RunningChains, startChains } from '../chain/server.ts';
 import { type RunningSecureSite, type SecureSiteOptions, startSecureSite } from './server.ts';
 
 /** A host origin the default allow-list accepts. */
@@ -90,4 +99,73 @@ export class FrameClient {
   async rpc(request: Record<string, unknown>): Promise<Answer<{ result?: unknown; message?: string }>> {
     return this.post('/api/rpc', request);
   }
+}
+
+/** A site wired to local chains, with one user signed in whose EVM and Solana wallets exist. */
+export interface SignedInOnChains {
+  chains: RunningChains;
+  site: RunningSecureSite & { lines: string[] };
+  frame: FrameClient;
+  /** The anvil of chain 31337. */
+  anvilUrl: string;
+  evmAddress: Hex;
+  solanaAddress: SolanaAddress;
+  /** RPC_REQUEST on eip155:31337 as the frame sends it. */
+  evm(method: string, params: unknown): ReturnType<FrameClient['rpc']>;
+  /** RPC_REQUEST on the Solana stand-in as the frame sends it. */
+  sol(method: string, params: unknown): ReturnType<FrameClient['rpc']>;
+  close(): Promise<void>;
+}
+
+/** Starts anvil 31337 and the Solana stand-in, a site using them, and signs `email` in with both wallets. */
+export async function startSignedInOnChains(email: string): Promise<SignedInOnChains> {
+  const chains = await startChains({ basePort: 0, evmChainIds: [31337], quiet: true });
+  let site: (RunningSecureSite & { lines: string[] }) | undefined;
+  const close = async () => {
+    await site?.close();
+    await chains.close();
+  };
+  try {
+    const [anvil] = chains.evm;
+    if (!anvil) throw new Error('no anvil');
+    site = await startTestSite({ chains: { 'eip155:31337': anvil.url }, solanaUrl: chains.solana.url });
+    const frame = new FrameClient(site);
+    await frame.signIn(email);
+    const evmAddress = (await frame.post<{ address: Hex }>('/api/user', { chainId: 31337 })).body.address;
+    const solanaAddress = (
+      await frame.post<{ address: SolanaAddress }>('/api/user', {
+        chainNamespace: 'solana',
+        chainId: chains.solana.caip2Id,
+      })
+    ).body.address;
+    return {
+      chains,
+      site,
+      frame,
+      anvilUrl: anvil.url,
+      evmAddress,
+      solanaAddress,
+      evm: (method, params) => frame.rpc({ method, params, chainNamespace: 'eip155', chainId: 31337 }),
+      sol: (method, params) =>
+        frame.rpc({ method, params, chainNamespace: 'solana', chainId: chains.solana.caip2Id }),
+      close,
+    };
+  } catch (err) {
+    // A half-started setup would leave anvil running past the test run.
+    await close();
+    throw err;
+  }
+}
+
+/** Sends `value` wei from the first anvil dev account to `to`, waits for it, and returns the chain's client. */
+export async function fundFromDevAccount(anvilUrl: string, to: Hex, value: bigint) {
+  const transport = http(anvilUrl);
+  const publicClient = createPublicClient({ chain: foundry, transport });
+  const funder = createWalletClient({
+    account: privateKeyToAccount(EVM_ACCOUNTS[0]?.privateKey as Hex),
+    chain: foundry,
+    transport,
+  });
+  await publicClient.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to, value }) });
+  return publicClient;
 }

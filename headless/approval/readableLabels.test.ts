@@ -6,24 +6,20 @@ import { stringToHex } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { expect, test } from 'vitest';
 import { EN } from '../../domain/i18n/catalogue.ts';
+import { SIWE_SAMPLE } from '../../test-support/siweSample.ts';
 import {
   base64Transaction,
   instructionOf,
   PAYER,
+  PROGRAMS,
   RECEIVER,
   systemTransfer,
 } from '../../test-support/solanaTransactions.ts';
 import { readableFieldIds, readableRequest } from './readableRequest.ts';
 
+// Every optional field, so that each of their labels is written.
 const siwe = createSiweMessage({
-  domain: 'app.example.com',
-  address: '0xA0Cf798816D4b9b9866b5330EEa46a18382f251e',
-  uri: 'https://app.example.com',
-  version: '1',
-  chainId: 1,
-  nonce: 'abcdef1234',
-  issuedAt: new Date('2025-01-02T03:04:05.000Z'),
-  expirationTime: new Date('2025-01-03T03:04:05.000Z'),
+  ...SIWE_SAMPLE,
   notBefore: new Date('2025-01-02T03:04:05.000Z'),
   requestId: 'r1',
   resources: ['https://app.example.com/terms'],
@@ -40,12 +36,13 @@ test('each label and word value the approval writes has a catalogue key with the
       transactions: [
         base64Transaction([
           systemTransfer(PAYER, RECEIVER, 1n),
-          instructionOf(
-            'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-            Uint8Array.from([13, 1, 0, 0, 0, 0, 0, 0, 0, 2]),
-            [PAYER, RECEIVER, RECEIVER, PAYER],
-          ),
-          instructionOf('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', Uint8Array.from([104, 105])),
+          instructionOf(PROGRAMS.token, Uint8Array.from([13, 1, 0, 0, 0, 0, 0, 0, 0, 2]), [
+            PAYER,
+            RECEIVER,
+            RECEIVER,
+            PAYER,
+          ]),
+          instructionOf(PROGRAMS.memo, Uint8Array.from([104, 105])),
         ]),
       ],
     }),

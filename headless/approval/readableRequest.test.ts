@@ -1,7 +1,7 @@
-import { getBase58Decoder } from '@solana/kit';
 import { stringToHex } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { EN } from '../../domain/i18n/catalogue.ts';
+import { base58OfText, NOT_TEXT_BASE58 } from '../../test-support/solanaTransactions.ts';
 import { base58Text, messageText, readableFieldIds, readableRequest } from './readableRequest.ts';
 
 describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', () => {
@@ -23,13 +23,12 @@ describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', ()
   });
 
   test('a Solana message (base58) shows as text', () => {
-    const base58 = getBase58Decoder().decode(new TextEncoder().encode('Sign in to Portico'));
-    expect(readableRequest('solana_signMessage', { message: base58, pubkey: 'x' }).message).toBe(
+    const message = base58OfText('Sign in to Portico');
+    expect(readableRequest('solana_signMessage', { message, pubkey: 'x' }).message).toBe(
       'Sign in to Portico',
     );
     // Bytes that are not text stay base58.
-    const bytes = getBase58Decoder().decode(new Uint8Array([0xff, 0x00, 0x10]));
-    expect(base58Text(bytes)).toBe(bytes);
+    expect(base58Text(NOT_TEXT_BASE58)).toBe(NOT_TEXT_BASE58);
   });
 
   test('typed data shows its domain and message fields, flattened, and the primary type', () => {

@@ -144,15 +144,20 @@ function typedData(params: readonly unknown[]): Untitled {
   return { title: 'Sign typed data', method: 'eth_signTypedData_v4', fields };
 }
 
+/** A transaction that is not signed: the person sees its raw parameters with the reason. */
+function refusedTransaction(method: string, params: readonly unknown[], refusal: string): Untitled {
+  return {
+    title: 'Approve transaction',
+    method,
+    fields: [{ label: 'Parameters', value: show(params) }],
+    refusal,
+  };
+}
+
 function evmTransaction(method: string, params: readonly unknown[]): Untitled {
   const reading = parseEvmTransaction(params);
   return 'refusal' in reading
-    ? {
-        title: 'Approve transaction',
-        method,
-        fields: [{ label: 'Parameters', value: show(params) }],
-        ...reading,
-      }
+    ? refusedTransaction(method, params, reading.refusal)
     : { title: 'Approve transaction', method, fields: evmTransactionFields(reading.transaction) };
 }
 
@@ -160,12 +165,7 @@ function solanaTransaction(method: string, params: readonly unknown[]): Untitled
   const encoded = isRecord(params[0]) ? params[0].transaction : undefined;
   const reading = solanaTransactionFields(encoded);
   return 'refusal' in reading
-    ? {
-        title: 'Approve transaction',
-        method,
-        fields: [{ label: 'Parameters', value: show(params) }],
-        ...reading,
-      }
+    ? refusedTransaction(method, params, reading.refusal)
     : { title: 'Approve transaction', method, ...reading };
 }
 
@@ -176,8 +176,8 @@ function solanaTransactions(method: string, params: readonly unknown[]): Untitle
   if (list.length === 0) return { ...request, refusal: REFUSALS.solanaUnreadable };
   for (const [index, encoded] of list.entries()) {
     const reading = solanaTransactionFields(encoded);
-    if ('refusal' in reading)
-      return { ...request, fields: [{ label: 'Parameters', value: show(params) }], refusal: reading.refusal };
+    // The warnings of the transactions read before it stay shown.
+    if ('refusal' in reading) return { ...request, ...refusedTransaction(method, params, reading.refusal) };
     request.fields.push({ label: 'Transaction', value: `${index + 1}/${list.length}` }, ...reading.fields);
     for (const warning of reading.warnings)
       if (!request.warnings?.some((known) => known.text === warning.text)) request.warnings?.push(warning);

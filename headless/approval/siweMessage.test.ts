@@ -5,19 +5,10 @@
 import { stringToHex } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { describe, expect, test } from 'vitest';
+import { SIWE_SAMPLE } from '../../test-support/siweSample.ts';
 import { readableRequest } from './readableRequest.ts';
 
-const SIWE = createSiweMessage({
-  domain: 'app.example.com',
-  address: '0xA0Cf798816D4b9b9866b5330EEa46a18382f251e',
-  statement: 'Sign in to the app.',
-  uri: 'https://app.example.com/login',
-  version: '1',
-  chainId: 1,
-  nonce: 'abcdef1234',
-  issuedAt: new Date('2025-01-02T03:04:05.000Z'),
-  expirationTime: new Date('2025-01-03T03:04:05.000Z'),
-});
+const SIWE = createSiweMessage(SIWE_SAMPLE);
 
 const sign = (text: string) => readableRequest('personal_sign', [stringToHex(text), '0xabc'], 'Ethereum');
 const REFUSED = 'Refused: this sign-in message is not in the standard EIP-4361 form';

@@ -3,16 +3,18 @@
  * other flagged), solana_signAllTransactions shows each transaction decoded, and a message whose bytes
  * are a transaction is refused.
  */
-import { getBase58Decoder } from '@solana/kit';
 import { describe, expect, test } from 'vitest';
 import { EN } from '../../domain/i18n/catalogue.ts';
 import { translate } from '../../domain/i18n/translate.ts';
 import {
   base58Message,
+  base58OfText,
   base58Transaction,
   base64Transaction,
   instructionOf,
+  NOT_TEXT_BASE58,
   PAYER,
+  PROGRAMS,
   RECEIVER,
   systemTransfer,
 } from '../../test-support/solanaTransactions.ts';
@@ -20,8 +22,6 @@ import { readableRequest } from './readableRequest.ts';
 import { solanaTransactionFields } from './solanaTransaction.ts';
 
 const DRAINER = 'DRa1nerProgram111111111111111111111111111111';
-const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 const SOURCE = 'HTHj2PCSsVRu9vuoEvqidHFiLPL3pJbVRDvGy3StNwqg';
 const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
@@ -51,15 +51,15 @@ describe('a Solana transaction in words (ApproveTransaction)', () => {
 
   test("every instruction is listed; an unknown program's is flagged 'Unknown program <address>'", () => {
     const transaction = base64Transaction([
-      instructionOf('ComputeBudget111111111111111111111111111111', bytes(2, [200_000n, 4])),
-      instructionOf('ComputeBudget111111111111111111111111111111', bytes(3, [1000n, 8])),
+      instructionOf(PROGRAMS.computeBudget, bytes(2, [200_000n, 4])),
+      instructionOf(PROGRAMS.computeBudget, bytes(3, [1000n, 8])),
       systemTransfer(PAYER, RECEIVER, 1n),
       instructionOf(DRAINER, Uint8Array.from([9, 9, 9]), [SOURCE]),
-      instructionOf(TOKEN, bytes(3, [5_000_000n, 8]), [SOURCE, RECEIVER, PAYER]),
-      instructionOf(TOKEN_2022, bytes(12, [1_500_000n, 8], [6n, 1]), [SOURCE, MINT, RECEIVER, PAYER]),
-      instructionOf(TOKEN, bytes(4, [2n ** 64n - 1n, 8]), [SOURCE, RECEIVER, PAYER]),
-      instructionOf('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', Uint8Array.from([1])),
-      instructionOf('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', new TextEncoder().encode('order 42')),
+      instructionOf(PROGRAMS.token, bytes(3, [5_000_000n, 8]), [SOURCE, RECEIVER, PAYER]),
+      instructionOf(PROGRAMS.token2022, bytes(12, [1_500_000n, 8], [6n, 1]), [SOURCE, MINT, RECEIVER, PAYER]),
+      instructionOf(PROGRAMS.token, bytes(4, [2n ** 64n - 1n, 8]), [SOURCE, RECEIVER, PAYER]),
+      instructionOf(PROGRAMS.associatedToken, Uint8Array.from([1])),
+      instructionOf(PROGRAMS.memo, new TextEncoder().encode('order 42')),
     ]);
     const readable = readableRequest('solana_signTransaction', { transaction }, 'Solana');
     expect(readable.refusal).toBeUndefined();
@@ -103,10 +103,7 @@ describe('a Solana transaction in words (ApproveTransaction)', () => {
 
   test('a memo with a bidi override is revealed, with the hidden-characters warning', () => {
     const transaction = base64Transaction([
-      instructionOf(
-        'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
-        new TextEncoder().encode('refund\u202Eevil'),
-      ),
+      instructionOf(PROGRAMS.memo, new TextEncoder().encode('refund\u202Eevil')),
     ]);
     const readable = readableRequest('solana_signAndSendTransaction', { transaction });
     expect(readable.fields).toContainEqual({ label: 'Memo', value: 'refund⟨U+202E⟩evil' });
@@ -167,11 +164,12 @@ describe('solana_signMessage', () => {
   });
 
   test('text is shown as text and offered; bytes that are not text stay base58', () => {
-    const text = getBase58Decoder().decode(new TextEncoder().encode('Sign in to Portico'));
-    const readable = readableRequest('solana_signMessage', { message: text, pubkey: PAYER });
+    const readable = readableRequest('solana_signMessage', {
+      message: base58OfText('Sign in to Portico'),
+      pubkey: PAYER,
+    });
     expect(readable).toMatchObject({ message: 'Sign in to Portico', warnings: [] });
     expect(readable.refusal).toBeUndefined();
-    const raw = getBase58Decoder().decode(new Uint8Array([0xff, 0x00, 0x10]));
-    expect(readableRequest('solana_signMessage', { message: raw }).message).toBe(raw);
+    expect(readableRequest('solana_signMessage', { message: NOT_TEXT_BASE58 }).message).toBe(NOT_TEXT_BASE58);
   });
 });

@@ -5,11 +5,11 @@
  * the cloud only forces statuses) shows what the person is told (the §8 text or alert, exactly), keeps
  * what was stored, and works again once the cloud does.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningCloud, startCloud } from '../../dev/cloud/server.ts';
+import { afterEach, describe, expect, test } from 'vitest';
 import { PROJECT } from '../../dev/cloud/test-helpers.ts';
 import { ALERTS, MESSAGES } from '../../domain/errors.ts';
 import { selectNameRegistrationStatus } from '../../machines/names/nameRegistration.selectors.ts';
+import { devCloudForModals } from '../../test-support/devCloudForModals.ts';
 import { createGarblingFetch, type Garbage } from '../../test-support/garblingFetch.ts';
 import { memoryStorage } from '../../test-support/memoryStorage.ts';
 import { createNameRegistration } from '../actions/createNameRegistration.ts';
@@ -20,20 +20,9 @@ import { loadWalletList, retryWalletList } from '../actions/walletList.ts';
 import { createModal, type PorticoModal } from '../createModal.ts';
 import { type PorticoEngine, startEngine } from '../engine.ts';
 
-let cloud: RunningCloud;
+const env = devCloudForModals();
 const garbling = createGarblingFetch();
-let modal: PorticoModal | undefined;
-
-beforeAll(async () => {
-  cloud = await startCloud({ port: 0, dbPath: ':memory:', quiet: true });
-});
-afterAll(() => cloud.close());
-afterEach(() => {
-  modal?.destroy();
-  modal = undefined;
-  cloud.faults.clear();
-  garbling.clear();
-});
+afterEach(() => garbling.clear());
 
 /** What the visitor already had stored: a fault must leave every entry as it was. */
 const STORED = {
@@ -54,29 +43,29 @@ const SLOW_MS = 150;
 function inject(route: string, fault: FaultName): void {
   const garbage = GARBAGE[fault];
   if (garbage) garbling.garble(route, garbage);
-  else if (fault === 'slow') cloud.faults.add({ route, latencyMs: SLOW_MS });
-  else cloud.faults.add({ route, status: Number(fault) as 429 | 500 | 503 });
+  else if (fault === 'slow') env.cloud.faults.add({ route, latencyMs: SLOW_MS });
+  else env.cloud.faults.add({ route, status: Number(fault) as 429 | 500 | 503 });
 }
 
 function heal(): void {
-  cloud.faults.clear();
+  env.cloud.faults.clear();
   garbling.clear();
 }
 
 async function startModal(): Promise<{ engine: PorticoEngine; items: Map<string, string> }> {
   const storage = memoryStorage();
   for (const [key, value] of Object.entries(STORED)) storage.setItem(key, value);
-  modal = createModal(
+  env.modal = createModal(
     {
       projectId: PROJECT,
       networks: ['eip155:1', 'eip155:137'],
-      endpoints: { api: cloud.url },
+      endpoints: { api: env.cloud.url },
       prefetch: true,
       debug: true,
     },
     { startEngine, fetch: garbling.fetch, storage },
   );
-  return { engine: await modal.load(), items: storage.items };
+  return { engine: await env.modal.load(), items: storage.items };
 }
 
 const configSettled = (engine: PorticoEngine) =>
@@ -124,7 +113,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
       slow: { state: 'ready', alert: null, error: null },
     },
     recovers: async (engine) => {
-      refetchProjectConfig(modal as PorticoModal);
+      refetchProjectConfig(env.modal as PorticoModal);
       await waitUntil(engine.projectConfig, (s) => s.matches('ready'));
     },
   },
@@ -141,7 +130,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
       slow: { state: 'ready', alert: null, error: null },
     },
     recovers: async (engine) => {
-      refetchProjectConfig(modal as PorticoModal);
+      refetchProjectConfig(env.modal as PorticoModal);
       const ready = await waitUntil(
         engine.projectConfig,
         (s) => s.matches('ready') && s.context.allowedOrigins !== null,
@@ -165,14 +154,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
       slow: { state: 'ready', analytics: true },
     },
     recovers: async (engine) => {
-      refetchProjectConfig(modal as PorticoModal);
+      refetchProjectConfig(env.modal as PorticoModal);
       await waitUntil(engine.projectConfig, (s) => s.matches('ready') && s.context.features.analytics);
     },
   },
   'GET /getWallets': {
     route: '/getWallets',
     told: async (engine) => {
-      await loadWalletList(modal as PorticoModal);
+      await loadWalletList(env.modal as PorticoModal);
       const settled = await waitUntil(
         engine.walletList,
         (s) => s.context.error !== undefined || s.context.wallets.length > 0,
@@ -190,7 +179,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     },
     recovers: async (engine) => {
       if (engine.walletList.getSnapshot().context.wallets.length > 0) return;
-      await retryWalletList(modal as PorticoModal);
+      await retryWalletList(env.modal as PorticoModal);
       await waitUntil(engine.walletList, (s) => s.context.wallets.length > 0);
     },
   },
@@ -198,7 +187,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     route: '/v1/identity',
     // getProfile rejects with the §8 text; a profile is what a working call answers.
     told: () =>
-      getProfile(modal as PorticoModal, { address: '0x000000000000000000000000000000000000dEaD' }).then(
+      getProfile(env.modal as PorticoModal, { address: '0x000000000000000000000000000000000000dEaD' }).then(
         (profile) => profile,
         (error: Error) => error.message,
       ),
@@ -212,14 +201,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
     },
     recovers: async () => {
       await expect(
-        getProfile(modal as PorticoModal, { address: '0x000000000000000000000000000000000000dEaD' }),
+        getProfile(env.modal as PorticoModal, { address: '0x000000000000000000000000000000000000dEaD' }),
       ).resolves.toEqual({ name: null, avatar: null });
     },
   },
   'GET /v1/profile/suggestions/{name}': {
     route: '/v1/profile/suggestions',
     told: async (engine) => {
-      const registration = await createNameRegistration(modal as PorticoModal);
+      const registration = await createNameRegistration(env.modal as PorticoModal);
       registration.actor.send({ type: 'names.type', name: 'gina-faults' });
       const settled = await waitUntil(registration.actor, (s) => selectNameRegistrationStatus(s) === 'idle');
       const error = settled.context.error;
@@ -253,7 +242,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
       slow: { error: null, snackbar: null },
     },
     recovers: async () => {
-      const registration = await createNameRegistration(modal as PorticoModal);
+      const registration = await createNameRegistration(env.modal as PorticoModal);
       registration.actor.send({ type: 'names.type', name: 'gina-healed' });
       const settled = await waitUntil(registration.actor, (s) => selectNameRegistrationStatus(s) === 'idle');
       registration.stop();

@@ -80,6 +80,16 @@ function expectSetAside(items: Map<string, string>, key: StorageKey): void {
   expect(items.get(`${STORAGE_KEYS[key]}.unreadable`), key).toBe(GARBAGE[key]);
 }
 
+/** A page window with one wallet announced in it (both undone after the test): the wallet. */
+function walletInThePage() {
+  undo.push(installPageWindow());
+  const page = announcePageWallets(1);
+  undo.push(page.uninstall);
+  const [wallet] = page.wallets;
+  if (!wallet) throw new Error('no page wallet');
+  return wallet;
+}
+
 const SIGN_IN = [
   { name: 'the local implementation', siwx: {}, sessionsKey: 'siwxSessions', otherKey: 'siwxCloudSessions' },
   {
@@ -94,11 +104,7 @@ describe('every storage key corrupted at engine start', () => {
   test.each(SIGN_IN)(
     'sign-in with $name: the engine starts and connects, nothing stored is lost',
     async ({ siwx, sessionsKey, otherKey }) => {
-      undo.push(installPageWindow());
-      const page = announcePageWallets(1);
-      undo.push(page.uninstall);
-      const [wallet] = page.wallets;
-      if (!wallet) throw new Error('no page wallet');
+      const wallet = walletInThePage();
       const storage = memoryStorage();
       for (const [key, name] of Object.entries(STORAGE_KEYS))
         storage.setItem(name, GARBAGE[key as StorageKey]);
@@ -132,11 +138,7 @@ describe('every storage key corrupted at engine start', () => {
 
 describe('a remembered connection whose wallet is not in the page', () => {
   test('stays remembered after the failed reconnect on load; the visitor can still connect another wallet', async () => {
-    undo.push(installPageWindow());
-    const page = announcePageWallets(1);
-    undo.push(page.uninstall);
-    const [wallet] = page.wallets;
-    if (!wallet) throw new Error('no page wallet');
+    const wallet = walletInThePage();
     const storage = memoryStorage();
     const remembered = JSON.stringify({ eip155: 'io.late.wallet' });
     storage.setItem(STORAGE_KEYS.connectedConnectors, remembered);
