@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { registerConvertRoutes } from './convert/routes.ts';
 import { Store } from './db.ts';
 import { generateDirectory, type WalletEntry } from './directory.ts';
 import { FAULT_MESSAGES, type FaultInput, FaultRegistry } from './faults.ts';
@@ -170,6 +171,7 @@ export function createCloudApp(
   registerAccountRoutes(app, deps);
   registerFungibleRoutes(app, deps);
   registerChainRoutes(app, deps);
+  registerConvertRoutes(app, deps);
   app.notFound((c) => jsonError(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
     (options.log ?? console.error)(`error ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);

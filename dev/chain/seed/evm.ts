@@ -16,6 +16,8 @@ import {
 } from 'viem';
 import { ERC20_ABI, ERC20_BYTECODE } from './artifacts/erc20.ts';
 import { ERC721_ABI, ERC721_BYTECODE } from './artifacts/erc721.ts';
+import { EXCHANGE_CONTRACTS, exchangeRequests } from './evmExchange.ts';
+import { EXCHANGE_FIRST_NONCE, POOLS_NATIVE_TOTAL } from './exchange.ts';
 import { PETS, SEED_BLOCKS, SEED_DEPLOYER, SEEDED_CONTRACTS, type SeedStep } from './plan.ts';
 
 /** anvil's genesis base fee (1 gwei), restored after the seed. */
@@ -31,7 +33,8 @@ export interface EvmSeedResult {
   contracts: Record<string, Address>;
 }
 
-interface TxRequest {
+/** One transaction of the seed, sent from an anvil-unlocked account. */
+export interface TxRequest {
   from: Address;
   to?: Address;
   data?: Hex;
@@ -166,14 +169,32 @@ export async function withManualMining<T>(client: AnvilClient, work: () => Promi
   }
 }
 
+/** Throws unless every receipt succeeded (or reverted, where planned) in `block`. */
+function checkReceipts(
+  receipts: readonly { status: string; blockNumber: bigint; transactionHash: Hash }[],
+  block: bigint,
+  expectedStatus: (i: number) => 'success' | 'reverted',
+  what: (i: number) => string,
+): void {
+  receipts.forEach((receipt, i) => {
+    if (receipt.status !== expectedStatus(i) || receipt.blockNumber !== block) {
+      throw new Error(`seed: ${what(i)} ${receipt.transactionHash} ended ${receipt.status}`);
+    }
+  });
+}
+
 /**
  * Seeds a fresh anvil (the deployer's nonce must be 0) with plan.ts: deploys the tokens and the
- * collection, mints and transfers; checks that every transaction ended as planned.
+ * collection, mints and transfers; then, in a fourth block, the exchange of exchange.ts. Checks that every
+ * transaction ended as planned and that each contract landed at its planned address.
  */
 export async function seedEvmChain(url: string): Promise<EvmSeedResult> {
   const client = anvilClient(url);
   const deployerNonce = await client.getTransactionCount({ address: SEED_DEPLOYER });
   if (deployerNonce !== 0) throw new Error(`seed: ${url} is not fresh (deployer nonce ${deployerNonce})`);
+  // The pools' native coin is credited rather than taken, so the deployer too keeps its 10 000 ETH.
+  const deployerBalance = await client.getBalance({ address: SEED_DEPLOYER });
+  await client.setBalance({ address: SEED_DEPLOYER, value: deployerBalance + POOLS_NATIVE_TOTAL });
   const nonces = new Map<Address, number>();
   const blocks: bigint[] = [];
   const transactions: Hash[] = [];
@@ -183,18 +204,39 @@ export async function seedEvmChain(url: string): Promise<EvmSeedResult> {
       blocks.push(block);
       transactions.push(...hashes);
       const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })));
-      receipts.forEach((receipt, i) => {
-        const step = steps[i];
-        const expected = step?.kind === 'transfer' && step.fails ? 'reverted' : 'success';
-        if (receipt.status !== expected || receipt.blockNumber !== block) {
-          throw new Error(`seed: ${step?.kind} ${receipt.transactionHash} ended ${receipt.status}`);
-        }
-      });
+      checkReceipts(
+        receipts,
+        block,
+        (i) => {
+          const step = steps[i];
+          return step?.kind === 'transfer' && step.fails ? 'reverted' : 'success';
+        },
+        (i) => steps[i]?.kind ?? '',
+      );
     }
+    if (nonces.get(SEED_DEPLOYER) !== EXCHANGE_FIRST_NONCE) {
+      throw new Error(`seed: the exchange expects deployer nonce ${EXCHANGE_FIRST_NONCE}`);
+    }
+    const { hashes, block } = await mineBatch(client, exchangeRequests(), nonces);
+    blocks.push(block);
+    transactions.push(...hashes);
+    const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })));
+    checkReceipts(
+      receipts,
+      block,
+      () => 'success',
+      (i) => `exchange transaction ${i}`,
+    );
+    const deployed = receipts.slice(0, 3).map((r) => r.contractAddress?.toLowerCase());
+    const planned = Object.values(EXCHANGE_CONTRACTS).map((a) => a.toLowerCase());
+    if (deployed.join() !== planned.join()) throw new Error(`seed: exchange deployed at ${deployed.join()}`);
   });
   return {
     blocks,
     transactions,
-    contracts: Object.fromEntries(SEEDED_CONTRACTS.map((c) => [c.symbol, c.address])),
+    contracts: {
+      ...Object.fromEntries(SEEDED_CONTRACTS.map((c) => [c.symbol, c.address])),
+      ...EXCHANGE_CONTRACTS,
+    },
   };
 }
