@@ -8,7 +8,12 @@ export function walletFrame(page: Page): FrameLocator {
   return page.frameLocator('iframe[title="Embedded wallet"]');
 }
 
-/** Wait for ApproveTransaction with the frame's panel titled `title`, then click `choice` in the frame. */
+/**
+ * Wait for ApproveTransaction with the frame's panel titled `title`, then click `choice` in the frame,
+ * once the panel is armed: it has been in sight and still for 700 ms (approveGuard.ts). Playwright
+ * checks that a button is still within its frame, not that the frame is still within the page: while
+ * the modal settles on a busy machine, a click computed a moment earlier can land beside the button.
+ */
 export async function decideInFrame(
   page: Page,
   title: string,
@@ -16,6 +21,7 @@ export async function decideInFrame(
 ): Promise<void> {
   await dialog(page).getByRole('region', { name: title }).waitFor();
   const panel = walletFrame(page).getByRole('region', { name: title });
+  await walletFrame(page).locator('section.approval[data-arming="armed"]').waitFor();
   await panel.getByRole('button', { name: choice }).click();
 }
 
