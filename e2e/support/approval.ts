@@ -1,7 +1,7 @@
 /** The embedded wallet's approval, as a visitor sees it: ApproveTransaction with the frame's panel over it. */
 import type { FrameLocator, Page } from 'playwright-core';
 import { createTestClient, getAddress, http, parseEther } from 'viem';
-import { dialog } from './modal.ts';
+import { dialog, poll } from './modal.ts';
 
 /** The secure site's frame (its approval panel shows over the ApproveTransaction view). */
 export function walletFrame(page: Page): FrameLocator {
@@ -21,8 +21,16 @@ export async function decideInFrame(
 ): Promise<void> {
   await dialog(page).getByRole('region', { name: title }).waitFor();
   const panel = walletFrame(page).getByRole('region', { name: title });
-  await walletFrame(page).locator('section.approval[data-arming="armed"]').waitFor();
-  await panel.getByRole('button', { name: choice }).click();
+  const button = panel.getByRole('button', { name: choice });
+  // Until the panel is gone: a visibility report that lands between the check and the click rightly
+  // disarms the panel (the click then does nothing), and the visitor clicks again once it is armed.
+  await poll(async () => {
+    if (await panel.count()) {
+      await walletFrame(page).locator('section.approval[data-arming="armed"]').waitFor();
+      await button.click();
+    }
+    return panel.count();
+  }).toBe(0);
 }
 
 /** Give `address` 1 ETH on the local anvil chain at `chainUrl` (an embedded account pays its own sends). */
