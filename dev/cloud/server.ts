@@ -11,6 +11,7 @@ import { FAULT_MESSAGES, type FaultInput, FaultRegistry } from './faults.ts';
 import { type CloudDeps, type CloudEnv, jsonError } from './http.ts';
 import { type FollowedChain, Indexer } from './indexer/indexer.ts';
 import { NameStore } from './nameStore.ts';
+import { registerOnrampRoutes } from './onramp/routes.ts';
 import { DEV_PROJECT_ID } from './projects.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { adminOnly, registerAdminRoutes } from './routes/admin.ts';
@@ -168,7 +169,7 @@ export function createCloudApp(
   registerProfileRoutes(app, deps, names, options.nameLimits);
   registerIdentityRoutes(app, deps, names);
   registerAdminRoutes(app, deps);
-  registerAccountRoutes(app, deps);
+  registerAccountRoutes(app, deps, registerOnrampRoutes(app, deps));
   registerFungibleRoutes(app, deps);
   registerChainRoutes(app, deps);
   registerConvertRoutes(app, deps);

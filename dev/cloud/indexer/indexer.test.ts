@@ -269,7 +269,7 @@ describe('GET /v1/account/{account}/history', () => {
 });
 
 describe('POST /v1/fungible/price and GET /v1/supported-chains', () => {
-  it('prices indexed tokens and the native currency from the local table, in request order', async () => {
+  it('prices indexed tokens and the native currency in request order (the untraded seeded pools sit at the reference prices)', async () => {
     const chain = chains.evm[0]?.caip2Id ?? '';
     const { status, body } = await sendJson(urlOf(cloud, '/v1/fungible/price', {}, null), 'POST', {
       currency: 'usd',
@@ -288,10 +288,10 @@ describe('POST /v1/fungible/price and GET /v1/supported-chains', () => {
         ),
       })
       .parse(body);
-    expect(parsed.fungibles.map((f) => [f.symbol, f.price])).toEqual([
-      ['PTK', 0.4217],
-      ['ETH', 3120.55],
-    ]);
+    // Exact pool pricing is convert/poolPriceRoutes.test.ts's: here the pools are as seeded.
+    expect(parsed.fungibles.map((f) => f.symbol)).toEqual(['PTK', 'ETH']);
+    expect(parsed.fungibles[0]?.price).toBeCloseTo(0.4217, 4);
+    expect(parsed.fungibles[1]?.price).toBeCloseTo(3120.55, 6);
   });
 
   it('refuses a body without a known project or with bad addresses', async () => {

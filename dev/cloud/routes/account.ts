@@ -1,11 +1,14 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
+import { valuedAtPoolPrices } from '../convert/poolBalances.ts';
+import { SwapChains } from '../convert/swapChain.ts';
 import { type CloudDeps, type CloudEnv, jsonError, parseQuery, requireProject } from '../http.ts';
 import { type ApiBalance, readBalances } from '../indexer/balances.ts';
 import { CURRENCIES } from '../indexer/catalog.ts';
 import { readSolanaBalances } from '../indexer/solanaBalances.ts';
 import type { HistoryKey } from '../indexer/store.ts';
 import { type AssetUrls, toApiTransaction } from '../indexer/transactions.ts';
+import type { OnrampHistorySource } from '../onramp/routes.ts';
 
 /** Transactions per history page. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -119,8 +122,13 @@ async function solanaBalances(
  * The blockchain data API's account routes (spec §7), read from the indexer:
  * GET /v1/account/{address}/balance → `{ balances }`, GET /v1/account/{account}/history → `{ data, next }`.
  */
-export function registerAccountRoutes(app: Hono<CloudEnv>, deps: CloudDeps): void {
+export function registerAccountRoutes(
+  app: Hono<CloudEnv>,
+  deps: CloudDeps,
+  onramp?: OnrampHistorySource,
+): void {
   const project = requireProject(deps.store);
+  const swaps = new SwapChains(deps.indexer);
 
   app.get('/v1/account/:address/balance', project, async (c) => {
     const parsed = parseQuery(c, balanceQuerySchema);
@@ -139,16 +147,15 @@ export function registerAccountRoutes(app: Hono<CloudEnv>, deps: CloudDeps): voi
       const url = deps.indexer.urlOf(chain);
       if (!url) continue;
       try {
-        balances.push(
-          ...(await readBalances({
-            store: deps.indexer.store,
-            chain,
-            url,
-            account: account.address.toLowerCase(),
-            currency: parsed.data.currency ?? 'usd',
-            iconUrl: urls.token,
-          })),
-        );
+        const read = await readBalances({
+          store: deps.indexer.store,
+          chain,
+          url,
+          account: account.address.toLowerCase(),
+          currency: parsed.data.currency ?? 'usd',
+          iconUrl: urls.token,
+        });
+        balances.push(...(await valuedAtPoolPrices(read, swaps, chain, parsed.data.currency ?? 'usd')));
       } catch (err) {
         // One chain down: with chainId the caller asked for it alone, so say so; otherwise skip it.
         if (wanted)
@@ -165,8 +172,17 @@ export function registerAccountRoutes(app: Hono<CloudEnv>, deps: CloudDeps): voi
     if (!account) return jsonError(c, 400, 'account: not an address');
     const after = parsed.data.cursor ? decodeCursor(parsed.data.cursor) : undefined;
     if (parsed.data.cursor && !after) return jsonError(c, 400, 'cursor: invalid');
-    // No on-ramp provider runs locally: there are no on-ramp transactions to list.
-    if (parsed.data.onramp || !EVM_ADDRESS.test(account.address)) return c.json({ data: [], next: null });
+    // `onramp`: the purchases paid on the local provider page (onramp/history.ts), not the chain's index.
+    if (parsed.data.onramp) {
+      const data = onramp?.history({
+        account: account.address,
+        provider: parsed.data.onramp,
+        chain: parsed.data.chainId ?? account.chain,
+        urls: assetUrls(c),
+      });
+      return c.json({ data: data ?? [], next: null });
+    }
+    if (!EVM_ADDRESS.test(account.address)) return c.json({ data: [], next: null });
     const chains = chainsOf(deps, parsed.data.chainId ?? account.chain);
     const entries = deps.indexer.store.history(account.address, chains, after, HISTORY_PAGE_SIZE + 1);
     const page = entries.slice(0, HISTORY_PAGE_SIZE);
