@@ -35,6 +35,11 @@ export const RECENT_WALLETS_KEPT = 2;
 // ── Swaps and on-ramp (§9) ─────────────────────────────────────────────────────────────
 /** §9: swap slippage tolerance 1 (percent). */
 export const SWAP_SLIPPAGE_TOLERANCE = 1;
+/**
+ * How long the swap flow waits after the last edit of tokens or amount before it asks for a quote.
+ * Portico's own value, not the spec's: one quote per pause in typing rather than one per keystroke.
+ */
+export const SWAP_QUOTE_DEBOUNCE_MS = 300;
 /** §6/§9: swaps are supported on 12 networks. */
 export const SWAP_SUPPORTED_NETWORK_COUNT = 12;
 /** §9: default on-ramp limits (USD or EUR) per payment method. */
@@ -44,6 +49,16 @@ export const ONRAMP_DEFAULT_LIMITS = {
 } as const;
 /** §9: two on-ramp providers, each with a fee range of 1-2 %. */
 export const ONRAMP_PROVIDER_FEE_RANGE_PERCENT = { min: 1, max: 2 } as const;
+/**
+ * How long the on-ramp waits after the last edit of currencies or amount before it asks for a quote.
+ * Portico's own value, not the spec's: one quote per pause in typing rather than one per keystroke.
+ */
+export const ONRAMP_QUOTE_DEBOUNCE_MS = 300;
+/**
+ * How often a purchase's on-ramp history (§7 history with `onramp`) is asked while BuyInProgress waits
+ * for the funds. Portico's own value, not the spec's: the provider credits within seconds.
+ */
+export const ONRAMP_POLL_MS = 2000;
 
 // ── Display (§9) ───────────────────────────────────────────────────────────────────────
 /** §9: balances display 3 decimals. */

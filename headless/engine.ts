@@ -65,6 +65,8 @@ import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
 
 type SiwxModule = typeof import('./siwx/siwxLogic.ts');
 type NameServiceClient = import('./api/nameService.ts').NameServiceClient;
+type SwapLogic = typeof import('../machines/swap/swap.machine.ts').swapMachine;
+type OnRampLogic = typeof import('../machines/onramp/onRamp.machine.ts').onRampMachine;
 type ChainSignatureVerifier = import('./rpc/chainSignatureVerifier.ts').ChainSignatureVerifier;
 
 /** The root actor of a modal: the one to send commands to and to read connections from. */
@@ -169,6 +171,10 @@ export interface PorticoEngine {
    * §9), loaded on first use: names are lazy by feature.
    */
   nameService(): Promise<NameServiceClient>;
+  /** The swap statechart with its effects (the conversion API, the wallet, the chain), loaded on first use. */
+  swapLogic(): Promise<SwapLogic>;
+  /** The on-ramp statechart with its effects (the on-ramp API, the provider page's window), loaded on first use. */
+  onRampLogic(): Promise<OnRampLogic>;
   /**
    * §2 ApproveTransaction: show the embedded wallet's frame (its own Approve / Reject panel) over
    * `anchor` until the returned function is called. Nothing happens while the frame does not exist.
@@ -397,6 +403,8 @@ export function startEngine(input: ModalOptionsInput, environment: ModalEnvironm
   const inspector = createInspect(options.inspect);
   const lastUsedNamespace = lastUsedChain?.split(':')[0] ?? '';
   let nameService: Promise<NameServiceClient> | undefined;
+  let swapLogic: Promise<SwapLogic> | undefined;
+  let onRampLogic: Promise<OnRampLogic> | undefined;
   const loadNameService = () => {
     nameService ??= loadOnDemand((code) => code.nameService()).then(({ createNameService }) =>
       createNameService(cloud),
@@ -473,6 +481,25 @@ export function startEngine(input: ModalOptionsInput, environment: ModalEnvironm
     provider: (namespace, connectorId) => providerOf(namespace as ChainNamespace, connectorId),
     walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
     nameService: loadNameService,
+    swapLogic: () => {
+      swapLogic ??= loadOnDemand((code) => code.swapLogic()).then(({ createSwapLogic }) =>
+        createSwapLogic({
+          api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
+          provider: (namespace) => providerOf(namespace as ChainNamespace),
+          networks,
+          rpcOptions: walletEnvironment.rpcOptions,
+        }),
+      );
+      return swapLogic;
+    },
+    onRampLogic: () => {
+      onRampLogic ??= loadOnDemand((code) => code.onRampLogic()).then(({ createOnRampLogic }) =>
+        createOnRampLogic({
+          api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
+        }),
+      );
+      return onRampLogic;
+    },
     showEmbeddedFrameOver: (anchor) => auth.showFrameOver(anchor),
     stop: () => {
       registry.destroy();

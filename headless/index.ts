@@ -51,6 +51,22 @@ export {
 export type { MessageParams, MessageValue } from '../domain/i18n/message.ts';
 export { formatDateTime, formatDecimal, formatTimeAgo, translate } from '../domain/i18n/translate.ts';
 export type { Network } from '../domain/networks.ts';
+// On-ramp (§3 On-ramp): what can be bought with what, the built-in options (§4), the texts of the amount.
+export { ONRAMP_DEFAULT_OPTIONS } from '../domain/onramp/onRampDefaults.ts';
+export {
+  amountOutsideLimitsText,
+  ONRAMP_MESSAGES,
+  type OnRampMessage,
+} from '../domain/onramp/onRampMessages.ts';
+export type { OnRampSelection } from '../domain/onramp/onRampSelection.ts';
+export type {
+  CurrencyAmount,
+  OnRampOptions,
+  OnRampProvider,
+  OnRampQuote,
+  PaymentCurrency,
+  PurchaseCurrency,
+} from '../domain/onramp/onRampTypes.ts';
 export {
   type AccountTab,
   accountTabsOf,
@@ -63,6 +79,17 @@ export {
 export type { Identity, NameSuggestion, RegisteredName } from '../domain/schemas/nameService.ts';
 export type { WalletListing } from '../domain/schemas/walletDirectory.ts';
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from '../domain/siwx.ts';
+// Swaps (§3 Swap token): the flow's snapshot as the views read it, and the amounts as they show them.
+export { formatSwapAmount } from '../domain/swap/swapAmounts.ts';
+export type { SwapDraft } from '../domain/swap/swapDraft.ts';
+export {
+  SWAP_MESSAGES,
+  type SwapMessage,
+} from '../domain/swap/swapMessages.ts';
+export {
+  NATIVE_SWAP_TOKEN_ADDRESS,
+  type SwapToken,
+} from '../domain/swap/swapToken.ts';
 export {
   type ConnectItem,
   type ConnectSection,
@@ -139,6 +166,18 @@ export {
   selectSwitchError,
   selectSwitchTarget,
 } from '../machines/network/network.selectors.ts';
+export {
+  type OnRampSnapshot,
+  type OnRampStatus,
+  selectOnRampError,
+  selectOnRampLastHash,
+  selectOnRampLimits,
+  selectOnRampOptions,
+  selectOnRampQuote,
+  selectOnRampSelection,
+  selectOnRampStatus,
+  selectQuotesLoading,
+} from '../machines/onramp/onRamp.selectors.ts';
 export type { PairingApproval, PairingOffer, PairingWallet } from '../machines/pairing/pairing.machine.ts';
 export type {
   AccountSessionCommand,
@@ -147,6 +186,18 @@ export type {
   AccountSessionInput,
   ConnectCommand,
 } from '../machines/session/accountSession.types.ts';
+export {
+  type SwapQuoteView,
+  type SwapSnapshot,
+  type SwapStatus,
+  selectSwapDraft,
+  selectSwapDraftError,
+  selectSwapError,
+  selectSwapLastHash,
+  selectSwapQuoteView,
+  selectSwapStatus,
+  selectSwapTokens,
+} from '../machines/swap/swap.selectors.ts';
 export {
   selectAllWallets,
   selectCount as selectWalletCount,

@@ -14,3 +14,5 @@ export const emailLoginLogic = () => import('./connectors/embedded/emailLoginLog
 export const emailUpdateLogic = () => import('./connectors/embedded/emailUpdateLogic.ts');
 export const embeddedWallet = () => import('./connectors/embedded/embeddedWallet.ts');
 export const nameService = () => import('./api/nameService.ts');
+export const swapLogic = () => import('./swap/swapLogic.ts');
+export const onRampLogic = () => import('./onramp/onRampLogic.ts');

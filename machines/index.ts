@@ -7,6 +7,19 @@ export type { Nft } from '../domain/accountData/nfts.ts';
 export type { SendAccount, SendDraft, TransferRequest } from '../domain/accountData/send.ts';
 export type { TokenBalance, TokenBalanceRow } from '../domain/accountData/tokenBalances.ts';
 export type { Transaction, TransactionsPage, Transfer } from '../domain/accountData/transactions.ts';
+export { ONRAMP_DEFAULT_OPTIONS, placeholderQuote } from '../domain/onramp/onRampDefaults.ts';
+export type { OnRampSelection } from '../domain/onramp/onRampSelection.ts';
+export type {
+  CurrencyAmount,
+  OnRampOptions,
+  OnRampProvider,
+  OnRampQuote,
+  PaymentCurrency,
+  PurchaseCurrency,
+} from '../domain/onramp/onRampTypes.ts';
+export type { SwapDraft } from '../domain/swap/swapDraft.ts';
+export { SWAP_MESSAGES, type SwapMessage } from '../domain/swap/swapMessages.ts';
+export { NATIVE_SWAP_TOKEN_ADDRESS, type SwapToken } from '../domain/swap/swapToken.ts';
 export type { AccountRef } from './account/account.ts';
 export type {
   SendContext,
@@ -257,6 +270,31 @@ export {
   selectSwitchError,
   selectSwitchTarget,
 } from './network/network.selectors.ts';
+export type {
+  FetchOnRampQuoteInput,
+  OnRampContext,
+  OnRampInput,
+  OnRampPurchase,
+  OnRampReport,
+  StartOnRampPurchaseInput,
+  StartOnRampPurchaseOutput,
+  WatchOnRampPurchaseInput,
+  WatchOnRampPurchaseOutput,
+} from './onramp/onRamp.context.ts';
+export type { OnRampEvent } from './onramp/onRamp.events.ts';
+export { onRampMachine } from './onramp/onRamp.machine.ts';
+export {
+  type OnRampSnapshot,
+  type OnRampStatus,
+  selectOnRampError,
+  selectOnRampLastHash,
+  selectOnRampLimits,
+  selectOnRampOptions,
+  selectOnRampQuote,
+  selectOnRampSelection,
+  selectOnRampStatus,
+  selectQuotesLoading,
+} from './onramp/onRamp.selectors.ts';
 export {
   type AppSessionsContext,
   type AppSessionsEvent,
@@ -315,6 +353,30 @@ export {
   type SiwxInput,
   siwxMachine,
 } from './siwx/siwx.machine.ts';
+export type {
+  FetchSwapQuoteInput,
+  FetchSwapTokensInput,
+  SwapContext,
+  SwapInput,
+  SwapQuote,
+  SwapReport,
+  SwapTransactionInput,
+  SwapTransactionOutput,
+} from './swap/swap.context.ts';
+export type { SwapEvent } from './swap/swap.events.ts';
+export { swapMachine } from './swap/swap.machine.ts';
+export {
+  type SwapQuoteView,
+  type SwapSnapshot,
+  type SwapStatus,
+  selectSwapDraft,
+  selectSwapDraftError,
+  selectSwapError,
+  selectSwapLastHash,
+  selectSwapQuoteView,
+  selectSwapStatus,
+  selectSwapTokens,
+} from './swap/swap.selectors.ts';
 export type {
   DirectoryRequest,
   WalletListContext,

@@ -118,6 +118,8 @@ const SIDE_EVENTS = new Set([
   'approval.balanceChanged',
   'approval.rejectPending',
   'send.succeeded',
+  'swap.succeeded',
+  'onramp.succeeded',
   'siwx.disconnectRequested',
 ]);
 
@@ -240,6 +242,10 @@ describeModel(accountSessionMachine, {
     'send.succeeded': [
       { type: 'send.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' },
       { type: 'send.succeeded', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', hash: '5j7s' },
+    ],
+    'swap.succeeded': [{ type: 'swap.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' }],
+    'onramp.succeeded': [
+      { type: 'onramp.succeeded', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', hash: '5j7s' },
     ],
     'notice.raised': [{ type: 'notice.raised', variant: 'error', message: 'Failed to disconnect' }],
     'alert.raised': [
@@ -413,6 +419,16 @@ describeModel(accountSessionMachine, {
         case 'send.succeeded':
           // §2: Account is the root's to show; the send's network balance and the account data refresh.
           expect(toRoot.step).toEqual(['send.succeeded']);
+          expect(sent.step).toEqual([
+            ...(event.caipNetworkId.startsWith('eip155:') ? ['balances:eip155 balances.refresh'] : []),
+            'tokenBalances tokenBalances.refresh',
+            'transactions transactions.refresh',
+          ]);
+          break;
+        case 'swap.succeeded':
+        case 'onramp.succeeded':
+          // The root told the session (it shows Account itself): that network's balances and data refresh.
+          expect(toRoot.step).toEqual([]);
           expect(sent.step).toEqual([
             ...(event.caipNetworkId.startsWith('eip155:') ? ['balances:eip155 balances.refresh'] : []),
             'tokenBalances tokenBalances.refresh',

@@ -173,6 +173,14 @@ const QUIET_ONLY = new Set([
   'embeddedFrame.stop',
   'names.spawn',
   'names.stop',
+  'swap.spawn',
+  'swap.stop',
+  'swap.previewRequested',
+  'swap.succeeded',
+  'onramp.spawn',
+  'onramp.stop',
+  'onramp.purchaseStarted',
+  'onramp.succeeded',
   'analytics.forbidden',
   'modal.switchNetwork',
 ]);
@@ -305,6 +313,14 @@ describeModel(modalMachine, {
     'embeddedFrame.stop': [{ type: 'embeddedFrame.stop' }],
     'names.spawn': [{ type: 'names.spawn', id: 'nameRegistration:1', logic: stub as never, input: {} }],
     'names.stop': [{ type: 'names.stop', id: 'nameRegistration:1' }],
+    'swap.spawn': [{ type: 'swap.spawn', id: 'swap:1', logic: stub as never, input: {} }],
+    'swap.stop': [{ type: 'swap.stop', id: 'swap:1' }],
+    'swap.previewRequested': [{ type: 'swap.previewRequested' }],
+    'swap.succeeded': [{ type: 'swap.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' }],
+    'onramp.spawn': [{ type: 'onramp.spawn', id: 'onramp:1', logic: stub as never, input: {} }],
+    'onramp.stop': [{ type: 'onramp.stop', id: 'onramp:1' }],
+    'onramp.purchaseStarted': [{ type: 'onramp.purchaseStarted' }],
+    'onramp.succeeded': [{ type: 'onramp.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' }],
     'approval.request': [
       { type: 'approval.request', id: 'request-1', method: 'personal_sign', caipNetworkId: 'eip155:1' },
     ],
@@ -436,6 +452,35 @@ describeModel(modalMachine, {
         case 'names.stop':
           expect(snapshot.children['nameRegistration:1']).toBeUndefined();
           expect(sent.step).toEqual([]);
+          break;
+        case 'swap.spawn':
+        case 'onramp.spawn':
+          expect(snapshot.children[event.id]).toBeDefined();
+          expect(sent.step).toEqual([]);
+          break;
+        case 'swap.stop':
+        case 'onramp.stop':
+          expect(snapshot.children[event.id]).toBeUndefined();
+          expect(sent.step).toEqual([]);
+          break;
+        case 'swap.previewRequested':
+          // The quoted swap is reviewed in its own view, over Swap.
+          expect(sent.step).toEqual(['router router.push SwapPreview']);
+          break;
+        case 'onramp.purchaseStarted':
+          // The provider's page is open: BuyInProgress waits for the funds.
+          expect(sent.step).toEqual(['router router.push BuyInProgress']);
+          break;
+        case 'swap.succeeded':
+          // As after a send: Account, and the running session refreshes that network's balances.
+          expect(sent.step).toEqual([
+            'router router.reset Account',
+            ...(running(previousOf(previous)) ? ['accountSession swap.succeeded'] : []),
+          ]);
+          break;
+        case 'onramp.succeeded':
+          // BuyInProgress shows the success itself; the running session refreshes the balances.
+          expect(sent.step).toEqual(running(previousOf(previous)) ? ['accountSession onramp.succeeded'] : []);
           break;
         case 'modal.emailLogin':
           // The first email (or the first after a login) loads the email login; it is sent once it runs.

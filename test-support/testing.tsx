@@ -66,6 +66,11 @@ export interface CloudStub {
    * a 404 with the reason 'Name not found', as dev/cloud answers.
    */
   names?: Record<string, unknown>;
+  /**
+   * Another service on the same stub, asked first (the conversion API of fakeConvertApi.ts, the on-ramp
+   * API of fakeOnRampApi.ts, which also answers history with `onramp`): its answer, or undefined.
+   */
+  convert?: (url: URL, init?: RequestInit) => Promise<Response> | undefined;
 }
 
 /** What the stubbed chain RPC answers to one JSON-RPC call. */
@@ -116,6 +121,8 @@ export function stubCloud(stub: CloudStub = {}) {
     const rpc = init?.method === 'POST' ? rpcAnswer(init.body, stub.balances) : undefined;
     if (rpc) return rpc;
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const converted = stub.convert?.(url, init);
+    if (converted) return converted;
     if (url.pathname === '/getWallets') {
       if (state.failWallets) return Response.json({ message: 'failed' }, { status: state.failWallets });
       const page = Number(url.searchParams.get('page') ?? '1');

@@ -20,13 +20,18 @@ function namespacesOf(activeNamespace: string | undefined, networks: readonly Ne
   return [...new Set(activeNamespace ? [activeNamespace, ...all] : all)];
 }
 
-/**
- * The wallet features that have a view. Swap and on-ramp have none yet: their switches are honoured,
- * but there is nothing to show for them.
- */
+/** The view each wallet feature opens, and its button's text. */
 const WALLET_FEATURE_VIEWS: Partial<
-  Record<WalletFeature, { view: 'Receive' | 'Send'; messageId: 'account.receive' | 'account.send' }>
+  Record<
+    WalletFeature,
+    {
+      view: 'OnRamp' | 'Receive' | 'Send' | 'Swap';
+      messageId: 'onramp.buy' | 'account.receive' | 'account.send' | 'account.swap';
+    }
+  >
 > = {
+  onramp: { view: 'OnRamp', messageId: 'onramp.buy' },
+  swaps: { view: 'Swap', messageId: 'account.swap' },
   receive: { view: 'Receive', messageId: 'account.receive' },
   send: { view: 'Send', messageId: 'account.send' },
 };
@@ -50,7 +55,14 @@ export function Account() {
   const networkName = network?.name ?? t('error.unknownNetwork');
   // §6: send is for eip155 and solana.
   const canSend = activeNamespace === 'eip155' || activeNamespace === 'solana';
-  const shown = walletFeatures.filter((feature) => feature !== 'send' || canSend);
+  // The exchange trades EVM tokens only: swaps show on eip155 (other networks of its list answer §8).
+  const canSwap = activeNamespace === 'eip155';
+  // The on-ramp sells on eip155 chains and Solana (its statechart waits idle anywhere else).
+  const canBuy = activeNamespace === 'eip155' || activeNamespace === 'solana';
+  const shown = walletFeatures.filter(
+    (feature) =>
+      (feature !== 'send' || canSend) && (feature !== 'swaps' || canSwap) && (feature !== 'onramp' || canBuy),
+  );
 
   if (connections.length === 0) {
     return (

@@ -34,6 +34,12 @@ const LOADERS: Readonly<Record<LazyViewName, Load>> = {
   Networks: () => import('./Networks.tsx').then((module) => module.Networks),
   Send: () => import('./Send.tsx').then((module) => module.Send),
   Receive: () => import('./Receive.tsx').then((module) => module.Receive),
+  Swap: () => import('./Swap.tsx').then((module) => module.Swap),
+  SwapSelectToken: () => import('./SwapSelectToken.tsx').then((module) => module.SwapSelectToken),
+  SwapPreview: () => import('./SwapPreview.tsx').then((module) => module.SwapPreview),
+  OnRamp: () => import('./OnRamp.tsx').then((module) => module.OnRamp),
+  OnRampProviders: () => import('./OnRampProviders.tsx').then((module) => module.OnRampProviders),
+  BuyInProgress: () => import('./BuyInProgress.tsx').then((module) => module.BuyInProgress),
 };
 
 /** The view's component, as `React.lazy` wants it. */

@@ -31,6 +31,12 @@ const TITLES: Readonly<Record<ViewName, MessageId>> = {
   Networks: 'modal.title.Networks',
   Send: 'modal.title.Send',
   Receive: 'modal.title.Receive',
+  Swap: 'modal.title.Swap',
+  SwapSelectToken: 'modal.title.SwapSelectToken',
+  SwapPreview: 'modal.title.SwapPreview',
+  OnRamp: 'modal.title.OnRamp',
+  OnRampProviders: 'modal.title.OnRampProviders',
+  BuyInProgress: 'modal.title.BuyInProgress',
 };
 
 // Rule 5: opening the modal loads only what Connect needs. Any other view loads the table of view

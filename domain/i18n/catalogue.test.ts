@@ -20,6 +20,8 @@ test('each section’s keys start with its name, and no key is in two sections',
     connect: ['connect.'],
     account: ['account.'],
     actions: ['actions.'],
+    swap: ['swap.'],
+    onramp: ['onramp.'],
     errors: ['error.', 'alert.', 'pairing.'],
   };
   let total = 0;

@@ -4,6 +4,8 @@ import { COMMON_MESSAGES } from './en/common.ts';
 import { CONNECT_MESSAGES } from './en/connect.ts';
 import { ERROR_MESSAGES, type ErrorMessages } from './en/errors.ts';
 import { MODAL_MESSAGES } from './en/modal.ts';
+import { ONRAMP_SECTION } from './en/onramp.ts';
+import { SWAP_SECTION } from './en/swap.ts';
 
 /**
  * The message catalogue: every text the default UI shows, in English, under a typed key. English is
@@ -17,6 +19,8 @@ export const SECTIONS = {
   connect: CONNECT_MESSAGES,
   account: ACCOUNT_MESSAGES,
   actions: ACTIONS_MESSAGES,
+  swap: SWAP_SECTION,
+  onramp: ONRAMP_SECTION,
   errors: ERROR_MESSAGES,
 } as const;
 
@@ -27,6 +31,8 @@ export const EN: Catalogue = {
   ...CONNECT_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...ACTIONS_MESSAGES,
+  ...SWAP_SECTION,
+  ...ONRAMP_SECTION,
   ...ERROR_MESSAGES,
 };
 
@@ -37,6 +43,8 @@ export type MessageId =
   | keyof typeof CONNECT_MESSAGES
   | keyof typeof ACCOUNT_MESSAGES
   | keyof typeof ACTIONS_MESSAGES
+  | keyof typeof SWAP_SECTION
+  | keyof typeof ONRAMP_SECTION
   | keyof ErrorMessages;
 
 /** A whole catalogue: one text for every key, no more (a translation is checked against this). */

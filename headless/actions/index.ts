@@ -25,6 +25,8 @@ export {
   type NameRegistration,
   nameRegistrationFactsOf,
 } from './createNameRegistration.ts';
+export { createOnRamp, type OnRamp } from './createOnRamp.ts';
+export { createSwap, type Swap, swapAccountOf } from './createSwap.ts';
 export { type DisconnectErrorType, type DisconnectParameters, disconnect } from './disconnect.ts';
 export { changeEmail, resendEmailCode, submitEmailCode } from './emailLogin.ts';
 export {

@@ -44,9 +44,13 @@ import type { embeddedFrameMachine } from '../embedded/embeddedFrame.machine.ts'
 import type { NameRegistrationInput, nameRegistrationMachine } from '../names/nameRegistration.machine.ts';
 import type { NetworkInput } from '../network/network.context.ts';
 import { networkMachine } from '../network/network.machine.ts';
+import type { OnRampInput } from '../onramp/onRamp.context.ts';
+import type { onRampMachine } from '../onramp/onRamp.machine.ts';
 import type { accountSessionMachine } from '../session/accountSession.machine.ts';
 import type { ConnectCommand } from '../session/accountSession.types.ts';
 import type { SiwxInput } from '../siwx/siwx.machine.ts';
+import type { SwapInput } from '../swap/swap.context.ts';
+import type { swapMachine } from '../swap/swap.machine.ts';
 import type { WalletListInput } from '../wallets/walletList.context.ts';
 import { walletListMachine } from '../wallets/walletList.machine.ts';
 import { anyConnected, type ConnectionsByNamespace, networkFactsOf } from './modal.coordination.ts';
@@ -141,7 +145,18 @@ export type ModalCommand =
       input: NameRegistrationInput;
     }
   /** The registration's view went: the child stops. */
-  | { type: 'names.stop'; id: `nameRegistration:${string}` };
+  | { type: 'names.stop'; id: `nameRegistration:${string}` }
+  /**
+   * A swap starts (the Swap view or a custom UI's `useSwap`, its code loaded on demand): the root runs
+   * it as its child `id`, its actors provided by the engine; it reports here.
+   */
+  | { type: 'swap.spawn'; id: `swap:${string}`; logic: typeof swapMachine; input: SwapInput }
+  /** The swap's view went: the child stops. */
+  | { type: 'swap.stop'; id: `swap:${string}` }
+  /** An on-ramp purchase starts (the OnRamp view or `useOnRamp`, its code loaded on demand): the root's child `id`. */
+  | { type: 'onramp.spawn'; id: `onramp:${string}`; logic: typeof onRampMachine; input: OnRampInput }
+  /** The on-ramp's views went: the child stops. */
+  | { type: 'onramp.stop'; id: `onramp:${string}` };
 
 /**
  * Every event the root accepts. 'modal.restore' it raises itself at start when a connection was
@@ -345,6 +360,32 @@ export const modalMachine = modalSetup.createMachine({
         'names.stop': {
           actions: modalSetup.stopChild(({ event }) => (event.type === 'names.stop' ? event.id : '')),
         },
+        // Swaps, each the child of its view or custom UI.
+        'swap.spawn': {
+          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+            if (event.type !== 'swap.spawn') return;
+            enqueue.spawnChild(event.logic, spawnOptions(event.id, event.input));
+          }),
+        },
+        'swap.stop': {
+          actions: modalSetup.stopChild(({ event }) => (event.type === 'swap.stop' ? event.id : '')),
+        },
+        // On-ramp purchases, each the child of its views or custom UI.
+        'onramp.spawn': {
+          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+            if (event.type !== 'onramp.spawn') return;
+            enqueue.spawnChild(event.logic, spawnOptions(event.id, event.input));
+          }),
+        },
+        'onramp.stop': {
+          actions: modalSetup.stopChild(({ event }) => (event.type === 'onramp.stop' ? event.id : '')),
+        },
+        // The provider's page is open: BuyInProgress waits for the funds.
+        'onramp.purchaseStarted': {
+          actions: sendTo('router', { type: 'router.push', view: 'BuyInProgress' }),
+        },
+        // The quoted swap is reviewed in SwapPreview.
+        'swap.previewRequested': { actions: sendTo('router', { type: 'router.push', view: 'SwapPreview' }) },
         // §4 name registration: RegisterAccountNameSuccess in place of the form, or the form again after a failure.
         'names.viewRequested': {
           actions: sendTo('router', ({ event }) => ({ type: 'router.replace' as const, view: event.view })),
@@ -501,6 +542,8 @@ export const modalMachine = modalSetup.createMachine({
         },
         // …§2 "After a successful token send the user is navigated to Account".
         'send.succeeded': { actions: sendTo('router', { type: 'router.reset', view: 'Account' }) },
+        // …and after a swap, as after a send: Account, whose balances the account session refreshes.
+        'swap.succeeded': { actions: sendTo('router', { type: 'router.reset', view: 'Account' }) },
       },
     },
     emailLogin: {
@@ -650,6 +693,10 @@ export const modalMachine = modalSetup.createMachine({
             'approval.request': { actions: 'toSession' },
             'approval.success': { actions: 'toSession' },
             'approval.error': { actions: 'toSession' },
+            // A swap changed the account's balances: the session refreshes them.
+            'swap.succeeded': { actions: 'toSession' },
+            // So did a purchase's funds arriving.
+            'onramp.succeeded': { actions: 'toSession' },
             // §4 Cancellation: closing the modal rejects a waiting connect ('Modal closed') and the
             // embedded wallet's pending requests.
             'router.closed': { actions: sendTo(ACCOUNT_SESSION_ID, { type: 'modal.closed' }) },

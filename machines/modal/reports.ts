@@ -11,6 +11,8 @@ import type { EffectiveFeatures } from '../../domain/projectFeatures.ts';
 import type { ConnectionAccount, ConnectionStatus, ConnectorType } from '../connection/connection.types.ts';
 import type { EmbeddedReport } from '../embedded/embedded.reports.ts';
 import type { NameRegistrationReport } from '../names/nameRegistration.machine.ts';
+import type { OnRampReport } from '../onramp/onRamp.context.ts';
+import type { SwapReport } from '../swap/swap.context.ts';
 import type { NoticeVariant } from './notices.events.ts';
 import type { ViewEntry, ViewName } from './views.ts';
 
@@ -123,6 +125,10 @@ export type ChildReport =
   | EmbeddedReport
   /** Name registration (§4, machines/names): the view it asks for, the name registered. */
   | NameRegistrationReport
+  /** Swaps (machines/swap): the review it asks for, the swap done. */
+  | SwapReport
+  /** The on-ramp (machines/onramp): the provider's page opened, the funds arrived. */
+  | OnRampReport
   /** The account session's facts (machines/session). */
   | AccountSessionReport;
 

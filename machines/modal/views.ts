@@ -58,6 +58,18 @@ export interface ViewDataMap {
   Send: undefined;
   /** §2 lazily loaded receive: the connected address, its QR code and the networks it receives on. */
   Receive: undefined;
+  /** §2 lazily loaded swaps: the tokens to sell and buy, the amount, the live quote. */
+  Swap: undefined;
+  /** Choose the token to sell (`side: 'source'`) or to buy (`side: 'to'`). */
+  SwapSelectToken: { side: 'source' | 'to' };
+  /** Review the quoted swap: amounts, price impact, network cost, slippage; approve and swap. */
+  SwapPreview: undefined;
+  /** §2 lazily loaded on-ramp: the currency to buy, the currency and amount to pay, the live quote. */
+  OnRamp: undefined;
+  /** The on-ramp providers with their fee ranges (§9) and quotes: choosing one opens its page. */
+  OnRampProviders: undefined;
+  /** Waiting for the provider's purchase to reach the wallet, then its success. */
+  BuyInProgress: undefined;
 }
 
 /** The name of a view of the modal (§2). */

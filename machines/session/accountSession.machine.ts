@@ -519,6 +519,13 @@ export const accountSessionMachine = setup({
               { type: 'tellRoot', params: ({ event }) => event },
             ],
           },
+          // A swap is sent from the root's child: the root tells the session, which refreshes that network.
+          'swap.succeeded': {
+            actions: { type: 'refreshBalances', params: ({ event }) => [namespaceOf(event.caipNetworkId)] },
+          },
+          'onramp.succeeded': {
+            actions: { type: 'refreshBalances', params: ({ event }) => [namespaceOf(event.caipNetworkId)] },
+          },
           // What the router shows is the root's decision.
           'siwx.promptRequested': { actions: { type: 'tellRoot', params: ({ event }) => event } },
           'siwx.sessionMissing': { actions: { type: 'tellRoot', params: ({ event }) => event } },

@@ -17,6 +17,7 @@ export const ACCOUNT_MESSAGES = {
   // Buttons of the Account view.
   'account.send': 'Send',
   'account.receive': 'Receive',
+  'account.swap': 'Swap',
   'account.disconnect': 'Disconnect',
 
   // An account card; {namespace} is a chain family such as "EVM" or "Solana".

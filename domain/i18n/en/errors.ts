@@ -1,4 +1,5 @@
 import { ALERTS, type AlertCode, MESSAGES, type MessageKey, PAIRING_MESSAGES } from '../../errors.ts';
+import { type SwapDraftMessages, swapMessageKey } from './swap.ts';
 
 /**
  * The spec's texts (§8) and the alerts' short messages as catalogue entries: `error.<key>` and
@@ -15,11 +16,14 @@ export const ERROR_MESSAGES = Object.fromEntries([
   ...Object.values(ALERTS).map((alert) => [`alert.${alert.code}`, alert.shortMessage]),
 ]) as ErrorMessages;
 
-/** The catalogue key of a spec text as the engine gives it, or undefined for any other text. */
-export function errorMessageKey(text: string): keyof ErrorMessages | undefined {
+/**
+ * The catalogue key of a spec text as the engine gives it (or of a swap draft's text, which the swap
+ * flow gives as its error), or undefined for any other text.
+ */
+export function errorMessageKey(text: string): keyof ErrorMessages | keyof SwapDraftMessages | undefined {
   for (const [key, value] of Object.entries(MESSAGES))
     if (value === text) return `error.${key as MessageKey}`;
   for (const [key, value] of Object.entries(PAIRING_MESSAGES))
     if (value === text) return `pairing.${key as keyof typeof PAIRING_MESSAGES}`;
-  return undefined;
+  return swapMessageKey(text);
 }

@@ -28,4 +28,10 @@ export const MODAL_MESSAGES = {
   'modal.title.Networks': 'Choose Network',
   'modal.title.Send': 'Send',
   'modal.title.Receive': 'Receive',
+  'modal.title.Swap': 'Swap',
+  'modal.title.SwapSelectToken': 'Select a token',
+  'modal.title.SwapPreview': 'Review swap',
+  'modal.title.OnRamp': 'Buy crypto',
+  'modal.title.OnRampProviders': 'Choose a provider',
+  'modal.title.BuyInProgress': 'Buying crypto',
 } as const;

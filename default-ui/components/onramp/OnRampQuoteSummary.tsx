@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { OnRampQuote } from '../../../headless/index.ts';
+import { useMessages } from '../../../hooks/index.ts';
+
+/** One figure of the quote: its name and its value. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The live quote of the OnRamp view (§3 quote): what the payment buys ("You receive ≈ 0.0199 ETH"), the
+ * provider's and the network's fees and the total; a skeleton while a quote is asked (§3 quotesLoading).
+ * After a failed quote it shows the §4 placeholder the flow keeps (zeros), beside the error.
+ */
+export function OnRampQuoteSummary({ quote, loading }: { quote: OnRampQuote | undefined; loading: boolean }) {
+  const { t, formatAmount } = useMessages();
+  const money = ({ amount, currency }: { amount: string; currency: string }) =>
+    t('account.amount', { amount: formatAmount(amount), symbol: currency });
+  return (
+    <section className="portico-onramp-quote" aria-label={t('onramp.quote')}>
+      {loading ? (
+        <span className="portico-skeleton" role="status" aria-label={t('onramp.quoting')} />
+      ) : quote ? (
+        <>
+          <p className="portico-onramp-receive">
+            {t('onramp.youReceive', { amount: money(quote.purchaseAmount) })}
+          </p>
+          <dl className="portico-onramp-details">
+            <Row label={t('onramp.providerFee')}>{money(quote.providerFee)}</Row>
+            <Row label={t('onramp.networkFee')}>{money(quote.networkFee)}</Row>
+            <Row label={t('onramp.total')}>{money(quote.paymentTotal)}</Row>
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}

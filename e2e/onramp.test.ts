@@ -1,0 +1,80 @@
+/**
+ * Buying crypto end to end (issue 22 parts 4 and 7): the demo's default page with the test wallet, the
+ * real local cloud's on-ramp and its provider page, which really credits the wallet on the anvil chain.
+ * Account → Buy → OnRamp (ETH, USD): a quote that fails (dev/cloud's fault injection) shows the §4
+ * placeholder quote and the error; the fault gone, 50 USD is quoted; Continue → Coinbase opens the
+ * provider's page as a popup, paid with the test card; BuyInProgress turns to 'Purchase complete' once
+ * the account's on-ramp history has the purchase, and viem reads the ETH balance up by exactly the
+ * amount quoted. One page load.
+ */
+import { type Address, createPublicClient, http, parseEther } from 'viem';
+import { describe, expect, test } from 'vitest';
+import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
+import { MESSAGES } from '../domain/errors.ts';
+import { connectAndOpenAccount } from './support/account.ts';
+import { setupDemo } from './support/demo.ts';
+import { dialog, poll, screenshot, WAIT_MS } from './support/modal.ts';
+
+const fx = setupDemo();
+
+const OWNER = (EVM_ACCOUNTS[0]?.address ?? '0x') as Address;
+const QUOTE_PATH = '/v1/onramp/quote';
+
+describe('Buy crypto through the local on-ramp', () => {
+  test('a failed quote shows the placeholder and the error; 50 USD of ETH bought with the test card arrives on chain', async () => {
+    const { page, demo } = fx;
+    const chain = createPublicClient({ transport: http(demo.chains.evm[0]?.url) });
+    const ethBefore = await chain.getBalance({ address: OWNER });
+
+    await connectAndOpenAccount(page, demo.url);
+    await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click();
+    const onRamp = page.getByRole('dialog', { name: 'Buy crypto' });
+    await onRamp.getByLabel('Currency to buy').selectOption('ETH', { timeout: WAIT_MS });
+    await onRamp.getByLabel('Currency to pay with').selectOption('USD');
+    await onRamp.getByText('From 10.00 to 7500.00 USD', { exact: true }).waitFor();
+    const quote = onRamp.getByRole('region', { name: 'Quote' });
+    const received = quote.getByText(/^You receive ≈ /);
+
+    // §4 quote failure: the placeholder quote (nothing received, no fees, the amount as the total) and the error.
+    demo.cloud.faults.add({ route: QUOTE_PATH, status: 500 });
+    await onRamp.getByLabel('Amount to pay').fill('40');
+    await onRamp.getByText(MESSAGES.somethingWentWrong, { exact: true }).waitFor({ timeout: WAIT_MS });
+    await expect(received.textContent()).resolves.toBe('You receive ≈ 0 ETH');
+    await expect(quote.getByText('40.00 USD', { exact: true }).count()).resolves.toBe(1);
+    await expect(onRamp.getByRole('button', { name: 'Continue' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'onramp-quote-failed');
+
+    demo.cloud.faults.clear();
+    await onRamp.getByLabel('Amount to pay').fill('50');
+    const continueButton = onRamp.getByRole('button', { name: 'Continue' });
+    await poll(() => continueButton.isEnabled()).toBe(true);
+    const quoted = /^You receive ≈ (0\.\d+) ETH$/.exec((await received.textContent()) ?? '')?.[1];
+    if (!quoted) throw new Error(`no quoted amount in: ${await received.textContent()}`);
+    await expect(quote.getByText('50.00 USD', { exact: true }).count()).resolves.toBe(1);
+    await expect(onRamp.getByRole('alert').count()).resolves.toBe(0);
+    await screenshot(page, 'onramp-quoted');
+    await continueButton.click();
+
+    const providers = page.getByRole('dialog', { name: 'Choose a provider' });
+    const coinbase = providers.getByRole('button', { name: /^Coinbase/ });
+    await coinbase.waitFor({ timeout: WAIT_MS });
+    await expect(coinbase.getByText('Fees 1–2 %', { exact: true }).count()).resolves.toBe(1);
+    // The window opens in the click, then goes to the provider's page once its URL is made.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), coinbase.click()]);
+    await popup.waitForURL(/\/onramp\/provider\/[0-9a-f-]+\?provider=coinbase&/, { timeout: WAIT_MS });
+    const waiting = page.getByRole('dialog', { name: 'Buying crypto' });
+    await waiting.getByText("Complete the purchase in the provider's window").waitFor({ timeout: WAIT_MS });
+    await popup.getByRole('radio', { name: /^Card/ }).check();
+    await popup.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await popup.getByRole('button', { name: 'Pay 50.00 USD' }).click();
+    await popup.getByText(/^Paid: funds sent in 0x/).waitFor({ timeout: WAIT_MS });
+
+    await waiting.getByText('Purchase complete').waitFor({ timeout: WAIT_MS });
+    await waiting.getByText(`You received ${quoted} ETH`).waitFor();
+    await screenshot(page, 'onramp-complete');
+    // What was quoted is exactly what the provider credited (the wallet paid no gas).
+    expect(await chain.getBalance({ address: OWNER })).toBe(ethBefore + parseEther(quoted));
+    await waiting.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog', { name: 'Account' }).waitFor();
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The swap flow's actors (machines/swap/swap.context.ts) with their side effects: the conversion API
+ * (§7 `/v1/convert/*`, `/v1/fungible/price`), the blockchain API's token balances, the connected
+ * wallet's `eth_sendTransaction`, and the network's RPC for the receipts. Loaded with the swap views,
+ * never on the open-the-modal path (ARCHITECTURE rule 5).
+ */
+import { fromPromise } from 'xstate';
+import { parseCaipNetworkId } from '../../domain/caip.ts';
+import { PorticoError } from '../../domain/errors.ts';
+import type { Network } from '../../domain/networks.ts';
+import type { SwapToken } from '../../domain/swap/swapToken.ts';
+import type {
+  FetchSwapQuoteInput,
+  FetchSwapTokensInput,
+  SwapQuote,
+  SwapTransactionInput,
+  SwapTransactionOutput,
+} from '../../machines/swap/swap.context.ts';
+import { createBlockchainApi } from '../api/blockchainApi.ts';
+import { type ConvertApiConfig, createConvertApi } from '../api/convertApi.ts';
+import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
+import { type CreateEvmClientReturnType, createEvmClient } from '../rpc/createEvmClient.ts';
+import type { RpcEndpointOptions } from '../rpc/rpcUrls.ts';
+import { fetchSwapQuote } from './fetchSwapQuote.ts';
+import { fetchSwapTokens } from './fetchSwapTokens.ts';
+import { sendConvertTransaction } from './sendConvertTransaction.ts';
+
+/** What the swap actors need from the engine. */
+export interface SwapEnvironment {
+  /** The conversion and blockchain data API (`endpoints.blockchainApi`, the project id, the engine's fetch). */
+  api: ConvertApiConfig;
+  /** The connected wallet's provider on a namespace (undefined while none is connected). */
+  provider(namespace: string): Eip1193Provider | StandardWallet | undefined;
+  /** The app's networks and where their RPC calls go (the receipts are read there). */
+  networks: readonly Network[];
+  rpcOptions(network: Network): RpcEndpointOptions;
+}
+
+/** The four actors of the swap statechart, for its `.provide({ actors })`. */
+export function swapActors(env: SwapEnvironment) {
+  const convert = createConvertApi(env.api);
+  const blockchain = createBlockchainApi(env.api);
+  // One client per network, kept: its transport's fallback ranking runs for the client's life.
+  const clients = new Map<string, CreateEvmClientReturnType>();
+  const clientOf = (caipNetworkId: string) => {
+    const known = clients.get(caipNetworkId);
+    if (known) return known;
+    const network = env.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId);
+    if (!network) throw PorticoError.of('networkNotFound');
+    const client = createEvmClient(network, env.rpcOptions(network));
+    clients.set(caipNetworkId, client);
+    return client;
+  };
+  const walletOf = (caipNetworkId: string) => env.provider(parseCaipNetworkId(caipNetworkId).chainNamespace);
+
+  return {
+    fetchSwapTokens: fromPromise<SwapToken[], FetchSwapTokensInput>(({ input, signal }) =>
+      fetchSwapTokens(convert, blockchain, input, signal),
+    ),
+    fetchSwapQuote: fromPromise<SwapQuote, FetchSwapQuoteInput>(({ input, signal }) =>
+      fetchSwapQuote(convert, input, signal),
+    ),
+    /** Lets the exchange take exactly the amount swapped (not an unlimited allowance). */
+    approveSwapToken: fromPromise<SwapTransactionOutput, SwapTransactionInput>(async ({ input, signal }) => {
+      const tx = await convert.buildApprove(
+        {
+          userAddress: input.caipAddress,
+          from: input.from.address,
+          to: input.to.address,
+          amount: input.amount,
+        },
+        signal,
+      );
+      return sendConvertTransaction(
+        tx,
+        input,
+        walletOf(input.caipNetworkId),
+        clientOf(input.caipNetworkId),
+        signal,
+      );
+    }),
+    sendSwap: fromPromise<SwapTransactionOutput, SwapTransactionInput>(async ({ input, signal }) => {
+      const tx = await convert.buildTransaction(
+        {
+          amount: input.amount,
+          userAddress: input.caipAddress,
+          from: input.from.address,
+          to: input.to.address,
+          slippage: input.slippage,
+        },
+        signal,
+      );
+      return sendConvertTransaction(
+        tx,
+        input,
+        walletOf(input.caipNetworkId),
+        clientOf(input.caipNetworkId),
+        signal,
+      );
+    }),
+  };
+}
+
+/** The swap actors' type, for the statechart's provider. */
+export type SwapActors = ReturnType<typeof swapActors>;
