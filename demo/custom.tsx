@@ -10,6 +10,7 @@ import {
 import { CustomApproval } from './customApproval.tsx';
 import { ConnectingExternalView, ConnectingWalletConnectView } from './customConnecting.tsx';
 import { CustomEmailLogin, CustomName } from './customName.tsx';
+import { CustomSwap } from './customSwap.tsx';
 import { AccountAddress, AccountView, AllWalletsView, ConnectView } from './customViews.tsx';
 import { modal } from './modal.ts';
 import { DemoNav, mountDemo } from './page.tsx';
@@ -118,6 +119,7 @@ function App() {
           <HostAccounts />
           <CustomEmailLogin />
           <CustomName />
+          <CustomSwap />
         </div>
       </main>
     </PorticoProvider>

@@ -55,6 +55,9 @@ interface Visitor {
 /** A host page with the frame and a visitor logged in by email; then the page's clock is paused. */
 async function loggedIn(): Promise<Visitor> {
   const context = await browser.newContext({ viewport: { width: 800, height: 700 } });
+  // Installed before any page loads, as Playwright advises: the clock runs as the real one until it
+  // is paused, so every timer of the page and the frame is the clock's from the start.
+  await context.clock.install();
   const page = await context.newPage();
   await page.goto(`${hostUrl}/?${new URLSearchParams({ site: host.site.url })}`);
   await page.waitForFunction(() => 'portico' in window);
@@ -63,8 +66,6 @@ async function loggedIn(): Promise<Visitor> {
   await hostRequest(page, 'CONNECT_OTP', { otp: (await mailboxOf(host.site.url, email)).at(-1)?.code });
   const user = await hostRequest(page, 'GET_USER', { chainId: 31337 });
   const address = (user.payload as { address: Hex }).address;
-  // Installed only now, on the loaded page and frame: the fixture's own waits need the real clock.
-  await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   const sign = (text: string) =>
     hostRequest(page, 'RPC_REQUEST', {

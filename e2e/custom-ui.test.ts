@@ -5,8 +5,11 @@
  * Account while connected, and disconnects.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import type { Address } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
+import { PTK } from '../dev/chain/seed/plan.ts';
 import { walletLink } from '../headless/connectors/walletConnect/deepLinks.ts';
+import { tokenReader } from './support/account.ts';
 import { setupDemo } from './support/demo.ts';
 import { demoWallets, dialog, names, poll, screenshot, TEST_WALLET_NAME, WAIT_MS } from './support/modal.ts';
 
@@ -116,6 +119,17 @@ describe('custom modal on hooks', () => {
     await poll(() => hostText(page, 'solana')).toMatch(SOLANA_ADDRESS);
     const evmAddress = await hostText(page, 'evm');
     const solanaAddress = await hostText(page, 'solana');
+
+    // The host's own swap form (useSwap, issue 22 part 6): ETH → PTK on the local exchange; the chain shows it.
+    const ptkOf = tokenReader(demo.chains.evm[0]?.url, PTK.address);
+    const ptkBefore = await ptkOf(evmAddress as Address);
+    const swap = page.getByRole('form', { name: 'Swap tokens' });
+    await swap.getByLabel('Receive').selectOption('PTK', { timeout: WAIT_MS });
+    await swap.getByLabel('Amount to swap').fill('0.01');
+    await swap.getByRole('button', { name: 'Review' }).click({ timeout: WAIT_MS });
+    await swap.getByRole('button', { name: 'Confirm swap' }).click({ timeout: WAIT_MS });
+    await page.getByTestId('custom-swap-hash').waitFor({ timeout: WAIT_MS });
+    await poll(() => ptkOf(evmAddress as Address)).toBeGreaterThan(ptkBefore);
 
     // Opening while connected shows the router's Account view, with both addresses.
     await page.getByRole('button', { name: 'Your account (custom UI)' }).click();

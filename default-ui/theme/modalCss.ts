@@ -259,8 +259,8 @@ export const MODAL_CSS = `
 .portico-connecting .portico-loading { min-height: 48px; }
 .portico-connecting-title { margin: 0; font-size: 1.05em; font-weight: 600; }
 .portico-connecting p { margin: 0; }
-.portico-actions { display: flex; gap: 8px; width: 100%; }
-.portico-actions .portico-button { flex: 1; }
+.portico-actions { display: flex; flex-wrap: wrap; gap: 8px; width: 100%; }
+.portico-actions .portico-button { flex: 1 1 0; min-width: max-content; }
 .portico-status-list { display: flex; flex-direction: column; gap: 4px; width: 100%; margin: 8px 0 0; padding: 0; list-style: none; }
 .portico-status-row { display: flex; justify-content: space-between; gap: 8px; padding: 6px 10px; background: var(--portico-surface); border-radius: 8px; }
 .portico-status-label { font-weight: 600; }

@@ -1,3 +1,4 @@
+import { SWAP_MESSAGES } from '../../headless/index.ts';
 import { useMessages, useModal, useSwap } from '../../hooks/index.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { Spinner } from '../components/Spinner.tsx';
@@ -18,7 +19,19 @@ export function SwapPreview() {
   const { back: goBack } = useModal();
   const { t, tError } = useMessages();
   const { status, quote, sourceToken, toToken, error } = swap;
-  if (!swap.isReady || !quote || !sourceToken || !toToken) return <Spinner />;
+  if (!swap.isReady) return <Spinner />;
+  // Opened with nothing quoted (a view asked for directly): say what is missing, and the way back.
+  if (!quote || !sourceToken || !toToken)
+    return (
+      <div className="portico-swap">
+        <p className="portico-placeholder">{tError(SWAP_MESSAGES.enterAmount)}</p>
+        <div className="portico-actions">
+          <button type="button" className="portico-button" onClick={goBack}>
+            {t('common.back')}
+          </button>
+        </div>
+      </div>
+    );
   const busy = status === 'approving' || status === 'swapping';
   const label =
     status === 'approving'

@@ -59,7 +59,12 @@ export async function sendFromAccount(page: Page, draft: SendDraftInput): Promis
 
 /** A reader of PUSD balances (dev/chain's seeded 6-decimal token) on the chain at `rpcUrl`, as viem reads them. */
 export function pusdReader(rpcUrl: string | undefined): (owner: Address) => Promise<bigint> {
+  return tokenReader(rpcUrl, PUSD.address);
+}
+
+/** The balance of a seeded ERC-20 (`token`'s address) of an owner on the chain at `rpcUrl`, read with viem. */
+export function tokenReader(rpcUrl: string | undefined, token: Address): (owner: Address) => Promise<bigint> {
   const chain = createPublicClient({ transport: http(rpcUrl) });
   return (owner) =>
-    chain.readContract({ address: PUSD.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+    chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 }
