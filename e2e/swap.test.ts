@@ -3,15 +3,19 @@
  * the real local cloud quoting from the Uniswap v2 exchange seeded on the anvil chain. Account → Swap,
  * PUSD → ETH, 5 PUSD, the live quote, Review, Approve PUSD (then the swap): the chain (read with viem) has 5 PUSD
  * less and more ETH than before less the gas. Then, on a network outside the swap list (Ethereum
- * mainnet in the demo's list), Swap says §8's 'Network not supported for Swaps'. One page load.
+ * mainnet in the demo's list), Swap says §8's 'Network not supported for Swaps'. Then the embedded
+ * wallet (email login): ETH → PTK, the swap shown and approved in the secure site's frame.
  */
 import type { Page } from 'playwright-core';
 import { type Address, createPublicClient, http } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
-import { connectAndOpenAccount, pusdReader } from './support/account.ts';
+import { PTK } from '../dev/chain/seed/plan.ts';
+import { connectAndOpenAccount, pusdReader, tokenReader } from './support/account.ts';
+import { decideInFrame, fundOnAnvil } from './support/approval.ts';
 import { setupDemo } from './support/demo.ts';
-import { dialog, poll, screenshot, WAIT_MS } from './support/modal.ts';
+import { loginByEmail } from './support/mailbox.ts';
+import { connectButton, dialog, gotoDemo, poll, screenshot, WAIT_MS } from './support/modal.ts';
 import { chooseNetwork, openNetworks } from './support/networks.ts';
 
 const fx = setupDemo();
@@ -89,5 +93,35 @@ describe('Swap on the local exchange', () => {
       page.getByRole('dialog', { name: 'Swap' }).getByRole('button', { name: 'Switch network' }).count(),
     ).resolves.toBe(1);
     await screenshot(page, 'swap-unsupported');
+  });
+
+  test('with the embedded wallet (email login): ETH → PTK, the swap approved in the secure frame, moves PTK on chain', async () => {
+    const { page, demo } = fx;
+    const rpcUrl = demo.chains.evm[0]?.url ?? '';
+    await gotoDemo(page, demo.url);
+    const address = (await loginByEmail(
+      page,
+      demo.secureSiteUrl,
+      `swap-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    )) as Address;
+    await dialog(page).waitFor({ state: 'detached' });
+    // The embedded account pays its own swap: fund it from anvil's account #0 first.
+    await fundOnAnvil(rpcUrl, address);
+    const ptkOf = tokenReader(rpcUrl, PTK.address);
+    const ptkBefore = await ptkOf(address);
+
+    await connectButton(page).click();
+    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click({ timeout: WAIT_MS });
+    const swap = page.getByRole('dialog', { name: 'Swap' });
+    await swap.getByRole('button', { name: 'Token to pay: ETH' }).waitFor({ timeout: WAIT_MS });
+    await chooseToken(page, 'Token to receive', 'PTK');
+    await swap.getByLabel('Amount to pay').fill('0.1');
+    await swap.getByRole('button', { name: 'Review swap' }).click({ timeout: WAIT_MS });
+    // The native coin needs no approval: one transaction, shown and approved in the wallet's frame.
+    const preview = page.getByRole('dialog', { name: 'Review swap' });
+    await preview.getByRole('button', { name: 'Swap', exact: true }).click({ timeout: WAIT_MS });
+    await decideInFrame(page, 'Approve transaction');
+    await page.getByRole('dialog', { name: 'Account' }).waitFor({ timeout: WAIT_MS });
+    expect(await ptkOf(address)).toBeGreaterThan(ptkBefore);
   });
 });

@@ -58,7 +58,7 @@ export {
   ONRAMP_MESSAGES,
   type OnRampMessage,
 } from '../domain/onramp/onRampMessages.ts';
-export type { OnRampSelection } from '../domain/onramp/onRampSelection.ts';
+export { networkOn as onRampNetworkOn, type OnRampSelection } from '../domain/onramp/onRampSelection.ts';
 export type {
   CurrencyAmount,
   OnRampOptions,

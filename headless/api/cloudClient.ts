@@ -97,3 +97,21 @@ export function createCloudClient(config: CloudClientConfig): CloudClient {
     return parsed.data;
   };
 }
+
+/**
+ * A cloud client whose failures a service client words itself: `mapFailure` gets the call's name
+ * ('GET /v1/convert/quotes') and what the cloud client threw.
+ */
+export function createMappedCloudClient(
+  config: CloudClientConfig,
+  mapFailure: (call: string, error: unknown) => unknown,
+): CloudClient {
+  const client = createCloudClient(config);
+  return async (request) => {
+    try {
+      return await client(request);
+    } catch (error) {
+      throw mapFailure(`${request.method ?? 'GET'} ${request.path}`, error);
+    }
+  };
+}

@@ -10,7 +10,7 @@
  */
 import { CloudHttpError } from '../../domain/cloudErrors.ts';
 import { MESSAGES, type MessageKey, PorticoError } from '../../domain/errors.ts';
-import { type CloudRequest, createCloudClient } from './cloudClient.ts';
+import { createMappedCloudClient } from './cloudClient.ts';
 import {
   type ConvertGasPrice,
   type ConvertToken,
@@ -97,18 +97,10 @@ export interface ConvertApi {
 
 /** Create a conversion API client bound to one base URL and project. */
 export function createConvertApi(config: ConvertApiConfig): ConvertApi {
-  const client = createCloudClient({
-    baseUrl: config.baseUrl,
-    projectId: config.projectId,
-    fetch: config.fetch,
-  });
-  const call = async <T>(request: CloudRequest<T>): Promise<T> => {
-    try {
-      return await client(request);
-    } catch (error) {
-      throw mapFailure(`${request.method ?? 'GET'} ${request.path}`, error);
-    }
-  };
+  const call = createMappedCloudClient(
+    { baseUrl: config.baseUrl, projectId: config.projectId, fetch: config.fetch },
+    mapFailure,
+  );
   return {
     async tokens(chainId, signal) {
       const body = await call({

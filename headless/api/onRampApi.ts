@@ -10,7 +10,7 @@ import { CloudHttpError } from '../../domain/cloudErrors.ts';
 import { ONRAMP_DEFAULT_OPTIONS } from '../../domain/onramp/onRampDefaults.ts';
 import type { OnRampOptions, OnRampQuote } from '../../domain/onramp/onRampTypes.ts';
 import type { FetchOnRampQuoteInput } from '../../machines/onramp/onRamp.context.ts';
-import { type CloudRequest, createCloudClient } from './cloudClient.ts';
+import { createMappedCloudClient } from './cloudClient.ts';
 import {
   type OnRampHistoryEntry,
   onRampHistorySchema,
@@ -81,20 +81,13 @@ export interface OnRampApi {
 
 /** Create an on-ramp API client bound to one base URL and project. */
 export function createOnRampApi(config: OnRampApiConfig): OnRampApi {
-  const client = createCloudClient({
-    baseUrl: config.baseUrl,
-    projectId: config.projectId,
-    fetch: config.fetch,
-  });
-  const call = async <T>(request: CloudRequest<T>): Promise<T> => {
-    try {
-      return await client(request);
-    } catch (error) {
-      if (!(error instanceof CloudHttpError)) throw error;
-      const name = `${request.method ?? 'GET'} ${request.path}`;
-      throw new OnRampApiError(name, error.status, error.serverMessage, { cause: error });
-    }
-  };
+  const call = createMappedCloudClient(
+    { baseUrl: config.baseUrl, projectId: config.projectId, fetch: config.fetch },
+    (name, error) =>
+      error instanceof CloudHttpError
+        ? new OnRampApiError(name, error.status, error.serverMessage, { cause: error })
+        : error,
+  );
   return {
     async options(signal) {
       const body = await call({ path: '/v1/onramp/options', schema: onRampOptionsSchema, signal });
