@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
           include: [
             '{domain,headless,machines,hooks,default-ui,inspect,inspector,wagmi,dev,demo,scripts,test-support,fuzz}/**/*.test.ts',
           ],
@@ -38,6 +39,7 @@ export default defineConfig({
         test: {
           name: 'model',
           environment: 'node',
+          isolate: false,
           include: ['model-tests/**/*.test.ts'],
         },
       },
