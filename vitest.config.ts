@@ -18,6 +18,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The files share the modules they import (zod, viem, xstate): each file's own state is made
+          // by its tests. Saves an import of the same modules per file (the unit and model projects
+          // took 258 s, now 157 s here).
           isolate: false,
           include: [
             '{domain,headless,machines,hooks,default-ui,inspect,inspector,wagmi,dev,demo,scripts,test-support,fuzz}/**/*.test.ts',
@@ -29,6 +32,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // The files share their modules and one document (as the unit files do): Testing Library
+          // unmounts after each test, and a test reads only what it put there.
+          isolate: false,
           include: ['{headless,hooks,default-ui,inspector,wagmi,demo,test-support}/**/*.test.tsx'],
           // Testing Library's waitFor/findBy wait as long as the test may run (no hidden 1 s limit).
           setupFiles: ['test-support/domSetup.ts'],
