@@ -156,13 +156,6 @@ describe('PorticoModalUI frame', () => {
     expect(within(dialog).getByRole('region', { name: 'Wallets' })).toBeTruthy();
     expect(within(dialog).queryByRole('status', { name: 'Loading' })).toBeNull();
   });
-
-  test('a view without a flow yet loads the placeholder, which says so honestly', async () => {
-    const { modal } = setup();
-    act(() => modal.open({ view: 'ConnectingFarcaster' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sign in with Farcaster' });
-    expect(await within(dialog).findByText(/arrives in a later version/)).toBeTruthy();
-  });
 });
 
 describe('theme', () => {

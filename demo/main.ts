@@ -24,6 +24,8 @@ const demo = await startDemo({
   secureSiteDbPath: '.dev-data/secure-site.sqlite',
   // More EVM chains to index, `--chain eip155:N=http://host:port`; the demo's own are always indexed.
   indexChains: (values.chain ?? []).map(parseChainFlag),
+  // A real ERC-4337 bundler (Alto) per local EVM chain: the embedded wallet's smart accounts.
+  smartAccounts: true,
 });
 
 console.log(`
@@ -36,6 +38,7 @@ Portico demo
   dev cloud API   ${demo.cloudUrl}
   local chains    ${demo.chains.evm.map((chain) => `${chain.caip2Id} ${chain.url}`).join(', ')}, ${demo.chains.solana.caip2Id} ${demo.chains.solana.url}
   relay           ${demo.relay.url}
+  bundlers        ${demo.bundlers.map((bundler) => `${bundler.caip2Id} ${bundler.url}`).join(', ')}   (Alto, ERC-4337 v0.7)
   secure site     ${demo.secureSiteUrl}   (mailbox: ${demo.secureSiteUrl}/mailbox)
   pairing wallet  ${demo.walletUrl}   (paste the demo's pairing URI here)
   test wallet     installed in the demo pages (Portico Test Wallet, development only; ?testWallet=approve|reject|hang)

@@ -2,6 +2,8 @@
  * Starts the demo: the local dev services (dev/cloud, the local chains, the relay and the embedded
  * wallet's secure site) and the demo host app on Vite, pointed at them. Used by `npm run demo` and the browser tests.
  */
+import type { RunningBundler } from '../dev/bundler/server.ts';
+import { bundlerUrls, withBundlers } from '../dev/bundler/withBundlers.ts';
 import { startChains } from '../dev/chain/server.ts';
 import type { FollowedChain } from '../dev/cloud/indexer/indexer.ts';
 import { startCloud } from '../dev/cloud/server.ts';
@@ -43,6 +45,11 @@ export interface DemoOptions {
    * endpoints and is left running by `close()`. Default: a demo app of its own on `port`.
    */
   app?: DemoAppAddress;
+  /**
+   * Smart accounts: a real ERC-4337 bundler (Alto, dev/bundler) per local EVM chain, given to the secure
+   * site. Default false: Alto takes seconds to start, paid only by those who ask (`npm run demo` does).
+   */
+  smartAccounts?: boolean;
 }
 
 export interface RunningDemo {
@@ -69,6 +76,8 @@ export interface RunningDemo {
    */
   restartSecureSite(): Promise<void>;
   chains: Awaited<ReturnType<typeof startChains>>;
+  /** One bundler per EVM chain with `smartAccounts`, else none; they close with the chains. */
+  bundlers: RunningBundler[];
   /** The local relay; after `restartRelay()`, the one started on the same port. */
   readonly relay: Awaited<ReturnType<typeof startRelay>>;
   /**
@@ -84,7 +93,11 @@ export interface RunningDemo {
 
 /** Start dev/cloud and the demo app; `close()` stops both. */
 export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo> {
-  const chains = await startChains({ basePort: options.chainPort ?? 0, quiet: options.quiet });
+  const startedChains = await startChains({ basePort: options.chainPort ?? 0, quiet: options.quiet });
+  // With smart accounts, the chains' close() stops their bundlers first (every path below closes the chains).
+  const chains = options.smartAccounts
+    ? await withBundlers(startedChains)
+    : { ...startedChains, bundlers: [] };
   let cloud: Awaited<ReturnType<typeof startCloud>>;
   try {
     cloud = await startCloud({
@@ -117,6 +130,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     dbPath: secureSiteDbPath,
     chains: Object.fromEntries(chains.evm.map((chain) => [chain.caip2Id, chain.url])),
     solanaUrl: chains.solana.url,
+    bundlers: bundlerUrls(chains.bundlers),
     cloudUrl: cloud.url,
     quiet: true,
     ...(options.quiet ? { log: () => undefined } : {}),
@@ -202,6 +216,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       secureSite = await startSecureSite({ ...secureSiteOptions, port: secureSite.port });
     },
     chains,
+    bundlers: chains.bundlers,
     get relay() {
       return relay;
     },

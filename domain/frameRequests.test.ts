@@ -11,7 +11,7 @@ describe('embedded wallet request rules (§4, §8, §9)', () => {
       'getSocialRedirectUri',
     ] as const)
       expect(timesOut({ kind })).toBe(true);
-    for (const kind of ['getUser', 'rpcRequest', 'signOut', 'updateEmail', 'awaitUpdateEmail'] as const)
+    for (const kind of ['getUser', 'rpcRequest', 'signOut', 'updateEmail'] as const)
       expect(timesOut({ kind })).toBe(false);
     expect(isSignOut({ kind: 'signOut' })).toBe(true);
   });

@@ -28,7 +28,6 @@ export const FRAME_REQUEST_KINDS = [
   'updateEmail',
   'updatePrimaryOtp',
   'updateSecondaryOtp',
-  'awaitUpdateEmail',
   'syncTheme',
   'syncDappData',
   'reload',

@@ -59,7 +59,7 @@ describe('email update', () => {
       .getByRole('textbox', { name: 'Code' })
       .fill(await codeFor(demo.secureSiteUrl, newEmail, 'update-secondary'));
 
-    // Confirmed (AWAIT_UPDATE_EMAIL): back on Account, which shows the new email.
+    // Confirmed (GET_USER polled until its email is the new one): back on Account, which shows it.
     const account = page.getByRole('dialog', { name: 'Account' });
     await account.getByText(newEmail, { exact: true }).waitFor();
     await expect(account.getByText(email, { exact: true }).count()).resolves.toBe(0);

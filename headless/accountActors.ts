@@ -9,6 +9,7 @@ export { balancesMachine } from '../machines/balances/balances.machine.ts';
 export { connectionMachine } from '../machines/connection/connection.machine.ts';
 export { accountSessionMachine } from '../machines/session/accountSession.machine.ts';
 export { accountDataLogic } from './accountData/index.ts';
+export { provideAccountType } from './accountTypeEffects.ts';
 export { balanceActors } from './balanceActors.ts';
 export { connectionActors } from './connectionActors.ts';
 export { providePairing } from './pairing.ts';

@@ -15,6 +15,7 @@ import {
   connectionSystemId,
   EMAIL_LOGIN_ID,
   EMAIL_UPDATE_ID,
+  FARCASTER_ID,
   PAIRING_ID,
   SIWX_ID,
   WALLETS_ID,
@@ -26,6 +27,7 @@ import type {
   ConnectionActor,
   EmailLoginActor,
   EmailUpdateActor,
+  FarcasterActor,
   ModalSnapshot,
   SiwxActor,
   WalletsActor,
@@ -70,6 +72,11 @@ export function pairingActorOf(root: ModalSnapshot): PairingActor | undefined {
 /** The email login actor, once the visitor submitted an email (until its user is connected). */
 export function emailLoginActorOf(root: ModalSnapshot): EmailLoginActor | undefined {
   return root.children[EMAIL_LOGIN_ID] as EmailLoginActor | undefined;
+}
+
+/** The Farcaster login actor, once its view (or a custom UI) started it (until its user is connected). */
+export function farcasterActorOf(root: ModalSnapshot): FarcasterActor | undefined {
+  return root.children[FARCASTER_ID] as FarcasterActor | undefined;
 }
 
 /** The email update actor (the account session's), once the visitor asked to change the email (until the change is done). */

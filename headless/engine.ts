@@ -24,10 +24,12 @@ import type { approvalMachine } from '../machines/embedded/approval.machine.ts';
 import type { emailLoginMachine } from '../machines/embedded/emailLogin.machine.ts';
 import type { EmailUpdateInput } from '../machines/embedded/emailUpdate.context.ts';
 import type { emailUpdateMachine } from '../machines/embedded/emailUpdate.machine.ts';
+import type { farcasterMachine } from '../machines/embedded/farcaster.machine.ts';
 import {
   type AccountSessionLogic,
   type EmailLoginLogic,
   type EmailUpdateLogic,
+  type FarcasterLogic,
   MODAL_SYSTEM_IDS,
   modalMachine,
 } from '../machines/modal/modal.machine.ts';
@@ -46,6 +48,8 @@ import { appMetadata } from './appMetadata.ts';
 import { resolveAppNetworks } from './appNetworks.ts';
 import { pairingActorOf, sessionChildOf } from './children.ts';
 import { AUTH_CONNECTOR, createAuthConnector } from './connectors/embedded/authConnector.ts';
+import { type SocialLoginRequest, socialLoginStarter } from './connectors/embedded/socialLoginStarter.ts';
+import { takeSocialResultUri } from './connectors/embedded/socialRedirectReturn.ts';
 import { type ConnectorRegistry, createConnectorRegistry } from './connectors/registry.ts';
 import type { Connector, Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
@@ -103,6 +107,8 @@ export type SiwxActor = ActorRefFrom<typeof siwxMachine>;
 export type EmailLoginActor = ActorRefFrom<typeof emailLoginMachine>;
 /** The email update actor (§4 Email update): spawned when the visitor asks to change the email. */
 export type EmailUpdateActor = ActorRefFrom<typeof emailUpdateMachine>;
+/** The Farcaster login actor (§4 connect Farcaster): spawned when its view (or a custom UI) first starts it. */
+export type FarcasterActor = ActorRefFrom<typeof farcasterMachine>;
 export type ApprovalActor = ActorRefFrom<typeof approvalMachine>;
 /** A snapshot of the root actor. */
 export type ModalSnapshot = SnapshotFrom<typeof modalMachine>;
@@ -180,6 +186,11 @@ export interface PorticoEngine {
    * `anchor` until the returned function is called. Nothing happens while the frame does not exist.
    */
   showEmbeddedFrameOver(anchor: HTMLElement): () => void;
+  /**
+   * Start a social login (§7) with the popup the visitor's click opened (see `connectSocial`): its
+   * code loads, then the root runs it as its child `socialLogin`.
+   */
+  startSocialLogin(request: SocialLoginRequest): Promise<void>;
   /** Stop every actor. */
   stop(): void;
 }
@@ -348,6 +359,7 @@ export function startEngine(input: ModalOptionsInput, environment: ModalEnvironm
           balancesMachine,
           connectionActors,
           connectionMachine,
+          provideAccountType,
           providePairing,
         } = await loadOnDemand((code) => code.accountActors());
         const siwx = signIn && (await loadSiwx(signIn));
@@ -379,6 +391,11 @@ export function startEngine(input: ModalOptionsInput, environment: ModalEnvironm
             tokenBalances: accountData.tokenBalances,
             transactions: accountData.transactions,
             send: accountData.send,
+            accountType: provideAccountType({
+              wallet: () => auth.load(),
+              storage,
+              defaultAccountTypes: options.defaultAccountTypes,
+            }),
           },
           actions: {
             rememberConnectors: (_, connectors) => storage.set('connectedConnectors', connectors),
@@ -390,6 +407,10 @@ export function startEngine(input: ModalOptionsInput, environment: ModalEnvironm
       // The email login's code (and the embedded wallet's) is a chunk of its own, loaded with the first email.
       loadEmailLogin: fromPromise<EmailLoginLogic, void>(async () =>
         (await loadOnDemand((code) => code.emailLoginLogic())).emailLoginLogic(auth, storage),
+      ),
+      // The Farcaster login's code (and the embedded wallet's) is a chunk of its own, loaded with its view.
+      loadFarcaster: fromPromise<FarcasterLogic, void>(async () =>
+        (await loadOnDemand((code) => code.farcasterLogic())).farcasterLogic(auth),
       ),
     },
     actions: {
@@ -458,6 +479,22 @@ export function startEngine(input: ModalOptionsInput, environment: ModalEnvironm
   actor = root;
   root.start();
   const system = root.system;
+  const startSocialLogin = socialLoginStarter({
+    auth,
+    secureSite: options.endpoints.secureSite,
+    mode: options.socialLoginMode,
+    hasAuthConnector: namespaces.some((namespace) => AUTH_CONNECTOR.namespaces.includes(namespace)),
+    page: typeof window === 'undefined' ? undefined : window,
+    send: (command) => root.send(command),
+  });
+  // §2 redirect mode: the page returned from the provider with `result_uri`: connect with it. Only in
+  // that mode (a link to a popup-mode page carrying one is ignored), and only on a page with an address.
+  const returnedResultUri =
+    options.socialLoginMode === 'redirect' && typeof window !== 'undefined' && window.location
+      ? takeSocialResultUri(window)
+      : undefined;
+  if (returnedResultUri !== undefined)
+    void startSocialLogin({ provider: undefined, popup: undefined, resultUri: returnedResultUri });
 
   return {
     options,
@@ -501,6 +538,7 @@ export function startEngine(input: ModalOptionsInput, environment: ModalEnvironm
       return onRampLogic;
     },
     showEmbeddedFrameOver: (anchor) => auth.showFrameOver(anchor),
+    startSocialLogin,
     stop: () => {
       registry.destroy();
       void walletConnect.stop();

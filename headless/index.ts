@@ -19,8 +19,9 @@ export {
 } from '../domain/accountData/transactions.ts';
 // §5 account names: the rule, and the full name (`alice` → `alice.reown.id`) a custom UI shows.
 export { accountNameLabel, fullAccountName, isValidAccountName } from '../domain/accountName.ts';
+export type { AccountType } from '../domain/accountTypes.ts';
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
-export { MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
+export { AUTH_CONNECTOR_ID, MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
 export type { AgeUnit } from '../domain/display.ts';
 // §5 email-login cooldown: the seconds left before another email may be sent.
 export { emailCooldownRemainingSeconds } from '../domain/emailCooldown.ts';
@@ -79,6 +80,7 @@ export {
 export type { Identity, NameSuggestion, RegisteredName } from '../domain/schemas/nameService.ts';
 export type { WalletListing } from '../domain/schemas/walletDirectory.ts';
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from '../domain/siwx.ts';
+export { isSocialProvider, type SocialProvider } from '../domain/socialProviders.ts';
 // Swaps (§3 Swap token): the flow's snapshot as the views read it, and the amounts as they show them.
 export { formatSwapAmount } from '../domain/swap/swapAmounts.ts';
 export type { SwapDraft } from '../domain/swap/swapDraft.ts';
@@ -186,6 +188,8 @@ export type {
   AccountSessionInput,
   ConnectCommand,
 } from '../machines/session/accountSession.types.ts';
+export type { AccountTypeState } from '../machines/session/accountType.selectors.ts';
+export { selectAccountType } from '../machines/session/accountType.selectors.ts';
 export {
   type SwapQuoteView,
   type SwapSnapshot,
@@ -219,6 +223,7 @@ export {
   connectionActorOf,
   emailLoginActorOf,
   emailUpdateActorOf,
+  farcasterActorOf,
   pairingActorOf,
   siwxActorOf,
   walletsActorOf,
@@ -237,6 +242,7 @@ export type {
   ConnectionActor,
   EmailLoginActor,
   EmailUpdateActor,
+  FarcasterActor,
   ModalActor,
   ModalEnvironment,
   ModalSnapshot,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import * as classicZod from 'zod';
 import { PRODUCTION_ENDPOINTS } from './endpoints.ts';
 import { InvalidOptionsError, type ModalOptionsInput, parseModalOptions } from './options.ts';
 
@@ -23,6 +24,17 @@ describe('modal options', () => {
     );
   });
 
+  test('defaultAccountTypes: none unless set; a namespace or type §3/§9 do not know fails, named', () => {
+    expect(parseModalOptions({ projectId: 'p' }).defaultAccountTypes).toEqual({});
+    expect(
+      parseModalOptions({ projectId: 'p', defaultAccountTypes: { eip155: 'eoa' } }).defaultAccountTypes,
+    ).toEqual({
+      eip155: 'eoa',
+    });
+    const bad = { projectId: 'p', defaultAccountTypes: { eip155: 'smart' } } as unknown as ModalOptionsInput;
+    expect(() => parseModalOptions(bad)).toThrow(/^Invalid Portico options: defaultAccountTypes\.eip155: /);
+  });
+
   test('an endpoint given by the host replaces only that endpoint', () => {
     const options = parseModalOptions({ projectId: 'p', endpoints: { api: 'http://127.0.0.1:8788' } });
     expect(options.endpoints).toEqual({ ...PRODUCTION_ENDPOINTS, api: 'http://127.0.0.1:8788' });
@@ -38,6 +50,20 @@ describe('modal options', () => {
     expect(() => parseModalOptions(bad)).toThrow(InvalidOptionsError);
     expect(() => parseModalOptions(bad)).toThrow(
       'Invalid Portico options: projectId: expected string; networks.0: Invalid CAIP-2 network id; themeMode: expected one of "light", "dark"; endpoints.api: expected a valid url',
+    );
+  });
+
+  test("the host's own zod, with a locale set globally, does not change the wording", () => {
+    const bad = { projectId: 7, themeMode: 'blue' } as unknown as ModalOptionsInput;
+    const before = () => parseModalOptions(bad);
+    expect(before).toThrow(
+      'Invalid Portico options: projectId: expected string; themeMode: expected one of "light", "dark"',
+    );
+    // What the classic build does as a host imports it (its own English messages for every zod): set
+    // again here, so the test does not depend on which file imported it first.
+    classicZod.config(classicZod.locales.en());
+    expect(before).toThrow(
+      'Invalid Portico options: projectId: expected string; themeMode: expected one of "light", "dark"',
     );
   });
 

@@ -160,6 +160,12 @@ export const modalOptionsSchema = z.object({
   prefetch: z._default(z.boolean(), false),
   /** §4: on load, existing connections are synced when reconnect is on, otherwise disconnected. */
   enableReconnect: z._default(z.boolean(), true),
+  /**
+   * Social login (§7): 'popup' shows the provider's page in a 600×800 popup opened in the click;
+   * 'redirect' sends the page itself there (messaging mini-apps, whose webviews have no popups): it
+   * returns with `result_uri`, connects, and removes it from the address (§2).
+   */
+  socialLoginMode: z._default(z.enum(['popup', 'redirect']), 'popup'),
   /** Sign-in: a SIWE config or a SIWX config, never both (§5). */
   siweConfig: z.optional(siwxOptionSchema),
   siwx: z.optional(siwxOptionSchema),
@@ -168,6 +174,17 @@ export const modalOptionsSchema = z.object({
    * (production); 'offline' answers at once with UNKNOWN, for local relays with no internet.
    */
   walletConnectVerify: z._default(z.enum(['service', 'offline']), 'service'),
+  /**
+   * §9 the account type each namespace connects with, where the host wants another than the default
+   * (eip155 smartAccount, solana eoa, bip122 payment, polkadot eoa); the visitor's own choice wins.
+   */
+  defaultAccountTypes: z._default(
+    z.partialRecord(
+      z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']),
+      z.enum(['eoa', 'smartAccount', 'payment']),
+    ),
+    {},
+  ),
   /**
    * Opt-in statechart inspection (headless/inspect.ts): 'console' logs every actor event and a
    * function receives them, both offline; an inspector object (`portico/inspect`'s
@@ -193,6 +210,9 @@ export class InvalidOptionsError extends Error {
   override name = 'InvalidOptionsError';
 }
 
+/** zod/mini's own message for any issue: ours, below, are more precise. */
+const BARE_MESSAGE = 'Invalid input';
+
 function describeIssue(issue: z.core.$ZodIssue, parentPath: readonly PropertyKey[] = []): string {
   const fullPath = [...parentPath, ...issue.path];
   const path = fullPath.length ? fullPath.map(String).join('.') : '(options)';
@@ -207,8 +227,7 @@ function describeIssue(issue: z.core.$ZodIssue, parentPath: readonly PropertyKey
       );
     if (deepest && deepest.path.length > 0) return describeIssue(deepest, fullPath);
   }
-  // zod/mini ships no locale, so its own message is the bare 'Invalid input'; ours are more precise.
-  if (issue.message !== 'Invalid input') return `${path}: ${issue.message}`;
+  if (issue.message !== BARE_MESSAGE) return `${path}: ${issue.message}`;
   switch (issue.code) {
     case 'invalid_type':
       return `${path}: expected ${issue.expected}`;
@@ -230,7 +249,9 @@ function describeIssue(issue: z.core.$ZodIssue, parentPath: readonly PropertyKey
  * InvalidOptionsError naming each bad field. Setting both `siweConfig` and `siwx` is refused (§5).
  */
 export function parseModalOptions(input: ModalOptionsInput): ModalOptions {
-  const result = modalOptionsSchema.safeParse(input);
+  // The bare message for every issue our schemas don't word themselves, whatever locale a host's own
+  // zod (the classic build installs English globally) has configured: the wording is describeIssue's.
+  const result = modalOptionsSchema.safeParse(input, { error: () => BARE_MESSAGE });
   if (!result.success) {
     throw new InvalidOptionsError(
       `Invalid Portico options: ${result.error.issues.map((issue) => describeIssue(issue)).join('; ')}`,

@@ -12,6 +12,7 @@ export type {
 } from '../headless/index.ts';
 export { PorticoProvider, usePortico } from './PorticoProvider.tsx';
 export { type AccountState, useAccount } from './useAccount.ts';
+export { useAccountType } from './useAccountType.ts';
 export { useActivity } from './useActivity.ts';
 export { type DirectoryWalletIds, useConnect } from './useConnect.ts';
 export { useConnectItems } from './useConnectItems.ts';
@@ -19,7 +20,13 @@ export { useConnections } from './useConnections.ts';
 export { type DisconnectOptions, useDisconnect } from './useDisconnect.ts';
 export { type EmailLoginStatus, useEmailLogin } from './useEmailLogin.ts';
 export { type EmailUpdateStatus, useEmailUpdate } from './useEmailUpdate.ts';
+export { useEmbeddedUser } from './useEmbeddedUser.ts';
 export { useEngine } from './useEngine.ts';
+export {
+  type FarcasterLoginStatus,
+  type UseFarcasterLoginOptions,
+  useFarcasterLogin,
+} from './useFarcasterLogin.ts';
 export { useLocale } from './useLocale.ts';
 export { type Messages, useMessages } from './useMessages.ts';
 export { useModal } from './useModal.ts';
@@ -35,6 +42,7 @@ export { type ProjectConfigStatus, useProjectFeatures } from './useProjectFeatur
 export { useProvider } from './useProvider.ts';
 export { useSend } from './useSend.ts';
 export { type SiwxStatus, useSiwx } from './useSiwx.ts';
+export { type SocialLoginStatus, useSocialLogin } from './useSocialLogin.ts';
 export { useSwap } from './useSwap.ts';
 export { useTokens } from './useTokens.ts';
 export { type UseWalletConnectOptions, useWalletConnect } from './useWalletConnect.ts';

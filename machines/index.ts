@@ -176,6 +176,14 @@ export type {
 export type { EmbeddedFrameEvent, FrameRequestEvent } from './embedded/embeddedFrame.events.ts';
 export { embeddedFrameMachine } from './embedded/embeddedFrame.machine.ts';
 export type {
+  FarcasterContext,
+  FarcasterUriOutput,
+  FarcasterUserOutput,
+} from './embedded/farcaster.context.ts';
+export type { FarcasterEvent } from './embedded/farcaster.events.ts';
+export { farcasterMachine } from './embedded/farcaster.machine.ts';
+export { isSignInUrl } from './embedded/farcaster.rules.ts';
+export type {
   CodeInput,
   CodeSentAnswer,
   OtpEntryContext,
@@ -187,6 +195,19 @@ export type {
 } from './embedded/otpEntry.context.ts';
 export type { OtpEntryEvent } from './embedded/otpEntry.events.ts';
 export { otpEntryMachine } from './embedded/otpEntry.machine.ts';
+export {
+  type ConnectSocialInput,
+  type ConnectSocialOutput,
+  type ProviderPageInput,
+  type RedirectUriInput,
+  type RedirectUriOutput,
+  resultError,
+  type SocialLoginContext,
+  type SocialLoginMode,
+  type SocialLoginStart,
+} from './embedded/socialLogin.context.ts';
+export type { SocialLoginEvent } from './embedded/socialLogin.events.ts';
+export { socialLoginMachine } from './embedded/socialLogin.machine.ts';
 export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export {
   ACCOUNT_DATA_IDS,
@@ -346,6 +367,13 @@ export type {
   AccountSessionEvent,
   AccountSessionInput,
 } from './session/accountSession.types.ts';
+export { accountTypeMachine } from './session/accountType.machine.ts';
+export { type AccountTypeState, selectAccountType } from './session/accountType.selectors.ts';
+export type {
+  AccountTypeContext,
+  AccountTypeEvent,
+  SwitchableAccountType,
+} from './session/accountType.types.ts';
 export {
   type SiwxAccount,
   type SiwxContext,

@@ -35,6 +35,7 @@ function detailOf(event: AnyEventObject): string {
   if (event.type === 'connection.disconnect') return ` signOut=${String(event.signOut)}`;
   if (event.type === 'siwx.leaving') return ` signOut=${String(event.signOut)}`;
   if (event.type === 'transactions.features') return ` activity=${String(event.activity)}`;
+  if (event.type === 'accountType.connected') return ` ${event.caipNetworkId}:${event.address}`;
   return '';
 }
 
@@ -156,6 +157,7 @@ describeModel(accountSessionMachine, {
       tokenBalances: stub as never,
       transactions: stub as never,
       send: stub as never,
+      accountType: stub as never,
     },
     actions: {
       tellRoot: (_, fact: ChildReport) => {
@@ -280,6 +282,18 @@ describeModel(accountSessionMachine, {
       const siwx = lastOf(sent.path, 'siwx siwx.account');
       if (siwx && activeAccountOf(snapshot) === 'none') expect(siwx).toBe('siwx siwx.account none');
     },
+    // §3 account type: the last the account type actor heard is the embedded wallet's eip155 account,
+    // or that it left.
+    accountType: (snapshot) => {
+      const connection = connectionOf(snapshot);
+      const heard = lastOf(sent.path, 'accountType accountType.');
+      if (isConnected(connection) && connection?.connectorType === 'AUTH')
+        expect(heard).toBe(
+          `accountType accountType.connected ${connection.caipNetworkId}:${connection.address}`,
+        );
+      else if (connection?.status === 'disconnected' && heard !== undefined)
+        expect(heard).toBe('accountType accountType.disconnected');
+    },
     'emailUpdate.idle': (snapshot) => expect(snapshot.children.emailUpdate).toBeUndefined(),
     // A fresh flow: the one before (if any) was stopped.
     'emailUpdate.loading': (snapshot) => expect(snapshot.children.emailUpdate).toBeUndefined(),
@@ -320,6 +334,7 @@ describeModel(accountSessionMachine, {
             'tokenBalances',
             'transactions',
             'wallets',
+            'accountType',
           ].sort(),
         );
         return;
@@ -411,6 +426,8 @@ describeModel(accountSessionMachine, {
               : []),
             'tokenBalances tokenBalances.refresh',
             'transactions transactions.refresh',
+            // A smart account deploys with its first transaction: its type actor asks again.
+            'accountType accountType.transactionSent',
           ]);
           break;
         case 'approval.rejectPending':
@@ -470,6 +487,15 @@ describeModel(accountSessionMachine, {
             changed.pending === 'restore' ? [] : [`remember ${JSON.stringify(remembered)}`],
           );
           if (isConnected(changed)) expect(context.awaited).toEqual({});
+          // §3 the embedded wallet's eip155 account goes to the account type actor; its end too.
+          const typeHeard = sent.step.filter((entry) => entry.startsWith('accountType '));
+          if (isConnected(changed) && changed.connectorType === 'AUTH')
+            expect(typeHeard).toEqual([
+              `accountType accountType.connected ${changed.caipNetworkId}:${changed.address}`,
+            ]);
+          else if (changed.status === 'disconnected')
+            expect(typeHeard).toEqual(['accountType accountType.disconnected']);
+          else expect(typeHeard).toEqual([]);
           const moved =
             isConnected(changed) && before.connections.eip155?.caipAddress !== changed.caipAddress;
           const ended = !isConnected(changed) && wasConnected;

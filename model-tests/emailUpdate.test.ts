@@ -3,7 +3,7 @@
  * each frame request settled by the path, the 1 s poll on the simulated clock; each code entry (its
  * own model test: otpEntry.test.ts) is settled by the path too, and what it reports ('otp.sent', its
  * notices) is sent as the child would. At every step: the code asked for (primary, then secondary),
- * the new email taken from the secondary code's answer, the cooldown, the poll, the exact texts shown
+ * the new email taken from the secondary code's answer, the cooldown, the poll of GET_USER's email, the exact texts shown
  * and what was reported to the root.
  */
 import { expect } from 'vitest';
@@ -70,8 +70,10 @@ describeModel(emailUpdateMachine, {
       { type: 'xstate.done.actor.otp', output: { verified: undefined } },
       { type: 'xstate.done.actor.otp', output: { verified: { newEmail: CONFIRMED } } },
     ],
+    // GET_USER's email: the old one until the change is made, none (a user without one), the new one.
     'xstate.done.actor.readEmail': [
       { type: 'xstate.done.actor.readEmail', output: OLD },
+      { type: 'xstate.done.actor.readEmail', output: null },
       { type: 'xstate.done.actor.readEmail', output: CONFIRMED },
       { type: 'xstate.done.actor.readEmail', output: NEW },
     ],

@@ -30,6 +30,8 @@ type ModalSnapshot = SnapshotFrom<typeof modalMachine>;
 const sent = new EffectLog<string>();
 /** The alerts the notices child was told to show or close, with their code. */
 const alerts = new EffectLog<string>();
+/** The texts of the notices the notices child was told to show. */
+const noticeTexts = new EffectLog<string>();
 const effects = new EffectLog<string>();
 
 /** A child that records every event the root sends it. */
@@ -53,6 +55,7 @@ const stub = setup({}).createMachine({
         sent.record(`${self.id} ${event.type}${detail}`);
         if (event.type === 'alert.show') alerts.record(`alert.show ${event.alert.code}`);
         if (event.type === 'alert.close') alerts.record(`alert.close ${event.code}`);
+        if (event.type === 'notice.show') noticeTexts.record(event.message);
       },
     },
   },
@@ -135,6 +138,24 @@ const EMBEDDED_REQUESTS = new Set(['approval.request', 'approval.success', 'appr
 /** Reports that only a running email login sends. */
 const FROM_EMAIL_LOGIN = new Set(['emailLogin.connected', 'emailLogin.failed']);
 const emailLoginRuns = (snapshot: ModalSnapshot) => snapshot.matches({ emailLogin: 'running' });
+/** Reports that only a running Farcaster login sends. */
+const FROM_FARCASTER = new Set(['farcaster.connected', 'farcaster.failed']);
+const farcasterRuns = (snapshot: ModalSnapshot) => snapshot.matches({ farcaster: 'running' });
+/** The Farcaster login's own events; while it loads or runs, only these and the modal's open and close are walked. */
+const FARCASTER_EVENTS = new Set([
+  'modal.farcaster',
+  'modal.farcasterEnd',
+  'xstate.done.actor.loadFarcaster',
+  'xstate.error.actor.loadFarcaster',
+  ...FROM_FARCASTER,
+]);
+const FARCASTER_STORY = new Set([...FARCASTER_EVENTS, 'router.opened', 'router.closed']);
+/** Reports that only a running social login sends. */
+const FROM_SOCIAL = new Set(['socialLogin.connected', 'socialLogin.failed']);
+const socialRuns = (snapshot: ModalSnapshot) => snapshot.matches({ socialLogin: 'running' });
+/** The social login's own events; while it runs, only these and the modal's open and close are walked. */
+const SOCIAL_EVENTS = new Set(['socialLogin.spawn', 'socialLogin.stop', ...FROM_SOCIAL]);
+const SOCIAL_STORY = new Set([...SOCIAL_EVENTS, 'router.opened', 'router.closed']);
 const embeddedConnected = (context: ModalSnapshot['context']) =>
   context.connections.eip155?.status === 'connected' && context.connections.eip155.connectorType === 'AUTH';
 const EMAIL = { email: 'visitor@example.com', at: 1_700_000_000_000 };
@@ -189,14 +210,22 @@ const quiet = (snapshot: ModalSnapshot) =>
 
 describeModel(modalMachine, {
   input: INPUT,
-  controlledActors: ['loadAccountSession', 'loadEmailLogin'],
-  effects: [sent, effects, alerts],
+  controlledActors: ['loadAccountSession', 'loadEmailLogin', 'loadFarcaster'],
+  effects: [sent, effects, alerts, noticeTexts],
   serializeState: vertexOf,
   simplePaths: false,
   filterEvents: (snapshot, event) => {
     if (FROM_SESSION.has(event.type) && !running(snapshot)) return false;
     if (EMBEDDED_REQUESTS.has(event.type)) return running(snapshot) && embeddedConnected(snapshot.context);
     if (FROM_EMAIL_LOGIN.has(event.type)) return emailLoginRuns(snapshot);
+    if (FROM_FARCASTER.has(event.type)) return farcasterRuns(snapshot);
+    if (FROM_SOCIAL.has(event.type)) return socialRuns(snapshot);
+    // While a social login runs, only its story.
+    if (socialRuns(snapshot)) return SOCIAL_STORY.has(event.type);
+    // While a Farcaster login loads or runs, only its story: the rest is walked without it.
+    if (!snapshot.matches({ farcaster: 'idle' })) return FARCASTER_STORY.has(event.type);
+    if (FARCASTER_EVENTS.has(event.type)) return quiet(snapshot) && !embeddedConnected(snapshot.context);
+    if (SOCIAL_EVENTS.has(event.type)) return quiet(snapshot) && !embeddedConnected(snapshot.context);
     // While the embedded wallet is connected or an email update runs, only the events of that story:
     // the rest of the root's rules are walked with the other wallets (the graph stays small).
     if (embeddedConnected(snapshot.context)) return EMBEDDED_STORY.has(event.type);
@@ -303,6 +332,28 @@ describeModel(modalMachine, {
     ],
     'emailLogin.failed': [{ type: 'emailLogin.failed', error: 'Modal closed' }],
     'modal.emailUpdate': [{ type: 'modal.emailUpdate', currentEmail: EMAIL.email }],
+    'modal.farcaster': [{ type: 'modal.farcaster' }],
+    'modal.farcasterEnd': [{ type: 'modal.farcasterEnd' }],
+    'xstate.done.actor.loadFarcaster': [{ type: 'xstate.done.actor.loadFarcaster', output: stub }],
+    'xstate.error.actor.loadFarcaster': [
+      { type: 'xstate.error.actor.loadFarcaster', error: new Error('chunk failed') },
+    ],
+    'farcaster.connected': [
+      { type: 'farcaster.connected', user: { address: ADDRESS, chainId: 1, userName: 'alice' } },
+    ],
+    'farcaster.failed': [{ type: 'farcaster.failed', error: 'Failed to connect to farcaster' }],
+    'socialLogin.spawn': [
+      {
+        type: 'socialLogin.spawn',
+        logic: stub as never,
+        start: { provider: 'github', mode: 'popup', hasAuthConnector: true, popupOpened: true },
+      },
+    ],
+    'socialLogin.stop': [{ type: 'socialLogin.stop' }],
+    'socialLogin.connected': [
+      { type: 'socialLogin.connected', user: { address: ADDRESS, chainId: 1, userName: 'ada' } },
+    ],
+    'socialLogin.failed': [{ type: 'socialLogin.failed', error: 'Popup closed' }],
     'emailUpdate.started': [{ type: 'emailUpdate.started' }],
     'emailUpdate.updated': [{ type: 'emailUpdate.updated', email: 'new@example.com' }],
     'embeddedFrame.loadFailed': [{ type: 'embeddedFrame.loadFailed', error: 'iframe_load_failed' }],
@@ -353,6 +404,12 @@ describeModel(modalMachine, {
       expect(snapshot.context.pendingEmail).toBeUndefined();
       expect(snapshot.children.emailLogin).toBeDefined();
     },
+    'farcaster.idle': (snapshot) => expect(snapshot.children.farcaster).toBeUndefined(),
+    // The code loads; no actor yet.
+    'farcaster.loading': (snapshot) => expect(snapshot.children.farcaster).toBeUndefined(),
+    'farcaster.running': (snapshot) => expect(snapshot.children.farcaster).toBeDefined(),
+    'socialLogin.idle': (snapshot) => expect(snapshot.children.socialLogin).toBeUndefined(),
+    'socialLogin.running': (snapshot) => expect(snapshot.children.socialLogin).toBeDefined(),
     'accountSession.idle': (snapshot) => {
       expect(snapshot.children.accountSession).toBeUndefined();
       expect(snapshot.context.pendingConnect).toBeUndefined();
@@ -411,8 +468,13 @@ describeModel(modalMachine, {
           expect(context.isOpen).toBe(false);
           expect(sent.step).toEqual([
             ...(emailLoginRuns(previousOf(previous)) ? ['emailLogin modal.closed'] : []),
+            ...(farcasterRuns(previousOf(previous)) ? ['farcaster modal.closed'] : []),
+            ...(socialRuns(previousOf(previous)) ? ['socialLogin modal.closed'] : []),
             ...(wasRunning ? ['accountSession modal.closed'] : []),
           ]);
+          // A Farcaster login whose code was still loading is dropped.
+          if (previousOf(previous).matches({ farcaster: 'loading' }))
+            expect(snapshot.matches({ farcaster: 'idle' })).toBe(true);
           break;
         case 'modal.emailUpdate':
           // §4 Email update runs in the account session, which decides (the embedded wallet is connected).
@@ -509,6 +571,64 @@ describeModel(modalMachine, {
         case 'emailLogin.failed':
           expect(sent.step).toEqual([]);
           if (before.analytics) expect(tracked).toEqual(['track CONNECT_ERROR']);
+          break;
+        case 'socialLogin.spawn':
+          // A fresh social login (a new pick replaces the last), told the facts of the click.
+          expect(snapshot.matches({ socialLogin: 'running' })).toBe(true);
+          expect(sent.step).toEqual(['socialLogin social.start']);
+          break;
+        case 'socialLogin.stop':
+          // Given up: its waiting connect ends first (the popup closes), then it stops.
+          expect(snapshot.matches({ socialLogin: 'idle' })).toBe(true);
+          expect(sent.step).toEqual(['socialLogin modal.closed']);
+          break;
+        case 'socialLogin.connected':
+          // As for email: the AUTH connection connects on eip155; the next social login is a fresh flow.
+          expect(snapshot.matches({ socialLogin: 'idle' })).toBe(true);
+          if (wasRunning) expect(sent.step).toEqual(['accountSession modal.connect']);
+          else expect(context.pendingConnect?.connectorId).toBe('auth');
+          break;
+        case 'socialLogin.failed':
+          // The failure stays on screen in the child; analytics hear it.
+          expect(snapshot.matches({ socialLogin: 'running' })).toBe(true);
+          expect(sent.step).toEqual([]);
+          if (before.analytics) expect(tracked).toEqual(['track CONNECT_ERROR']);
+          break;
+        case 'modal.farcaster':
+          // The first start loads the Farcaster login; once it runs, a start (Try again) goes to it.
+          if (farcasterRuns(previousOf(previous))) expect(sent.step).toEqual(['farcaster farcaster.start']);
+          else {
+            expect(snapshot.matches({ farcaster: 'loading' })).toBe(true);
+            expect(sent.step).toEqual([]);
+          }
+          break;
+        case 'modal.farcasterEnd':
+          // §4 Cancellation: the view went; a running login ends its waiting sign-in, a loading one is dropped.
+          if (farcasterRuns(previousOf(previous))) expect(sent.step).toEqual(['farcaster modal.closed']);
+          else {
+            expect(snapshot.matches({ farcaster: 'idle' })).toBe(true);
+            expect(sent.step).toEqual([]);
+          }
+          break;
+        case 'xstate.done.actor.loadFarcaster':
+          // Spawned, and told to start.
+          expect(sent.step).toEqual(['farcaster farcaster.start']);
+          break;
+        case 'xstate.error.actor.loadFarcaster':
+          // §8 'Failed to connect to farcaster'; the next start tries again.
+          expect(snapshot.matches({ farcaster: 'idle' })).toBe(true);
+          expect(sent.step).toEqual(['notices notice.show']);
+          expect(noticeTexts.step).toEqual(['Failed to connect to farcaster']);
+          break;
+        case 'farcaster.connected':
+          // The visitor approved: the AUTH connection connects on eip155, as for email; the actor goes.
+          expect(snapshot.matches({ farcaster: 'idle' })).toBe(true);
+          if (wasRunning) expect(sent.step).toEqual(['accountSession modal.connect']);
+          else expect(context.pendingConnect).toMatchObject({ connectorId: 'auth', connectorType: 'AUTH' });
+          break;
+        case 'farcaster.failed':
+          expect(sent.step).toEqual([]);
+          expect(tracked).toEqual(before.analytics ? ['track CONNECT_ERROR'] : []);
           break;
         case 'modal.connect':
           // Connecting is intent: the configuration may load (the account's activity waits for it, §1).

@@ -6,7 +6,7 @@
  * the test itself may run.
  */
 import { configure } from '@testing-library/react';
-import { beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 
 /** The longest delay a timer takes (a larger one, or Infinity, would fire at once). */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -18,4 +18,12 @@ export function asyncUtilTimeoutFor(testTimeout: number): number {
 
 beforeEach(({ task }) => {
   configure({ asyncUtilTimeout: asyncUtilTimeoutFor(task.timeout) });
+});
+
+// The dom files share one document (vitest.config.ts, `isolate: false`): each starts as a fresh page
+// would, with nothing stored (no remembered connection, login or language) and an empty body.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.replaceChildren();
 });

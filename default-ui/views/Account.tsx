@@ -10,7 +10,9 @@ import {
 import { AccountCard } from '../components/AccountCard.tsx';
 import { AccountName } from '../components/AccountName.tsx';
 import { AccountTabs } from '../components/account/AccountTabs.tsx';
+import { EmbeddedAccountType } from '../components/EmbeddedAccountType.tsx';
 import { EmbeddedWalletEmail } from '../components/EmbeddedWalletEmail.tsx';
+import { EmbeddedWalletUserName } from '../components/EmbeddedWalletUserName.tsx';
 import { NetworkList } from '../components/NetworkList.tsx';
 import { UnsupportedChainBanner } from '../components/UnsupportedChainBanner.tsx';
 
@@ -87,7 +89,9 @@ export function Account() {
         ))}
       </ul>
       <AccountName />
+      <EmbeddedWalletUserName />
       <EmbeddedWalletEmail />
+      <EmbeddedAccountType />
       {isUnsupported ? (
         <section className="portico-section" aria-label={t('account.unsupportedNetwork')}>
           <UnsupportedChainBanner />

@@ -87,13 +87,19 @@ describe('Connect view', () => {
     expect(view()).toBe('EmailLogin');
   });
 
-  test('Farcaster opens its view; providers without a flow yet say so and do nothing', () => {
+  test('a social provider opens its popup in the click, and ConnectingSocial', () => {
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
     const { dialog } = openConnect({ features: { socials: ['google', 'farcaster'] } });
     const google = within(dialog).getByRole('button', { name: 'Google' });
-    expect(google.getAttribute('aria-disabled')).toBe('true');
-    expect(google.title).toMatch(/later version/);
+    expect(google.getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(google);
-    expect(view()).toBe('Connect');
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(view()).toBe('ConnectingSocial');
+    opened.mockRestore();
+  });
+
+  test('Farcaster opens its view', () => {
+    const { dialog } = openConnect({ features: { socials: ['google', 'farcaster'] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Farcaster' }));
     expect(view()).toBe('ConnectingFarcaster');
   });

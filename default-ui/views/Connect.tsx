@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { type ConnectItem, type Connector, choosePairingWallet, submitEmail } from '../../headless/index.ts';
+import {
+  type ConnectItem,
+  type Connector,
+  choosePairingWallet,
+  connectSocial,
+  isSocialProvider,
+  submitEmail,
+} from '../../headless/index.ts';
 import type { WalletEntry } from '../../hooks/index.ts';
 import {
   useConnect,
@@ -16,9 +23,6 @@ import { SocialButtons } from '../components/SocialButtons.tsx';
 import { WalletButton } from '../components/WalletButton.tsx';
 import { WalletImage } from '../components/WalletImage.tsx';
 import { WalletSkeletons } from '../components/WalletSkeletons.tsx';
-
-// The social providers whose flow has a view today; the others wait for the social-login flow.
-const PROVIDERS_WITH_VIEW = new Set(['farcaster']);
 
 type WalletRow = Extract<ConnectItem<Connector>, { wallet: unknown }>['wallet'];
 
@@ -82,8 +86,13 @@ export function Connect() {
         <section className="portico-section" aria-label={t('connect.socialSection')}>
           <SocialButtons
             providers={features.socials}
-            isAvailable={(provider) => PROVIDERS_WITH_VIEW.has(provider)}
-            onSelect={() => push({ view: 'ConnectingFarcaster' })}
+            isAvailable={(provider) => provider === 'farcaster' || isSocialProvider(provider)}
+            onSelect={(provider) => {
+              if (!isSocialProvider(provider)) return push({ view: 'ConnectingFarcaster' });
+              // The action first, synchronously in the click: it opens the provider's popup.
+              void connectSocial(modal, provider);
+              push({ view: 'ConnectingSocial', data: { provider } });
+            }}
           />
         </section>
       ) : null}

@@ -1,6 +1,7 @@
-import type { MessageId } from '../../headless/index.ts';
+import { AUTH_CONNECTOR_ID, type MessageId } from '../../headless/index.ts';
 import { useConnect, useConnections, useMessages } from '../../hooks/index.ts';
 import { AccountLabel } from '../components/AccountLabel.tsx';
+import { AccountTypeSwitch } from '../components/EmbeddedAccountType.tsx';
 import { namespaceLabel } from '../components/namespaceLabel.ts';
 import { WalletImage } from '../components/WalletImage.tsx';
 
@@ -54,6 +55,12 @@ export function ProfileWallets() {
                 </span>
               </span>
               <span className="portico-tag">{t(STATUS_TEXT[connection.status])}</span>
+              {/* §4: the embedded wallet's live eip155 connection switches between smart account and EOA. */}
+              {connection.namespace === 'eip155' &&
+              connection.connectorId === AUTH_CONNECTOR_ID &&
+              !reconnect ? (
+                <AccountTypeSwitch />
+              ) : null}
               {active ? null : (
                 <button
                   type="button"

@@ -6,20 +6,17 @@ export type LazyViewName = Exclude<ViewName, 'Connect'>;
 
 type Load = () => Promise<ComponentType>;
 
-// Views whose flows are not built yet share the placeholder's chunk.
-const placeholder: Load = () => import('./PlaceholderView.tsx').then((module) => module.PlaceholderView);
-
 /**
  * How each view's chunk loads. This table is itself a chunk, fetched on the first move away from
- * Connect, so the list of every view's files stays off the open-the-modal path (rule 5). Replacing a
- * placeholder is a one-line change here.
+ * Connect, so the list of every view's files stays off the open-the-modal path (rule 5).
  */
 const LOADERS: Readonly<Record<LazyViewName, Load>> = {
   AllWallets: () => import('./AllWallets.tsx').then((module) => module.AllWallets),
   ConnectingWalletConnect: () =>
     import('./ConnectingWalletConnect.tsx').then((module) => module.ConnectingWalletConnect),
   ConnectingExternal: () => import('./ConnectingExternal.tsx').then((module) => module.ConnectingExternal),
-  ConnectingFarcaster: placeholder,
+  ConnectingFarcaster: () => import('./ConnectingFarcaster.tsx').then((module) => module.ConnectingFarcaster),
+  ConnectingSocial: () => import('./ConnectingSocial.tsx').then((module) => module.ConnectingSocial),
   EmailLogin: () => import('./EmailLogin.tsx').then((module) => module.EmailLogin),
   ProfileWallets: () => import('./ProfileWallets.tsx').then((module) => module.ProfileWallets),
   UpdateEmailWallet: () => import('./UpdateEmailWallet.tsx').then((module) => module.UpdateEmailWallet),

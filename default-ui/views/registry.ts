@@ -18,6 +18,7 @@ const TITLES: Readonly<Record<ViewName, MessageId>> = {
   ConnectingWalletConnect: 'modal.title.ConnectingWalletConnect',
   ConnectingExternal: 'modal.title.ConnectingExternal',
   ConnectingFarcaster: 'modal.title.ConnectingFarcaster',
+  ConnectingSocial: 'modal.title.ConnectingSocial',
   EmailLogin: 'modal.title.EmailLogin',
   ProfileWallets: 'modal.title.ProfileWallets',
   UpdateEmailWallet: 'modal.title.UpdateEmailWallet',

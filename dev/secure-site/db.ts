@@ -76,6 +76,24 @@ CREATE TABLE IF NOT EXISTS email_updates (
   stage TEXT NOT NULL,
   updated_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS social_identities (
+  provider TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  user_id TEXT NOT NULL UNIQUE REFERENCES users (id),
+  user_name TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (provider, subject)
+);
+CREATE TABLE IF NOT EXISTS preferred_accounts (
+  user_id TEXT PRIMARY KEY REFERENCES users (id),
+  type TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS smart_account_calls (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users (id),
+  chain_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
 `;
 
 /**
@@ -141,7 +159,31 @@ const updateRow = z.object({
   updated_at: z.number(),
 });
 
+/**
+ * A user made by a social provider or Farcaster: `subject` is the provider's stable id (here the
+ * username, lowercased), `user_name` the name as first given (§3 `userName`).
+ */
+const socialIdentityRow = z.object({
+  provider: z.string(),
+  subject: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  created_at: z.number(),
+});
+
+/** The user's account type: their key's own address, or the smart account it owns (smartAccount/). */
+const preferredAccountRow = z.object({ type: z.enum(['eoa', 'smartAccount']) });
+const smartAccountCallRow = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  chain_id: z.number(),
+  created_at: z.number(),
+});
+
+export type PreferredAccountType = z.infer<typeof preferredAccountRow>['type'];
+export type SmartAccountCallRow = z.infer<typeof smartAccountCallRow>;
 export type UserRow = z.infer<typeof userRow>;
+export type SocialIdentityRow = z.infer<typeof socialIdentityRow>;
 export type KeyRow = z.infer<typeof keyRow>;
 export type CodeRow = z.infer<typeof codeRow>;
 export type DeviceRow = z.infer<typeof deviceRow>;
@@ -413,6 +455,62 @@ export class SiteStore {
          ON CONFLICT (user_id) DO UPDATE SET new_email = excluded.new_email, stage = excluded.stage, updated_at = excluded.updated_at`,
       )
       .run(row.user_id, row.new_email, row.stage, row.updated_at);
+  }
+
+  /** The social (or Farcaster) identity `subject` at `provider`: whose user it is, and the name to show. */
+  socialIdentity(provider: string, subject: string): SocialIdentityRow | undefined {
+    return one(
+      socialIdentityRow,
+      this.db
+        .prepare('SELECT * FROM social_identities WHERE provider = ? AND subject = ?')
+        .get(provider, subject),
+    );
+  }
+
+  /** The social identity a user was made for (undefined: an email user). */
+  socialIdentityOfUser(userId: string): SocialIdentityRow | undefined {
+    return one(
+      socialIdentityRow,
+      this.db.prepare('SELECT * FROM social_identities WHERE user_id = ?').get(userId),
+    );
+  }
+
+  addSocialIdentity(row: SocialIdentityRow): void {
+    this.db
+      .prepare(
+        'INSERT INTO social_identities (provider, subject, user_id, user_name, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(row.provider, row.subject, row.user_id, row.user_name, row.created_at);
+  }
+
+  /** The account type the user chose (SET_PREFERRED_ACCOUNT); undefined: never chosen (the EOA). */
+  preferredAccountType(userId: string): PreferredAccountType | undefined {
+    return one(
+      preferredAccountRow,
+      this.db.prepare('SELECT type FROM preferred_accounts WHERE user_id = ?').get(userId),
+    )?.type;
+  }
+
+  setPreferredAccountType(userId: string, type: PreferredAccountType): void {
+    this.db
+      .prepare(
+        'INSERT INTO preferred_accounts (user_id, type) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET type = excluded.type',
+      )
+      .run(userId, type);
+  }
+
+  /** A wallet_sendCalls batch (its id is the user operation hash) and who sent it. */
+  smartAccountCall(id: string): SmartAccountCallRow | undefined {
+    return one(
+      smartAccountCallRow,
+      this.db.prepare('SELECT * FROM smart_account_calls WHERE id = ?').get(id),
+    );
+  }
+
+  addSmartAccountCall(row: SmartAccountCallRow): void {
+    this.db
+      .prepare('INSERT INTO smart_account_calls (id, user_id, chain_id, created_at) VALUES (?, ?, ?, ?)')
+      .run(row.id, row.user_id, row.chain_id, row.created_at);
   }
 
   close(): void {

@@ -1,7 +1,8 @@
 /** The secure site's HTML: the frame page, the mailbox and the device approval page. */
 import type { MailMessage } from './db.ts';
 
-function escapeHtml(text: string): string {
+/** Text safe inside HTML content and quoted attributes. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

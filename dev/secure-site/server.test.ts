@@ -233,6 +233,8 @@ describe('email update', () => {
       email: 'old@example.com',
       pending: true,
     });
+    // GET_USER, which the host polls, shows the current email until the change is made.
+    expect((await frame.post('/api/user', {})).body.email).toBe('old@example.com');
     const primary = (await frame.mailbox('old@example.com')).at(-1);
     expect(primary?.kind).toBe('update-primary');
     expect((await frame.post('/api/email/update/primary', { otp: primary?.code })).status).toBe(200);

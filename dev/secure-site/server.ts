@@ -15,6 +15,12 @@ import { OriginPolicy } from './origins.ts';
 import { approvalPage, FRAME_STYLE, framePage, mailboxPage } from './pages.ts';
 import { resolveSecret, Secrets } from './secrets.ts';
 import { type Caller, SecureSiteService } from './service.ts';
+import { registerSmartAccountRoutes, smartAccountRpc, userWithSmartAccount } from './smartAccount/routes.ts';
+import { SmartAccounts } from './smartAccount/smartAccounts.ts';
+import { FarcasterSignIn } from './social/farcaster.ts';
+import { IdentityProviders } from './social/identityProviders.ts';
+import { registerSocialRoutes, type SocialRouteDeps } from './social/routes.ts';
+import { SOCIAL_CALLBACK_PATH, SocialLogin } from './social/socialLogin.ts';
 
 /** Options of {@link startSecureSite}. */
 export interface SecureSiteOptions {
@@ -28,6 +34,8 @@ export interface SecureSiteOptions {
   chains?: Readonly<Record<string, string>>;
   /** RPC URL of the Solana stand-in. */
   solanaUrl?: string;
+  /** ERC-4337 bundler URL per EVM chain, keyed `eip155:<id>`: smart accounts are enabled on these chains. */
+  bundlers?: Readonly<Record<`eip155:${number}`, string>>;
   /** Extra allowed origin patterns (besides the §6 defaults and 127.0.0.1). */
   allowOrigins?: readonly string[];
   /** Base URL of dev/cloud: projects' allowed origins are read from its `/projects/v1/origins`. */
@@ -57,7 +65,8 @@ export interface RunningSecureSite {
   close(): Promise<void>;
 }
 
-type SiteEnv = { Bindings: HttpBindings; Variables: { projectId: string; hostOrigin: string } };
+/** The Hono environment of the site's routes (the guard sets the project and host origin). */
+export type SiteEnv = { Bindings: HttpBindings; Variables: { projectId: string; hostOrigin: string } };
 
 const emailBody = z.object({ email: z.email() });
 const otpBody = z.object({ otp: z.string().max(64) });
@@ -128,6 +137,10 @@ export function createSecureSiteApp(deps: {
   frameScript: string;
   log?: ((line: string) => void) | undefined;
   faults?: SecureSiteFaults;
+  /** Social and Farcaster login (social/routes.ts); none when absent. */
+  socialLogin?: Pick<SocialRouteDeps, 'social' | 'providers' | 'farcaster' | 'secrets'>;
+  /** The users' smart accounts (smartAccount/); none when absent. */
+  smartAccounts?: SmartAccounts;
 }): Hono<SiteEnv> {
   const { service, store, policy } = deps;
   const app = new Hono<SiteEnv>();
@@ -204,12 +217,14 @@ export function createSecureSiteApp(deps: {
   );
   app.post('/api/user', async (c) => {
     const caller = signedIn(c);
-    return c.json(service.user(caller, await bodyOf(c, chainRefBody)));
+    const ref = await bodyOf(c, chainRefBody);
+    return c.json(await userWithSmartAccount(deps.smartAccounts, caller, ref, service.user(caller, ref)));
   });
   app.post('/api/rpc', async (c) => {
     const caller = signedIn(c);
     const request = await bodyOf(c, rpcBody);
-    return c.json({ result: (await service.rpc(caller, request)) ?? null });
+    const smart = await smartAccountRpc(deps.smartAccounts, caller, request);
+    return c.json({ result: (smart ? smart.result : await service.rpc(caller, request)) ?? null });
   });
   app.post('/api/sign-in', async (c) => {
     const caller = signedIn(c);
@@ -231,6 +246,9 @@ export function createSecureSiteApp(deps: {
     return c.json({ newEmail: service.verifySecondary(caller, (await bodyOf(c, otpBody)).otp) });
   });
   app.post('/api/email/update/status', (c) => c.json(service.emailUpdateStatus(signedIn(c))));
+  if (deps.socialLogin)
+    registerSocialRoutes(app, { ...deps.socialLogin, selfOrigin: deps.selfOrigin, bodyOf, deviceOf });
+  if (deps.smartAccounts) registerSmartAccountRoutes(app, { accounts: deps.smartAccounts, signedIn, bodyOf });
   app.post('/api/sign-out', (c) => {
     const caller = service.caller(tokenOf(c), c.req.header('x-device'));
     if (caller) service.signOut(caller);
@@ -313,7 +331,28 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     log,
   });
   const faults: SecureSiteFaults = { frameNeverReady: false };
+  const baseUrl = () => selfOrigin;
+  const providers = new IdentityProviders({
+    secrets,
+    now,
+    callbackUrl: () => `${selfOrigin}${SOCIAL_CALLBACK_PATH}`,
+  });
+  const socialLogin = {
+    secrets,
+    providers,
+    social: new SocialLogin({ store, secrets, now, baseUrl, providers }),
+    farcaster: new FarcasterSignIn({ store, secrets, now, baseUrl }),
+  };
+  const smartAccounts = new SmartAccounts({
+    store,
+    secrets,
+    now,
+    bundlers: new Map(Object.entries(options.bundlers ?? {})),
+    rpcUrls,
+  });
   const app = createSecureSiteApp({
+    smartAccounts,
+    socialLogin,
     faults,
     service,
     store,

@@ -8,6 +8,7 @@ import type { CodePurpose, CodeRow, KeyNamespace, MailKind, SiteStore, UserRow }
 import { SITE_MESSAGES, SiteError } from './errors.ts';
 import { type FrameSiwxData, personalSignParams, siweTextFor } from './frame/signIn.ts';
 import { newCode, newToken, type Secrets } from './secrets.ts';
+import { SOCIAL_MESSAGES } from './social/messages.ts';
 import { answerRpc, generateKey } from './wallet.ts';
 
 /** A code lives 10 minutes. */
@@ -323,8 +324,11 @@ export class SecureSiteService {
     const row = this.deps.store.key(caller.user.id, namespace);
     if (!row) throw new SiteError(404, `no ${namespace} key for this user`);
     const chainId = ref.chainId ?? 1;
+    // A social or Farcaster user has no email (its users.email is an account key): §3 userName instead.
+    const social = this.deps.store.socialIdentityOfUser(caller.user.id);
     return {
-      email: caller.user.email,
+      email: social ? null : caller.user.email,
+      ...(social ? { userName: social.user_name } : {}),
       address: row.address,
       chainId:
         typeof chainId === 'string' && /^eip155:\d+$/.test(chainId) ? Number(chainId.slice(7)) : chainId,
@@ -402,6 +406,8 @@ export class SecureSiteService {
     newEmail: string,
     ip: string,
   ): 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' {
+    if (this.deps.store.socialIdentityOfUser(caller.user.id))
+      throw new SiteError(400, SOCIAL_MESSAGES.noEmailToUpdate);
     const other = this.deps.store.userByEmail(newEmail);
     if (other) throw new SiteError(409, SITE_MESSAGES.emailInUse);
     const update = this.deps.store.emailUpdate(caller.user.id);
@@ -448,7 +454,7 @@ export class SecureSiteService {
     return update.new_email;
   }
 
-  /** AWAIT_UPDATE_EMAIL, polled: the current email and whether an update is still pending. */
+  /** The current email and whether an update is still pending (a look for tests and tools; the host polls GET_USER). */
   emailUpdateStatus(caller: Caller): { email: string; pending: boolean } {
     const user = this.deps.store.userById(caller.user.id) ?? caller.user;
     const update = this.deps.store.emailUpdate(caller.user.id);

@@ -31,7 +31,6 @@ describe('frame protocol: app messages', () => {
         'UPDATE_EMAIL',
         'UPDATE_EMAIL_PRIMARY_OTP',
         'UPDATE_EMAIL_SECONDARY_OTP',
-        'AWAIT_UPDATE_EMAIL',
         'SYNC_THEME',
         'SYNC_DAPP_DATA',
         'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
@@ -66,7 +65,8 @@ describe('frame protocol: app messages', () => {
         rpcUrl: 'http://127.0.0.1:8545',
       }),
       buildAppRequest('GET_USER'),
-      buildAppRequest('IS_CONNECTED', {}),
+      buildAppRequest('IS_CONNECTED'),
+      buildAppRequest('IS_CONNECTED', { token: 'session-token' }),
       buildAppRequest('SWITCH_NETWORK', { chainId: 'solana:5zxg', rpcUrl: 'http://127.0.0.1:8547' }),
       buildAppRequest('RPC_REQUEST', {
         method: 'personal_sign',
@@ -168,6 +168,10 @@ describe('frame protocol: frame replies', () => {
 
   test('READY and SESSION_UPDATE parse; anything else under the frame prefix is dropped', () => {
     expect(parseFrameReply(buildFrameReady())).toMatchObject({ ok: true, message: { kind: 'ready' } });
+    expect(parseFrameReply(buildFrameReady('1.2.3'))).toMatchObject({
+      ok: true,
+      message: { kind: 'ready', payload: { version: '1.2.3' } },
+    });
     expect(parseFrameReply(buildSessionUpdate('t'))).toMatchObject({
       ok: true,
       message: { kind: 'sessionUpdate', payload: { token: 't' } },
@@ -175,6 +179,14 @@ describe('frame protocol: frame replies', () => {
     expect(parseFrameReply({ type: '@w3m-frame/SESSION_UPDATE', id: '1', payload: {} })).toMatchObject({
       ok: false,
     });
+    expect(parseFrameReply({ type: '@w3m-frame/READY', payload: { version: 7 } })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^payload.version: /),
+    });
+    // A reply must name the request it answers.
+    expect(
+      parseFrameReply({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } }),
+    ).toMatchObject({ ok: false, reason: expect.stringMatching(/^id: /) });
     expect(parseFrameReply({ type: '@w3m-frame/CONNECT_EMAIL_DONE', id: '1' })).toEqual({
       ok: false,
       reason: 'type: unknown frame event: @w3m-frame/CONNECT_EMAIL_DONE',

@@ -4,7 +4,12 @@
  *
  * - App → frame: `{ type: '@w3m-app/<EVENT>', id, payload }`.
  * - Frame → app: `{ type: '@w3m-frame/<EVENT>_SUCCESS' | '@w3m-frame/<EVENT>_ERROR', id, payload }`, the
- *   request's id echoed; plus `@w3m-frame/READY` and `@w3m-frame/SESSION_UPDATE`, which answer nothing.
+ *   request's id echoed; plus `@w3m-frame/READY` (`payload: { version? }` or none) and
+ *   `@w3m-frame/SESSION_UPDATE`, which answer nothing, so their id is optional.
+ *
+ * Type names and payloads follow `@reown/appkit-wallet`'s published `W3mFrameSchema` (1.8.x): every
+ * message the app builds parses with its `appEvent`, and every `frameEvent` it allows parses here
+ * (frameProtocol.production.test.ts checks both ways; the one deliberate exception is there).
  *
  * Both sides parse every message with these schemas; whatever fails is dropped with the reason these
  * parsers return (the caller logs it). Origin and source checks are the caller's: a message's shape says
@@ -44,6 +49,9 @@ export const frameSiwxMessageSchema = z.looseObject({
   version: z.string(),
   nonce: z.string(),
 });
+
+/** Payload of `@w3m-frame/SESSION_UPDATE`, and of IS_CONNECTED when the app names a token. */
+export const frameSessionPayloadSchema = z.object({ token: z.string() });
 
 /** Nothing to send: the payload is absent. */
 const noPayload = z.optional(z.undefined());
@@ -113,13 +121,13 @@ export const APP_PAYLOAD_SCHEMAS = {
   GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProviderSchema }),
   GET_USER: z.optional(getUserRequestSchema),
   SIGN_OUT: noPayload,
-  IS_CONNECTED: z.optional(z.object({ token: z.optional(z.string()) })),
+  // §7 "token optional": the payload is; production's schema refuses a payload without a token.
+  IS_CONNECTED: z.optional(frameSessionPayloadSchema),
   GET_CHAIN_ID: noPayload,
   RPC_REQUEST: frameRpcRequestSchema,
   UPDATE_EMAIL: z.object({ email: emailSchema }),
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp: otpSchema }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp: otpSchema }),
-  AWAIT_UPDATE_EMAIL: noPayload,
   SYNC_THEME: z.object({
     themeMode: z.optional(themeModeSchema),
     themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
@@ -173,14 +181,14 @@ export const FRAME_SUCCESS_PAYLOAD_SCHEMAS = {
   UPDATE_EMAIL: z.object({ action: z.enum(EMAIL_UPDATE_ACTIONS) }),
   UPDATE_EMAIL_PRIMARY_OTP: ignoredPayload,
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: emailSchema }),
-  AWAIT_UPDATE_EMAIL: z.object({ email: emailSchema }),
   SYNC_THEME: ignoredPayload,
   SYNC_DAPP_DATA: ignoredPayload,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
   INIT_SMART_ACCOUNT: z.object({ address: z.string(), isDeployed: z.boolean() }),
   SET_PREFERRED_ACCOUNT: z.object({ type: z.string(), address: z.string() }),
   GET_FARCASTER_URI: z.object({ url: z.string() }),
-  CONNECT_FARCASTER: frameUserSchema,
+  // Production's reply names only the user name; the account itself comes from GET_USER.
+  CONNECT_FARCASTER: z.object({ userName: z.string() }),
   RELOAD: ignoredPayload,
   RPC_ABORT: ignoredPayload,
 } as const satisfies Record<AppEventName, z.ZodMiniType>;
@@ -190,8 +198,10 @@ export type FrameSuccessPayload<E extends AppEventName> = z.infer<(typeof FRAME_
 
 /** Payload of every `_ERROR` reply. */
 export const frameErrorPayloadSchema = z.object({ message: z.string() });
-/** Payload of `@w3m-frame/SESSION_UPDATE`. */
-export const frameSessionPayloadSchema = z.object({ token: z.string() });
+/** Payload of `@w3m-frame/READY`: the secure site's version, when it names one. */
+export const frameReadyPayloadSchema = z.object({ version: z.optional(z.string()) });
+/** The payload of `@w3m-frame/READY`. */
+export type FrameReadyPayload = z.infer<typeof frameReadyPayloadSchema>;
 
 /** `@w3m-frame/READY`: the frame listens. */
 export const FRAME_READY = `${FRAME_EVENT_PREFIX}READY` as const;
@@ -231,10 +241,15 @@ export function frameErrorSchema<E extends AppEventName>(event: E) {
   return envelope(frameReplyTypes(event).error, frameErrorPayloadSchema);
 }
 
-/** The schema of `@w3m-frame/READY`. */
-export const frameReadySchema = envelope(FRAME_READY, noPayload);
+/** A frame event that answers no request: nothing to match, so its id may be absent. */
+function frameEventEnvelope<T extends string, P extends z.ZodMiniType>(type: T, payload: P) {
+  return z.object({ type: z.literal(type), id: z.optional(messageIdSchema), payload });
+}
+
+/** The schema of `@w3m-frame/READY`: `payload: { version? }` as production sends it, or none. */
+export const frameReadySchema = frameEventEnvelope(FRAME_READY, z.optional(frameReadyPayloadSchema));
 /** The schema of `@w3m-frame/SESSION_UPDATE`. */
-export const frameSessionUpdateSchema = envelope(FRAME_SESSION_UPDATE, frameSessionPayloadSchema);
+export const frameSessionUpdateSchema = frameEventEnvelope(FRAME_SESSION_UPDATE, frameSessionPayloadSchema);
 
 /** An app message as sent and as parsed. */
 export type AppMessage = {
@@ -264,15 +279,30 @@ export type FrameReply =
         payload: { message: string };
       };
     }[AppEventName]
-  | { kind: 'ready'; type: typeof FRAME_READY; id: string; payload: undefined }
-  | { kind: 'sessionUpdate'; type: typeof FRAME_SESSION_UPDATE; id: string; payload: { token: string } };
+  | {
+      kind: 'ready';
+      type: typeof FRAME_READY;
+      id?: string | undefined;
+      payload: FrameReadyPayload | undefined;
+    }
+  | {
+      kind: 'sessionUpdate';
+      type: typeof FRAME_SESSION_UPDATE;
+      id?: string | undefined;
+      payload: { token: string };
+    };
 
 /** A parse result: the message, or why it was dropped. */
 export type ParseResult<T> = { ok: true; message: T } | { ok: false; reason: string };
 
 // ── Parsing ────────────────────────────────────────────────────────────────────────────
 
-const envelopeSchema = z.object({ type: z.string(), id: messageIdSchema, payload: z.optional(z.unknown()) });
+// The id is checked per message: requests and replies need one, READY and SESSION_UPDATE need not.
+const envelopeSchema = z.object({
+  type: z.string(),
+  id: z.optional(messageIdSchema),
+  payload: z.optional(z.unknown()),
+});
 
 function isAppEventName(name: string): name is AppEventName {
   return Object.hasOwn(APP_PAYLOAD_SCHEMAS, name);
@@ -286,7 +316,9 @@ function reasonOf(error: z.core.$ZodError, prefix: string): string {
   return `${where}: ${issue.message}`;
 }
 
-function parseEnvelope(data: unknown): ParseResult<{ type: string; id: string; payload?: unknown }> {
+function parseEnvelope(
+  data: unknown,
+): ParseResult<{ type: string; id?: string | undefined; payload?: unknown }> {
   if (typeof data !== 'object' || data === null) return { ok: false, reason: 'not an object' };
   const result = envelopeSchema.safeParse(data);
   if (!result.success) return { ok: false, reason: reasonOf(result.error, 'message') };
@@ -320,10 +352,8 @@ export function parseFrameReply(data: unknown): ParseResult<FrameReply> {
   if (type === FRAME_READY) {
     const result = frameReadySchema.safeParse(data);
     if (!result.success) return { ok: false, reason: reasonOf(result.error, 'payload') };
-    return {
-      ok: true,
-      message: { kind: 'ready', type: FRAME_READY, id: result.data.id, payload: undefined },
-    };
+    const { id, payload } = result.data;
+    return { ok: true, message: { kind: 'ready', type: FRAME_READY, id, payload } };
   }
   if (type === FRAME_SESSION_UPDATE) {
     const result = frameSessionUpdateSchema.safeParse(data);
@@ -382,9 +412,13 @@ export function buildFrameError<E extends AppEventName>(
   return { type: frameReplyTypes(event).error, id, payload: { message } };
 }
 
-/** `@w3m-frame/READY`. */
-export function buildFrameReady(): { type: typeof FRAME_READY; id: string; payload: undefined } {
-  return { type: FRAME_READY, id: newMessageId(), payload: undefined };
+/** `@w3m-frame/READY` as production's schema has it: a `{ version? }` payload. */
+export function buildFrameReady(version?: string): {
+  type: typeof FRAME_READY;
+  id: string;
+  payload: FrameReadyPayload;
+} {
+  return { type: FRAME_READY, id: newMessageId(), payload: version === undefined ? {} : { version } };
 }
 
 /** `@w3m-frame/SESSION_UPDATE` with the frame's session token. */

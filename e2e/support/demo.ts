@@ -68,6 +68,8 @@ export interface SetupOptions {
    * tests) instead of in memory, so that `demo.restartSecureSite()` keeps them. Default false.
    */
   secureSiteOnFile?: boolean;
+  /** Start a real ERC-4337 bundler (Alto) per local chain for the secure site's smart accounts (demo/server.ts). Default false. */
+  smartAccounts?: boolean;
 }
 
 /**
@@ -77,7 +79,7 @@ export interface SetupOptions {
  */
 export function setupDemo(
   defaults: BrowserContextOptions = {},
-  { pagePerTest = true, secureSiteOnFile = false }: SetupOptions = {},
+  { pagePerTest = true, secureSiteOnFile = false, smartAccounts = false }: SetupOptions = {},
 ): DemoFixture {
   let secureSiteDir: string | undefined;
   let demo: RunningDemo | undefined;
@@ -112,6 +114,7 @@ export function setupDemo(
       cloudPort: 0,
       quiet: true,
       app: inject('demoApp'),
+      smartAccounts,
       ...(secureSiteDir ? { secureSiteDbPath: join(secureSiteDir, 'secure-site.sqlite') } : {}),
     });
     browser = await launchChromium();

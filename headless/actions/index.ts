@@ -9,6 +9,12 @@ export {
   refreshActivity,
   refreshTokenBalances,
 } from './accountData.ts';
+export {
+  type AccountTypeActor,
+  accountTypeActorOf,
+  getAccountType,
+  setPreferredAccountType,
+} from './accountType.ts';
 export { type ChoosePairingWalletParameters, choosePairingWallet } from './choosePairingWallet.ts';
 export { closeModal } from './closeModal.ts';
 export {
@@ -36,6 +42,7 @@ export {
   submitEmailUpdate,
   submitEmailUpdateCode,
 } from './emailUpdate.ts';
+export { cancelFarcaster, connectFarcaster } from './farcasterLogin.ts';
 export { type GetAccountParameters, type GetAccountReturnType, getAccount } from './getAccount.ts';
 export { type GetConnectorsReturnType, getConnectors, watchConnectors } from './getConnectors.ts';
 export { type GetNetworkReturnType, getNetwork } from './getNetwork.ts';
@@ -80,6 +87,12 @@ export { refetchProjectConfig } from './refetchProjectConfig.ts';
 export { resetSend, setSendAmount, setSendReceiver, setSendToken, submitSend } from './send.ts';
 export { showIntent } from './showIntent.ts';
 export { cancelSignIn, signIn, signOut } from './signIn.ts';
+export {
+  cancelSocialLogin,
+  connectSocial,
+  type SocialLoginActor,
+  socialLoginActorOf,
+} from './socialLogin.ts';
 export { type StartPairingReturnType, startPairing } from './startPairing.ts';
 export { submitEmail } from './submitEmail.ts';
 export { type SwitchConnectionParameters, switchConnection } from './switchConnection.ts';

@@ -1,7 +1,13 @@
 import type { PorticoModal } from '../createModal.ts';
+import { setPreferredAccountType } from './accountType.ts';
 
-/** What `switchConnection` takes: the connection to switch to (a `WalletConnection`'s id). */
-export type SwitchConnectionParameters = { connectionId: string };
+/**
+ * What `switchConnection` takes: the connection to switch to (a `WalletConnection`'s id); or, for the
+ * embedded wallet's (auth) eip155 connection, the account type to switch it to (§4).
+ */
+export type SwitchConnectionParameters =
+  | { connectionId: string; accountType?: undefined }
+  | { connectionId: string; accountType: 'eoa' | 'smartAccount' };
 
 /**
  * Switch to another of the visitor's wallets (§4 multi-wallet, individual connection status): an
@@ -11,5 +17,7 @@ export type SwitchConnectionParameters = { connectionId: string };
  * `getAccount`). Before the first connection there is no wallet to switch to: nothing happens.
  */
 export function switchConnection(modal: PorticoModal, parameters: SwitchConnectionParameters): void {
-  modal.engine?.actor.send({ type: 'wallets.switch', connectionId: parameters.connectionId });
+  // §4 "Auth connections also switch between account types": the account type's statechart decides.
+  if (parameters.accountType) setPreferredAccountType(modal, parameters.accountType, 'eip155');
+  else modal.engine?.actor.send({ type: 'wallets.switch', connectionId: parameters.connectionId });
 }

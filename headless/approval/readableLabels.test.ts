@@ -46,7 +46,19 @@ test('each label and word value the approval writes has a catalogue key with the
         ]),
       ],
     }),
-    readableRequest('wallet_sendCalls', [{}]),
+    readableRequest('wallet_grantPermissions', [{}]),
+    readableRequest('wallet_sendCalls', [
+      {
+        calls: [
+          {
+            to: '0x1111111111111111111111111111111111111111',
+            // ERC-20 transfer(0x1111…, 1): its function is shown.
+            data: '0xa9059cbb00000000000000000000000011111111111111111111111111111111111111110000000000000000000000000000000000000000000000000000000000000001',
+          },
+          { value: '0x1' },
+        ],
+      },
+    ]),
   ];
   const labels = new Set<string>();
   for (const request of requests) {
@@ -63,12 +75,14 @@ test('each label and word value the approval writes has a catalogue key with the
     [
       'Address',
       'Amount',
+      'Call',
       'Chain',
       'Data',
       'Delegate',
       'Domain',
       'Expiration time',
       'Fee payer',
+      'Function',
       'Gas limit',
       'Gas price',
       'Instruction',

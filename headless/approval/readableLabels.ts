@@ -30,6 +30,8 @@ const LABEL_IDS: Readonly<Record<string, MessageId>> = {
   'Request ID': 'actions.approval.requestId',
   Resources: 'actions.approval.resources',
   Transaction: 'actions.approval.transaction',
+  Call: 'actions.approval.call',
+  Function: 'actions.approval.function',
   Instruction: 'actions.approval.instruction',
   Amount: 'actions.approval.amount',
   Mint: 'actions.approval.mint',

@@ -75,10 +75,10 @@ describe('readableRequest (§2 ApproveTransaction: what is asked, readable)', ()
   });
 
   test('a request it cannot read shows its method and parameters', () => {
-    expect(readableRequest('wallet_sendCalls', [{ calls: [] }])).toEqual({
+    expect(readableRequest('wallet_grantPermissions', [{ calls: [] }])).toEqual({
       title: 'Approve request',
       titleId: 'actions.approval.title.approveRequest',
-      method: 'wallet_sendCalls',
+      method: 'wallet_grantPermissions',
       fields: [{ label: 'Parameters', value: '[{"calls":[]}]' }],
       warnings: [],
     });

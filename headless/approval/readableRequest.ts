@@ -10,6 +10,7 @@
 import { getBase58Encoder } from '@solana/kit';
 import { hexToString, isHex } from 'viem';
 import type { MessageId } from '../../domain/i18n/catalogue.ts';
+import { evmCallsFields } from './evmCalls.ts';
 import { evmTransactionFields, parseEvmTransaction } from './evmTransaction.ts';
 import { revealHiddenCharacters } from './hiddenCharacters.ts';
 import type { ReadableField, ReadableRequest, ReadableWarning } from './readableTypes.ts';
@@ -161,6 +162,14 @@ function evmTransaction(method: string, params: readonly unknown[]): Untitled {
     : { title: 'Approve transaction', method, fields: evmTransactionFields(reading.transaction) };
 }
 
+/** wallet_sendCalls: the batch call by call (one approval for all of them). */
+function evmCalls(method: string, params: readonly unknown[]): Untitled {
+  const reading = evmCallsFields(params);
+  return 'refusal' in reading
+    ? refusedTransaction(method, params, reading.refusal)
+    : { title: 'Approve transaction', method, fields: reading.fields };
+}
+
 function solanaTransaction(method: string, params: readonly unknown[]): Untitled {
   const encoded = isRecord(params[0]) ? params[0].transaction : undefined;
   const reading = solanaTransactionFields(encoded);
@@ -222,6 +231,9 @@ export function readableRequest(method: string, params: unknown, network?: strin
       break;
     case 'eth_sendTransaction':
       readable = evmTransaction(method, list);
+      break;
+    case 'wallet_sendCalls':
+      readable = evmCalls(method, list);
       break;
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction':

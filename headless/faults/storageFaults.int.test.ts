@@ -65,6 +65,7 @@ const NOT_READ_BEFORE_THE_VISITOR_ACTS: readonly StorageKey[] = [
   'socialUsername',
   'lastEmailLoginTime',
   'smartAccountEnabledNetworks',
+  'preferredAccountTypes',
 ];
 
 /** The console reports: each names the key and where its value was kept. */

@@ -9,7 +9,8 @@
  * exact origin and accepts a message only when its `event.origin` is that origin and its
  * `event.source` is the frame's window, and only when it parses with the shared protocol
  * (domain/embedded/frameProtocol.ts); a reply must answer a request asked of the frame, of the same
- * event. Anything else is dropped, with the reason logged.
+ * event. Anything else is dropped, with the reason logged. What the production frame sends that answers
+ * nothing (READY's version, SESSION_UPDATE, RPC_ABORT's reply) is taken silently.
  */
 import { type ActorRefFrom, createActor } from 'xstate';
 import {
@@ -47,7 +48,6 @@ const REQUEST_KINDS = {
   UPDATE_EMAIL: 'updateEmail',
   UPDATE_EMAIL_PRIMARY_OTP: 'updatePrimaryOtp',
   UPDATE_EMAIL_SECONDARY_OTP: 'updateSecondaryOtp',
-  AWAIT_UPDATE_EMAIL: 'awaitUpdateEmail',
   SYNC_THEME: 'syncTheme',
   SYNC_DAPP_DATA: 'syncDappData',
   RELOAD: 'reload',
@@ -163,6 +163,8 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     if (reply.kind === 'ready') return frame.send({ type: 'frame.readyReceived' });
     // The host never needs the frame's session token: the frame keeps it on its own origin.
     if (reply.kind === 'sessionUpdate') return;
+    // RPC_ABORT is posted with no promise waiting: its reply, whichever, has nothing to settle.
+    if (reply.event === 'RPC_ABORT') return;
     const request = pending.get(reply.id);
     if (!request) return drop(`no open request with id ${reply.id}`);
     if (request.event !== reply.event) return drop(`${reply.type} does not answer ${request.event}`);

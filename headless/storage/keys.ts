@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   lastEmailLoginTime: 'portico:last-email-login-time',
   /** §3: smart-account-enabled networks (comma-separated list). */
   smartAccountEnabledNetworks: 'portico:smart-account-enabled-networks',
+  /** §3 preferredAccountType: the visitor's choice of account type per namespace (JSON object). */
+  preferredAccountTypes: 'portico:preferred-account-types',
   /** The connector of each namespace's last connection, for reconnect on load (§4). */
   connectedConnectors: 'portico:connected-connectors',
   /** §9: recent wallets (2 kept). */

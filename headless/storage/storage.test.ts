@@ -62,6 +62,7 @@ const UNREADABLE: Record<TypedStorageKey, readonly [notItsFormat: string, wrongS
   lastEmailLoginTime: ['yesterday', '"1700000000000"'],
   smartAccountEnabledNetworks: ['<html>502</html>', 'eip155:1,mainnet'],
   connectedConnectors: ['io.metamask', '["io.metamask"]'],
+  preferredAccountTypes: ['smartAccount', '{"eip155":"smart"}'],
   recentWallets: ['[{"id":', '[{"id":"a"}]'],
 };
 const CASES = Object.entries(UNREADABLE).flatMap(([key, texts]) =>
@@ -159,6 +160,7 @@ function validValueOf(key: TypedStorageKey) {
     lastEmailLoginTime: 1700000000000,
     smartAccountEnabledNetworks: ['137', 'eip155:1'],
     connectedConnectors: { eip155: 'io.metamask' },
+    preferredAccountTypes: { eip155: 'eoa' },
     recentWallets: [{ id: 'a', name: 'A' }],
   } as const;
   return values[key] as never;

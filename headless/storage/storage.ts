@@ -18,6 +18,10 @@ const schemas = {
   // A chain id as the secure site answers it ('137'), or as CAIP-2 ('eip155:137').
   smartAccountEnabledNetworks: z.array(z.union([caipNetworkIdSchema, z.string().check(z.regex(/^\d+$/))])),
   connectedConnectors: z.record(z.string(), z.string()),
+  preferredAccountTypes: z.partialRecord(
+    z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']),
+    z.enum(['eoa', 'smartAccount', 'payment']),
+  ),
   // §9 recent wallets: the listing entry, so the Connect view can show and connect them without the directory.
   recentWallets: z.array(storedWalletListingSchema),
 } satisfies Record<TypedStorageKey, z.ZodMiniType>;

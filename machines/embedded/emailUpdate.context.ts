@@ -26,7 +26,7 @@ export interface SecondaryOtpOutput {
   newEmail: string;
 }
 
-/** Output of `readEmail` (polled, §7 AWAIT_UPDATE_EMAIL): the user's email as the frame has it now. */
+/** Output of `readEmail` (polled, §7 GET_USER's email): the user's email as the frame has it now. */
 export type ReadEmailOutput = string | null | undefined;
 
 /** What the email update actor knows. */

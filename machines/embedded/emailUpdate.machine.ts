@@ -6,8 +6,8 @@
  * the last codes sent ('Please try again after {n} seconds')) → `requesting` (`updateEmail`: the frame
  * sends the codes and says which one to enter first) → `primaryCode` (the code sent to the current
  * email) → `secondaryCode` (the code sent to the new email, whose answer is the new email) →
- * `awaitingChange` (`readEmail`, §7 AWAIT_UPDATE_EMAIL, every EMAIL_UPDATE_POLL_MS until the frame has
- * the new email) → `updated`, reported as 'emailUpdate.updated' (the root decides what follows).
+ * `awaitingChange` (`readEmail`, the user's email as GET_USER answers it, every EMAIL_UPDATE_POLL_MS
+ * until it is the new one: `isNewEmail`) → `updated`, reported as 'emailUpdate.updated' (the root decides what follows).
  * Each code step invokes the shared code entry (otpEntry.machine.ts) as the child `otp` (the code, a
  * wrong code, the resend and its cooldown are its states): `primaryOtp` checks the primary code,
  * `secondaryOtp` the secondary one, and both resend by asking the frame to update the email again.
@@ -67,7 +67,7 @@ export const emailUpdateMachine = setup({
     primaryOtp: otpEntryMachine,
     /** The code sent to the new email (§7 update secondary OTP), which answers the new email. */
     secondaryOtp: otpEntryMachine,
-    /** §7 AWAIT_UPDATE_EMAIL: the user's email as the frame has it now, polled until it is the new one. */
+    /** §7 GET_USER's email: the user's as the frame has it now, polled until it is the new one. */
     readEmail: engineActor<ReadEmailOutput, void>('readEmail'),
   },
   actions: {

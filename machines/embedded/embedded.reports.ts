@@ -29,6 +29,14 @@ export type EmbeddedReport =
   | { type: 'emailLogin.connected'; user: EmbeddedWalletUser }
   /** A waiting email connect is rejected with this §8 text (e.g. 'Modal closed'). */
   | { type: 'emailLogin.failed'; error: string }
+  /** Social login: the user is connected (the root connects the AUTH connection with it, as for email). */
+  | { type: 'socialLogin.connected'; user: EmbeddedWalletUser }
+  /** Social login failed with this text ('Popup closed', 'Failed to initiate social connection', the provider's error…). */
+  | { type: 'socialLogin.failed'; error: string }
+  /** §4 connect Farcaster: the visitor approved; the user is connected (the root connects AUTH with it). */
+  | { type: 'farcaster.connected'; user: EmbeddedWalletUser }
+  /** §8 the Farcaster login failed ('Failed to connect to farcaster'). */
+  | { type: 'farcaster.failed'; error: string }
   /** §4 Email update: the email is now this one (the root updates the account's user). */
   | { type: 'emailUpdate.updated'; email: string }
   /**

@@ -17,7 +17,9 @@
  * - the last-used chain stored for the next visit (§3, §9); analytics events (§7 /e) only while the
  *   project's configuration enables them (§8, §9).
  *
- * Regions: `coordinating` (the rules above), `emailLogin` (its code loads on demand), and
+ * Regions: `coordinating` (the rules above), `socialLogin` (its child, spawned with its code loaded:
+ * its user connects AUTH as for email), `emailLogin` and `farcaster` (§4 connect Farcaster: its
+ * actor runs while its view does, its user connects AUTH as email's does; code loaded on demand), and
  * `accountSession` (`idle` → `loading` → `running`): the account session
  * (machines/session/accountSession.machine.ts), the coordinator of the time a wallet is connected and
  * the parent of the account actors, starts with the first connect, or at once when a stored connection
@@ -41,6 +43,9 @@ import type { EmailLoginInput } from '../embedded/emailLogin.context.ts';
 import type { emailLoginMachine } from '../embedded/emailLogin.machine.ts';
 import type { EmbeddedFrameInput } from '../embedded/embeddedFrame.context.ts';
 import type { embeddedFrameMachine } from '../embedded/embeddedFrame.machine.ts';
+import type { farcasterMachine } from '../embedded/farcaster.machine.ts';
+import type { SocialLoginStart } from '../embedded/socialLogin.context.ts';
+import type { socialLoginMachine } from '../embedded/socialLogin.machine.ts';
 import type { NameRegistrationInput, nameRegistrationMachine } from '../names/nameRegistration.machine.ts';
 import type { NetworkInput } from '../network/network.context.ts';
 import { networkMachine } from '../network/network.machine.ts';
@@ -58,7 +63,13 @@ import { type NoticesInput, noticesMachine } from './notices.machine.ts';
 import type { ChildReport, TrackEventParams } from './reports.ts';
 import { spawnOptions, track } from './rootActions.ts';
 import { type RouterInput, routerMachine } from './router.machine.ts';
-import { ACCOUNT_SESSION_ID, EMAIL_LOGIN_ID, EMBEDDED_FRAME_ID } from './systemIds.ts';
+import {
+  ACCOUNT_SESSION_ID,
+  EMAIL_LOGIN_ID,
+  EMBEDDED_FRAME_ID,
+  FARCASTER_ID,
+  SOCIAL_LOGIN_ID,
+} from './systemIds.ts';
 import type { ViewEntry } from './views.ts';
 
 export type { AccountDataLogic, EmailUpdateLogic } from '../session/accountSession.types.ts';
@@ -70,6 +81,7 @@ export {
   connectionSystemId,
   EMAIL_LOGIN_ID,
   EMAIL_UPDATE_ID,
+  FARCASTER_ID,
   MODAL_SYSTEM_IDS,
 } from './systemIds.ts';
 
@@ -101,6 +113,9 @@ export interface EmailLoginLogic {
   input: EmailLoginInput;
 }
 
+/** What `loadFarcaster` resolves with: the Farcaster login's logic, its frame requests provided. */
+export type FarcasterLogic = typeof farcasterMachine;
+
 /** What the public actions ask of the root (headless/actions/). */
 export type ModalCommand =
   /** Open on the §2 default view, or on the given one. */
@@ -119,6 +134,10 @@ export type ModalCommand =
   | { type: 'modal.disconnect'; namespace?: ChainNamespace; closeModal?: boolean; signOut?: boolean }
   /** Log in with this email (§4 Email connect): the email login starts (its code loads) if it is not running. */
   | { type: 'modal.emailLogin'; email: string; at: number }
+  /** Log in with Farcaster (§4): a sign-in URL is asked for (its code loads first); again after a failure. */
+  | { type: 'modal.farcaster' }
+  /** The Farcaster login's view (or custom UI) went: a waiting sign-in ends. */
+  | { type: 'modal.farcasterEnd' }
   /** Change the embedded wallet's email (§4 Email update): UpdateEmailWallet, while AUTH is connected. */
   | { type: 'modal.emailUpdate'; currentEmail?: string | undefined }
   /** Switch the active network (§4). */
@@ -156,7 +175,14 @@ export type ModalCommand =
   /** An on-ramp purchase starts (the OnRamp view or `useOnRamp`, its code loaded on demand): the root's child `id`. */
   | { type: 'onramp.spawn'; id: `onramp:${string}`; logic: typeof onRampMachine; input: OnRampInput }
   /** The on-ramp's views went: the child stops. */
-  | { type: 'onramp.stop'; id: `onramp:${string}` };
+  | { type: 'onramp.stop'; id: `onramp:${string}` }
+  /**
+   * A social login starts (the visitor picked a provider, its popup opened in the click; its code
+   * loaded on demand): the root runs it as its child `socialLogin`, replacing an earlier one.
+   */
+  | { type: 'socialLogin.spawn'; logic: typeof socialLoginMachine; start: SocialLoginStart }
+  /** The visitor gave up the social login (its view went): the child stops. */
+  | { type: 'socialLogin.stop' };
 
 /**
  * Every event the root accepts. 'modal.restore' it raises itself at start when a connection was
@@ -199,6 +225,8 @@ const modalSetup = setup({
     loadAccountSession: engineActor<AccountSessionLogic, void>('loadAccountSession'),
     /** Load the email login's code (a chunk of its own, with the embedded wallet's frame); the engine provides it. */
     loadEmailLogin: engineActor<EmailLoginLogic, void>('loadEmailLogin'),
+    /** Load the Farcaster login's code (with the embedded wallet's frame); the engine provides it. */
+    loadFarcaster: engineActor<FarcasterLogic, void>('loadFarcaster'),
   },
   actions: {
     /** §3 store the last-used chain. */
@@ -624,6 +652,123 @@ export const modalMachine = modalSetup.createMachine({
             'emailLogin.failed': {
               actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
                 if (event.type === 'emailLogin.failed')
+                  track(enqueue, context, { event: 'CONNECT_ERROR', properties: { message: event.error } });
+              }),
+            },
+          },
+        },
+      },
+    },
+    // §4 connect Farcaster: its actor runs while its view does; once it reports the user, AUTH connects.
+    farcaster: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'modal.farcaster': 'loading' } },
+        loading: {
+          on: { 'modal.farcasterEnd': 'idle', 'router.closed': 'idle' },
+          invoke: {
+            id: 'loadFarcaster',
+            src: 'loadFarcaster',
+            onDone: {
+              target: 'running',
+              actions: enqueueActions(({ event, enqueue }) => {
+                enqueue.spawnChild(event.output, spawnOptions(FARCASTER_ID, undefined));
+                enqueue.sendTo(FARCASTER_ID, { type: 'farcaster.start' });
+              }),
+            },
+            // §8 'Failed to connect to farcaster'; the next start tries again.
+            onError: {
+              target: 'idle',
+              actions: sendTo('notices', {
+                type: 'notice.show',
+                variant: 'error',
+                message: MESSAGES.failedToConnectToFarcaster,
+              }),
+            },
+          },
+        },
+        running: {
+          on: {
+            'modal.farcaster': { actions: sendTo(FARCASTER_ID, { type: 'farcaster.start' }) },
+            // §4 Cancellation: the view left or the modal closed ends a waiting sign-in.
+            'modal.farcasterEnd': { actions: sendTo(FARCASTER_ID, { type: 'modal.closed' }) },
+            'router.closed': { actions: sendTo(FARCASTER_ID, { type: 'modal.closed' }) },
+            // The visitor approved: the AUTH connection connects on the app's namespaces it serves, as
+            // for email; the next login is a fresh flow.
+            'farcaster.connected': {
+              target: 'idle',
+              actions: [
+                modalSetup.raise(({ context }) => ({
+                  type: 'modal.connect' as const,
+                  connectorId: AUTH_CONNECTOR_ID,
+                  connectorType: 'AUTH' as const,
+                  namespaces: context.input.connections
+                    .map((connection) => connection.namespace)
+                    .filter((namespace) => AUTH_NAMESPACES.includes(namespace)),
+                })),
+                modalSetup.stopChild(FARCASTER_ID),
+              ],
+            },
+            'farcaster.failed': {
+              guard: 'analyticsEnabled',
+              actions: {
+                type: 'trackEvent',
+                params: ({ event }) => ({ event: 'CONNECT_ERROR', properties: { message: event.error } }),
+              },
+            },
+          },
+        },
+      },
+    },
+    // §7 social login: the child runs from the visitor's pick until its user connected or it is given up.
+    socialLogin: {
+      initial: 'idle',
+      on: {
+        // A new pick (or a try again) is a fresh flow. The popup it opened is the same named window as
+        // the last one's, so the last flow is stopped, not ended (ending it would close that window).
+        'socialLogin.spawn': {
+          target: '.running',
+          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
+            if (event.type !== 'socialLogin.spawn') return;
+            enqueue.stopChild(SOCIAL_LOGIN_ID);
+            enqueue.spawnChild(event.logic, spawnOptions(SOCIAL_LOGIN_ID, {}));
+            enqueue.sendTo(SOCIAL_LOGIN_ID, { type: 'social.start', ...event.start });
+          }),
+        },
+      },
+      states: {
+        idle: {},
+        running: {
+          on: {
+            // §4 Cancellation: closing the modal ends a waiting social connect.
+            'router.closed': { actions: sendTo(SOCIAL_LOGIN_ID, { type: 'modal.closed' }) },
+            // Given up: a waiting connect ends (its popup closes), then the child stops.
+            'socialLogin.stop': {
+              target: 'idle',
+              actions: [
+                sendTo(SOCIAL_LOGIN_ID, { type: 'modal.closed' }),
+                modalSetup.stopChild(SOCIAL_LOGIN_ID),
+              ],
+            },
+            // The embedded wallet's user is known: connect AUTH on the namespaces it serves, as for email.
+            'socialLogin.connected': {
+              target: 'idle',
+              actions: [
+                modalSetup.raise(({ context }) => ({
+                  type: 'modal.connect' as const,
+                  connectorId: AUTH_CONNECTOR_ID,
+                  connectorType: 'AUTH' as const,
+                  namespaces: context.input.connections
+                    .map((connection) => connection.namespace)
+                    .filter((namespace) => AUTH_NAMESPACES.includes(namespace)),
+                })),
+                modalSetup.stopChild(SOCIAL_LOGIN_ID),
+              ],
+            },
+            // The failure stays on screen (the child keeps it); analytics hear it.
+            'socialLogin.failed': {
+              actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
+                if (event.type === 'socialLogin.failed')
                   track(enqueue, context, { event: 'CONNECT_ERROR', properties: { message: event.error } });
               }),
             },

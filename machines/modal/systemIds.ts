@@ -28,6 +28,12 @@ export const ACCOUNT_SESSION_ID = 'accountSession';
 /** The id of the email login actor (in the root's snapshot), spawned when the visitor submits an email. */
 export const EMAIL_LOGIN_ID = 'emailLogin';
 
+/** The id of the Farcaster login actor (in the root's snapshot), spawned when its view first shows. */
+export const FARCASTER_ID = 'farcaster';
+
+/** The id of the social login actor (in the root's snapshot), spawned when the visitor picks a social provider. */
+export const SOCIAL_LOGIN_ID = 'socialLogin';
+
 /** The id of the email update actor (in the root's snapshot), spawned when the visitor asks to change the email. */
 export const EMAIL_UPDATE_ID = 'emailUpdate';
 
@@ -52,3 +58,6 @@ export const SIWX_ID = 'siwx';
 
 /** The id of the pairing actor (in the account session's snapshot). */
 export const PAIRING_ID = 'pairing';
+
+/** The id of the embedded wallet's account type actor (in the account session's snapshot), spawned with the account actors. */
+export const ACCOUNT_TYPE_ID = 'accountType';

@@ -7,6 +7,8 @@
  * with one line here, or from a feature module by declaration merging of the interface.
  */
 
+import type { SocialProvider } from '../../domain/socialProviders.ts';
+
 /** The chain namespaces of §3 a view can name. */
 export type ViewChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos';
 
@@ -41,6 +43,8 @@ export interface ViewDataMap {
   /** Waiting for an external (injected) wallet: which connector. */
   ConnectingExternal: { connectorId: string };
   ConnectingFarcaster: undefined;
+  /** A social login: the provider picked (its popup, or the page, shows the provider's page). */
+  ConnectingSocial: { provider: SocialProvider };
   EmailLogin: undefined;
   ProfileWallets: undefined;
   UpdateEmailWallet: undefined;

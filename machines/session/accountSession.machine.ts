@@ -47,6 +47,7 @@ import {
 import type { ChildReport, ConnectionReport } from '../modal/reports.ts';
 import {
   ACCOUNT_DATA_IDS,
+  ACCOUNT_TYPE_ID,
   APPROVAL_ID,
   balancesSystemId,
   connectionSystemId,
@@ -72,6 +73,7 @@ import type {
   ConnectCommand,
   EmailUpdateLogic,
 } from './accountSession.types.ts';
+import { accountTypeMachine } from './accountType.machine.ts';
 
 type ConnectionChanged = Extract<AccountSessionEvent, { type: 'connection.changed' }>;
 type ApprovalRequestEvent = Extract<
@@ -151,6 +153,7 @@ export const accountSessionMachine = setup({
     tokenBalances: tokenBalancesMachine,
     transactions: transactionsMachine,
     send: sendMachine,
+    accountType: accountTypeMachine,
     /** Load the email update's code (with the embedded wallet's frame); the engine provides it. */
     loadEmailUpdate: engineActor<EmailUpdateLogic, EmailUpdateInput>('loadEmailUpdate'),
   },
@@ -183,6 +186,22 @@ export const accountSessionMachine = setup({
     clearAttempt: assign({ attempt: undefined }),
   },
   guards: {
+    /** The report is the embedded wallet's (AUTH) eip155 account: its account type follows it (§3). */
+    isEmbeddedEvmAccount: (args) => {
+      const report = reportOf(args);
+      return (
+        report.namespace === 'eip155' &&
+        report.status === 'connected' &&
+        report.connectorType === 'AUTH' &&
+        report.address !== undefined &&
+        report.caipNetworkId !== undefined
+      );
+    },
+    /** The report says eip155 is no longer connected (a restore under way is not an end). */
+    isEvmConnectionGone: (args) => {
+      const report = reportOf(args);
+      return report.namespace === 'eip155' && report.status === 'disconnected';
+    },
     /** §1 the embedded wallet (AUTH) is the eip155 connection: its email can be changed. */
     isEmbeddedWalletConnected: ({ context }) =>
       context.connections.eip155?.status === 'connected' &&
@@ -283,6 +302,7 @@ export const accountSessionMachine = setup({
           input: { activity: context.input.activity },
         });
         enqueue.spawnChild('send', { id: ACCOUNT_DATA_IDS.send, input: {} });
+        enqueue.spawnChild('accountType', { id: ACCOUNT_TYPE_ID });
       }),
 
       /** Ask each namespace of the connect that is not connected yet to connect; the attempt runs. */
@@ -546,6 +566,37 @@ export const accountSessionMachine = setup({
           ],
           'notice.raised': { actions: { type: 'tellRoot', params: ({ event }) => event } },
           'alert.raised': { actions: { type: 'tellRoot', params: ({ event }) => event } },
+        },
+      },
+      // §3 account type: the embedded wallet's eip155 account, and what moves funds from it, go to the
+      // account type actor (a smart account deploys with its first transaction).
+      accountType: {
+        on: {
+          'connection.changed': [
+            {
+              guard: 'isEmbeddedEvmAccount',
+              actions: enqueueActions(({ enqueue, event }) => {
+                const { caipNetworkId, address, accounts } = (event as ConnectionChanged).connection;
+                enqueue.sendTo(ACCOUNT_TYPE_ID, {
+                  type: 'accountType.connected',
+                  caipNetworkId: caipNetworkId ?? '',
+                  address: address ?? '',
+                  accounts,
+                });
+              }),
+            },
+            {
+              guard: 'isEvmConnectionGone',
+              actions: enqueueActions(({ enqueue }) =>
+                enqueue.sendTo(ACCOUNT_TYPE_ID, { type: 'accountType.disconnected' }),
+              ),
+            },
+          ],
+          'approval.balanceChanged': {
+            actions: enqueueActions(({ enqueue }) =>
+              enqueue.sendTo(ACCOUNT_TYPE_ID, { type: 'accountType.transactionSent' }),
+            ),
+          },
         },
       },
       balances: {

@@ -14,6 +14,7 @@ import {
   numberToHex,
   publicActions,
 } from 'viem';
+import { ACCOUNT_ABSTRACTION_CONTRACTS, accountAbstractionRequests } from './accountAbstraction.ts';
 import { ERC20_ABI, ERC20_BYTECODE } from './artifacts/erc20.ts';
 import { ERC721_ABI, ERC721_BYTECODE } from './artifacts/erc721.ts';
 import { EXCHANGE_CONTRACTS, exchangeRequests } from './evmExchange.ts';
@@ -184,6 +185,31 @@ function checkReceipts(
 }
 
 /**
+ * Block 5: EntryPoint v0.7 and SimpleAccountFactory v0.7 through the CREATE2 deployer (no deployer nonce
+ * decides their addresses); checks that both answer with code where planned.
+ */
+async function seedAccountAbstraction(
+  client: AnvilClient,
+  nonces: Map<Address, number>,
+  transactions: Hash[],
+): Promise<bigint> {
+  const { hashes, block } = await mineBatch(client, accountAbstractionRequests(), nonces);
+  transactions.push(...hashes);
+  const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })));
+  checkReceipts(
+    receipts,
+    block,
+    () => 'success',
+    (i) => `account abstraction deployment ${i}`,
+  );
+  for (const [name, address] of Object.entries(ACCOUNT_ABSTRACTION_CONTRACTS)) {
+    const code = await client.getCode({ address });
+    if (!code || code === '0x') throw new Error(`seed: ${name} has no code at ${address}`);
+  }
+  return block;
+}
+
+/**
  * Seeds a fresh anvil (the deployer's nonce must be 0) with plan.ts: deploys the tokens and the
  * collection, mints and transfers; then, in a fourth block, the exchange of exchange.ts. Checks that every
  * transaction ended as planned and that each contract landed at its planned address.
@@ -230,6 +256,7 @@ export async function seedEvmChain(url: string): Promise<EvmSeedResult> {
     const deployed = receipts.slice(0, 3).map((r) => r.contractAddress?.toLowerCase());
     const planned = Object.values(EXCHANGE_CONTRACTS).map((a) => a.toLowerCase());
     if (deployed.join() !== planned.join()) throw new Error(`seed: exchange deployed at ${deployed.join()}`);
+    blocks.push(await seedAccountAbstraction(client, nonces, transactions));
   });
   return {
     blocks,
@@ -237,6 +264,7 @@ export async function seedEvmChain(url: string): Promise<EvmSeedResult> {
     contracts: {
       ...Object.fromEntries(SEEDED_CONTRACTS.map((c) => [c.symbol, c.address])),
       ...EXCHANGE_CONTRACTS,
+      ...ACCOUNT_ABSTRACTION_CONTRACTS,
     },
   };
 }

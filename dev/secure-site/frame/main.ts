@@ -39,6 +39,19 @@ const query = new URLSearchParams(location.search);
 const projectId = query.get('projectId') ?? '';
 const logging = query.get('enableLogger') === 'true';
 let chainId: string | number = chainIdOf(query.get('chainId')) ?? 1;
+// The last EVM chain asked for: smart accounts live there, even while the host connects the user on
+// Solana too (a GET_USER for solana must not send the smart-account calls to a non-EVM chain).
+let evmChainId: string | number = isEvmChainId(chainId) ? chainId : 1;
+
+function isEvmChainId(id: string | number): boolean {
+  return typeof id === 'number' || /^(eip155:)?\d+$/.test(id);
+}
+
+/** The chain the host asked for last (and, when it is an EVM one, the smart accounts' chain). */
+function setChain(id: string | number): void {
+  chainId = id;
+  if (isEvmChainId(id)) evmChainId = id;
+}
 // The frame URL's and the messages' `rpcUrl` are not used: the site talks only to the RPC URLs it was
 // started with (issue 24).
 
@@ -157,10 +170,6 @@ type Handler<E extends AppEventName> = (
 ) => Promise<FrameSuccessPayload<E>>;
 type Handlers = { [E in AppEventName]: Handler<E> };
 
-const notAvailable = (what: string) => async (): Promise<never> => {
-  throw new Error(`${what} is not available on the dev secure site`);
-};
-
 function requireEmail(): string {
   if (!pendingEmail) throw new Error('No email to connect: send CONNECT_EMAIL first');
   return pendingEmail;
@@ -168,7 +177,7 @@ function requireEmail(): string {
 
 const handlers: Handlers = {
   async SWITCH_NETWORK(payload) {
-    chainId = payload.chainId;
+    setChain(payload.chainId);
     return { chainId };
   },
   async CONNECT_EMAIL(payload, origin) {
@@ -194,10 +203,21 @@ const handlers: Handlers = {
     window.parent.postMessage(buildSessionUpdate(token), origin);
     return undefined;
   },
-  CONNECT_SOCIAL: notAvailable('Social login'),
-  GET_SOCIAL_REDIRECT_URI: notAvailable('Social login'),
+  async CONNECT_SOCIAL(payload, origin) {
+    // The result URI the secure site's callback posted to the host (or the host's `result_uri`): the
+    // server checks it is its own callback, bound to this device and origin, and redeems the code once.
+    if (payload.chainId !== undefined) setChain(payload.chainId);
+    const result = await api<{ token: string }>('/api/social/connect', { uri: payload.uri }, origin);
+    token = result.token;
+    write(STORAGE.token, token);
+    window.parent.postMessage(buildSessionUpdate(token), origin);
+    return handlers.GET_USER({ chainId, siwxMessage: payload.siwxMessage }, origin);
+  },
+  async GET_SOCIAL_REDIRECT_URI(payload, origin) {
+    return api<{ uri: string }>('/api/social/redirect', { provider: payload.provider }, origin);
+  },
   async GET_USER(payload, origin) {
-    if (payload?.chainId !== undefined) chainId = payload.chainId;
+    if (payload?.chainId !== undefined) setChain(payload.chainId);
     const user = await api<FrameSuccessPayload<'GET_USER'>>('/api/user', { chainId }, origin);
     if (!payload?.siwxMessage) return user;
     // §3 sign in with the login: the server writes the message out for the user's account and signs it
@@ -266,13 +286,6 @@ const handlers: Handlers = {
   async UPDATE_EMAIL_SECONDARY_OTP(payload, origin) {
     return api<{ newEmail: string }>('/api/email/update/secondary', payload, origin);
   },
-  async AWAIT_UPDATE_EMAIL(_payload, origin) {
-    for (;;) {
-      const status = await api<{ email: string; pending: boolean }>('/api/email/update/status', {}, origin);
-      if (!status.pending) return { email: status.email };
-      await sleep(POLL_MS);
-    }
-  },
   async SYNC_THEME(payload) {
     if (payload.themeMode) document.documentElement.style.colorScheme = payload.themeMode;
     return undefined;
@@ -281,17 +294,49 @@ const handlers: Handlers = {
     log('dapp', payload.metadata?.name ?? payload.projectId, payload.sdkVersion);
     return undefined;
   },
-  async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-    return { smartAccountEnabledNetworks: [] };
+  // Smart accounts (server: smartAccount/): the chains with a bundler; the account on the current chain.
+  async GET_SMART_ACCOUNT_ENABLED_NETWORKS(_payload, origin) {
+    return api<{ smartAccountEnabledNetworks: number[] }>('/api/smart-account/networks', {}, origin);
   },
-  INIT_SMART_ACCOUNT: notAvailable('Smart accounts'),
+  async INIT_SMART_ACCOUNT(_payload, origin) {
+    return api<{ address: string; isDeployed: boolean }>(
+      '/api/smart-account/init',
+      { chainId: evmChainId },
+      origin,
+    );
+  },
   async SET_PREFERRED_ACCOUNT(payload, origin) {
-    if (payload.type !== 'eoa') throw new Error('Smart accounts are not available on the dev secure site');
-    const user = await api<{ address: string }>('/api/user', { chainId }, origin);
-    return { type: 'eoa', address: user.address };
+    return api<{ type: string; address: string }>(
+      '/api/smart-account/preferred',
+      { chainId: evmChainId, type: payload.type },
+      origin,
+    );
   },
-  GET_FARCASTER_URI: notAvailable('Farcaster login'),
-  CONNECT_FARCASTER: notAvailable('Farcaster login'),
+  async GET_FARCASTER_URI(_payload, origin) {
+    const { url } = await api<{ url: string }>('/api/farcaster/start', {}, origin);
+    return { url };
+  },
+  async CONNECT_FARCASTER(_payload, origin) {
+    // Waits for the sign-in page (opened from the URL in another tab) to be approved: the server polls
+    // the channel this device opened last; a reject or an expiry is its error. The modal's timeout bounds it.
+    for (;;) {
+      const status = await api<{ status: 'pending' } | { status: 'approved'; token: string }>(
+        '/api/farcaster/status',
+        {},
+        origin,
+      );
+      if (status.status === 'approved') {
+        token = status.token;
+        write(STORAGE.token, token);
+        window.parent.postMessage(buildSessionUpdate(token), origin);
+        // The reply's schema needs only `userName` (production's); the rest of the user comes along.
+        const user = await handlers.GET_USER({ chainId }, origin);
+        if (!user.userName) throw new Error(MESSAGES.frameErrorFallback);
+        return { ...user, userName: user.userName };
+      }
+      await sleep(POLL_MS);
+    }
+  },
   async RELOAD() {
     setTimeout(() => location.reload(), 0);
     return undefined;

@@ -39,6 +39,14 @@ export const ACCOUNT_MESSAGES = {
   'account.email.unknown': 'Unknown',
   // Button: starts changing the embedded wallet's email.
   'account.email.change': 'Change email',
+  // The embedded wallet's account type row: its label, the type, and the switch to the other type.
+  'account.type.label': 'Account type',
+  'account.type.smartAccount': 'Smart account',
+  'account.type.eoa': 'EOA',
+  'account.type.switchToSmartAccount': 'Switch to smart account',
+  'account.type.switchToEoa': 'Switch to EOA',
+  // The embedded wallet's user name (a Farcaster or social login), on the Account view.
+  'account.userName': 'Username',
 
   // Status of one chain family while a multi-chain wallet connects.
   'account.namespace.waiting': 'Waiting',

@@ -64,6 +64,9 @@ export const ACTIONS_MESSAGES = {
   'actions.approval.resources': 'Resources',
   // A Solana request's parts: each transaction, each instruction, a token transfer's amount and mint.
   'actions.approval.transaction': 'Transaction',
+  // A batch of calls (wallet_sendCalls): "Call 1/2", and the token function a call calls.
+  'actions.approval.call': 'Call',
+  'actions.approval.function': 'Function',
   'actions.approval.instruction': 'Instruction',
   'actions.approval.amount': 'Amount',
   'actions.approval.mint': 'Mint',

@@ -75,4 +75,19 @@ export const CONNECT_MESSAGES = {
   'connect.pairing.preparing': 'Preparing the code…',
   'connect.pairing.linkCopied': 'Link copied',
   'connect.pairing.copyFailed': 'Could not copy the link',
+
+  // Signing in with Farcaster (ConnectingFarcaster): the link is approved in another tab or on a phone.
+  'connect.farcaster.qrCode': 'Scan to sign in with Farcaster',
+  'connect.farcaster.scanHint':
+    'Scan the code with your phone, or open the link in a browser where you use Farcaster.',
+  'connect.farcaster.open': 'Open',
+  'connect.farcaster.waiting': 'Waiting for you to approve the sign-in…',
+  'connect.farcaster.preparing': 'Preparing the sign-in link…',
+  'connect.farcaster.signingIn': 'Signing in…',
+
+  // Social login (ConnectingSocial): the provider's page is in a popup, or the page goes there.
+  'connect.socialLogin.inProviderWindow': 'Connect in the provider window',
+  'connect.socialLogin.retrieving': 'Retrieving user data',
+  'connect.socialLogin.redirecting': 'Taking you to {provider}…',
+  'connect.socialLogin.connectWith': 'Connect with {provider}',
 } as const;

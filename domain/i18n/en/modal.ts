@@ -15,6 +15,7 @@ export const MODAL_MESSAGES = {
   'modal.title.ConnectingWalletConnect': 'Connect with a mobile wallet',
   'modal.title.ConnectingExternal': 'Connecting',
   'modal.title.ConnectingFarcaster': 'Sign in with Farcaster',
+  'modal.title.ConnectingSocial': 'Social login',
   'modal.title.EmailLogin': 'Continue with email',
   'modal.title.ProfileWallets': 'Your wallets',
   'modal.title.UpdateEmailWallet': 'Change email',

@@ -8,10 +8,16 @@ import { afterEach, expect, test } from 'vitest';
 import { type AnyActorLogic, type AnyStateMachine, createActor, toPromise } from 'xstate';
 import { unprovidedEffectOf } from '../../../machines/effects.ts';
 import { emailUpdateMachine } from '../../../machines/embedded/emailUpdate.machine.ts';
+import { type FakeSecureFrame, installFakeSecureFrame } from '../../../test-support/fakeSecureFrame.ts';
 import { engineOf, stubCloud, testModal } from '../../../test-support/testing.tsx';
 
 let destroy: (() => void) | undefined;
-afterEach(() => destroy?.());
+let frame: FakeSecureFrame | undefined;
+afterEach(() => {
+  destroy?.();
+  frame?.stop();
+  frame = undefined;
+});
 
 const isMachine = (logic: unknown): logic is AnyStateMachine =>
   typeof logic === 'object' && logic !== null && 'implementations' in logic && 'provide' in logic;
@@ -39,6 +45,23 @@ test('loadEmailUpdate gives the email update with every frame request provided (
     'secondaryOtp.verifyCode',
     'updateEmail',
   ]);
+  const loaded = await loadEmailUpdate();
+  expect(placeholders(loaded.logic)).toEqual([]);
+  expect(loaded.input).toEqual({ currentEmail: 'a@example.com' });
+});
+
+test("readEmail, the §4 poll of the change, is GET_USER's email (production's frame has no request that waits for it)", async () => {
+  frame = installFakeSecureFrame('https://secure.test');
+  const { logic } = await loadEmailUpdate();
+  const readEmail = logic.implementations.actors.readEmail as AnyActorLogic;
+  const before = frame.asked.length;
+  const email = await toPromise(createActor(readEmail).start());
+  expect(frame.asked.slice(before)).toEqual(['GET_USER']);
+  expect(email).toBe(frame.email());
+});
+
+/** The email update as the engine loads it in the account session, for a user whose email is a@example.com. */
+async function loadEmailUpdate(): Promise<{ logic: AnyStateMachine; input: unknown }> {
   stubCloud();
   const modal = testModal({ endpoints: { api: 'http://cloud.test', secureSite: 'https://secure.test/sdk' } });
   destroy = () => modal.destroy();
@@ -47,12 +70,8 @@ test('loadEmailUpdate gives the email update with every frame request provided (
   const loadSession = root.implementations.actors.loadAccountSession as AnyActorLogic;
   const session = (await toPromise(createActor(loadSession).start())) as AnyStateMachine;
   const load = session.implementations.actors.loadEmailUpdate as AnyActorLogic;
-  const loaded = (await toPromise(
-    createActor(load, { input: { currentEmail: 'a@example.com' } }).start(),
-  )) as {
+  return (await toPromise(createActor(load, { input: { currentEmail: 'a@example.com' } }).start())) as {
     logic: AnyStateMachine;
     input: unknown;
   };
-  expect(placeholders(loaded.logic)).toEqual([]);
-  expect(loaded.input).toEqual({ currentEmail: 'a@example.com' });
-});
+}

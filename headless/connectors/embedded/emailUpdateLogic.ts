@@ -1,7 +1,7 @@
 /**
  * The email update statechart (machines/embedded/emailUpdate) with its actors over the embedded
- * wallet's frame: UPDATE_EMAIL and AWAIT_UPDATE_EMAIL, and its two code entries' UPDATE_EMAIL_PRIMARY_OTP
- * and UPDATE_EMAIL_SECONDARY_OTP (a resend is UPDATE_EMAIL again) (§4 Email update, §7). Loaded by
+ * wallet's frame: UPDATE_EMAIL, its two code entries' UPDATE_EMAIL_PRIMARY_OTP and UPDATE_EMAIL_SECONDARY_OTP
+ * (a resend is UPDATE_EMAIL again), and GET_USER, polled until its email is the new one (§4 Email update, §7). Loaded by
  * the engine's `loadEmailUpdate` when the visitor asks to change the email; the frame is there
  * already (the embedded wallet is connected), or created.
  */
@@ -38,7 +38,7 @@ export async function emailUpdateLogic(
           resend,
         }),
         secondaryOtp: otpEntryLogic({ verify: (otp) => wallet.updateEmailSecondaryOtp(otp), resend }),
-        readEmail: fromPromise<ReadEmailOutput, void>(() => wallet.awaitUpdateEmail()),
+        readEmail: fromPromise<ReadEmailOutput, void>(() => wallet.readEmail()),
       },
     }),
     input,

@@ -18,6 +18,7 @@ import { parseRpcResult } from '../../../domain/embedded/rpcResults.ts';
 import { PorticoError } from '../../../domain/errors.ts';
 import type { Network } from '../../../domain/networks.ts';
 import type { SiwxMessageData } from '../../../domain/siwx.ts';
+import type { SocialProvider } from '../../../domain/socialProviders.ts';
 import type {
   ConnectedAccount,
   ConnectWalletInput,
@@ -31,6 +32,7 @@ import { createFrameTransport, type FrameParent, type FrameTransport } from '../
 import type { TypedStorage } from '../../storage/storage.ts';
 import type { Eip1193Provider, Eip1193RequestArguments, StandardWallet } from '../types.ts';
 import { createEmbeddedSolanaWallet, type EmbeddedSolanaAccount } from './embeddedSolanaWallet.ts';
+import { routeEvmRequest } from './evmRequestRoute.ts';
 import { createRequestApproval, ProviderRpcError } from './requestApproval.ts';
 
 /** What the embedded wallet needs from the engine. */
@@ -70,18 +72,34 @@ export interface EmbeddedWallet {
   connectOtp(otp: string): Promise<void>;
   /** §3 user of the session the code opened; kept for the connect that follows, and the login stored. */
   getUser(email: string): Promise<EmbeddedWalletUser>;
+  /** §7 get social redirect URI {provider}: the provider's page for the social login. */
+  getSocialRedirectUri(provider: SocialProvider): Promise<{ uri: string }>;
+  /** §7 connect social {uri, preferredAccountType, chainId, rpcUrl}: the user; the login and its username stored (§3). */
+  connectSocial(uri: string): Promise<EmbeddedWalletUser>;
+  /** §4 connect Farcaster: GET_FARCASTER_URI, the sign-in URL the visitor approves elsewhere. */
+  getFarcasterUri(): Promise<string>;
+  /** CONNECT_FARCASTER: resolves once the visitor approved the sign-in. */
+  connectFarcaster(): Promise<void>;
+  /** §3 user of the session the Farcaster sign-in opened; the login stored like an email login's. */
+  getFarcasterUser(): Promise<EmbeddedWalletUser>;
   /** §4 Email update: UPDATE_EMAIL; the frame sends the codes and says which to enter first. */
   updateEmail(newEmail: string): Promise<{ action: EmailUpdateAction }>;
   /** UPDATE_EMAIL_PRIMARY_OTP: the code sent to the current email. */
   updateEmailPrimaryOtp(otp: string): Promise<void>;
   /** UPDATE_EMAIL_SECONDARY_OTP: the code sent to the new email; answers the new email. */
   updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>;
-  /** AWAIT_UPDATE_EMAIL: the user's email as the frame has it now (the new one stored once there). */
-  awaitUpdateEmail(): Promise<string>;
+  /** §4 the email update's poll: GET_USER's email, the user's as the frame has it now (stored once there). */
+  readEmail(): Promise<string | null | undefined>;
   connect(input: ConnectWalletInput): Promise<ConnectedAccount>;
   restore(input: SyncConnectionInput): Promise<SyncConnectionOutput>;
   /** This namespace's connection ends (the user stays logged in to the frame). */
   disconnect(namespace: ChainNamespace): Promise<void>;
+  /** GET_SMART_ACCOUNT_ENABLED_NETWORKS: the chain ids where the user can have a smart account. */
+  getSmartAccountEnabledNetworks(): Promise<number[]>;
+  /** SET_PREFERRED_ACCOUNT: the eip155 account becomes that type; a new address is announced (accountsChanged). */
+  setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<{ type: string; address: string }>;
+  /** INIT_SMART_ACCOUNT: the smart account's address and whether it is deployed. */
+  initSmartAccount(): Promise<{ address: string; isDeployed: boolean }>;
   /** SIGN_OUT: the user leaves the frame (the account session decides when: the last namespace left). */
   signOut(): Promise<void>;
   switchChain(network: Network): Promise<void>;
@@ -133,6 +151,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
 
   /** The connected account, while connected. */
   let account: { address: string; chainId: number | string } | undefined;
+  /** §3 the eip155 account's type in use (GET_USER asks for it again) and the accounts the frame listed. */
+  let evmAccountType: 'eoa' | 'smartAccount' = 'eoa';
+  let evmAccounts: readonly { address: string; type: 'eoa' | 'smartAccount' }[] = [];
   /** The connected Solana account, while connected on solana. */
   let solanaAccount: EmbeddedSolanaAccount | undefined;
   const listeners = new Map<string, Set<Listener>>();
@@ -200,7 +221,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     const network = currentNetwork();
     return {
       ...(network ? { chainId: network.id } : {}),
-      preferredAccountType: 'eoa',
+      preferredAccountType: evmAccountType,
       ...(rpcUrlOf(network) ? { rpcUrl: rpcUrlOf(network) } : {}),
     };
   };
@@ -210,6 +231,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       ? (String(user.chainId).split(':')[1] ?? '')
       : String(user.chainId);
     account = { address: user.address, chainId };
+    evmAccounts = user.accounts ?? [];
+    evmAccountType = evmAccounts.find((listed) => listed.address === user.address)?.type ?? 'eoa';
     return {
       address: user.address,
       chainId: formatCaipNetworkId('eip155', chainId),
@@ -258,17 +281,20 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       const network = currentNetwork();
       const rpcUrl = rpcUrlOf(network);
       const chainId = account.chainId;
-      return approved({ method, params, caipNetworkId: `eip155:${chainId}` }, async () =>
-        // The frame's answer is another origin's: its shape is checked per method.
-        parseRpcResult(
-          method,
-          await transport.request('RPC_REQUEST', {
+      // Only what production's frame takes goes to it; the rest is the network's or refused.
+      return routeEvmRequest({ method, params, rpcUrl }, (method, params) =>
+        approved({ method, params, caipNetworkId: `eip155:${chainId}` }, async () =>
+          // The frame's answer is another origin's: its shape is checked per method.
+          parseRpcResult(
             method,
-            ...(params === undefined ? {} : { params }),
-            chainNamespace: 'eip155',
-            chainId,
-            ...(rpcUrl ? { rpcUrl } : {}),
-          }),
+            await transport.request('RPC_REQUEST', {
+              method,
+              ...(params === undefined ? {} : { params }),
+              chainNamespace: 'eip155',
+              chainId,
+              ...(rpcUrl ? { rpcUrl } : {}),
+            }),
+          ),
         ),
       );
     },
@@ -307,6 +333,39 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         chainId: user.chainId,
         ...(user.accounts ? { accounts: user.accounts } : {}),
         ...(user.userName ? { userName: user.userName } : {}),
+        preferredAccountType: evmAccountType,
+      };
+    },
+    getFarcasterUri: async () => (await transport.request('GET_FARCASTER_URI')).url,
+    connectFarcaster: async () => {
+      await transport.request('CONNECT_FARCASTER');
+    },
+    async getFarcasterUser() {
+      const user = await transport.request('GET_USER', getUserPayload());
+      // §3 storage: the frame is created at once on the next load (the session is restored), and the name.
+      options.storage.set('emailLoginUsed', true);
+      if (user.userName) options.storage.set('socialUsername', user.userName);
+      return {
+        email: user.email,
+        address: user.address,
+        chainId: user.chainId,
+        ...(user.accounts ? { accounts: user.accounts } : {}),
+        ...(user.userName ? { userName: user.userName } : {}),
+        preferredAccountType: 'eoa',
+      };
+    },
+    getSocialRedirectUri: (provider) => transport.request('GET_SOCIAL_REDIRECT_URI', { provider }),
+    async connectSocial(uri) {
+      const user = await transport.request('CONNECT_SOCIAL', { uri, ...getUserPayload() });
+      // §3 storage: the login was used (the frame is created at once on the next load), and the username.
+      options.storage.set('emailLoginUsed', true);
+      if (user.userName) options.storage.set('socialUsername', user.userName);
+      return {
+        email: user.email,
+        address: user.address,
+        chainId: user.chainId,
+        ...(user.accounts ? { accounts: user.accounts } : {}),
+        ...(user.userName ? { userName: user.userName } : {}),
         preferredAccountType: 'eoa',
       };
     },
@@ -315,10 +374,11 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       await transport.request('UPDATE_EMAIL_PRIMARY_OTP', { otp });
     },
     updateEmailSecondaryOtp: (otp) => transport.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
-    async awaitUpdateEmail() {
-      const { email } = await transport.request('AWAIT_UPDATE_EMAIL');
-      // §3 storage: the email is the new one once the frame has it.
-      options.storage.set('email', email);
+    async readEmail() {
+      // Production's frame has no request that waits for the change: GET_USER shows it once made.
+      const { email } = await transport.request('GET_USER', getUserPayload());
+      // §3 storage: the email is the one the frame has (the new one once changed).
+      if (email) options.storage.set('email', email);
       return email;
     },
     async connect({ namespace }) {
@@ -326,7 +386,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       return accountOf(await userOn('eip155'));
     },
     async restore({ namespace }) {
-      const { isConnected } = await transport.request('IS_CONNECTED', {});
+      const { isConnected } = await transport.request('IS_CONNECTED');
       if (!isConnected) return null;
       const user = await userOn(namespace);
       return namespace === 'solana' ? solanaAccountOf(user) : accountOf(user);
@@ -341,6 +401,23 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       await transport.request('SIGN_OUT').catch(() => undefined);
     },
     switchChain,
+    async getSmartAccountEnabledNetworks() {
+      return (await transport.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).smartAccountEnabledNetworks;
+    },
+    async setPreferredAccount(type) {
+      const answer = await transport.request('SET_PREFERRED_ACCOUNT', { type });
+      evmAccountType = type;
+      if (account && answer.address !== account.address) {
+        account = { ...account, address: answer.address };
+        // As any wallet does, the provider announces its new account: the connection's address follows.
+        const others = evmAccounts
+          .map((listed) => listed.address)
+          .filter((other) => other !== answer.address);
+        emit('accountsChanged', [answer.address, ...others]);
+      }
+      return answer;
+    },
+    initSmartAccount: () => transport.request('INIT_SMART_ACCOUNT'),
     async signIn(data) {
       const user = await transport.request('GET_USER', { ...getUserPayload(), siwxMessage: { ...data } });
       if (!user.message || !user.signature) throw PorticoError.of('errorSigningMessage');

@@ -1,0 +1,135 @@
+/**
+ * The ConnectingSocial view and useSocialLogin on a real engine (§7 social login, §4 Cancellation,
+ * §8 texts), against stand-ins of the secure site's frame and of the popup
+ * (test-support/fakeSecureFrame.ts, fakeSocialPopup.ts; the real ones in e2e/socialLogin.test.ts):
+ * the popup opens in the click at the secure site's /loading and then shows the provider's page; the
+ * secure site's result connects the embedded wallet; a result posted from another origin is ignored;
+ * the provider's error, a closed popup and a blocked one show their texts.
+ */
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { SOCIAL_POPUP_CLOSED_CHECK_MS } from '../../domain/constants.ts';
+import {
+  FAKE_SOCIAL,
+  type FakeSecureFrame,
+  installFakeSecureFrame,
+} from '../../test-support/fakeSecureFrame.ts';
+import { type FakeSocialPopups, installFakeSocialPopups } from '../../test-support/fakeSocialPopup.ts';
+import {
+  connectionOf,
+  engineOf,
+  renderWithModal,
+  stubCloud,
+  testModal,
+} from '../../test-support/testing.tsx';
+import { PorticoModalUI } from '../PorticoModalUI.tsx';
+
+const SECURE_SITE = 'https://secure.test/sdk';
+// The engine and the view's chunk load on 2 shared cores: wait as long as the other DOM tests do.
+const WAIT = { timeout: 15_000 };
+const SECURE_ORIGIN = 'https://secure.test';
+const result = (query: string) => `${SECURE_ORIGIN}/social/callback?${query}`;
+
+let frame: FakeSecureFrame | undefined;
+let destroy: (() => void) | undefined;
+afterEach(() => {
+  cleanup();
+  destroy?.();
+  frame?.stop();
+  frame = undefined;
+  destroy = undefined;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+/** The modal open on Connect, GitHub clicked: the ConnectingSocial view. */
+async function pickGithub(popupOptions: { blocked?: boolean } = {}, fakeInterval = false) {
+  localStorage.clear();
+  stubCloud();
+  frame = installFakeSecureFrame(SECURE_ORIGIN);
+  const popups = installFakeSocialPopups(popupOptions);
+  const modal = testModal({ endpoints: { api: 'http://cloud.test', secureSite: SECURE_SITE } });
+  destroy = () => modal.destroy();
+  renderWithModal(modal, <PorticoModalUI />);
+  act(() => modal.open());
+  const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' });
+  const github = await within(connect).findByRole('button', { name: 'GitHub' });
+  // The closed-popup check runs on an interval: a test of it drives that clock.
+  if (fakeInterval) vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  fireEvent.click(github);
+  // §7: opened in the click itself, before anything loaded.
+  expect(popups.opened).toEqual([
+    {
+      url: `${SECURE_ORIGIN}/loading`,
+      target: 'portico-social',
+      features: expect.stringMatching(/^width=600,height=800,/),
+    },
+  ]);
+  // vi.waitFor polls on the real clock, whatever the test fakes.
+  const view = await vi.waitFor(() => screen.getByRole('dialog', { name: 'Social login' }), WAIT);
+  return { modal, view, popups };
+}
+
+const providerPageShown = (popups: FakeSocialPopups) =>
+  vi.waitFor(() => expect(popups.popup?.location.href).toBe(`${FAKE_SOCIAL.providerPage}/github`), WAIT);
+
+describe('ConnectingSocial', () => {
+  test("the popup shows the provider's page; the secure site's result connects the embedded wallet with the username", async () => {
+    const { modal, view, popups } = await pickGithub();
+    expect(await within(view).findByText('Connect in the provider window')).toBeTruthy();
+    await providerPageShown(popups);
+    popups.post({ resultUri: result('username=ada') }, SECURE_ORIGIN);
+    await waitFor(() =>
+      expect(connectionOf(engineOf(modal), 'eip155')?.getSnapshot().context.status).toBe('connected'),
+    );
+    expect(connectionOf(engineOf(modal), 'eip155')?.getSnapshot().context.user).toMatchObject({
+      username: 'ada',
+    });
+    // Done with it: the popup is closed.
+    expect(popups.popup?.closed).toBe(true);
+    expect(frame?.asked).toContain('CONNECT_SOCIAL');
+  });
+
+  test('attack: a resultUri posted from another origin is ignored; the login still waits', async () => {
+    const { view, popups } = await pickGithub();
+    await providerPageShown(popups);
+    popups.post({ resultUri: result('username=mallory') }, 'https://evil.test');
+    popups.post({ resultUri: result('username=mallory') }, 'https://secure.test.evil.test');
+    // A message from the secure site after them is taken: the ones before were not.
+    popups.post({ resultUri: result('error=access_denied') }, SECURE_ORIGIN);
+    await waitFor(() => expect(within(view).getByText('access_denied')).toBeTruthy());
+    expect(frame?.asked).not.toContain('CONNECT_SOCIAL');
+  });
+
+  test("the provider's error= is a failure with its text; Try again opens a new popup in the click", async () => {
+    const { view, popups } = await pickGithub();
+    await providerPageShown(popups);
+    popups.post(
+      { resultUri: result('error=access_denied&error_description=The+user+denied+access') },
+      SECURE_ORIGIN,
+    );
+    expect(await within(view).findByText('The user denied access')).toBeTruthy();
+    expect(frame?.asked).not.toContain('CONNECT_SOCIAL');
+    fireEvent.click(within(view).getByRole('button', { name: 'Try again' }));
+    expect(popups.opened).toHaveLength(2);
+    await providerPageShown(popups);
+    expect(await within(view).findByText('Connect in the provider window')).toBeTruthy();
+  });
+
+  test("§4 Cancellation: the popup closed before the result: 'Popup closed'", async () => {
+    const { view, popups } = await pickGithub({}, true);
+    await providerPageShown(popups);
+    act(() => vi.advanceTimersByTime(SOCIAL_POPUP_CLOSED_CHECK_MS));
+    expect(within(view).queryByText('Popup closed')).toBeNull();
+    popups.popup?.close();
+    act(() => vi.advanceTimersByTime(SOCIAL_POPUP_CLOSED_CHECK_MS));
+    await vi.waitFor(() => expect(within(view).getByText('Popup closed')).toBeTruthy(), WAIT);
+  });
+
+  test("a popup the browser blocked: 'Failed to initiate social connection', and the frame is not asked", async () => {
+    const { view } = await pickGithub({ blocked: true });
+    expect(await within(view).findByText('Failed to initiate social connection')).toBeTruthy();
+    expect(frame?.asked).not.toContain('GET_SOCIAL_REDIRECT_URI');
+  });
+});

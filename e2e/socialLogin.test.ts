@@ -1,0 +1,93 @@
+/**
+ * Social login with the embedded wallet, end to end on the demo's default page against the dev secure
+ * site's stand-in identity providers: for each of google, github, apple, facebook, x and discord, the
+ * provider's button opens the popup (600×800, at the secure site's /loading, then the provider's
+ * consent page); Allow with a username connects the embedded wallet, and Account shows the username.
+ * Each provider's user is its own account; a reload restores the connection (once, for one provider).
+ * Deny shows the provider's error; closing the popup shows 'Popup closed'.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test, vi } from 'vitest';
+import { setupDemo } from './support/demo.ts';
+import { dialog, gotoDemo, openModal, poll } from './support/modal.ts';
+import { openAccount } from './support/networks.ts';
+import { connectedAccount } from './support/publicApi.ts';
+
+// Six logins, each with a frame request and key derivation on the secure site: 2 noisy cores.
+vi.setConfig({ testTimeout: 240_000 });
+
+const fx = setupDemo();
+
+const PROVIDERS = [
+  ['google', 'Google'],
+  ['github', 'GitHub'],
+  ['apple', 'Apple'],
+  ['facebook', 'Facebook'],
+  ['x', 'X'],
+  ['discord', 'Discord'],
+] as const;
+
+/** Click the provider on Connect; resolves with the popup once it shows the consent page. */
+async function pickProvider(page: Page, name: string): Promise<Page> {
+  const opened = page.context().waitForEvent('page');
+  await dialog(page).getByRole('button', { name, exact: true }).click();
+  const popup = await opened;
+  await popup.getByRole('heading', { name: `Sign in with ${name}` }).waitFor();
+  return popup;
+}
+
+describe('social login', () => {
+  test('each provider: Allow with a username connects the embedded wallet, Account shows the username; one account per provider; a reload reconnects', async () => {
+    const { page, demo } = fx;
+    const userName = `ada-${crypto.randomUUID().slice(0, 6)}`;
+    await gotoDemo(page, demo.url);
+    const addresses = new Map<string, string>();
+    for (const [provider, name] of PROVIDERS) {
+      await openModal(page);
+      const popup = await pickProvider(page, name);
+      // §7: the popup is 600×800.
+      expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 800]);
+      await popup.getByLabel('Username').fill(userName);
+      await popup.getByRole('button', { name: 'Allow' }).click();
+      await poll(() => connectedAccount(page, 'eip155')).toMatch(/^auth 0x[0-9a-fA-F]{40}$/);
+      const account = await connectedAccount(page, 'eip155');
+      addresses.set(provider, account);
+      // Done with it: the modal closed the popup.
+      await poll(() => popup.isClosed()).toBe(true);
+
+      await openAccount(page);
+      await dialog(page).getByText(userName, { exact: true }).waitFor();
+      if (provider === 'google') {
+        // A reload restores the login with no popup, on the same account.
+        await page.reload();
+        await poll(() => connectedAccount(page, 'eip155')).toBe(account);
+        await openAccount(page);
+      }
+      await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      await poll(() => connectedAccount(page, 'eip155')).toBe('');
+    }
+    // The same username at each provider is a different user: six accounts.
+    expect(new Set(addresses.values()).size).toBe(PROVIDERS.length);
+  });
+
+  test("Deny shows the provider's error; closing the popup shows 'Popup closed'", async () => {
+    const { page, demo } = fx;
+    await gotoDemo(page, demo.url);
+    await openModal(page);
+    const denied = await pickProvider(page, 'GitHub');
+    await denied.getByRole('button', { name: 'Deny' }).click();
+    const view = page.getByRole('dialog', { name: 'Social login' });
+    await view.getByText('access_denied').waitFor();
+    await poll(() => denied.isClosed()).toBe(true);
+
+    // Try again opens a new popup in its click; the visitor closes it.
+    const opened = page.context().waitForEvent('page');
+    await view.getByRole('button', { name: 'Try again' }).click();
+    const popup = await opened;
+    await popup.getByRole('heading', { name: 'Sign in with GitHub' }).waitFor();
+    await popup.close();
+    await view.getByText('Popup closed').waitFor();
+    expect(await connectedAccount(page, 'eip155')).toBe('');
+  });
+});

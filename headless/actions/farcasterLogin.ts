@@ -1,0 +1,20 @@
+import type { PorticoModal } from '../createModal.ts';
+import { withEngine } from './whenReady.ts';
+
+/**
+ * Log in with Farcaster (§4 connect Farcaster): the embedded wallet's frame gives a sign-in URL (the
+ * hook `useFarcasterLogin` shows it, with its QR code); once the visitor approves it elsewhere, the
+ * embedded wallet connects like any other wallet. The login's code loads on the first call. Call it
+ * again after a failure ('Failed to connect to farcaster', §8) to try again with a fresh URL.
+ */
+export async function connectFarcaster(modal: PorticoModal): Promise<void> {
+  await withEngine(modal, (engine) => engine.actor.send({ type: 'modal.farcaster' }));
+}
+
+/**
+ * End a waiting Farcaster sign-in (its view or custom UI went away, §4 Cancellation). Closing the
+ * modal does the same. Nothing to do before the engine has loaded.
+ */
+export function cancelFarcaster(modal: PorticoModal): void {
+  modal.engine?.actor.send({ type: 'modal.farcasterEnd' });
+}

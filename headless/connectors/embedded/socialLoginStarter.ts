@@ -1,0 +1,65 @@
+/**
+ * How the engine starts a social login (§7): the statechart's code loads on demand (with the embedded
+ * wallet's), then the root runs it as its child with the facts of the click. Part of the engine's own
+ * chunk, so it stays small: the popup, the watcher and the frame requests are in the loaded code.
+ */
+import type { SocialProvider } from '../../../domain/socialProviders.ts';
+import type { SocialLoginMode } from '../../../machines/embedded/socialLogin.context.ts';
+import type { ModalCommand } from '../../../machines/modal/modal.machine.ts';
+import { loadOnDemand } from '../../loadOnDemand.ts';
+import type { AuthConnector } from './authConnector.ts';
+import type { MessageTarget } from './watchProviderWindow.ts';
+
+/** What the engine gives the starter. */
+export interface SocialLoginStarterOptions {
+  auth: AuthConnector;
+  /** endpoints.secureSite. */
+  secureSite: string;
+  mode: SocialLoginMode;
+  /** An embedded wallet serves one of the app's namespaces (else 'No auth connector found'). */
+  hasAuthConnector: boolean;
+  /** The page's window (messages, navigation); undefined on a server. */
+  page: (MessageTarget & { location: { assign(url: string): void } }) | undefined;
+  /** Send the root a command. */
+  send(command: ModalCommand): void;
+}
+
+/** What a social login starts with. */
+export interface SocialLoginRequest {
+  provider: SocialProvider | undefined;
+  /** The popup the click opened: null when blocked, undefined in redirect mode. */
+  popup: Window | null | undefined;
+  /** Redirect mode, back from the provider. */
+  resultUri?: string | undefined;
+}
+
+/** The engine's `startSocialLogin`. */
+export function socialLoginStarter(options: SocialLoginStarterOptions) {
+  return async (request: SocialLoginRequest): Promise<void> => {
+    const popup = request.popup ?? undefined;
+    try {
+      const { socialLoginLogic } = await loadOnDemand((code) => code.socialLoginLogic());
+      const logic = socialLoginLogic(options.auth, {
+        popup,
+        secureSite: options.secureSite,
+        target: options.page ?? { addEventListener: () => {}, removeEventListener: () => {} },
+        navigate: (uri) => options.page?.location.assign(uri),
+      });
+      options.send({
+        type: 'socialLogin.spawn',
+        logic,
+        start: {
+          provider: request.provider,
+          mode: options.mode,
+          hasAuthConnector: options.hasAuthConnector,
+          popupOpened: request.popup !== null,
+          resultUri: request.resultUri,
+        },
+      });
+    } catch (error) {
+      // The code did not arrive: the popup has nothing to show.
+      popup?.close();
+      throw error;
+    }
+  };
+}
