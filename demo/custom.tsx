@@ -9,7 +9,10 @@ import {
 } from '../hooks/index.ts';
 import { CustomApproval } from './customApproval.tsx';
 import { ConnectingExternalView, ConnectingWalletConnectView } from './customConnecting.tsx';
+import { CustomEmbeddedUser } from './customEmbeddedUser.tsx';
+import { CustomFarcaster } from './customFarcaster.tsx';
 import { CustomEmailLogin, CustomName } from './customName.tsx';
+import { CustomSocialLogin } from './customSocial.tsx';
 import { CustomSwap } from './customSwap.tsx';
 import { AccountAddress, AccountView, AllWalletsView, ConnectView } from './customViews.tsx';
 import { modal } from './modal.ts';
@@ -118,6 +121,9 @@ function App() {
         <div className="host-card">
           <HostAccounts />
           <CustomEmailLogin />
+          <CustomSocialLogin />
+          <CustomFarcaster />
+          <CustomEmbeddedUser />
           <CustomName />
           <CustomSwap />
         </div>

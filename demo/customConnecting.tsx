@@ -28,7 +28,7 @@ export function ConnectingExternalView({ connectorId }: { connectorId: string })
 }
 
 /** An SVG string as an image URL: an <img> runs no script of it, and needs no inline style (CSP). */
-function svgDataUrl(svg: string): string {
+export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 

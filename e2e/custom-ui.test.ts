@@ -214,4 +214,23 @@ describe('custom modal on hooks', () => {
       .filter({ hasText: "Can't reach the connection service" })
       .waitFor();
   });
+  test("social login on the host's own buttons: GitHub's popup, Allow, the host card shows the user name", async () => {
+    const { page, demo } = fx;
+    const userName = `ada-${crypto.randomUUID().slice(0, 6)}`;
+    await page.goto(demo.customUrl);
+    const social = page.getByRole('region', { name: 'Log in with a social account' });
+    const opened = page.context().waitForEvent('page');
+    await social.getByRole('button', { name: 'GitHub', exact: true }).click();
+    const popup = await opened;
+    await popup.getByRole('heading', { name: 'Sign in with GitHub' }).waitFor();
+    await popup.getByLabel('Username').fill(userName);
+    await popup.getByRole('button', { name: 'Allow' }).click();
+
+    // useEmbeddedUser and useAccount in the host's markup; the login buttons are gone.
+    await poll(() => page.getByTestId('custom-user-name').textContent()).toBe(userName);
+    await poll(() => hostText(page, 'evm')).toMatch(EVM_ADDRESS);
+    await expect(social.count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await poll(() => hostText(page, 'evm')).toBe('disconnected');
+  });
 });

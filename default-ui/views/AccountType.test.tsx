@@ -5,63 +5,26 @@
  * (test-support/fakeSecureFrame.ts; the real one is in e2e/smartAccount.test.ts): Account shows the
  * type and switches it where the network is smart-account enabled; the address follows.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import { AUTH_CONNECTOR_ID } from '../../domain/constants.ts';
-import {
-  emailLoginActorOf,
-  getAccountType,
-  submitEmail,
-  submitEmailCode,
-  switchConnection,
-} from '../../headless/index.ts';
+import { getAccountType, switchConnection } from '../../headless/index.ts';
 import type { ModalOptionsInput } from '../../headless/options.ts';
 import { STORAGE_KEYS } from '../../headless/storage/keys.ts';
+import { embeddedWalletModal } from '../../test-support/embeddedWalletModal.tsx';
 import {
   FAKE_ADDRESS,
-  FAKE_CODES,
   FAKE_SMART_ACCOUNT,
-  type FakeSecureFrame,
   type FakeSmartAccounts,
-  installFakeSecureFrame,
 } from '../../test-support/fakeSecureFrame.ts';
-import {
-  connectionOf,
-  engineOf,
-  renderWithModal,
-  stubCloud,
-  testModal,
-} from '../../test-support/testing.tsx';
-import { PorticoModalUI } from '../PorticoModalUI.tsx';
+import { connectionOf, engineOf } from '../../test-support/testing.tsx';
 
-const SECURE_SITE = 'https://secure.test/sdk';
-
-let frame: FakeSecureFrame | undefined;
-let destroy: (() => void) | undefined;
-afterEach(() => {
-  cleanup();
-  destroy?.();
-  frame?.stop();
-  frame = undefined;
-  destroy = undefined;
-  localStorage.clear();
-});
+const fixture = embeddedWalletModal();
 
 /** The modal on a page with the frame stand-in, the visitor logged in by email, Account open. */
 async function loggedIn(smartAccounts?: FakeSmartAccounts, options: Partial<ModalOptionsInput> = {}) {
-  localStorage.clear();
-  stubCloud();
-  frame = installFakeSecureFrame(new URL(SECURE_SITE).origin, smartAccounts ? { smartAccounts } : {});
-  const modal = testModal({ endpoints: { api: 'http://cloud.test', secureSite: SECURE_SITE }, ...options });
-  destroy = () => modal.destroy();
-  renderWithModal(modal, <PorticoModalUI />);
-  await act(() => submitEmail(modal, 'ada@example.com'));
-  const engine = engineOf(modal);
-  await waitFor(() =>
-    expect(emailLoginActorOf(engine.actor.getSnapshot())?.getSnapshot().value).toBe('enteringCode'),
-  );
-  act(() => submitEmailCode(modal, FAKE_CODES.login));
-  await waitFor(() => expect(connectionOf(engine, 'eip155')?.getSnapshot().context.status).toBe('connected'));
+  const modal = fixture.page({ frame: smartAccounts ? { smartAccounts } : {}, modal: options });
+  const engine = await fixture.logInByEmail(modal, 'ada@example.com');
   act(() => modal.open());
   const account = await screen.findByRole('dialog', { name: 'Account' });
   const address = () => connectionOf(engine, 'eip155')?.getSnapshot().context.address;
@@ -80,7 +43,7 @@ describe('the embedded wallet account type', () => {
     fireEvent.click(within(account).getByRole('button', { name: 'Switch to EOA' }));
     expect(await within(account).findByText('EOA')).toBeTruthy();
     await waitFor(() => expect(address()).toBe(FAKE_ADDRESS));
-    expect(frame?.asked).toContain('SET_PREFERRED_ACCOUNT');
+    expect(fixture.frame?.asked).toContain('SET_PREFERRED_ACCOUNT');
     // The choice is stored per namespace.
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.preferredAccountTypes) ?? '{}')).toEqual({
       eip155: 'eoa',
@@ -104,11 +67,11 @@ describe('the embedded wallet account type', () => {
       params: [{ from: FAKE_SMART_ACCOUNT, to: FAKE_ADDRESS, value: '0x1' }],
     });
     // The first transaction deploys it (the real secure site's user operation does).
-    frame?.deploySmartAccount();
-    await act(() => frame?.answerRpc({ result: `0x${'ab'.repeat(32)}` }));
+    fixture.frame?.deploySmartAccount();
+    await act(() => fixture.frame?.answerRpc({ result: `0x${'ab'.repeat(32)}` }));
     await expect(sent).resolves.toBe(`0x${'ab'.repeat(32)}`);
     await waitFor(() => expect(getAccountType(modal).smartAccountDeployed).toBe(true));
-    expect(frame?.asked.filter((event) => event === 'INIT_SMART_ACCOUNT')).toHaveLength(2);
+    expect(fixture.frame?.asked.filter((event) => event === 'INIT_SMART_ACCOUNT')).toHaveLength(2);
   });
 
   test('a failed smart-account network lookup stores an empty list: an EOA, with no switch', async () => {
@@ -117,7 +80,7 @@ describe('the embedded wallet account type', () => {
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.smartAccountEnabledNetworks)).toBe(''));
     expect(address()).toBe(FAKE_ADDRESS);
     expect(within(account).queryByRole('button', { name: /^Switch to/ })).toBeNull();
-    expect(frame?.asked).not.toContain('SET_PREFERRED_ACCOUNT');
+    expect(fixture.frame?.asked).not.toContain('SET_PREFERRED_ACCOUNT');
   });
 
   test('a preferred-account error falls back to EOA, with the secure site’s error', async () => {
@@ -136,6 +99,6 @@ describe('the embedded wallet account type', () => {
     expect(await within(account).findByRole('button', { name: 'Switch to smart account' })).toBeTruthy();
     expect(within(account).getByText('EOA')).toBeTruthy();
     expect(address()).toBe(FAKE_ADDRESS);
-    expect(frame?.asked).not.toContain('SET_PREFERRED_ACCOUNT');
+    expect(fixture.frame?.asked).not.toContain('SET_PREFERRED_ACCOUNT');
   });
 });

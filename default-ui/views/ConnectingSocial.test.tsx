@@ -6,52 +6,24 @@
  * secure site's result connects the embedded wallet; a result posted from another origin is ignored;
  * the provider's error, a closed popup and a blocked one show their texts.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import { SOCIAL_POPUP_CLOSED_CHECK_MS } from '../../domain/constants.ts';
-import {
-  FAKE_SOCIAL,
-  type FakeSecureFrame,
-  installFakeSecureFrame,
-} from '../../test-support/fakeSecureFrame.ts';
+import { embeddedWalletModal, SECURE_ORIGIN } from '../../test-support/embeddedWalletModal.tsx';
+import { FAKE_SOCIAL } from '../../test-support/fakeSecureFrame.ts';
 import { type FakeSocialPopups, installFakeSocialPopups } from '../../test-support/fakeSocialPopup.ts';
-import {
-  connectionOf,
-  engineOf,
-  renderWithModal,
-  stubCloud,
-  testModal,
-} from '../../test-support/testing.tsx';
-import { PorticoModalUI } from '../PorticoModalUI.tsx';
+import { connectionOf, engineOf } from '../../test-support/testing.tsx';
 
-const SECURE_SITE = 'https://secure.test/sdk';
 // The engine and the view's chunk load on 2 shared cores: wait as long as the other DOM tests do.
 const WAIT = { timeout: 15_000 };
-const SECURE_ORIGIN = 'https://secure.test';
 const result = (query: string) => `${SECURE_ORIGIN}/social/callback?${query}`;
 
-let frame: FakeSecureFrame | undefined;
-let destroy: (() => void) | undefined;
-afterEach(() => {
-  cleanup();
-  destroy?.();
-  frame?.stop();
-  frame = undefined;
-  destroy = undefined;
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+const fixture = embeddedWalletModal();
 
 /** The modal open on Connect, GitHub clicked: the ConnectingSocial view. */
 async function pickGithub(popupOptions: { blocked?: boolean } = {}, fakeInterval = false) {
-  localStorage.clear();
-  stubCloud();
-  frame = installFakeSecureFrame(SECURE_ORIGIN);
+  const modal = fixture.page();
   const popups = installFakeSocialPopups(popupOptions);
-  const modal = testModal({ endpoints: { api: 'http://cloud.test', secureSite: SECURE_SITE } });
-  destroy = () => modal.destroy();
-  renderWithModal(modal, <PorticoModalUI />);
   act(() => modal.open());
   const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' });
   const github = await within(connect).findByRole('button', { name: 'GitHub' });
@@ -88,7 +60,7 @@ describe('ConnectingSocial', () => {
     });
     // Done with it: the popup is closed.
     expect(popups.popup?.closed).toBe(true);
-    expect(frame?.asked).toContain('CONNECT_SOCIAL');
+    expect(fixture.frame?.asked).toContain('CONNECT_SOCIAL');
   });
 
   test('attack: a resultUri posted from another origin is ignored; the login still waits', async () => {
@@ -99,7 +71,7 @@ describe('ConnectingSocial', () => {
     // A message from the secure site after them is taken: the ones before were not.
     popups.post({ resultUri: result('error=access_denied') }, SECURE_ORIGIN);
     await waitFor(() => expect(within(view).getByText('access_denied')).toBeTruthy());
-    expect(frame?.asked).not.toContain('CONNECT_SOCIAL');
+    expect(fixture.frame?.asked).not.toContain('CONNECT_SOCIAL');
   });
 
   test("the provider's error= is a failure with its text; Try again opens a new popup in the click", async () => {
@@ -110,7 +82,7 @@ describe('ConnectingSocial', () => {
       SECURE_ORIGIN,
     );
     expect(await within(view).findByText('The user denied access')).toBeTruthy();
-    expect(frame?.asked).not.toContain('CONNECT_SOCIAL');
+    expect(fixture.frame?.asked).not.toContain('CONNECT_SOCIAL');
     fireEvent.click(within(view).getByRole('button', { name: 'Try again' }));
     expect(popups.opened).toHaveLength(2);
     await providerPageShown(popups);
@@ -130,6 +102,6 @@ describe('ConnectingSocial', () => {
   test("a popup the browser blocked: 'Failed to initiate social connection', and the frame is not asked", async () => {
     const { view } = await pickGithub({ blocked: true });
     expect(await within(view).findByText('Failed to initiate social connection')).toBeTruthy();
-    expect(frame?.asked).not.toContain('GET_SOCIAL_REDIRECT_URI');
+    expect(fixture.frame?.asked).not.toContain('GET_SOCIAL_REDIRECT_URI');
   });
 });

@@ -5,45 +5,18 @@
  * a wrong code, holds the resend for 30 s ('Please try again after {n} seconds') and then mails the
  * code again; "Change email" goes back to the email; the right code connects the embedded wallet.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import {
-  FAKE_CODES,
-  type FakeSecureFrame,
-  installFakeSecureFrame,
-} from '../../test-support/fakeSecureFrame.ts';
-import {
-  connectionOf,
-  engineOf,
-  renderWithModal,
-  stubCloud,
-  testModal,
-} from '../../test-support/testing.tsx';
-import { PorticoModalUI } from '../PorticoModalUI.tsx';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { embeddedWalletModal } from '../../test-support/embeddedWalletModal.tsx';
+import { FAKE_CODES } from '../../test-support/fakeSecureFrame.ts';
+import { connectionOf, engineOf } from '../../test-support/testing.tsx';
 
-const SECURE_SITE = 'https://secure.test/sdk';
 const EMAIL = 'visitor@example.com';
 
-let frame: FakeSecureFrame | undefined;
-let destroy: (() => void) | undefined;
-afterEach(() => {
-  cleanup();
-  destroy?.();
-  frame?.stop();
-  frame = undefined;
-  destroy = undefined;
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+const fixture = embeddedWalletModal();
 
 async function emailLoginView() {
-  localStorage.clear();
-  stubCloud();
-  frame = installFakeSecureFrame(new URL(SECURE_SITE).origin);
-  const modal = testModal({ endpoints: { api: 'http://cloud.test', secureSite: SECURE_SITE } });
-  destroy = () => modal.destroy();
-  renderWithModal(modal, <PorticoModalUI />);
+  const modal = fixture.page();
   act(() => modal.open());
   const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' });
   fireEvent.change(await within(connect).findByRole('textbox', { name: 'Email' }), {
@@ -56,7 +29,7 @@ async function emailLoginView() {
 }
 
 const codeField = (view: HTMLElement) => within(view).findByRole('textbox', { name: 'Code' });
-const sent = () => frame?.asked.filter((event) => event === 'CONNECT_EMAIL') ?? [];
+const sent = () => fixture.frame?.asked.filter((event) => event === 'CONNECT_EMAIL') ?? [];
 
 describe('EmailLogin', () => {
   test("a wrong code shows the frame's 'Invalid code'; the resend waits 30 s ('Please try again after {n} seconds'), then mails the code again", async () => {

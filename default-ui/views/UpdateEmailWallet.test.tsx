@@ -6,74 +6,39 @@
  * email; the texts of a bad email, a wrong code and the resend cooldown; a frame that never becomes
  * ready raises IFRAME_LOAD_FAILED.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { emailLoginActorOf, submitEmail, submitEmailCode } from '../../headless/index.ts';
-import {
-  FAKE_CODES,
-  type FakeSecureFrame,
-  installFakeSecureFrame,
-} from '../../test-support/fakeSecureFrame.ts';
-import {
-  connectionOf,
-  engineOf,
-  renderWithModal,
-  stubCloud,
-  testModal,
-} from '../../test-support/testing.tsx';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { emailLoginActorOf, submitEmail } from '../../headless/index.ts';
+import { embeddedWalletModal } from '../../test-support/embeddedWalletModal.tsx';
+import { FAKE_CODES } from '../../test-support/fakeSecureFrame.ts';
+import { connectionOf, engineOf, type testModal } from '../../test-support/testing.tsx';
 import { walletPage } from '../../test-support/testWallet.tsx';
 import { ConnectButton } from '../components/ConnectButton.tsx';
 import { PorticoModalUI } from '../PorticoModalUI.tsx';
 
-const SECURE_SITE = 'https://secure.test/sdk';
 const OLD = 'old@example.com';
 const NEW = 'new@example.com';
 
-let frame: FakeSecureFrame | undefined;
-let destroy: (() => void) | undefined;
-afterEach(() => {
-  cleanup();
-  destroy?.();
-  frame?.stop();
-  frame = undefined;
-  destroy = undefined;
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+const fixture = embeddedWalletModal();
 
-/** A page with the modal, the frame stand-in, and the embedded wallet logged in by email. */
+/** A page with the modal (and a Connect button), the frame stand-in; `logIn` logs the embedded wallet in by email. */
 async function embeddedPage(options: { neverReady?: boolean; readyTimeoutMs?: number } = {}) {
-  localStorage.clear();
-  stubCloud();
-  frame = installFakeSecureFrame(new URL(SECURE_SITE).origin, { neverReady: options.neverReady });
-  const modal = testModal({
-    debug: true,
-    endpoints: { api: 'http://cloud.test', secureSite: SECURE_SITE },
-    ...(options.readyTimeoutMs ? { embeddedWalletReadyTimeoutMs: options.readyTimeoutMs } : {}),
+  return fixture.page({
+    frame: { neverReady: options.neverReady },
+    modal: {
+      debug: true,
+      ...(options.readyTimeoutMs ? { embeddedWalletReadyTimeoutMs: options.readyTimeoutMs } : {}),
+    },
+    ui: (
+      <>
+        <ConnectButton />
+        <PorticoModalUI />
+      </>
+    ),
   });
-  destroy = () => modal.destroy();
-  renderWithModal(
-    modal,
-    <>
-      <ConnectButton />
-      <PorticoModalUI />
-    </>,
-  );
-  return modal;
 }
 
-async function logIn(modal: ReturnType<typeof testModal>) {
-  await act(() => submitEmail(modal, OLD));
-  const engine = engineOf(modal);
-  await waitFor(() => expect(engine.actor.getSnapshot().children.emailLogin).toBeDefined());
-  await waitFor(() => expect(frame?.asked).toContain('CONNECT_EMAIL'));
-  await waitFor(() =>
-    expect(emailLoginActorOf(engine.actor.getSnapshot())?.getSnapshot().value).toBe('enteringCode'),
-  );
-  act(() => submitEmailCode(modal, FAKE_CODES.login));
-  await waitFor(() => expect(connectionOf(engine, 'eip155')?.getSnapshot().context.status).toBe('connected'));
-}
+const logIn = (modal: ReturnType<typeof testModal>) => fixture.logInByEmail(modal, OLD);
 
 async function openAccount(modal: ReturnType<typeof testModal>) {
   act(() => modal.open());
@@ -111,7 +76,7 @@ describe('UpdateEmailWallet', () => {
     // the change); back on Account, which shows it.
     const back = await screen.findByRole('dialog', { name: 'Account' });
     expect(await within(back).findByText(NEW)).toBeTruthy();
-    const asked = frame?.asked ?? [];
+    const asked = fixture.frame?.asked ?? [];
     expect(
       asked
         .slice(asked.indexOf('UPDATE_EMAIL'))
@@ -149,7 +114,9 @@ describe('UpdateEmailWallet', () => {
     await waitFor(() => expect(resend.disabled).toBe(false));
     expect(within(view).queryByText(/^Please try again after/)).toBeNull();
     fireEvent.click(resend);
-    await waitFor(() => expect(frame?.asked.filter((event) => event === 'UPDATE_EMAIL')).toHaveLength(2));
+    await waitFor(() =>
+      expect(fixture.frame?.asked.filter((event) => event === 'UPDATE_EMAIL')).toHaveLength(2),
+    );
     expect(await within(view).findByText(/^Please try again after (30|29) seconds$/)).toBeTruthy();
   });
 
@@ -171,7 +138,7 @@ describe('UpdateEmailWallet', () => {
 
   test('only the embedded wallet has an email to change: no Change email for another wallet', async () => {
     const page = walletPage();
-    destroy = () => page.destroy();
+    fixture.destroyAfterTest(() => page.destroy());
     await page.connect();
     act(() => page.modal.open());
     const account = await screen.findByRole('dialog', { name: 'Account' });
@@ -193,6 +160,6 @@ describe('UpdateEmailWallet', () => {
         'Something went wrong',
       ),
     );
-    expect(frame?.asked).toEqual([]);
+    expect(fixture.frame?.asked).toEqual([]);
   });
 });

@@ -4,22 +4,10 @@
  * token function (ERC-20 transfer, approve, transferFrom). One call that cannot be read refuses the
  * whole batch: the visitor approves all of it at once.
  */
-import { type Address, decodeFunctionData, erc20Abi, formatEther, type Hex, isAddress } from 'viem';
+import { type Address, decodeFunctionData, erc20Abi, formatEther, type Hex } from 'viem';
 import * as z from 'zod/mini';
+import { address, bytes, parseFirstParam, quantity } from './evmParams.ts';
 import type { ReadableField } from './readableTypes.ts';
-import { invalidTransaction } from './refusals.ts';
-
-const quantity = z.pipe(
-  z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'not a hex quantity')),
-  z.transform((hex: string) => BigInt(hex)),
-);
-const bytes = z.pipe(
-  z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2})*$/, 'not hex bytes')),
-  z.transform((hex: string) => hex.toLowerCase() as Hex),
-);
-const address = z
-  .string()
-  .check(z.refine((text: string) => isAddress(text, { strict: false }), 'not an address'));
 
 const callSchema = z.looseObject({
   to: z.optional(z.nullable(address)),
@@ -47,13 +35,9 @@ function knownFunction(data: Hex): string | undefined {
 
 /** Read wallet_sendCalls's params (`[{ calls: [{ to, value, data }], … }]`). */
 export function evmCallsFields(params: unknown): EvmCallsReading {
-  const first = Array.isArray(params) ? params[0] : params;
-  const result = sendCallsSchema.safeParse(first);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    return { refusal: invalidTransaction(`${issue?.path.join('.') || 'calls'}: ${issue?.message}`) };
-  }
-  const { calls } = result.data;
+  const parsed = parseFirstParam(sendCallsSchema, params, 'calls');
+  if ('refusal' in parsed) return parsed;
+  const { calls } = parsed.data;
   const fields = calls.flatMap((call, index): ReadableField[] => {
     const data = call.data;
     const called = data && data !== '0x' ? knownFunction(data) : undefined;

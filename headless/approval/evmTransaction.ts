@@ -3,24 +3,11 @@
  * the key signs these same fields (dev/secure-site/wallet.ts), so what is shown is what is signed. A
  * transaction whose `data` and `input` differ could be shown as one and signed as the other: refused.
  */
-import { type Address, formatEther, formatGwei, type Hex, isAddress } from 'viem';
+import { type Address, formatEther, formatGwei, type Hex } from 'viem';
 import * as z from 'zod/mini';
+import { address, bytes, parseFirstParam, quantity } from './evmParams.ts';
 import type { ReadableField } from './readableTypes.ts';
-import { invalidTransaction, REFUSALS } from './refusals.ts';
-
-// zod/mini: this module is in the secure site's frame bundle, which carries no full zod.
-const quantity = z.pipe(
-  z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'not a hex quantity')),
-  z.transform((hex: string) => BigInt(hex)),
-);
-// Lower-cased so that data and input spelled in different cases compare as the same bytes.
-const bytes = z.pipe(
-  z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2})*$/, 'not hex bytes')),
-  z.transform((hex: string) => hex.toLowerCase() as Hex),
-);
-const address = z
-  .string()
-  .check(z.refine((text: string) => isAddress(text, { strict: false }), 'not an address'));
+import { REFUSALS } from './refusals.ts';
 
 const transactionSchema = z.looseObject({
   from: z.optional(address),
@@ -60,13 +47,9 @@ export type EvmTransactionReading = { transaction: EvmTransaction } | { refusal:
 
 /** Parse eth_sendTransaction's params (`[transaction, ...]`). */
 export function parseEvmTransaction(params: unknown): EvmTransactionReading {
-  const first = Array.isArray(params) ? params[0] : params;
-  const result = transactionSchema.safeParse(first);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    return { refusal: invalidTransaction(`${issue?.path.join('.') || 'transaction'}: ${issue?.message}`) };
-  }
-  const tx = result.data;
+  const parsed = parseFirstParam(transactionSchema, params, 'transaction');
+  if ('refusal' in parsed) return parsed;
+  const tx = parsed.data;
   if (tx.data !== undefined && tx.input !== undefined && tx.data !== tx.input)
     return { refusal: REFUSALS.dataAndInputDiffer };
   const eip1559 = tx.maxFeePerGas !== undefined || tx.maxPriorityFeePerGas !== undefined;

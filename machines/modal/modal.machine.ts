@@ -294,6 +294,23 @@ const sessionInputOf = (context: ModalContext) => ({
   activity: context.activity,
 });
 
+/**
+ * §4 a login child (email, Farcaster, social) reported the embedded wallet's user: the AUTH connection
+ * connects on the app's namespaces it serves (eip155, solana) and the child stops (the next login is
+ * a fresh flow, its input read again).
+ */
+const connectAuthAndStop = (childId: string) => [
+  modalSetup.raise(({ context }) => ({
+    type: 'modal.connect' as const,
+    connectorId: AUTH_CONNECTOR_ID,
+    connectorType: 'AUTH' as const,
+    namespaces: context.input.connections
+      .map((connection) => connection.namespace)
+      .filter((namespace) => AUTH_NAMESPACES.includes(namespace)),
+  })),
+  modalSetup.stopChild(childId),
+];
+
 /** The modal root. Start it with `createActor(modalMachine.provide(...), { input })`. */
 export const modalMachine = modalSetup.createMachine({
   id: 'modal',
@@ -637,17 +654,7 @@ export const modalMachine = modalSetup.createMachine({
             // The next login (after a disconnect) is a fresh flow, its input read again.
             'emailLogin.connected': {
               target: 'idle',
-              actions: [
-                modalSetup.raise(({ context }) => ({
-                  type: 'modal.connect' as const,
-                  connectorId: AUTH_CONNECTOR_ID,
-                  connectorType: 'AUTH' as const,
-                  namespaces: context.input.connections
-                    .map((connection) => connection.namespace)
-                    .filter((namespace) => AUTH_NAMESPACES.includes(namespace)),
-                })),
-                modalSetup.stopChild(EMAIL_LOGIN_ID),
-              ],
+              actions: connectAuthAndStop(EMAIL_LOGIN_ID),
             },
             'emailLogin.failed': {
               actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
@@ -697,17 +704,7 @@ export const modalMachine = modalSetup.createMachine({
             // for email; the next login is a fresh flow.
             'farcaster.connected': {
               target: 'idle',
-              actions: [
-                modalSetup.raise(({ context }) => ({
-                  type: 'modal.connect' as const,
-                  connectorId: AUTH_CONNECTOR_ID,
-                  connectorType: 'AUTH' as const,
-                  namespaces: context.input.connections
-                    .map((connection) => connection.namespace)
-                    .filter((namespace) => AUTH_NAMESPACES.includes(namespace)),
-                })),
-                modalSetup.stopChild(FARCASTER_ID),
-              ],
+              actions: connectAuthAndStop(FARCASTER_ID),
             },
             'farcaster.failed': {
               guard: 'analyticsEnabled',
@@ -753,17 +750,7 @@ export const modalMachine = modalSetup.createMachine({
             // The embedded wallet's user is known: connect AUTH on the namespaces it serves, as for email.
             'socialLogin.connected': {
               target: 'idle',
-              actions: [
-                modalSetup.raise(({ context }) => ({
-                  type: 'modal.connect' as const,
-                  connectorId: AUTH_CONNECTOR_ID,
-                  connectorType: 'AUTH' as const,
-                  namespaces: context.input.connections
-                    .map((connection) => connection.namespace)
-                    .filter((namespace) => AUTH_NAMESPACES.includes(namespace)),
-                })),
-                modalSetup.stopChild(SOCIAL_LOGIN_ID),
-              ],
+              actions: connectAuthAndStop(SOCIAL_LOGIN_ID),
             },
             // The failure stays on screen (the child keeps it); analytics hear it.
             'socialLogin.failed': {

@@ -310,6 +310,20 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
   };
 
+  /** The user of a Farcaster or social login, after §3 storage: the login was used (the frame is created at once on the next load), and the username. */
+  const socialLoginUser = (user: FrameUser): EmbeddedWalletUser => {
+    options.storage.set('emailLoginUsed', true);
+    if (user.userName) options.storage.set('socialUsername', user.userName);
+    return {
+      email: user.email,
+      address: user.address,
+      chainId: user.chainId,
+      ...(user.accounts ? { accounts: user.accounts } : {}),
+      ...(user.userName ? { userName: user.userName } : {}),
+      preferredAccountType: 'eoa',
+    };
+  };
+
   return {
     transport,
     provider,
@@ -341,33 +355,11 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       await transport.request('CONNECT_FARCASTER');
     },
     async getFarcasterUser() {
-      const user = await transport.request('GET_USER', getUserPayload());
-      // §3 storage: the frame is created at once on the next load (the session is restored), and the name.
-      options.storage.set('emailLoginUsed', true);
-      if (user.userName) options.storage.set('socialUsername', user.userName);
-      return {
-        email: user.email,
-        address: user.address,
-        chainId: user.chainId,
-        ...(user.accounts ? { accounts: user.accounts } : {}),
-        ...(user.userName ? { userName: user.userName } : {}),
-        preferredAccountType: 'eoa',
-      };
+      return socialLoginUser(await transport.request('GET_USER', getUserPayload()));
     },
     getSocialRedirectUri: (provider) => transport.request('GET_SOCIAL_REDIRECT_URI', { provider }),
     async connectSocial(uri) {
-      const user = await transport.request('CONNECT_SOCIAL', { uri, ...getUserPayload() });
-      // §3 storage: the login was used (the frame is created at once on the next load), and the username.
-      options.storage.set('emailLoginUsed', true);
-      if (user.userName) options.storage.set('socialUsername', user.userName);
-      return {
-        email: user.email,
-        address: user.address,
-        chainId: user.chainId,
-        ...(user.accounts ? { accounts: user.accounts } : {}),
-        ...(user.userName ? { userName: user.userName } : {}),
-        preferredAccountType: 'eoa',
-      };
+      return socialLoginUser(await transport.request('CONNECT_SOCIAL', { uri, ...getUserPayload() }));
     },
     updateEmail: (newEmail) => transport.request('UPDATE_EMAIL', { email: newEmail }),
     updateEmailPrimaryOtp: async (otp) => {
