@@ -36,7 +36,6 @@ export const ACCOUNT_MESSAGES = {
   // Button: opens the name registration.
   'account.chooseName': 'Choose a name',
   // The embedded wallet's email row: shown when the wallet does not tell its email.
-  'account.email.unknown': 'Unknown',
   // Button: starts changing the embedded wallet's email.
   'account.email.change': 'Change email',
   // The embedded wallet's account type row: its label, the type, and the switch to the other type.

@@ -121,7 +121,6 @@ const MESSAGES: Catalogue = {
   'account.wrongNetwork': 'شبكة خاطئة',
   'account.name': 'الاسم',
   'account.chooseName': 'اختر اسمًا',
-  'account.email.unknown': 'غير معروف',
   'account.email.change': 'تغيير البريد الإلكتروني',
   'account.type.label': 'نوع الحساب',
   'account.type.smartAccount': 'حساب ذكي',

@@ -124,7 +124,6 @@ const MESSAGES: Catalogue = {
   'account.wrongNetwork': 'Falsches Netzwerk',
   'account.name': 'Name',
   'account.chooseName': 'Namen wählen',
-  'account.email.unknown': 'Unbekannt',
   'account.email.change': 'E-Mail ändern',
   'account.type.label': 'Kontotyp',
   'account.type.smartAccount': 'Smart Account',

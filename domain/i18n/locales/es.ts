@@ -123,7 +123,6 @@ const MESSAGES: Catalogue = {
   'account.wrongNetwork': 'Red incorrecta',
   'account.name': 'Nombre',
   'account.chooseName': 'Elige un nombre',
-  'account.email.unknown': 'Desconocido',
   'account.email.change': 'Cambiar correo',
   'account.type.label': 'Tipo de cuenta',
   'account.type.smartAccount': 'Cuenta inteligente',

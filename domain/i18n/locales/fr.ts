@@ -123,7 +123,6 @@ const MESSAGES: Catalogue = {
   'account.wrongNetwork': 'Mauvais réseau',
   'account.name': 'Nom',
   'account.chooseName': 'Choisir un nom',
-  'account.email.unknown': 'Inconnu',
   'account.email.change': "Modifier l'e-mail",
   'account.type.label': 'Type de compte',
   'account.type.smartAccount': 'Compte intelligent',

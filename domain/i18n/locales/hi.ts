@@ -121,7 +121,6 @@ const MESSAGES: Catalogue = {
   'account.wrongNetwork': 'गलत नेटवर्क',
   'account.name': 'नाम',
   'account.chooseName': 'नाम चुनें',
-  'account.email.unknown': 'अज्ञात',
   'account.email.change': 'ईमेल बदलें',
   'account.type.label': 'खाते का प्रकार',
   'account.type.smartAccount': 'स्मार्ट खाता',

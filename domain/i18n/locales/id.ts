@@ -121,7 +121,6 @@ const MESSAGES: Catalogue = {
   'account.wrongNetwork': 'Jaringan salah',
   'account.name': 'Nama',
   'account.chooseName': 'Pilih nama',
-  'account.email.unknown': 'Tidak diketahui',
   'account.email.change': 'Ubah email',
   'account.type.label': 'Jenis akun',
   'account.type.smartAccount': 'Akun pintar',

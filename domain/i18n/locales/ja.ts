@@ -122,7 +122,6 @@ const MESSAGES: Catalogue = {
   'account.wrongNetwork': 'ネットワークが違います',
   'account.name': '名前',
   'account.chooseName': '名前を選択',
-  'account.email.unknown': '不明',
   'account.email.change': 'メールアドレスを変更',
   'account.type.label': 'アカウントの種類',
   'account.type.smartAccount': 'スマートアカウント',

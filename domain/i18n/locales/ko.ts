@@ -121,7 +121,6 @@ const MESSAGES: Catalogue = {
   'account.wrongNetwork': '잘못된 네트워크',
   'account.name': '이름',
   'account.chooseName': '이름 선택',
-  'account.email.unknown': '알 수 없음',
   'account.email.change': '이메일 변경',
   'account.type.label': '계정 유형',
   'account.type.smartAccount': '스마트 계정',

@@ -123,7 +123,6 @@ const MESSAGES: Catalogue = {
   'account.wrongNetwork': 'Rede incorreta',
   'account.name': 'Nome',
   'account.chooseName': 'Escolher um nome',
-  'account.email.unknown': 'Desconhecido',
   'account.email.change': 'Alterar e-mail',
   'account.type.label': 'Tipo de conta',
   'account.type.smartAccount': 'Conta inteligente',

@@ -122,7 +122,6 @@ const MESSAGES: Catalogue = {
   'account.wrongNetwork': 'Неверная сеть',
   'account.name': 'Имя',
   'account.chooseName': 'Выбрать имя',
-  'account.email.unknown': 'Неизвестно',
   'account.email.change': 'Изменить эл. почту',
   'account.type.label': 'Тип аккаунта',
   'account.type.smartAccount': 'Смарт-аккаунт',

@@ -121,7 +121,6 @@ const MESSAGES: Catalogue = {
   'account.wrongNetwork': 'Yanlış ağ',
   'account.name': 'Ad',
   'account.chooseName': 'Ad seç',
-  'account.email.unknown': 'Bilinmiyor',
   'account.email.change': 'E-postayı değiştir',
   'account.type.label': 'Hesap türü',
   'account.type.smartAccount': 'Akıllı hesap',

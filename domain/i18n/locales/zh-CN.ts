@@ -120,7 +120,6 @@ const MESSAGES: Catalogue = {
   'account.wrongNetwork': '错误网络',
   'account.name': '名称',
   'account.chooseName': '选择名称',
-  'account.email.unknown': '未知',
   'account.email.change': '更改邮箱',
   'account.type.label': '账户类型',
   'account.type.smartAccount': '智能账户',
