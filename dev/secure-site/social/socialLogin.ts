@@ -92,7 +92,8 @@ export class SocialLogin {
 
   /**
    * GET_SOCIAL_REDIRECT_URI: the provider's authorize URL with a new state. `returnTo` (redirect
-   * mode) must be on the host page's origin, which the project allows: any other is refused.
+   * mode) must be on the exact origin of the host page that starts the login (already checked against
+   * the project's allowed origins); a return URL on another origin is refused (no open redirect).
    */
   start(binding: LoginBinding, provider: SocialProvider, returnTo?: string): string {
     const back = returnTo === undefined ? undefined : sameOriginUrl(returnTo, binding.hostOrigin);
