@@ -74,6 +74,30 @@ describe('createModal', () => {
     expect(await modal.preload()).toBe(first);
   });
 
+  test('a modal destroyed while its engine is being assembled does not start it and releases the page', async () => {
+    const destroyed = createModal({ projectId: 'p' }, offline);
+    const addListener = window.addEventListener;
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    // The assembly listens for wallets announcing themselves (EIP-6963); the start comes a task later.
+    added.mockImplementation((type, listener, options) => {
+      if (type === 'eip6963:announceProvider') destroyed.destroy();
+      addListener.call(window, type, listener, options);
+    });
+    try {
+      await expect(destroyed.preload()).rejects.toBeInstanceOf(ModalDestroyedError);
+      const announce = added.mock.calls.find(([type]) => type === 'eip6963:announceProvider');
+      expect(announce).toBeDefined();
+      expect(
+        removed.mock.calls.some(([type, listener]) => type === announce?.[0] && listener === announce?.[1]),
+      ).toBe(true);
+      expect(destroyed.engine).toBeNull();
+    } finally {
+      added.mockRestore();
+      removed.mockRestore();
+    }
+  });
+
   test('open() before the engine has loaded loads it and then opens', async () => {
     modal = createModal({ projectId: 'p' }, offline);
     modal.open({ view: 'AllWallets' });

@@ -70,10 +70,13 @@ export function createModal(input: ModalOptionsInput, environment: ModalEnvironm
   // Set by load(): the visitor is waiting, so a background load stops pausing between its steps.
   let hurry = false;
 
-  const start = ({ startEngine }: typeof import('./engine.ts')): PorticoEngine => {
+  const start = (run: () => PorticoEngine): PorticoEngine => {
     if (destroyed) throw new ModalDestroyedError();
-    const started = startEngine(input, environment);
-    engine = started;
+    engine = run();
+    return engine;
+  };
+  // Those waiting for the engine hear of it (the React provider renders with it).
+  const announce = (started: PorticoEngine): PorticoEngine => {
     for (const listener of listeners) listener(started);
     listeners.clear();
     return started;
@@ -82,22 +85,32 @@ export function createModal(input: ModalOptionsInput, environment: ModalEnvironm
 
   const load = (): Promise<PorticoEngine> => {
     hurry = true;
-    loading ??= import('./engine.ts').then(start);
+    loading ??= import('./engine.ts').then(({ startEngine }) =>
+      announce(start(() => startEngine(input, environment))),
+    );
     return loading;
   };
-  // Each import evaluates what the previous ones have not: the statechart library, then the parsers
-  // (the options' and the cloud's), then Portico's statecharts, then the engine; then it starts.
+  // Each step evaluates what the previous ones have not (preload/steps.ts), then the engine's code;
+  // then, each in a task of its own, the options are parsed (the engine reuses the result), the engine
+  // is assembled, its actor system starts, and those waiting for it hear of it.
   const preload = (): Promise<PorticoEngine> => {
     loading ??= (async () => {
-      await import('./preload/statecharts.ts');
+      const { PRELOAD_STEPS } = await import('./preload/steps.ts');
+      for (const step of PRELOAD_STEPS) {
+        await step();
+        await pause();
+      }
+      const { prepareEngine } = await import('./engine.ts');
       await pause();
-      await import('./options.ts');
+      (await import('./options.ts')).parseModalOptions(input);
       await pause();
-      await import('../machines/modal/modal.machine.ts');
+      if (destroyed) throw new ModalDestroyedError();
+      const prepared = prepareEngine(input, environment);
       await pause();
-      const code = await import('./engine.ts');
+      if (destroyed) prepared.cancel();
+      const started = start(prepared.start);
       await pause();
-      return start(code);
+      return announce(started);
     })();
     return loading;
   };

@@ -206,6 +206,23 @@ function pageOrigin(): string | undefined {
  * engine, not before the button. Touches no page element, so it also runs on a server.
  */
 export function startEngine(input: ModalOptionsInput, environment: ModalEnvironment = {}): PorticoEngine {
+  return prepareEngine(input, environment).start();
+}
+
+/** An engine assembled but not started (prepareEngine). */
+export interface PreparedEngine {
+  /** Create and start the actor system. */
+  start(): PorticoEngine;
+  /** Give up before starting: release what the assembly took (page listeners, the inspector). */
+  cancel(): void;
+}
+
+/**
+ * The engine's start in two halves, for the background load to run in separate tasks (neither a long
+ * task on a slow device): this half parses the options and assembles the side effects and the root's
+ * implementations; `start` creates and starts the actor system.
+ */
+export function prepareEngine(input: ModalOptionsInput, environment: ModalEnvironment = {}): PreparedEngine {
   const options = parseModalOptions(input);
   assertSignInOptions(options);
   const appNetworks = resolveAppNetworks(options.networks);
@@ -432,120 +449,127 @@ export function startEngine(input: ModalOptionsInput, environment: ModalEnvironm
     );
     return nameService;
   };
-  const root = createActor(machine, {
-    inspect: inspector?.inspect,
-    input: {
-      prefetch: options.prefetch,
-      router: {
-        isEmbedded: options.embedded,
-        isMobile: isMobileDevice(),
-        hasAdapters: namespaces.length > 0,
-      },
-      notices: { debug: options.debug },
-      projectConfig: {
-        projectId: options.projectId,
-        origin: pageOrigin(),
-        features: options.features,
-        basic: options.basic,
-        enableAnalytics: options.enableAnalytics,
-      },
-      walletList: {
-        includeWalletIds: options.includeWalletIds,
-        excludeWalletIds: options.excludeWalletIds,
-        featuredWalletIds: options.featuredWalletIds,
-        chains: networks.map((network) => network.caipNetworkId),
-        recent: (storage.get('recentWallets') ?? []).flatMap((stored) => parseWalletListing(stored) ?? []),
-      },
-      network: {
-        networks,
-        active:
-          lastUsedChain && networks.some((network) => network.caipNetworkId === lastUsedChain)
-            ? { [lastUsedNamespace]: lastUsedChain as CaipNetworkId }
-            : {},
-        allowUnsupportedChain: options.allowUnsupportedChain,
-        facts: { adapters: namespaces },
-      },
-      // The multiWallet switch is remote configuration too: the root follows projectConfig's features.
-      wallets: { multiWallet: options.features.multiWallet ?? false },
-      // Whether sign-in is required is the host's implementation's answer, read at each check.
-      siwx: signIn === undefined ? undefined : {},
-      connections: namespaces.map((namespace) => ({
-        namespace,
-        reconnect: options.enableReconnect,
-        knownConnectorId: knownConnectors[namespace],
-      })),
-    },
-  });
-  actor = root;
-  root.start();
-  const system = root.system;
-  const startSocialLogin = socialLoginStarter({
-    auth,
-    secureSite: options.endpoints.secureSite,
-    mode: options.socialLoginMode,
-    hasAuthConnector: namespaces.some((namespace) => AUTH_CONNECTOR.namespaces.includes(namespace)),
-    page: typeof window === 'undefined' ? undefined : window,
-    send: (command) => root.send(command),
-  });
-  // §2 redirect mode: the page returned from the provider with `result_uri`: connect with it. Only in
-  // that mode (a link to a popup-mode page carrying one is ignored), and only on a page with an address.
-  const returnedResultUri =
-    options.socialLoginMode === 'redirect' && typeof window !== 'undefined' && window.location
-      ? takeSocialResultUri(window)
-      : undefined;
-  if (returnedResultUri !== undefined)
-    void startSocialLogin({ provider: undefined, popup: undefined, resultUri: returnedResultUri });
-
-  return {
-    options,
-    actor: root,
-    router: system.get(MODAL_SYSTEM_IDS.router) as RouterActor,
-    notices: system.get(MODAL_SYSTEM_IDS.notices) as NoticesActor,
-    projectConfig: system.get(MODAL_SYSTEM_IDS.projectConfig) as ProjectConfigActor,
-    walletList: system.get(MODAL_SYSTEM_IDS.walletList) as WalletListActor,
-    network: system.get(MODAL_SYSTEM_IDS.network) as NetworkActor,
-    connectors: registry,
-    connectorList: readable(registry),
-    pairingSession: readable(walletConnect.session),
-    networks,
-    namespaces,
-    namespacesOf: (connectorId) => {
-      const connector = registry.getConnector(connectorId);
-      if (connector) return namespaces.filter((namespace) => connector.namespaces.includes(namespace));
-      return namespaces.slice(0, 1);
-    },
-    connectorTypeOf: (connectorId) => registry.getConnector(connectorId)?.type,
-    provider: (namespace, connectorId) => providerOf(namespace as ChainNamespace, connectorId),
-    walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
-    nameService: loadNameService,
-    swapLogic: () => {
-      swapLogic ??= loadOnDemand((code) => code.swapLogic()).then(({ createSwapLogic }) =>
-        createSwapLogic({
-          api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
-          provider: (namespace) => providerOf(namespace as ChainNamespace),
-          networks,
-          rpcOptions: walletEnvironment.rpcOptions,
-        }),
-      );
-      return swapLogic;
-    },
-    onRampLogic: () => {
-      onRampLogic ??= loadOnDemand((code) => code.onRampLogic()).then(({ createOnRampLogic }) =>
-        createOnRampLogic({
-          api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
-        }),
-      );
-      return onRampLogic;
-    },
-    showEmbeddedFrameOver: (anchor) => auth.showFrameOver(anchor),
-    startSocialLogin,
-    stop: () => {
-      registry.destroy();
-      void walletConnect.stop();
-      auth.stop();
-      root.stop();
-      // After the root, so the inspector hears the actors stop; it closes what it opened (a socket).
-      inspector?.stop?.();
-    },
+  const cancel = () => {
+    registry.destroy();
+    inspector?.stop?.();
   };
+  const start = (): PorticoEngine => {
+    const root = createActor(machine, {
+      inspect: inspector?.inspect,
+      input: {
+        prefetch: options.prefetch,
+        router: {
+          isEmbedded: options.embedded,
+          isMobile: isMobileDevice(),
+          hasAdapters: namespaces.length > 0,
+        },
+        notices: { debug: options.debug },
+        projectConfig: {
+          projectId: options.projectId,
+          origin: pageOrigin(),
+          features: options.features,
+          basic: options.basic,
+          enableAnalytics: options.enableAnalytics,
+        },
+        walletList: {
+          includeWalletIds: options.includeWalletIds,
+          excludeWalletIds: options.excludeWalletIds,
+          featuredWalletIds: options.featuredWalletIds,
+          chains: networks.map((network) => network.caipNetworkId),
+          recent: (storage.get('recentWallets') ?? []).flatMap((stored) => parseWalletListing(stored) ?? []),
+        },
+        network: {
+          networks,
+          active:
+            lastUsedChain && networks.some((network) => network.caipNetworkId === lastUsedChain)
+              ? { [lastUsedNamespace]: lastUsedChain as CaipNetworkId }
+              : {},
+          allowUnsupportedChain: options.allowUnsupportedChain,
+          facts: { adapters: namespaces },
+        },
+        // The multiWallet switch is remote configuration too: the root follows projectConfig's features.
+        wallets: { multiWallet: options.features.multiWallet ?? false },
+        // Whether sign-in is required is the host's implementation's answer, read at each check.
+        siwx: signIn === undefined ? undefined : {},
+        connections: namespaces.map((namespace) => ({
+          namespace,
+          reconnect: options.enableReconnect,
+          knownConnectorId: knownConnectors[namespace],
+        })),
+      },
+    });
+    actor = root;
+    root.start();
+    const system = root.system;
+    const startSocialLogin = socialLoginStarter({
+      auth,
+      secureSite: options.endpoints.secureSite,
+      mode: options.socialLoginMode,
+      hasAuthConnector: namespaces.some((namespace) => AUTH_CONNECTOR.namespaces.includes(namespace)),
+      page: typeof window === 'undefined' ? undefined : window,
+      send: (command) => root.send(command),
+    });
+    // §2 redirect mode: the page returned from the provider with `result_uri`: connect with it. Only in
+    // that mode (a link to a popup-mode page carrying one is ignored), and only on a page with an address.
+    const returnedResultUri =
+      options.socialLoginMode === 'redirect' && typeof window !== 'undefined' && window.location
+        ? takeSocialResultUri(window)
+        : undefined;
+    if (returnedResultUri !== undefined)
+      void startSocialLogin({ provider: undefined, popup: undefined, resultUri: returnedResultUri });
+
+    return {
+      options,
+      actor: root,
+      router: system.get(MODAL_SYSTEM_IDS.router) as RouterActor,
+      notices: system.get(MODAL_SYSTEM_IDS.notices) as NoticesActor,
+      projectConfig: system.get(MODAL_SYSTEM_IDS.projectConfig) as ProjectConfigActor,
+      walletList: system.get(MODAL_SYSTEM_IDS.walletList) as WalletListActor,
+      network: system.get(MODAL_SYSTEM_IDS.network) as NetworkActor,
+      connectors: registry,
+      connectorList: readable(registry),
+      pairingSession: readable(walletConnect.session),
+      networks,
+      namespaces,
+      namespacesOf: (connectorId) => {
+        const connector = registry.getConnector(connectorId);
+        if (connector) return namespaces.filter((namespace) => connector.namespaces.includes(namespace));
+        return namespaces.slice(0, 1);
+      },
+      connectorTypeOf: (connectorId) => registry.getConnector(connectorId)?.type,
+      provider: (namespace, connectorId) => providerOf(namespace as ChainNamespace, connectorId),
+      walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
+      nameService: loadNameService,
+      swapLogic: () => {
+        swapLogic ??= loadOnDemand((code) => code.swapLogic()).then(({ createSwapLogic }) =>
+          createSwapLogic({
+            api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
+            provider: (namespace) => providerOf(namespace as ChainNamespace),
+            networks,
+            rpcOptions: walletEnvironment.rpcOptions,
+          }),
+        );
+        return swapLogic;
+      },
+      onRampLogic: () => {
+        onRampLogic ??= loadOnDemand((code) => code.onRampLogic()).then(({ createOnRampLogic }) =>
+          createOnRampLogic({
+            api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
+          }),
+        );
+        return onRampLogic;
+      },
+      showEmbeddedFrameOver: (anchor) => auth.showFrameOver(anchor),
+      startSocialLogin,
+      stop: () => {
+        registry.destroy();
+        void walletConnect.stop();
+        auth.stop();
+        root.stop();
+        // After the root, so the inspector hears the actors stop; it closes what it opened (a socket).
+        inspector?.stop?.();
+      },
+    };
+  };
+  return { start, cancel };
 }

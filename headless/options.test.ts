@@ -14,6 +14,16 @@ describe('modal options', () => {
     expect(options.debug).toBe(false);
   });
 
+  test('the same input object gives the same options (parsed once: the background load parses ahead of the start)', () => {
+    const input: ModalOptionsInput = { projectId: 'p' };
+    const options = parseModalOptions(input);
+    expect(parseModalOptions(input)).toBe(options);
+    // Another object is parsed on its own, even with equal contents.
+    const other = parseModalOptions({ projectId: 'p' });
+    expect(other).not.toBe(options);
+    expect(other).toEqual(options);
+  });
+
   test('the embedded wallet frame ready timeout: §9 20 s unless set (to a positive number of ms)', () => {
     expect(parseModalOptions({ projectId: 'p' }).embeddedWalletReadyTimeoutMs).toBeUndefined();
     expect(

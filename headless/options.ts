@@ -249,6 +249,8 @@ function describeIssue(issue: z.core.$ZodIssue, parentPath: readonly PropertyKey
  * InvalidOptionsError naming each bad field. Setting both `siweConfig` and `siwx` is refused (§5).
  */
 export function parseModalOptions(input: ModalOptionsInput): ModalOptions {
+  const known = parsed.get(input);
+  if (known) return known;
   // The bare message for every issue our schemas don't word themselves, whatever locale a host's own
   // zod (the classic build installs English globally) has configured: the wording is describeIssue's.
   const result = modalOptionsSchema.safeParse(input, { error: () => BARE_MESSAGE });
@@ -257,6 +259,13 @@ export function parseModalOptions(input: ModalOptionsInput): ModalOptions {
       `Invalid Portico options: ${result.error.issues.map((issue) => describeIssue(issue)).join('; ')}`,
     );
   }
-  const options = result.data;
-  return { ...options, endpoints: { ...PRODUCTION_ENDPOINTS, ...options.endpoints } };
+  const options = { ...result.data, endpoints: { ...PRODUCTION_ENDPOINTS, ...result.data.endpoints } };
+  parsed.set(input, options);
+  return options;
 }
+
+/**
+ * Parsing is pure, so the same input object gives the same options: the background load parses them
+ * in a task of its own and the engine, starting in the next, reuses them.
+ */
+const parsed = new WeakMap<ModalOptionsInput, ModalOptions>();

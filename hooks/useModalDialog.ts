@@ -52,20 +52,39 @@ export function useModalDialog() {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null) as RefObject<HTMLDivElement>;
 
-  // Focus enters the dialog when it opens and returns to the opener when it closes.
+  // Focus enters the dialog when it opens and returns to the opener when it closes. It enters after
+  // the dialog's first frame: focusing lays out the newly shown dialog at once, inside the click's
+  // task, which would hold back that frame; after it, the layout is already done. A Tab pressed
+  // before then is brought inside by the document's handler below.
+  const focusedOnOpen = useRef(false);
   useEffect(() => {
     if (!isOpen) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.contains(document.activeElement)) (focusableIn(dialog)[0] ?? dialog).focus();
-    return () => opener?.focus();
+    focusedOnOpen.current = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        focusedOnOpen.current = true;
+        const dialog = dialogRef.current;
+        // Unless focus went somewhere meanwhile (the embedded wallet's frame shown over the view).
+        const active = document.activeElement;
+        const unmoved = active === opener || active === null || active === document.body;
+        if (dialog && unmoved && !dialog.contains(active)) (focusableIn(dialog)[0] ?? dialog).focus();
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      opener?.focus();
+    };
   }, [isOpen]);
 
-  // A new view replaces the focused button (All Wallets, Back, Retry): keep focus in the dialog.
+  // A new view replaces the focused button (All Wallets, Back, Retry): keep focus in the dialog. Not
+  // before the focus of the open has happened, which places it on the first stop instead.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change on purpose.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (isOpen && dialog && !dialog.contains(document.activeElement)) dialog.focus();
+    if (isOpen && focusedOnOpen.current && dialog && !dialog.contains(document.activeElement)) dialog.focus();
   }, [isOpen, view]);
 
   // While open, Escape and Tab are handled at the document too: focus may have fallen to the body when

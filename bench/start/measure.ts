@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page, Request } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/browser.ts';
+import { breakdown, type HeapBreakdown, type HeapSnapshot } from './heap.ts';
 import { LIST_SHOWN, type Probe, startupProbe } from './probe.ts';
 import type { CpuProfile } from './profile.ts';
 
@@ -43,6 +44,8 @@ export interface Measurement {
   outside: OutsideRequest[];
   errors: string[];
   profiles?: { startup: CpuProfile; open: CpuProfile };
+  /** With `heap`: what the heap after open is made of (a heap snapshot's breakdown). */
+  heap?: HeapBreakdown;
 }
 
 const IDLE_MS = 1_000;
@@ -85,6 +88,15 @@ function trackNetwork(page: Page) {
   };
 }
 
+async function takeHeapSnapshot(cdp: CDPSession): Promise<HeapSnapshot> {
+  const chunks: string[] = [];
+  const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  return JSON.parse(chunks.join('')) as HeapSnapshot;
+}
+
 async function startProfiler(cdp: CDPSession): Promise<void> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 }); // µs
@@ -104,7 +116,7 @@ export async function measure(
   target: Target,
   rate: number,
   run: number,
-  opts: { allowed?: readonly string[]; profile?: boolean } = {},
+  opts: { allowed?: readonly string[]; profile?: boolean; heap?: boolean } = {},
 ): Promise<Measurement> {
   const browser = await launchChromium();
   try {
@@ -193,6 +205,7 @@ export async function measure(
     const probe = await probeOf();
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const heap = opts.heap ? breakdown(await takeHeapSnapshot(cdp)) : undefined;
     if (
       probe.clickable === null ||
       probe.clickAt === null ||
@@ -229,6 +242,7 @@ export async function measure(
       outside,
       errors,
       ...(startup && open ? { profiles: { startup, open } } : {}),
+      ...(heap ? { heap } : {}),
     };
   } finally {
     await browser.close();

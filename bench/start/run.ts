@@ -11,6 +11,7 @@
  *
  *   --runs N     measurements per page and rate (default 7)
  *   --profile    also a CPU profile of the Portico page at 4×: start-up and first open
+ *   --heap       also a heap snapshot of each page after open (1×): what the heap is made of
  *   --cloud      the Portico page's API on the local dev cloud (dev/cloud)
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startCloud } from '../../dev/cloud/server.ts';
 import { buildPackage, buildPage, serve } from '../../scripts/pageBuild.ts';
+import type { HeapBreakdown } from './heap.ts';
 import { type Measurement, measure, type Target } from './measure.ts';
 import { summarize } from './profile.ts';
 import { type Spread, spread } from './stats.ts';
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '7' },
     profile: { type: 'boolean', default: false },
+    heap: { type: 'boolean', default: false },
     cloud: { type: 'boolean', default: false },
   },
 });
@@ -172,6 +175,28 @@ function printScripts(all: Measurement[]): void {
   }
 }
 
+function printHeap(heaps: Partial<Record<Target['name'], HeapBreakdown>>): void {
+  const { floor, portico } = heaps;
+  if (!floor || !portico) return;
+  const kib = (bytes: number) => (bytes / KiB).toFixed(0).padStart(7);
+  console.log('\nHeap after open by V8 node type (1×, one run each; KiB)');
+  console.log(`  ${'type'.padEnd(22)} ${'floor'.padStart(7)} ${'Portico'.padStart(7)} ${'more'.padStart(7)}`);
+  const types = Object.keys({ ...floor.byType, ...portico.byType });
+  const more = (type: string) => (portico.byType[type] ?? 0) - (floor.byType[type] ?? 0);
+  for (const type of types.sort((a, b) => more(b) - more(a)))
+    console.log(
+      `  ${type.padEnd(22)} ${kib(floor.byType[type] ?? 0)} ${kib(portico.byType[type] ?? 0)} ${kib(more(type))}`,
+    );
+  console.log('\nCompiled code in the Portico page by script (functions; bytecode and machine code, KiB)');
+  const scripts = Object.entries(portico.codeByScript).sort(
+    ([, a], [, b]) => b.bytecode + b.machine - (a.bytecode + a.machine),
+  );
+  for (const [script, code] of scripts.slice(0, 16))
+    console.log(
+      `  ${script.padEnd(40)} ${String(code.functions).padStart(5)} ${kib(code.bytecode)} ${kib(code.machine)}`,
+    );
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   await rm(OUT, { recursive: true, force: true });
@@ -238,6 +263,13 @@ async function main(): Promise<void> {
       }
     }
 
+    const heaps: Partial<Record<Target['name'], HeapBreakdown>> = {};
+    if (args.heap) {
+      for (const target of targets)
+        heaps[target.name] = (await measure(target, 1, 0, { allowed, heap: true })).heap;
+      printHeap(heaps);
+    }
+
     await mkdir(OUT, { recursive: true });
     const report = {
       runs: RUNS,
@@ -246,6 +278,7 @@ async function main(): Promise<void> {
       table: table.map(({ metric, floor, portico, ratio, max }) => ({ metric, floor, portico, ratio, max })),
       measurements: all,
       profiles,
+      heaps,
     };
     await writeFile(join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { SDK_TYPE, SDK_VERSION } from '../endpoints.ts';
 import { CloudHttpError, CloudResponseError, createCloudClient } from './cloudClient.ts';
@@ -15,6 +15,10 @@ function fakeFetch(respond: (url: URL, init?: RequestInit) => Response) {
 
 const countSchema = z.object({ count: z.number() });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('cloud client', () => {
   test('every call carries the project id and the SDK type and version (§7)', async () => {
     const { calls, fetcher } = fakeFetch(() => Response.json({ count: 3 }));
@@ -29,6 +33,19 @@ describe('cloud client', () => {
     expect(url?.searchParams.get('sv')).toBe(SDK_VERSION);
     expect(url?.searchParams.get('page')).toBe('2');
     expect(url?.searchParams.get('exclude')).toBe('a,b');
+  });
+
+  test("each call yields to the browser before its request, so a gesture starting several isn't held up", async () => {
+    let release: () => void = () => {};
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => (release = resolve)) });
+    const { calls, fetcher } = fakeFetch(() => Response.json({ count: 1 }));
+    const client = createCloudClient({ baseUrl: 'http://api.test', projectId: 'p', fetch: fetcher });
+    const answer = client({ path: '/x', schema: countSchema });
+    await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    release();
+    await expect(answer).resolves.toEqual({ count: 1 });
+    expect(calls).toHaveLength(1);
   });
 
   test("a failed call is 'HTTP status code: {n}' with the server's message and Retry-After", async () => {

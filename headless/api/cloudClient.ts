@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { CloudHttpError, CloudResponseError } from '../../domain/cloudErrors.ts';
 import { SDK_TYPE, SDK_VERSION } from '../endpoints.ts';
+import { yieldToMain } from '../yieldToMain.ts';
 
 /**
  * A small JSON client for Portico's cloud API (§7). Every call carries the project id and the SDK
@@ -67,6 +68,8 @@ function messageOf(body: unknown): string | undefined {
 export function createCloudClient(config: CloudClientConfig): CloudClient {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init));
   return async ({ method = 'GET', path, query = {}, body, headers = {}, schema, signal }) => {
+    // Each call in a task of its own: a hover starts four of them, which must not hold up its input.
+    await yieldToMain();
     const url = buildUrl(config.baseUrl, path, {
       ...query,
       projectId: config.projectId,
