@@ -18,13 +18,29 @@ import { useEngine } from './useEngine.ts';
 const CONNECT: ViewEntry = { view: 'Connect' };
 const NO_HISTORY: readonly ViewEntry[] = [];
 
-const selectIsOpen = (snapshot: RouterSnapshot | undefined) => snapshot?.matches('open') ?? false;
-const selectIsShaking = (snapshot: RouterSnapshot | undefined) =>
-  snapshot?.matches({ open: 'shaking' }) ?? false;
-const selectView = (snapshot: RouterSnapshot | undefined) => snapshot?.context.view ?? CONNECT;
-const selectHistory = (snapshot: RouterSnapshot | undefined) => snapshot?.context.history ?? NO_HISTORY;
-const selectIsConnected = (snapshot: RouterSnapshot | undefined) =>
-  snapshot?.context.facts.isConnected ?? false;
+interface ModalState {
+  isOpen: boolean;
+  isShaking: boolean;
+  current: ViewEntry;
+  history: readonly ViewEntry[];
+  isConnected: boolean;
+}
+
+/** What the hook reads of the router, in one selection: one subscription per component, not five. */
+const selectModalState = (snapshot: RouterSnapshot | undefined): ModalState => ({
+  isOpen: snapshot?.matches('open') ?? false,
+  isShaking: snapshot?.matches({ open: 'shaking' }) ?? false,
+  current: snapshot?.context.view ?? CONNECT,
+  history: snapshot?.context.history ?? NO_HISTORY,
+  isConnected: snapshot?.context.facts.isConnected ?? false,
+});
+
+const sameModalState = (a: ModalState, b: ModalState) =>
+  a.isOpen === b.isOpen &&
+  a.isShaking === b.isShaking &&
+  a.current === b.current &&
+  a.history === b.history &&
+  a.isConnected === b.isConnected;
 
 /**
  * The modal's open state and navigation (§2): whether it is open, the view on screen with its data,
@@ -35,11 +51,11 @@ const selectIsConnected = (snapshot: RouterSnapshot | undefined) =>
 export function useModal() {
   const modal = usePortico();
   const router = useEngine()?.router;
-  const isOpen = useSelector(router, selectIsOpen);
-  const isShaking = useSelector(router, selectIsShaking);
-  const current = useSelector(router, selectView);
-  const history = useSelector(router, selectHistory);
-  const isConnected = useSelector(router, selectIsConnected);
+  const { isOpen, isShaking, current, history, isConnected } = useSelector(
+    router,
+    selectModalState,
+    sameModalState,
+  );
 
   const actions = useMemo(
     () => ({
