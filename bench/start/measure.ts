@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page, Request } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/browser.ts';
 import { breakdown, type HeapBreakdown, type HeapSnapshot } from './heap.ts';
-import { LIST_SHOWN, type Probe, startupProbe } from './probe.ts';
+import { LIST_SHOWN, type LongFrame, type Probe, startupProbe } from './probe.ts';
 import type { CpuProfile } from './profile.ts';
 
 export interface Target {
@@ -39,6 +39,7 @@ export interface Measurement {
   heapMiB: number;
   longTasks: Array<{ startTime: number; duration: number }>;
   longTaskTotal: number;
+  longFrames: LongFrame[];
   js: Array<{ file: string; gzip: number; beforeButton: boolean }>;
   jsBeforeButtonGzip: number;
   outside: OutsideRequest[];
@@ -237,6 +238,7 @@ export async function measure(
       heapMiB: usedSize / 1024 / 1024,
       longTasks: probe.longTasks,
       longTaskTotal: probe.longTasks.reduce((total, task) => total + task.duration, 0),
+      longFrames: probe.longFrames,
       js,
       jsBeforeButtonGzip: js.filter((entry) => entry.beforeButton).reduce((t, entry) => t + entry.gzip, 0),
       outside,

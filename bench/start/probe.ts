@@ -10,13 +10,33 @@ export interface Probe {
   listAt: number | null;
   listFrameAt: number | null;
   longTasks: Array<{ startTime: number; duration: number }>;
+  /**
+   * Frames that took 50 ms or more (Long Animation Frames): when, how long, how much of it was the
+   * frame's own rendering, and the scripts that ran in it (what called them, their file, duration
+   * and forced style and layout).
+   */
+  longFrames: LongFrame[];
+}
+
+export interface LongFrame {
+  startTime: number;
+  duration: number;
+  renderDuration: number;
+  scripts: Array<{ invoker: string; source: string; duration: number; forcedLayout: number }>;
 }
 
 /** The console line the probe writes once the wallet list's frame ran, for the bench to wait on. */
 export const LIST_SHOWN = 'portico-start:list';
 
 export function startupProbe(listShown: string): void {
-  const probe: Probe = { clickable: null, clickAt: null, listAt: null, listFrameAt: null, longTasks: [] };
+  const probe: Probe = {
+    clickable: null,
+    clickAt: null,
+    listAt: null,
+    listFrameAt: null,
+    longTasks: [],
+    longFrames: [],
+  };
   (window as unknown as { __porticoStart: Probe }).__porticoStart = probe;
   const check = () => {
     if (probe.clickable === null) {
@@ -53,4 +73,27 @@ export function startupProbe(listShown: string): void {
   new PerformanceObserver((list) => {
     for (const { startTime, duration } of list.getEntries()) probe.longTasks.push({ startTime, duration });
   }).observe({ type: 'longtask', buffered: true });
+  // Chromium's Long Animation Frames API (not in the DOM typings yet): typed here as far as it is read.
+  type ScriptTiming = {
+    invokerType: string;
+    invoker: string;
+    sourceURL: string;
+    duration: number;
+    forcedStyleAndLayoutDuration: number;
+  };
+  type FrameTiming = { startTime: number; duration: number; renderStart: number; scripts: ScriptTiming[] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as FrameTiming[])
+      probe.longFrames.push({
+        startTime: entry.startTime,
+        duration: entry.duration,
+        renderDuration: entry.renderStart > 0 ? entry.startTime + entry.duration - entry.renderStart : 0,
+        scripts: entry.scripts.map((script) => ({
+          invoker: `${script.invokerType} ${script.invoker}`,
+          source: script.sourceURL.split('/').pop() ?? '',
+          duration: script.duration,
+          forcedLayout: script.forcedStyleAndLayoutDuration,
+        })),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
 }

@@ -12,6 +12,7 @@
  *   --runs N     measurements per page and rate (default 7)
  *   --profile    also a CPU profile of the Portico page at 4×: start-up and first open
  *   --heap       also a heap snapshot of each page after open (1×): what the heap is made of
+ *   --frames     also the long animation frames of each page's first run at 4×, with their scripts
  *   --cloud      the Portico page's API on the local dev cloud (dev/cloud)
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '7' },
     profile: { type: 'boolean', default: false },
     heap: { type: 'boolean', default: false },
+    frames: { type: 'boolean', default: false },
     cloud: { type: 'boolean', default: false },
   },
 });
@@ -197,6 +199,29 @@ function printHeap(heaps: Partial<Record<Target['name'], HeapBreakdown>>): void 
     );
 }
 
+/** Each page's frames of 50 ms or more in its first run at 4×: where the long tasks' time went. */
+function printFrames(all: Measurement[]): void {
+  for (const page of ['floor', 'portico'] as const) {
+    const first = all.find((m) => m.page === page && m.rate === 4);
+    if (!first) continue;
+    console.log(`\nLong animation frames of the ${page} page (4×, first run; ms on the page's clock)`);
+    for (const frame of first.longFrames) {
+      const when = frame.startTime <= first.clickAt && first.clickAt < frame.startTime + frame.duration;
+      console.log(
+        `  at ${frame.startTime.toFixed(0).padStart(5)}: ${frame.duration.toFixed(0)} ms, ` +
+          `rendering ${frame.renderDuration.toFixed(0)}${when ? '  (the click)' : ''}`,
+      );
+      for (const script of frame.scripts)
+        console.log(
+          `      ${script.duration.toFixed(0).padStart(4)} ms  ${script.invoker.slice(0, 60)}  ${script.source}` +
+            (script.forcedLayout > 0
+              ? `  (forced style and layout ${script.forcedLayout.toFixed(0)} ms)`
+              : ''),
+        );
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   await rm(OUT, { recursive: true, force: true });
@@ -243,6 +268,7 @@ async function main(): Promise<void> {
     );
     printOutside(all);
     printScripts(all);
+    if (args.frames) printFrames(all);
     const errors = [...new Set(all.flatMap((m) => m.errors.map((error) => `${m.page}: ${error}`)))];
     if (errors.length) {
       console.log('\nPage errors seen');
