@@ -3,8 +3,8 @@
  * main thread free between them. Each evaluates only what the earlier ones have not, and each is small
  * enough not to be a long task (50 ms) on a phone-class CPU (the 4× rate of `npm run bench:start`):
  * the statechart library, then a run of small statecharts that compiles its code (warmStatecharts.ts),
- * the parser library, the error texts, the options' schemas in two parts, Portico's statecharts in three parts (the root's children,
- * then the root); createModal then loads the engine.
+ * the parser library, the error texts, the options' schemas in two parts, Portico's statecharts in
+ * three parts (the root's children in two, then the root); createModal then loads the engine.
  */
 export const PRELOAD_STEPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./statecharts.ts'),
