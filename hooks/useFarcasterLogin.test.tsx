@@ -4,28 +4,41 @@
  * sign-in `url` and its `qrSvg` while approval waits; `copy()` says false where there is no clipboard;
  * `cancel()` ends the waiting sign-in.
  */
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { expect, test } from 'vitest';
-import { farcasterActorOf } from '../headless/index.ts';
-import { embeddedWalletModal } from '../test-support/embeddedWalletModal.tsx';
-import { FAKE_FARCASTER } from '../test-support/fakeSecureFrame.ts';
-import { engineOf } from '../test-support/testing.tsx';
+import { afterEach, expect, test } from 'vitest';
+import { farcasterActorOf, type PorticoModal } from '../headless/index.ts';
+import {
+  FAKE_FARCASTER,
+  type FakeSecureFrame,
+  installFakeSecureFrame,
+} from '../test-support/fakeSecureFrame.ts';
+import { engineOf, stubCloud, testModal } from '../test-support/testing.tsx';
 import { PorticoProvider } from './PorticoProvider.tsx';
 import { useFarcasterLogin } from './useFarcasterLogin.ts';
 
-const fx = embeddedWalletModal();
+const SECURE_SITE = 'https://secure.test/sdk';
+let frame: FakeSecureFrame | undefined;
+let modal: PorticoModal | undefined;
+afterEach(() => {
+  cleanup();
+  modal?.destroy();
+  frame?.stop();
+  localStorage.clear();
+});
 
 test('start() shows the URL and its QR code while approval waits; copy() is false without a clipboard; cancel() ends it', async () => {
-  // The page renders no UI: the hook is the UI here.
-  const instance = fx.page({ ui: null });
+  stubCloud();
+  frame = installFakeSecureFrame(new URL(SECURE_SITE).origin);
+  const instance = testModal({ endpoints: { api: 'http://cloud.test', secureSite: SECURE_SITE } });
+  modal = instance;
   await instance.load();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PorticoProvider modal={instance}>{children}</PorticoProvider>
   );
   const { result } = renderHook(() => useFarcasterLogin(), { wrapper });
   expect(result.current.status).toBe('idle');
-  expect(fx.frame?.asked).not.toContain('GET_FARCASTER_URI');
+  expect(frame.asked).not.toContain('GET_FARCASTER_URI');
 
   await act(() => result.current.start());
   await waitFor(() => expect(result.current.status).toBe('awaitingApproval'));

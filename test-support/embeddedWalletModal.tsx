@@ -20,7 +20,7 @@ type Modal = ReturnType<typeof testModal>;
 export interface EmbeddedWalletPageOptions {
   frame?: Parameters<typeof installFakeSecureFrame>[1];
   modal?: Partial<ModalOptionsInput>;
-  /** What is rendered with the modal; the default UI alone unless given (null: nothing, for a hook's test). */
+  /** What is rendered with the modal; the default UI alone unless given. */
   ui?: ReactNode;
 }
 
@@ -58,7 +58,7 @@ export function embeddedWalletModal() {
         ...options.modal,
       });
       destroy = () => modal.destroy();
-      renderWithModal(modal, options.ui === undefined ? <PorticoModalUI /> : options.ui);
+      renderWithModal(modal, options.ui ?? <PorticoModalUI />);
       return modal;
     },
     /** §4 Email connect through the headless actions: the email, the frame's code, AUTH connected on eip155. */

@@ -5,21 +5,50 @@
  * approval connects the embedded wallet with the user's name (shown in Account); a rejection shows
  * 'Failed to connect to farcaster' with Try again, which asks for a fresh URL.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { embeddedWalletModal } from '../../test-support/embeddedWalletModal.tsx';
-import { FAKE_FARCASTER } from '../../test-support/fakeSecureFrame.ts';
+import type { PorticoModal } from '../../headless/index.ts';
+import {
+  FAKE_FARCASTER,
+  type FakeSecureFrame,
+  installFakeSecureFrame,
+} from '../../test-support/fakeSecureFrame.ts';
 import { stubScreenWidth } from '../../test-support/narrowScreen.ts';
-import { connectionOf, engineOf } from '../../test-support/testing.tsx';
+import {
+  connectionOf,
+  engineOf,
+  renderWithModal,
+  stubCloud,
+  testModal,
+} from '../../test-support/testing.tsx';
+import { PorticoModalUI } from '../PorticoModalUI.tsx';
 
-const fx = embeddedWalletModal();
+const SECURE_SITE = 'https://secure.test/sdk';
+
+let frame: FakeSecureFrame | undefined;
+let modal: PorticoModal | undefined;
 afterEach(() => {
+  cleanup();
+  modal?.destroy();
+  frame?.stop();
+  frame = undefined;
+  modal = undefined;
+  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'clipboard');
+  localStorage.clear();
 });
 
 /** Connect → Farcaster: the view, once the frame gave the URL. */
 async function farcasterView() {
-  const instance = fx.page({ modal: { features: { socials: ['farcaster'] } } });
+  localStorage.clear();
+  stubCloud();
+  frame = installFakeSecureFrame(new URL(SECURE_SITE).origin);
+  const instance = testModal({
+    endpoints: { api: 'http://cloud.test', secureSite: SECURE_SITE },
+    features: { socials: ['farcaster'] },
+  });
+  modal = instance;
+  renderWithModal(instance, <PorticoModalUI />);
   act(() => instance.open());
   const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' });
   fireEvent.click(within(connect).getByRole('button', { name: 'Farcaster' }));
@@ -28,7 +57,7 @@ async function farcasterView() {
   return { instance, view };
 }
 
-const asked = (event: string) => fx.frame?.asked.filter((asked) => asked === event).length ?? 0;
+const asked = (event: string) => frame?.asked.filter((asked) => asked === event).length ?? 0;
 
 describe('ConnectingFarcaster', () => {
   test('a wide screen shows the URL as a QR code with Copy link; approving connects the user, whose name Account shows', async () => {
@@ -45,7 +74,7 @@ describe('ConnectingFarcaster', () => {
     expect(await screen.findByText('Link copied')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(FAKE_FARCASTER.url);
 
-    await act(() => fx.frame?.answerFarcaster('approve'));
+    await act(() => frame?.answerFarcaster('approve'));
     await waitFor(() =>
       expect(connectionOf(engineOf(instance), 'eip155')?.getSnapshot().context.user?.username).toBe('alice'),
     );
@@ -72,7 +101,7 @@ describe('ConnectingFarcaster', () => {
     stubScreenWidth(false);
     const { view } = await farcasterView();
     expect(asked('GET_FARCASTER_URI')).toBe(1);
-    await act(() => fx.frame?.answerFarcaster('reject'));
+    await act(() => frame?.answerFarcaster('reject'));
     expect((await within(view).findByRole('alert')).textContent).toBe('Failed to connect to farcaster');
     expect(within(view).queryByRole('img')).toBeNull();
 
