@@ -97,6 +97,8 @@ export function createModal(input: ModalOptionsInput, environment: ModalEnvironm
     loading ??= (async () => {
       const { PRELOAD_STEPS } = await import('./preload/steps.ts');
       for (const step of PRELOAD_STEPS) {
+        // A destroyed modal's load stops at once: nothing more is fetched or evaluated for it.
+        if (destroyed) throw new ModalDestroyedError();
         await step();
         await pause();
       }

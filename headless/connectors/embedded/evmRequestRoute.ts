@@ -56,6 +56,6 @@ async function readFromNetwork({ method, params, rpcUrl }: EvmRequest): Promise<
     retryDelay: RPC_RETRY_DELAY_MS,
   })({});
   const request = transport.request as (args: { method: string; params?: unknown }) => Promise<unknown>;
-  // The network's answer, as any public client's read gets it (not the frame's: no shape to distrust).
+  // The RPC's result goes back untouched, as an EIP-1193 provider returns it; the caller (viem) parses it.
   return request(params === undefined ? { method } : { method, params });
 }

@@ -2,7 +2,7 @@
  * The social login's watcher of the provider's window (§7 "a secure-site popup … closed-check every
  * 1 s … returns a resultUri by message event"): it shows the provider's page in the popup, passes on
  * the secure site's `{ resultUri }` and tells when the popup was closed. Only a message whose origin
- * is exactly the secure site's counts: any page may post to this window.
+ * is exactly the secure site's counts, since every page can post to this window (tested as an attack).
  */
 import { z } from 'zod/mini';
 import { SOCIAL_POPUP_CLOSED_CHECK_MS } from '../../../domain/constants.ts';
