@@ -1,7 +1,7 @@
 /**
  * The script both pages get before any of their own (page.addInitScript): it notes, on the page's
  * clock (ms since navigation start), when the Connect button exists, the first click, when the wallet
- * list exists after it and the frame that shows it, and every long task. Self-contained: Playwright
+ * list is visible after it and the frame that shows it, and every long task. Self-contained: Playwright
  * sends its source to the page.
  */
 export interface Probe {
@@ -38,6 +38,12 @@ export function startupProbe(listShown: string): void {
     longFrames: [],
   };
   (window as unknown as { __porticoStart: Probe }).__porticoStart = probe;
+  // A list rendered ahead, hidden, is not shown: the list counts once it is visible (its style, not
+  // only its presence, as a page may keep it in the document invisible until the click).
+  const listVisible = () => {
+    const button = document.querySelector('[role="dialog"] li button');
+    return button?.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) === true;
+  };
   const check = () => {
     if (probe.clickable === null) {
       for (const button of document.querySelectorAll('button')) {
@@ -46,11 +52,7 @@ export function startupProbe(listShown: string): void {
         break;
       }
     }
-    if (
-      probe.clickAt !== null &&
-      probe.listAt === null &&
-      document.querySelector('[role="dialog"] li button')
-    ) {
+    if (probe.clickAt !== null && probe.listAt === null && listVisible()) {
       probe.listAt = performance.now();
       requestAnimationFrame(() => {
         probe.listFrameAt = performance.now();
@@ -59,7 +61,13 @@ export function startupProbe(listShown: string): void {
     }
   };
   // Observing `document` works before <html> exists: the observer starts with the first parsed node.
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  // Attributes too: showing what was rendered ahead may change only a class or a style.
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+  });
   document.addEventListener('DOMContentLoaded', check);
   addEventListener(
     'click',

@@ -6,8 +6,9 @@
  * hand-made wallet dialog; bench/size, the size bench's page: Portico's provider, Connect button and
  * default modal), then measures them in Chromium, interleaved (floor, Portico, floor, …) so that
  * noise hits both alike, with a fresh browser for every measurement, at CPU throttling 1× and 4×.
- * Requests off the page's origin are blocked and recorded ("cloud blocked": the Portico page keeps
- * its production endpoints); `--cloud` serves the API from the local dev cloud instead.
+ * Requests off the page's origin are recorded, and fail: every host but 127.0.0.1 resolves to nothing
+ * ("cloud blocked": the Portico page keeps its production endpoints); `--cloud` serves the API from
+ * the local dev cloud instead. Nothing is intercepted, so neither page's own scripts wait on the bench.
  *
  *   --runs N     measurements per page and rate (default 7)
  *   --profile    also a CPU profile of the Portico page at 4×: start-up and first open
@@ -137,7 +138,7 @@ function printTable(table: Row[]): void {
 }
 
 function printOutside(all: Measurement[]): void {
-  console.log('\nOutside requests (off the page origin; blocked unless --cloud allows the dev cloud)');
+  console.log('\nOutside requests (off the page origin; they fail unless --cloud serves the API locally)');
   for (const page of ['floor', 'portico'] as const) {
     const runs = all.filter((m) => m.page === page);
     const seen = new Map<string, { runs: number; before: boolean; firstAt: number }>();
@@ -239,7 +240,6 @@ async function main(): Promise<void> {
       servers.push(server);
       targets.push({ name, url, outDir });
     }
-    const allowed = cloud ? [new URL(cloud.url).origin] : [];
     const built = Date.now();
 
     const all: Measurement[] = [];
@@ -247,7 +247,7 @@ async function main(): Promise<void> {
       for (let run = 1; run <= RUNS; run++) {
         for (const target of targets) {
           process.stdout.write(`\rmeasuring ${rate}× run ${run}/${RUNS} ${target.name}    `);
-          all.push(await measure(target, rate, run, { allowed }));
+          all.push(await measure(target, rate, run));
         }
       }
     }
@@ -278,7 +278,7 @@ async function main(): Promise<void> {
     const profiles: Record<string, unknown> = {};
     if (args.profile) {
       const portico = targets[1] as Target;
-      const profiled = await measure(portico, 4, 0, { allowed, profile: true });
+      const profiled = await measure(portico, 4, 0, { profile: true });
       await mkdir(OUT, { recursive: true });
       for (const [window, profile] of Object.entries(profiled.profiles ?? {})) {
         const title =
@@ -291,8 +291,7 @@ async function main(): Promise<void> {
 
     const heaps: Partial<Record<Target['name'], HeapBreakdown>> = {};
     if (args.heap) {
-      for (const target of targets)
-        heaps[target.name] = (await measure(target, 1, 0, { allowed, heap: true })).heap;
+      for (const target of targets) heaps[target.name] = (await measure(target, 1, 0, { heap: true })).heap;
       printHeap(heaps);
     }
 

@@ -15,7 +15,11 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** Launch headless Chromium for a browser test. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** Launch headless Chromium for a browser test; `extraArgs` are further command-line switches. */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }
