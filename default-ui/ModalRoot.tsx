@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortico } from '../hooks/index.ts';
 import { ModalFrame } from './components/ModalFrame.tsx';
@@ -17,22 +18,36 @@ export function prepareModalStyles(): void {
 const { Activity } = React as { Activity?: typeof React.Activity };
 
 /**
- * Whether the modal can be rendered ahead while closed: in a hidden Activity, React renders it at idle
- * priority with its effects not mounted (nothing is asked, no focus moves), and the first open only
- * reveals it, so the click shows the list in a fraction of the time a first render takes.
+ * Whether the modal can be rendered ahead while closed, which React 19.2's Activity makes possible
+ * (see ModalRoot): the first open then only shows it, so the click shows the list in a fraction of the
+ * time a first render takes.
  */
 export const RENDERS_AHEAD = Activity !== undefined;
 
 /**
  * The modal, placed: into the element the engine appended to the page body (§2) through a portal, or
  * inline when there is none (embedded mode, `appendToBody: false`, or a server render). Closed
- * (`open` false), it is kept hidden in an Activity (see RENDERS_AHEAD).
+ * (`open` false), it is kept hidden in an Activity (see RENDERS_AHEAD), its effects not mounted.
+ *
+ * Until the first open, an overlay modal stands by instead: rendered, laid out and styled, but
+ * invisible and inert, so that the first open changes its visibility and nothing more. Revealing a
+ * hidden Activity costs the click a style and layout of the whole dialog and the mounting of every
+ * effect in it. The Connect view it stands by with asks nothing until the modal is open.
  */
 export function ModalRoot({ open = true }: { open?: boolean }) {
   const modal = usePortico();
   // getElement() creates the body element on first use.
   const target = modal.getElement();
-  const frame = <ModalFrame embedded={modal.options?.embedded === true} />;
-  const placed = Activity ? <Activity mode={open ? 'visible' : 'hidden'}>{frame}</Activity> : frame;
+  const embedded = modal.options?.embedded === true;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  // An embedded modal takes room in the host's layout: it never stands by invisibly.
+  const standby = !open && !opened && !embedded;
+  const frame = <ModalFrame embedded={embedded} standby={standby} />;
+  const placed = Activity ? (
+    <Activity mode={open || standby ? 'visible' : 'hidden'}>{frame}</Activity>
+  ) : (
+    frame
+  );
   return target ? createPortal(placed, target) : placed;
 }

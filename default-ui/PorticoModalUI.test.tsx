@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 function setup(options: Parameters<typeof testModal>[0] = {}) {
-  stubCloud();
+  const cloud = stubCloud();
   modal = testModal(options);
   const view = renderWithModal(
     modal,
@@ -25,7 +25,7 @@ function setup(options: Parameters<typeof testModal>[0] = {}) {
       <PorticoModalUI />
     </>,
   );
-  return { modal, ...view };
+  return { modal, cloud, ...view };
 }
 
 function openWithButton() {
@@ -157,6 +157,52 @@ describe('PorticoModalUI frame', () => {
     const dialog = openWithButton();
     expect(within(dialog).getByRole('region', { name: 'Wallets' })).toBeTruthy();
     expect(within(dialog).queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+});
+
+describe('rendered ahead: the modal stands by until its first open', () => {
+  const standbyRoot = () => document.querySelector<HTMLElement>('.portico-root--standby');
+
+  test('before the first open the dialog is there but invisible, inert, hidden from assistive technology, and has asked nothing', async () => {
+    const { cloud } = setup();
+    await waitFor(() => expect(standbyRoot()).not.toBeNull());
+    const root = standbyRoot() as HTMLElement;
+    expect(getComputedStyle(root).visibility).toBe('hidden');
+    expect(root.hasAttribute('inert')).toBe(true);
+    expect(root.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const ahead = root.querySelector('[role="dialog"]');
+    expect(ahead?.querySelector('li button')).not.toBeNull();
+    // The Connect view standing by loads no wallet list: nothing goes out before the visitor's intent.
+    expect(cloud.fetchMock).not.toHaveBeenCalled();
+
+    const dialog = openWithButton();
+    // Opening showed what stood by: the same element, now visible and usable.
+    expect(dialog).toBe(ahead);
+    expect(standbyRoot()).toBeNull();
+    const shown = dialog.closest('.portico-root') as HTMLElement;
+    expect(getComputedStyle(shown).visibility).not.toBe('hidden');
+    expect(shown.hasAttribute('inert')).toBe(false);
+    expect(shown.hasAttribute('aria-hidden')).toBe(false);
+    await waitFor(() => expect(cloud.walletRequests().length).toBeGreaterThan(0));
+  });
+
+  test('closed after an open, the modal is hidden as before, not standing by', async () => {
+    setup();
+    await waitFor(() => expect(standbyRoot()).not.toBeNull());
+    const dialog = openWithButton();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(standbyRoot()).toBeNull();
+    // Kept in the page, hidden (React's Activity): the next open shows it again.
+    expect(dialog.isConnected).toBe(true);
+    expect(openWithButton()).toBe(dialog);
+  });
+
+  test('an embedded modal never stands by invisibly: it takes room in the host layout', async () => {
+    const { container } = setup({ embedded: true });
+    await waitFor(() => expect(container.querySelector('.portico-root--embedded')).not.toBeNull());
+    expect(standbyRoot()).toBeNull();
   });
 });
 

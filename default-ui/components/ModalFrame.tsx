@@ -12,6 +12,8 @@ import { ViewBody } from './ViewBody.tsx';
 export interface ModalFrameProps {
   /** Embedded mode (§2): the modal sits in the host's layout, with no overlay and no outside click. */
   embedded: boolean;
+  /** Closed but ready to show (ModalRoot): laid out, invisible, inert and hidden from assistive technology. */
+  standby?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ModalFrameProps {
  * banner, the current view's body and the snackbar. Behaviour comes only from the public hooks: the
  * dialog spreads `useModalDialog()`'s props, and close, back and shake are the router's.
  */
-export function ModalFrame({ embedded }: ModalFrameProps) {
+export function ModalFrame({ embedded, standby = false }: ModalFrameProps) {
   const { view, isShaking, close } = useModal();
   const { t, locale, dir } = useMessages();
   const { dialogProps, titleProps, closeButtonProps, backButtonProps } = useModalDialog();
@@ -41,9 +43,11 @@ export function ModalFrame({ embedded }: ModalFrameProps) {
   return (
     <div
       ref={rootRef}
-      className={`portico-root${embedded ? ' portico-root--embedded' : ''}`}
+      className={`portico-root${embedded ? ' portico-root--embedded' : ''}${standby ? ' portico-root--standby' : ''}`}
       lang={locale}
       dir={dir}
+      inert={standby}
+      aria-hidden={standby || undefined}
       {...themeProps}
     >
       {/* The overlay is a pointer convenience; keyboard users close with Escape or the close button. */}

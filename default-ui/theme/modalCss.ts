@@ -16,6 +16,7 @@ export const MODAL_CSS = `
   padding: 16px;
   background: var(--portico-overlay);
 }
+.portico-root--standby { visibility: hidden; }
 .portico-root--embedded .portico-overlay {
   position: static;
   padding: 0;

@@ -40,7 +40,7 @@ function isListing(wallet: WalletRow): wallet is WalletEntry {
  * Part of the main chunk: it is what opening the modal shows.
  */
 export function Connect() {
-  const { push } = useModal();
+  const { push, isOpen } = useModal();
   const { features } = useProjectFeatures();
   const { count, imageUrl, load, recordRecent } = useWalletList();
   const { connect } = useConnect();
@@ -48,9 +48,10 @@ export function Connect() {
   const modal = usePortico();
   const { t, formatNumber } = useMessages();
 
+  // Not while the modal stands by unopened (ModalRoot): nothing is asked before the visitor's intent.
   useEffect(() => {
-    load();
-  }, [load]);
+    if (isOpen) load();
+  }, [isOpen, load]);
 
   // Directory wallets connect by pairing; the engine keeps the choice as a recent wallet (§9: 2 kept),
   // and the pairing statechart as the wallet to pair with (its "Open in" link).
