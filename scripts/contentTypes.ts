@@ -1,5 +1,5 @@
 /** The content types of what the scripts' static servers (size, inspect) serve, by file extension. */
-const TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -11,5 +11,5 @@ const TYPES: Record<string, string> = {
 
 /** The content type of a file extension (`.js`), or a download for anything unknown. */
 export function contentTypeOf(extension: string): string {
-  return TYPES[extension] ?? 'application/octet-stream';
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }

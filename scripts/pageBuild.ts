@@ -4,14 +4,12 @@
  * static server.
  */
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { contentTypeOf } from './contentTypes.ts';
+import { CONTENT_TYPES } from './contentTypes.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 
@@ -50,23 +48,21 @@ export async function buildPage(root: string, outDir: string, define: Record<str
   });
 }
 
-export async function serve(dir: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
-    if (!file.startsWith(dir + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => {
-        res.writeHead(200, { 'content-type': contentTypeOf(extname(file)) });
-        res.end(body);
-      },
-      () => res.writeHead(404).end(),
-    );
+/** A static server of `dir` on 127.0.0.1, in a worker thread of its own (see staticServer.ts). */
+export async function serve(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const worker = new Worker(new URL('./staticServer.mjs', import.meta.url), {
+    workerData: { dir, types: CONTENT_TYPES },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, server };
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', (message: { port: number }) => resolve(message.port));
+    worker.once('error', reject);
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        worker.once('exit', () => resolve());
+        worker.postMessage('close');
+      }),
+  };
 }

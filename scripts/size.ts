@@ -256,7 +256,8 @@ async function measure(
   outDir: string,
   opts: { openModal: boolean },
 ): Promise<{ loaded: Loaded[]; errors: string[]; timings: Record<string, number> }> {
-  const { url, server } = await serve(outDir);
+  const server = await serve(outDir);
+  const { url } = server;
   const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -315,7 +316,7 @@ async function measure(
     }
   } finally {
     await context.close();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   }
   const loaded: Loaded[] = [];
   for (const entry of recorder.files()) {

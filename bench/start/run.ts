@@ -17,7 +17,6 @@
  *   --cloud      the Portico page's API on the local dev cloud (dev/cloud)
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -228,7 +227,7 @@ async function main(): Promise<void> {
   await rm(OUT, { recursive: true, force: true });
   buildPackage();
   const cloud = args.cloud ? await startCloud({ port: 0, quiet: true }) : undefined;
-  const servers: Server[] = [];
+  const servers: Array<{ close(): Promise<void> }> = [];
   try {
     const define = { __PORTICO_SIZE_API__: cloud ? JSON.stringify(cloud.url) : 'undefined' };
     const targets: Target[] = [];
@@ -236,8 +235,8 @@ async function main(): Promise<void> {
       const outDir = join(OUT, name);
       // The Portico page is the size bench's host page: one page, measured two ways.
       await buildPage(name === 'portico' ? PORTICO_PAGE : join(BENCH, name), outDir, define);
-      const { url, server } = await serve(outDir);
-      servers.push(server);
+      const { url, close } = await serve(outDir);
+      servers.push({ close });
       targets.push({ name, url, outDir });
     }
     const built = Date.now();
@@ -311,7 +310,7 @@ async function main(): Promise<void> {
         `Builds ${((built - started) / 1000).toFixed(0)} s, total ${((Date.now() - started) / 1000).toFixed(0)} s.`,
     );
   } finally {
-    for (const server of servers) await new Promise((resolve) => server.close(resolve));
+    for (const server of servers) await server.close();
     await cloud?.close();
   }
 }
