@@ -34,7 +34,7 @@ function openWithButton() {
 }
 
 describe('PorticoModalUI frame', () => {
-  test('renders nothing while closed; the connect button opens a dialog labelled by the view title', () => {
+  test('shows no dialog while closed; the connect button opens a dialog labelled by the view title', () => {
     setup();
     expect(screen.queryByRole('dialog')).toBeNull();
     const dialog = openWithButton();

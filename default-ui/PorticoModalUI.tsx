@@ -21,9 +21,10 @@ export function preloadModalUI(): Promise<ModalRootModule> {
 const LazyModalRoot = lazy(() => preloadModalUI().then((module) => ({ default: module.ModalRoot })));
 
 /**
- * Portico's default modal. Place it once inside `<PorticoProvider>`. It renders nothing while the
- * modal is closed; when open it renders into the element the engine appended to the page body (§2),
- * through a portal, or right here when there is none (embedded mode, or `appendToBody: false`).
+ * Portico's default modal. Place it once inside `<PorticoProvider>`. Closed, nothing of it is seen
+ * (with React 19.2 it is rendered ahead, invisible and inert: see ModalRoot); open, it renders into
+ * the element the engine appended to the page body (§2), through a portal, or right here when there
+ * is none (embedded mode, or `appendToBody: false`).
  * Which view shows and when it opens or closes is the router's decision, never this component's.
  */
 export function PorticoModalUI() {
