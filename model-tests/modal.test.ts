@@ -155,7 +155,7 @@ const FROM_SOCIAL = new Set(['socialLogin.connected', 'socialLogin.failed']);
 const socialRuns = (snapshot: ModalSnapshot) => snapshot.matches({ socialLogin: 'running' });
 /** The social login's own events; while it runs, only these and the modal's open and close are walked. */
 const SOCIAL_EVENTS = new Set(['socialLogin.spawn', 'socialLogin.stop', ...FROM_SOCIAL]);
-const SOCIAL_STORY = new Set([...SOCIAL_EVENTS, 'router.opened', 'router.closed']);
+const SOCIAL_STORY = new Set([...SOCIAL_EVENTS, 'router.opened', 'router.closed', 'router.viewGone']);
 const embeddedConnected = (context: ModalSnapshot['context']) =>
   context.connections.eip155?.status === 'connected' && context.connections.eip155.connectorType === 'AUTH';
 const EMAIL = { email: 'visitor@example.com', at: 1_700_000_000_000 };
@@ -173,6 +173,7 @@ const EMBEDDED_STORY = new Set([
 ]);
 /** The session's reports about views and facts, walked while nothing else is under way (the graph stays small). */
 const QUIET_ONLY = new Set([
+  'router.viewGone',
   'siwx.promptRequested',
   'siwx.sessionMissing',
   'siwx.dismissed',
@@ -350,6 +351,11 @@ describeModel(modalMachine, {
       },
     ],
     'socialLogin.stop': [{ type: 'socialLogin.stop' }],
+    // The social login's own view going (Back from it), and another view going.
+    'router.viewGone': [
+      { type: 'router.viewGone', view: 'ConnectingSocial' },
+      { type: 'router.viewGone', view: 'AllWallets' },
+    ],
     'socialLogin.connected': [
       { type: 'socialLogin.connected', user: { address: ADDRESS, chainId: 1, userName: 'ada' } },
     ],
@@ -581,6 +587,19 @@ describeModel(modalMachine, {
           // Given up: its waiting connect ends first (the popup closes), then it stops.
           expect(snapshot.matches({ socialLogin: 'idle' })).toBe(true);
           expect(sent.step).toEqual(['socialLogin modal.closed']);
+          break;
+        case 'router.viewGone':
+          if (socialRuns(previousOf(previous)) && event.view === 'ConnectingSocial') {
+            // The visitor went back from the social login's view: it is given up, as by its cancel.
+            expect(snapshot.matches({ socialLogin: 'idle' })).toBe(true);
+            expect(sent.step).toEqual(['socialLogin modal.closed']);
+          } else {
+            // Any other view going ends nothing.
+            expect(snapshot.matches({ socialLogin: 'idle' })).toBe(
+              previousOf(previous).matches({ socialLogin: 'idle' }),
+            );
+            expect(sent.step).toEqual([]);
+          }
           break;
         case 'socialLogin.connected':
           // As for email: the AUTH connection connects on eip155; the next social login is a fresh flow.

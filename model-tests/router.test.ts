@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { type RouterEvent, routerMachine, type ViewName, viewEntry } from '../machines/index.ts';
+import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
 
 type RouterSnapshot = SnapshotFrom<typeof routerMachine>;
@@ -28,7 +29,16 @@ function previousOf(previous: unknown): RouterSnapshot {
   return previous as RouterSnapshot;
 }
 
+/** The views the router told its parent went for good (reportViewGone), per step. */
+const gone = new EffectLog<ViewName>();
+
 describeModel(routerMachine, {
+  effects: [gone],
+  provide: {
+    actions: {
+      reportViewGone: ({ context }) => gone.record(context.view.view),
+    },
+  },
   events: {
     'modal.open': [{ type: 'modal.open' }, { type: 'modal.open', view: 'SIWXSignMessage' }],
     'router.push': [{ type: 'router.push', view: 'AllWallets' }],
@@ -126,6 +136,13 @@ describeModel(routerMachine, {
         const before = previousOf(previous).context;
         expect(history).toEqual([...before.history, before.view]);
       }
+      // The parent hears of a view going for good (its flow may end, as a social login's does), and
+      // of nothing else: a replace, a reset, or a back that moved; a push keeps the view beneath.
+      const before = previousOf(previous);
+      const wentBack = type === 'router.back' && history.length < before.context.history.length;
+      const goes =
+        before.matches('open') && (type === 'router.replace' || type === 'router.reset' || wentBack);
+      expect(gone.step).toEqual(goes ? [before.context.view.view] : []);
     },
     'open.shaking': (_snapshot: RouterSnapshot, { event, previous }) => {
       const before = previousOf(previous);

@@ -99,6 +99,19 @@ describe('ConnectingSocial', () => {
     await vi.waitFor(() => expect(within(view).getByText('Popup closed')).toBeTruthy(), WAIT);
   });
 
+  test('§4 Cancellation: Back from the view gives the login up: its popup closes and a late result connects nothing', async () => {
+    const { modal, view, popups } = await pickGithub();
+    await providerPageShown(popups);
+    fireEvent.click(within(view).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
+    await vi.waitFor(() => expect(popups.popup?.closed).toBe(true), WAIT);
+    popups.post({ resultUri: result('username=ada') }, SECURE_ORIGIN);
+    // The result's message is handled (or dropped) in a task: give it one before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(fixture.frame?.asked).not.toContain('CONNECT_SOCIAL');
+    expect(connectionOf(engineOf(modal), 'eip155')?.getSnapshot().context.status).not.toBe('connected');
+  });
+
   test("a popup the browser blocked: 'Failed to initiate social connection', and the frame is not asked", async () => {
     const { view } = await pickGithub({ blocked: true });
     expect(await within(view).findByText('Failed to initiate social connection')).toBeTruthy();

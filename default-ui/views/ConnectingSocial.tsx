@@ -7,8 +7,9 @@ import { Spinner } from '../components/Spinner.tsx';
  * what is happening: "Connect in the provider window" while the visitor is in the popup, "Retrieving
  * user data" once the provider answered, or the failure ('Popup closed', 'Failed to initiate social
  * connection', the provider's error) with "Try again", which opens a new popup in its click. The
- * engine closes the modal once the embedded wallet connected; closing the modal ends a waiting login.
- * Lazily loaded.
+ * engine closes the modal once the embedded wallet connected; closing the modal, or Back from this
+ * view (the root hears from the router that the view went, never from an unmount), ends a waiting
+ * login. Lazily loaded.
  */
 export function ConnectingSocial() {
   const { entry } = useModal();

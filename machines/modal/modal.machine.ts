@@ -249,6 +249,11 @@ const modalSetup = setup({
     }),
     /** Hand the event (a command, or the embedded wallet's request) to the account session as it is. */
     toSession: sendTo(ACCOUNT_SESSION_ID, ({ event }) => event),
+    /** A social login given up: its waiting connect ends first (the popup closes), then it stops. */
+    endSocialLogin: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo(SOCIAL_LOGIN_ID, { type: 'modal.closed' });
+      enqueue.stopChild(SOCIAL_LOGIN_ID);
+    }),
   },
   guards: {
     /** A connection was stored for some namespace (to sync or clear on load). */
@@ -275,6 +280,8 @@ const modalSetup = setup({
     hasConnectedAccount: ({ event }) =>
       event.type === 'session.connections' &&
       Object.values(event.connections).some((connection) => connection?.status === 'connected'),
+    /** The social login's own view went (the visitor went back from it): the login is given up. */
+    leftSocialLoginView: ({ event }) => event.type === 'router.viewGone' && event.view === 'ConnectingSocial',
     /** §4 "On disconnect … the modal closes unless told otherwise". */
     closesAfterDisconnect: ({ context, event }) =>
       context.isOpen && event.type === 'connection.ended' && event.closeModal,
@@ -739,14 +746,10 @@ export const modalMachine = modalSetup.createMachine({
           on: {
             // §4 Cancellation: closing the modal ends a waiting social connect.
             'router.closed': { actions: sendTo(SOCIAL_LOGIN_ID, { type: 'modal.closed' }) },
-            // Given up: a waiting connect ends (its popup closes), then the child stops.
-            'socialLogin.stop': {
-              target: 'idle',
-              actions: [
-                sendTo(SOCIAL_LOGIN_ID, { type: 'modal.closed' }),
-                modalSetup.stopChild(SOCIAL_LOGIN_ID),
-              ],
-            },
+            // Given up by the hook's cancel, or when its view went (Back): never in an unmount, which
+            // StrictMode replays while the popup, opened in the click, cannot be opened again.
+            'socialLogin.stop': { target: 'idle', actions: 'endSocialLogin' },
+            'router.viewGone': { guard: 'leftSocialLoginView', target: 'idle', actions: 'endSocialLogin' },
             // The embedded wallet's user is known: connect AUTH on the namespaces it serves, as for email.
             'socialLogin.connected': {
               target: 'idle',

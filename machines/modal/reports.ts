@@ -76,6 +76,8 @@ export type ChildReport =
   /** The router opened or closed the modal. */
   | { type: 'router.opened' }
   | { type: 'router.closed' }
+  /** A view went from the modal for good (back, replaced or reset; not covered by a push): its flow may end. */
+  | { type: 'router.viewGone'; view: ViewName }
   /** A namespace's connection changed (status, account, chain). */
   | { type: 'connection.changed'; connection: ConnectionReport }
   /** A connect failed with this §8 text. */

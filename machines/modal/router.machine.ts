@@ -60,6 +60,13 @@ export const routerMachine = setup({
     })),
     /** Tell the parent the modal is open (the root records it, and analytics counts it). */
     reportOpened: enqueueActions(({ enqueue, self }) => tellParent(enqueue, self, { type: 'router.opened' })),
+    /**
+     * Tell the parent the view on screen is going for good (back, replace, reset), before it goes: a flow
+     * whose view it is may end (a social login's popup closes). A push keeps it beneath, so it is not gone.
+     */
+    reportViewGone: enqueueActions(({ context, enqueue, self }) =>
+      tellParent(enqueue, self, { type: 'router.viewGone', view: context.view.view }),
+    ),
     /** Tell the parent the modal closed (§4: a waiting connect is rejected with 'Modal closed'). */
     reportClosed: enqueueActions(({ enqueue, self }) => tellParent(enqueue, self, { type: 'router.closed' })),
     /** Take the facts the engine reports. */
@@ -151,8 +158,12 @@ export const routerMachine = setup({
         // A shake while shaking starts the MODAL_SHAKE_MS over: the target state is entered again.
         'modal.shake': { target: '.shaking' },
         'router.push': { actions: { type: 'push', params: ({ event }) => entryOf(event) } },
-        'router.replace': { actions: { type: 'replace', params: ({ event }) => entryOf(event) } },
-        'router.reset': { actions: { type: 'resetTo', params: ({ event }) => entryOf(event) } },
+        'router.replace': {
+          actions: ['reportViewGone', { type: 'replace', params: ({ event }) => entryOf(event) }],
+        },
+        'router.reset': {
+          actions: ['reportViewGone', { type: 'resetTo', params: ({ event }) => entryOf(event) }],
+        },
         // §2 "Going back from the first view closes the modal. Going back to Connect while an address
         // is connected shows Account instead." Closing goes through 'modal.close' so its rules apply.
         'router.back': [
@@ -161,9 +172,9 @@ export const routerMachine = setup({
           { guard: 'isFirstView', actions: raise({ type: 'modal.close' }) },
           {
             guard: and(['isBackToConnect', 'isConnected']),
-            actions: { type: 'goBack', params: { instead: viewEntry('Account') } },
+            actions: ['reportViewGone', { type: 'goBack', params: { instead: viewEntry('Account') } }],
           },
-          { actions: { type: 'goBack', params: {} } },
+          { actions: ['reportViewGone', { type: 'goBack', params: {} }] },
         ],
       },
       states: {
