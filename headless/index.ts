@@ -22,7 +22,6 @@ export { accountNameLabel, fullAccountName, isValidAccountName } from '../domain
 export type { AccountType } from '../domain/accountTypes.ts';
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
 export { AUTH_CONNECTOR_ID, MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
-export type { AgeUnit } from '../domain/display.ts';
 // §5 email-login cooldown: the seconds left before another email may be sent.
 export { emailCooldownRemainingSeconds } from '../domain/emailCooldown.ts';
 // The §8 message catalogue: every text the modal shows, so a custom UI can show and match the same.
@@ -77,6 +76,7 @@ export {
   type WalletFeature,
   walletFeaturesOf,
 } from '../domain/projectFeatures.ts';
+export type { AgeUnit } from '../domain/relativeTime.ts';
 export type { Identity, NameSuggestion, RegisteredName } from '../domain/schemas/nameService.ts';
 export type { WalletListing } from '../domain/schemas/walletDirectory.ts';
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from '../domain/siwx.ts';

@@ -4,7 +4,8 @@
  * labels of a transaction (relative time) and the pending badge. The API answer's schema is
  * transactions.schema.ts, which only the engine's fetch loads (with zod).
  */
-import { type AgeUnit, pendingBadgeCount, relativeTimeLabel, relativeTimeParts } from '../display.ts';
+import { pendingBadgeCount } from '../display.ts';
+import { type AgeUnit, relativeTimeLabel, relativeTimeParts } from '../relativeTime.ts';
 
 /** One transfer of a transaction, as Portico keeps it (nulls read as absent). */
 export interface Transfer {

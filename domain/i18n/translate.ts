@@ -1,4 +1,4 @@
-import { relativeTimeParts } from '../display.ts';
+import { relativeTimeParts } from '../relativeTime.ts';
 import { type Catalogue, EN, type MessageId } from './catalogue.ts';
 import { formatParts, type MessageParams, type MessagePart, parseMessage } from './message.ts';
 
