@@ -16,6 +16,12 @@ const frameReadyTimeoutMs =
 /** `?locale=de` speaks German whatever the browser says (unset: the browser's languages). */
 const locale = new URLSearchParams(location.search).get('locale') ?? undefined;
 
+/**
+ * `?socialLoginMode=redirect` sends the page itself to the social provider (messaging mini-apps) instead
+ * of a popup; createModal's parser refuses any other value with a message naming the field.
+ */
+const socialLoginMode = new URLSearchParams(location.search).get('socialLoginMode') ?? undefined;
+
 /** The demo's modal, pointed at the local dev services (production endpoints are the defaults). */
 export const modal = createModal({
   projectId: 'portico-dev-project',
@@ -39,6 +45,7 @@ export const modal = createModal({
   debug: true,
   ...(frameReadyTimeoutMs ? { embeddedWalletReadyTimeoutMs: frameReadyTimeoutMs } : {}),
   ...(locale ? { locale } : {}),
+  ...(socialLoginMode ? { socialLoginMode: socialLoginMode as 'popup' | 'redirect' } : {}),
 });
 
 installInspectToggle(modal);

@@ -4,7 +4,8 @@
  * provider's button opens the popup (600×800, at the secure site's /loading, then the provider's
  * consent page); Allow with a username connects the embedded wallet, and Account shows the username.
  * Each provider's user is its own account; a reload restores the connection (once, for one provider).
- * Deny shows the provider's error; closing the popup shows 'Popup closed'.
+ * Deny shows the provider's error; closing the popup shows 'Popup closed'. In redirect mode (messaging
+ * mini-apps) the page itself goes to the provider and comes back with `result_uri`, which connects.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test, vi } from 'vitest';
@@ -89,5 +90,28 @@ describe('social login', () => {
     await popup.close();
     await view.getByText('Popup closed').waitFor();
     expect(await connectedAccount(page, 'eip155')).toBe('');
+  });
+
+  test('redirect mode: the page itself goes to the provider (no popup) and comes back connected, with result_uri gone from the address', async () => {
+    const { page, demo } = fx;
+    const userName = `mini-${crypto.randomUUID().slice(0, 6)}`;
+    await gotoDemo(page, `${demo.url}/?socialLoginMode=redirect`);
+    await openModal(page);
+    const popups: Page[] = [];
+    page.context().on('page', (opened) => popups.push(opened));
+    await dialog(page).getByRole('button', { name: 'GitHub', exact: true }).click();
+    // The tab itself shows the provider's consent page.
+    await page.getByRole('heading', { name: 'Sign in with GitHub' }).waitFor();
+    await page.getByLabel('Username').fill(userName);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    // Back on the host page: the engine connects with the result and takes it out of the address.
+    await poll(() => connectedAccount(page, 'eip155')).toMatch(/^auth 0x[0-9a-fA-F]{40}$/);
+    const back = new URL(page.url());
+    expect(back.origin).toBe(new URL(demo.url).origin);
+    expect(back.searchParams.has('result_uri')).toBe(false);
+    expect(back.searchParams.get('socialLoginMode')).toBe('redirect');
+    expect(popups).toEqual([]);
+    await openAccount(page);
+    await dialog(page).getByText(userName, { exact: true }).waitFor();
   });
 });

@@ -8,6 +8,7 @@ import type { SocialLoginMode } from '../../../machines/embedded/socialLogin.con
 import type { ModalCommand } from '../../../machines/modal/modal.machine.ts';
 import { loadOnDemand } from '../../loadOnDemand.ts';
 import type { AuthConnector } from './authConnector.ts';
+import { providerUriReturningTo } from './socialRedirectReturn.ts';
 import type { MessageTarget } from './watchProviderWindow.ts';
 
 /** What the engine gives the starter. */
@@ -19,7 +20,7 @@ export interface SocialLoginStarterOptions {
   /** An embedded wallet serves one of the app's namespaces (else 'No auth connector found'). */
   hasAuthConnector: boolean;
   /** The page's window (messages, navigation); undefined on a server. */
-  page: (MessageTarget & { location: { assign(url: string): void } }) | undefined;
+  page: (MessageTarget & { location: { href: string; assign(url: string): void } }) | undefined;
   /** Send the root a command. */
   send(command: ModalCommand): void;
 }
@@ -43,7 +44,9 @@ export function socialLoginStarter(options: SocialLoginStarterOptions) {
         popup,
         secureSite: options.secureSite,
         target: options.page ?? { addEventListener: () => {}, removeEventListener: () => {} },
-        navigate: (uri) => options.page?.location.assign(uri),
+        // Redirect mode: the provider's URL says where to come back (this page).
+        navigate: (uri) =>
+          options.page?.location.assign(providerUriReturningTo(uri, options.page.location.href)),
       });
       options.send({
         type: 'socialLogin.spawn',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type PageAddress, takeSocialResultUri } from './socialRedirectReturn.ts';
+import { type PageAddress, providerUriReturningTo, takeSocialResultUri } from './socialRedirectReturn.ts';
 
 function page(href: string) {
   const replaced: string[] = [];
@@ -30,5 +30,34 @@ describe('takeSocialResultUri', () => {
     const { address, replaced } = page('https://app.test/?result_uri=');
     expect(takeSocialResultUri(address)).toBeUndefined();
     expect(replaced).toEqual(['https://app.test/']);
+  });
+});
+
+describe('providerUriReturningTo', () => {
+  const provider = 'https://secure.test/idp/github/authorize?client_id=portico&state=s1&scope=profile';
+
+  test("the page to return to rides in the state after '--', URI-encoded; the rest of the URL is kept", () => {
+    const page = 'https://app.test/play?game=1&x=a b#top';
+    const uri = new URL(providerUriReturningTo(provider, page));
+    expect(uri.searchParams.get('state')).toBe(`s1--${encodeURIComponent(new URL(page).href)}`);
+    expect(uri.searchParams.get('client_id')).toBe('portico');
+    expect(uri.searchParams.get('scope')).toBe('profile');
+    expect(`${uri.origin}${uri.pathname}`).toBe('https://secure.test/idp/github/authorize');
+    // What the provider echoes back decodes to the page itself.
+    const echoed = uri.searchParams.get('state') ?? '';
+    expect(decodeURIComponent(echoed.slice(echoed.indexOf('--') + 2))).toBe(new URL(page).href);
+  });
+
+  test("an earlier return's result_uri is not part of the page to come back to", () => {
+    const uri = new URL(
+      providerUriReturningTo(provider, 'https://app.test/?tab=1&result_uri=https%3A%2F%2Fsecure.test%2Fcb'),
+    );
+    expect(uri.searchParams.get('state')).toBe(`s1--${encodeURIComponent('https://app.test/?tab=1')}`);
+  });
+
+  test('a URL without a state, or not a URL, goes as it is', () => {
+    const stateless = 'https://secure.test/idp/github/authorize?client_id=portico';
+    expect(providerUriReturningTo(stateless, 'https://app.test/')).toBe(stateless);
+    expect(providerUriReturningTo('not a url', 'https://app.test/')).toBe('not a url');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Redirect-mode social login (§2 "A messaging mini-app social login returns to the page with a
- * result_uri query parameter, which is removed from the address afterwards"): the engine reads it at
- * start and removes it at once, so a reload or a shared link does not replay it.
+ * result_uri query parameter, which is removed from the address afterwards"), both ways: the page goes
+ * to the provider saying where to come back, and the engine reads the result_uri at start and removes
+ * it at once, so a reload or a shared link does not replay it.
  */
 
 /** The page's address, as far as this needs it. */
@@ -12,6 +13,32 @@ export interface PageAddress {
 
 /** The query parameter the page returns with. */
 export const RESULT_URI_PARAM = 'result_uri';
+
+/**
+ * Production's convention for the way back (GET_SOCIAL_REDIRECT_URI takes only the provider): the
+ * provider's URL carries the page to return to in its `state`, after `--`, URI-encoded; the provider
+ * echoes the state to the secure site's callback, which returns there (on the page's own origin only)
+ * with `result_uri`. A URL without a state, or that is not a URL, goes as it is: the callback then
+ * has nowhere to return.
+ */
+export function providerUriReturningTo(providerUri: string, pageUrl: string): string {
+  let uri: URL;
+  try {
+    uri = new URL(providerUri);
+  } catch {
+    return providerUri;
+  }
+  const state = uri.searchParams.get('state');
+  if (state === null) return providerUri;
+  // Any result_uri of an earlier return is not part of the page to come back to.
+  const page = new URL(pageUrl);
+  if (page.searchParams.has(RESULT_URI_PARAM)) page.searchParams.delete(RESULT_URI_PARAM);
+  uri.searchParams.set('state', `${state}${RETURN_SEPARATOR}${encodeURIComponent(page.href)}`);
+  return uri.href;
+}
+
+/** Between the secure site's state and the page to return to (production's convention). */
+const RETURN_SEPARATOR = '--';
 
 /** The `result_uri` the page returned with, removed from the address; undefined when there is none. */
 export function takeSocialResultUri(page: PageAddress): string | undefined {
