@@ -4,21 +4,35 @@
  * PUSD → ETH, 5 PUSD, the live quote, Review, Approve PUSD (then the swap): the chain (read with viem) has 5 PUSD
  * less and more ETH than before less the gas. Then, on a network outside the swap list (Ethereum
  * mainnet in the demo's list), Swap says §8's 'Network not supported for Swaps'. Then the embedded
- * wallet (email login): ETH → PTK, the swap shown and approved in the secure site's frame.
+ * wallet (email login): ETH → PTK, the swap shown and approved in the secure site's frame. And a wallet
+ * paired over WalletConnect (the pairing test wallet, approving by policy): ETH → PTK through the relay.
  */
 import type { Page } from 'playwright-core';
 import { type Address, createPublicClient, http } from 'viem';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
 import { PTK } from '../dev/chain/seed/plan.ts';
 import { connectAndOpenAccount, pusdReader, tokenReader } from './support/account.ts';
 import { decideInFrame, fundOnAnvil } from './support/approval.ts';
 import { setupDemo } from './support/demo.ts';
 import { loginByEmail } from './support/mailbox.ts';
-import { connectButton, dialog, gotoDemo, poll, screenshot, WAIT_MS } from './support/modal.ts';
+import {
+  connectButton,
+  dialog,
+  gotoDemo,
+  poll,
+  screenshot,
+  WAIT_MS,
+  walletConnectRow,
+} from './support/modal.ts';
 import { chooseNetwork, openNetworks } from './support/networks.ts';
+import { pairingUri, walletPages } from './support/pairing.ts';
+import { connectedAccount } from './support/publicApi.ts';
 
 const fx = setupDemo();
+
+const wallets = walletPages();
+afterEach(() => wallets.close());
 
 const OWNER = (EVM_ACCOUNTS[0]?.address ?? '0x') as Address;
 
@@ -123,5 +137,39 @@ describe('Swap on the local exchange', () => {
     await decideInFrame(page, 'Approve transaction');
     await page.getByRole('dialog', { name: 'Account' }).waitFor({ timeout: WAIT_MS });
     expect(await ptkOf(address)).toBeGreaterThan(ptkBefore);
+  });
+
+  test('through a wallet paired over WalletConnect: ETH → PTK, sent by the paired wallet through the relay, moves PTK on chain', async () => {
+    const { page, demo, browser } = fx;
+    const rpcUrl = demo.chains.evm[0]?.url ?? '';
+    await gotoDemo(page, demo.url);
+    await connectButton(page).click();
+    await walletConnectRow(page).click();
+    const uri = await pairingUri(page);
+    // The wallet, in a browser context of its own, pairs with the URI and approves every request.
+    await wallets.open(browser, `${demo.walletUrl}?uri=${encodeURIComponent(uri)}&policy=approve`);
+    const hostEvm = page.getByTestId('host-evm');
+    await poll(async () => (await hostEvm.textContent()) ?? '').toMatch(/^0x[0-9a-fA-F]{40} /);
+    await poll(() => dialog(page).count()).toBe(0);
+    const address = ((await hostEvm.textContent()) ?? '').split(' ')[0] as Address;
+    // The account is the paired wallet's, not the page's test wallet.
+    await expect(connectedAccount(page, 'eip155')).resolves.toBe(`walletConnect ${address}`);
+    await fundOnAnvil(rpcUrl, address);
+    const ptkOf = tokenReader(rpcUrl, PTK.address);
+    const ptkBefore = await ptkOf(address);
+
+    await connectButton(page).click();
+    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click({ timeout: WAIT_MS });
+    const swap = page.getByRole('dialog', { name: 'Swap' });
+    await swap.getByRole('button', { name: 'Token to pay: ETH' }).waitFor({ timeout: WAIT_MS });
+    await chooseToken(page, 'Token to receive', 'PTK');
+    await swap.getByLabel('Amount to pay').fill('0.1');
+    await swap.getByRole('button', { name: 'Review swap' }).click({ timeout: WAIT_MS });
+    const preview = page.getByRole('dialog', { name: 'Review swap' });
+    await preview.getByRole('button', { name: 'Swap', exact: true }).click({ timeout: WAIT_MS });
+    // The paired wallet signs and sends it; after its receipt, Account (as after a send).
+    await page.getByRole('dialog', { name: 'Account' }).waitFor({ timeout: WAIT_MS });
+    await poll(() => ptkOf(address)).toBeGreaterThan(ptkBefore);
+    await expect(connectedAccount(page, 'eip155')).resolves.toBe(`walletConnect ${address}`);
   });
 });
