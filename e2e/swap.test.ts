@@ -47,6 +47,19 @@ async function chooseToken(page: Page, side: 'Token to pay' | 'Token to receive'
   await page.getByRole('dialog', { name: 'Swap' }).waitFor();
 }
 
+/** Account → Swap: 0.1 ETH for PTK, Review, Swap; the wallet is asked next (no approval for the native coin). */
+async function swapEthForPtk(page: Page) {
+  await connectButton(page).click();
+  await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click({ timeout: WAIT_MS });
+  const swap = page.getByRole('dialog', { name: 'Swap' });
+  await swap.getByRole('button', { name: 'Token to pay: ETH' }).waitFor({ timeout: WAIT_MS });
+  await chooseToken(page, 'Token to receive', 'PTK');
+  await swap.getByLabel('Amount to pay').fill('0.1');
+  await swap.getByRole('button', { name: 'Review swap' }).click({ timeout: WAIT_MS });
+  const preview = page.getByRole('dialog', { name: 'Review swap' });
+  await preview.getByRole('button', { name: 'Swap', exact: true }).click({ timeout: WAIT_MS });
+}
+
 describe('Swap on the local exchange', () => {
   test('PUSD → ETH with approval moves the balances on chain; a network outside the swap list says so', async () => {
     const { page, demo } = fx;
@@ -124,16 +137,8 @@ describe('Swap on the local exchange', () => {
     const ptkOf = tokenReader(rpcUrl, PTK.address);
     const ptkBefore = await ptkOf(address);
 
-    await connectButton(page).click();
-    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click({ timeout: WAIT_MS });
-    const swap = page.getByRole('dialog', { name: 'Swap' });
-    await swap.getByRole('button', { name: 'Token to pay: ETH' }).waitFor({ timeout: WAIT_MS });
-    await chooseToken(page, 'Token to receive', 'PTK');
-    await swap.getByLabel('Amount to pay').fill('0.1');
-    await swap.getByRole('button', { name: 'Review swap' }).click({ timeout: WAIT_MS });
+    await swapEthForPtk(page);
     // The native coin needs no approval: one transaction, shown and approved in the wallet's frame.
-    const preview = page.getByRole('dialog', { name: 'Review swap' });
-    await preview.getByRole('button', { name: 'Swap', exact: true }).click({ timeout: WAIT_MS });
     await decideInFrame(page, 'Approve transaction');
     await page.getByRole('dialog', { name: 'Account' }).waitFor({ timeout: WAIT_MS });
     expect(await ptkOf(address)).toBeGreaterThan(ptkBefore);
@@ -158,15 +163,7 @@ describe('Swap on the local exchange', () => {
     const ptkOf = tokenReader(rpcUrl, PTK.address);
     const ptkBefore = await ptkOf(address);
 
-    await connectButton(page).click();
-    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click({ timeout: WAIT_MS });
-    const swap = page.getByRole('dialog', { name: 'Swap' });
-    await swap.getByRole('button', { name: 'Token to pay: ETH' }).waitFor({ timeout: WAIT_MS });
-    await chooseToken(page, 'Token to receive', 'PTK');
-    await swap.getByLabel('Amount to pay').fill('0.1');
-    await swap.getByRole('button', { name: 'Review swap' }).click({ timeout: WAIT_MS });
-    const preview = page.getByRole('dialog', { name: 'Review swap' });
-    await preview.getByRole('button', { name: 'Swap', exact: true }).click({ timeout: WAIT_MS });
+    await swapEthForPtk(page);
     // The paired wallet signs and sends it; after its receipt, Account (as after a send).
     await page.getByRole('dialog', { name: 'Account' }).waitFor({ timeout: WAIT_MS });
     await poll(() => ptkOf(address)).toBeGreaterThan(ptkBefore);
