@@ -14,6 +14,9 @@ export interface PageAddress {
 /** The query parameter the page returns with. */
 export const RESULT_URI_PARAM = 'result_uri';
 
+/** Between the secure site's state and the page to return to (production's convention). */
+const RETURN_SEPARATOR = '--';
+
 /**
  * Production's convention for the way back (GET_SOCIAL_REDIRECT_URI takes only the provider): the
  * provider's URL carries the page to return to in its `state`, after `--`, URI-encoded; the provider
@@ -36,9 +39,6 @@ export function providerUriReturningTo(providerUri: string, pageUrl: string): st
   uri.searchParams.set('state', `${state}${RETURN_SEPARATOR}${encodeURIComponent(page.href)}`);
   return uri.href;
 }
-
-/** Between the secure site's state and the page to return to (production's convention). */
-const RETURN_SEPARATOR = '--';
 
 /** The `result_uri` the page returned with, removed from the address; undefined when there is none. */
 export function takeSocialResultUri(page: PageAddress): string | undefined {
