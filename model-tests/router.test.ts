@@ -81,6 +81,8 @@ describeModel(routerMachine, {
       // §2 "Closing resets to Connect" (and the router starts there).
       expect(snapshot.context.view).toEqual(viewEntry('Connect'));
       expect(snapshot.context.history).toEqual([]);
+      // Closing is reported as closing (router.closed), not as its view going.
+      expect(gone.step).toEqual([]);
     },
     open: (snapshot: RouterSnapshot, { event, previous }) => {
       const { view, history, facts } = snapshot.context;
