@@ -117,3 +117,10 @@ export function requireProject(
     await next();
   };
 }
+
+/**
+ * The largest request body the cloud reads, on any route, in bytes: its largest honest request is a
+ * server sign-in (POST /v1/sessions) whose ERC-6492 signature carries a whole account deployment
+ * (up to 40 000 characters, with an 8 KiB message). Checked before anything else (server.ts).
+ */
+export const CLOUD_MAX_BODY_BYTES = 64 * 1024;

@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { limitBody } from '../shared/bodyLimit.ts';
 import { registerConvertRoutes } from './convert/routes.ts';
 import { Store } from './db.ts';
 import { generateDirectory, type WalletEntry } from './directory.ts';
 import { FAULT_MESSAGES, type FaultInput, FaultRegistry } from './faults.ts';
-import { type CloudDeps, type CloudEnv, jsonError } from './http.ts';
+import { CLOUD_MAX_BODY_BYTES, type CloudDeps, type CloudEnv, jsonError } from './http.ts';
 import { type FollowedChain, Indexer } from './indexer/indexer.ts';
 import { NameStore } from './nameStore.ts';
 import { registerOnrampRoutes } from './onramp/routes.ts';
@@ -144,6 +145,8 @@ export function createCloudApp(
 ): Hono<CloudEnv> {
   const app = new Hono<CloudEnv>();
   if (options.log) app.use(requestLog(options.log));
+  // Before any check or parse: an oversized body is refused unread (issue 36).
+  app.use(limitBody(CLOUD_MAX_BODY_BYTES));
   app.use(ownHostOnly());
   const publicCors = cors({
     origin: (origin) => (isLocalOrigin(origin) ? origin : null),
