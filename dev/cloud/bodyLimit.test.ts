@@ -69,8 +69,9 @@ describe('the cloud refuses oversized bodies (issue 36)', () => {
     const answer = await reportRssGrowth('cloud, lying Content-Length', () =>
       postLyingLength({ url: cloud.url, path: '/e', declared: 16, bytes: ATTEMPT_BYTES }),
     );
-    // The bytes past the declared 16 are no request: Node's parser answers 400 and closes.
-    expect(answer.text).toMatch(/^HTTP\/1\.1 400 /);
+    // The route answers the 16 bytes it was given (or not, if the parser is faster); the rest is no
+    // request: Node's parser answers 400 and closes.
+    expect(answer.text).toMatch(/HTTP\/1\.1 400 Bad Request/);
     expect(answer.sent).toBeLessThan(answer.planned);
     await stillServes();
   });

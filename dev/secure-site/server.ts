@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
+import { limitBody } from '../shared/bodyLimit.ts';
 import { buildFrameBundle } from './bundle.ts';
 import { SiteStore } from './db.ts';
 import { SITE_MESSAGES, SiteError } from './errors.ts';
+import { SECURE_SITE_MAX_BODY_BYTES } from './limits.ts';
 import { OriginPolicy } from './origins.ts';
 import { approvalPage, FRAME_STYLE, framePage, mailboxPage } from './pages.ts';
 import { resolveSecret, Secrets } from './secrets.ts';
@@ -152,6 +154,8 @@ export function createSecureSiteApp(deps: {
       log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
     });
   }
+  // Before the guard, any parse or form: an oversized body is refused unread (issue 36).
+  app.use(limitBody(SECURE_SITE_MAX_BODY_BYTES));
 
   // Every API call names its project and the host origin the frame checked (event.origin); a browser
   // call from any other origin than the site's own is refused, so a host page cannot call the API itself.
