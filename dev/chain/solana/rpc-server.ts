@@ -2,16 +2,21 @@
  * The Solana stand-in's HTTP front: JSON-RPC 2.0 over POST (single and batch requests) on node:http,
  * dispatching to {@link METHODS} on one {@link SolanaLedger}. `GET /health` answers `ok` like a validator.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBodyWithin, refuseTooLarge } from '../../shared/bodyLimit.ts';
 import { stringifyWithBigInts } from './json.ts';
 import type { SolanaLedger } from './ledger.ts';
 import { METHODS } from './methods.ts';
 import { RPC_ERROR, RpcError } from './rpc-error.ts';
 import { requestIdSchema, requestSchema } from './schemas.ts';
 
-/** Largest request body accepted (bytes). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * The largest request body the stand-in reads, in bytes. Its largest honest request is a JSON-RPC
+ * batch of transactions: one is at most 1232 bytes (1644 base64 characters, about 1.8 KB with its
+ * call), so a batch of 32 fits; Agave's own RPC refuses bodies over 50 KiB (MAX_REQUEST_BODY_SIZE).
+ */
+export const SOLANA_RPC_MAX_BODY_BYTES = 64 * 1024;
 
 /** Options of {@link startSolanaRpc}. */
 export interface SolanaRpcOptions {
@@ -110,24 +115,6 @@ function send(res: ServerResponse, status: number, body: string, type = 'applica
   res.end(body);
 }
 
-function readBody(req: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(undefined);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 /** Starts the JSON-RPC front on 127.0.0.1 and resolves once listening. */
 export async function startSolanaRpc(options: SolanaRpcOptions): Promise<RunningSolanaRpc> {
   const { ledger, log, verbose } = options;
@@ -152,13 +139,13 @@ export async function startSolanaRpc(options: SolanaRpcOptions): Promise<Running
       send(res, 405, stringifyWithBigInts({ message: 'Use POST with a JSON-RPC 2.0 body' }));
       return;
     }
-    readBody(req).then(
-      (text) => {
-        if (text === undefined) {
-          send(res, 413, stringifyWithBigInts({ message: `Body over ${MAX_BODY_BYTES} bytes` }));
+    readBodyWithin(req, SOLANA_RPC_MAX_BODY_BYTES).then(
+      (body) => {
+        if (body === undefined) {
+          refuseTooLarge(res, SOLANA_RPC_MAX_BODY_BYTES, CORS_HEADERS);
           return;
         }
-        send(res, 200, stringifyWithBigInts(handleRpcText(text, ledger, logCall)));
+        send(res, 200, stringifyWithBigInts(handleRpcText(body.toString('utf8'), ledger, logCall)));
       },
       () => res.destroy(),
     );
