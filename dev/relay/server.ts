@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { declaresBodyOver, refuseTooLarge } from '../shared/bodyLimit.ts';
 import { clientIdFromJwt } from './auth.ts';
 import { type RelayConnection, RelayHub, type RelayStats } from './hub.ts';
 
@@ -16,7 +17,7 @@ export interface RelayOptions {
   maxMessages?: number;
   /** Stored bytes in all (default 64 MiB); the oldest message is dropped first. */
   maxBytes?: number;
-  /** Largest WebSocket frame accepted (default 1 MiB); bigger ones close the socket (1009). */
+  /** Largest WebSocket frame accepted (default {@link RELAY_MAX_MESSAGE_BYTES}); bigger ones close the socket (1009). */
   maxFrameBytes?: number;
   /** Interval of the WebSocket pings (default 15 000 ms; a Node sign-client drops a socket silent for 35 s). */
   pingIntervalMs?: number;
@@ -39,6 +40,15 @@ export interface RunningRelay {
 
 const MAX_INFLIGHT = 10_000;
 
+/**
+ * The largest WebSocket frame (and published message) the relay takes by default, in bytes. Its largest
+ * honest message is a session request carrying a contract deployment or a batch of transactions,
+ * encrypted and base64'd (a third larger) inside an irn_publish frame: 1 MiB holds about 750 KB of
+ * request, three times the secure site's largest body. ws checks it from the frame's header, before
+ * reading the payload.
+ */
+export const RELAY_MAX_MESSAGE_BYTES = 1024 * 1024;
+
 /** A frame's text (the relay speaks JSON text; binary frames are read as UTF-8 too). */
 function textOf(data: RawData): string {
   if (Buffer.isBuffer(data)) return data.toString('utf8');
@@ -46,9 +56,19 @@ function textOf(data: RawData): string {
   return Buffer.from(data).toString('utf8');
 }
 
+/**
+ * The relay's HTTP side reads no body (GET /health, the WebSocket upgrade): any request declaring one
+ * is refused 413 unread, and the closed connection drops the rest instead of Node discarding it all.
+ */
+const RELAY_MAX_HTTP_BODY_BYTES = 0;
+
 /** `GET /health` → `{ ok: true, ...stats }`; anything else over plain HTTP → 426 (use a WebSocket). */
 function httpHandler(hub: RelayHub) {
   return (req: IncomingMessage, res: ServerResponse) => {
+    if (declaresBodyOver(req, RELAY_MAX_HTTP_BODY_BYTES)) {
+      refuseTooLarge(res, RELAY_MAX_HTTP_BODY_BYTES);
+      return;
+    }
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' && path === '/health') {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -71,13 +91,13 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   const hub = new RelayHub({
     maxMessages: options.maxMessages ?? 10_000,
     maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
-    maxMessageChars: options.maxFrameBytes ?? 1024 * 1024,
+    maxMessageChars: options.maxFrameBytes ?? RELAY_MAX_MESSAGE_BYTES,
     maxInflight: MAX_INFLIGHT,
     now,
     ...(log ? { log } : {}),
   });
   const server = createServer(httpHandler(hub));
-  const wss = new WebSocketServer({ server, maxPayload: options.maxFrameBytes ?? 1024 * 1024 });
+  const wss = new WebSocketServer({ server, maxPayload: options.maxFrameBytes ?? RELAY_MAX_MESSAGE_BYTES });
   // ws re-emits the HTTP server's errors: without a listener an EADDRINUSE on listen crashed the process as
   // an unhandled 'error' event. Listen errors reject startRelay below; later ones are logged.
   let listening = false;
