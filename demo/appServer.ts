@@ -7,11 +7,12 @@
  * paid for transforming the whole app again (a third of the browser tests' time on 2 cores).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import * as z from 'zod';
+import { readBodyWithin, refuseTooLarge } from '../dev/shared/bodyLimit.ts';
+import { bodyLimitPlugin } from '../dev/shared/viteBodyLimit.ts';
 import { listenOnLoopback, loopbackServer } from '../dev/viteLoopback.ts';
 
 /** The endpoints the demo app gets, set in each page as `__PORTICO_DEMO__` (demo/env.d.ts). */
@@ -43,23 +44,14 @@ export interface DemoAppServer extends DemoAppAddress {
 
 const DEMO_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const ENDPOINTS_PATH = '/__portico-demo/endpoints';
-const MAX_BODY_BYTES = 16_384;
+/**
+ * The largest request body the demo app reads, on any route, in bytes: its one body is the endpoints
+ * JSON of POST /__portico-demo/endpoints, a few URLs (about 400 bytes for the demo's own services).
+ */
+export const DEMO_MAX_BODY_BYTES = 16_384;
 
 /** JSON inside a `<script>`: no `<` can end the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > MAX_BODY_BYTES) reject(new Error('body too large'));
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
 
 function sameToken(given: string, token: string): boolean {
   const a = Buffer.from(given);
@@ -79,13 +71,16 @@ function endpointsPlugin(state: { endpoints: DemoEndpoints | undefined; token: s
           res.end(text);
         };
         if (req.method !== 'POST') return send(405, 'POST only');
-        if (!sameToken(req.headers.authorization ?? '', `Bearer ${state.token}`))
-          return send(401, 'bad token');
-        readBody(req).then(
+        // The body is bounded before the token is checked (issue 36); the whole of it is read (up to
+        // the limit) before any answer, so a refusal never leaves the rest of it to be drained.
+        readBodyWithin(req, DEMO_MAX_BODY_BYTES).then(
           (body) => {
+            if (body === undefined) return refuseTooLarge(res, DEMO_MAX_BODY_BYTES);
+            if (!sameToken(req.headers.authorization ?? '', `Bearer ${state.token}`))
+              return send(401, 'bad token');
             let json: unknown;
             try {
-              json = JSON.parse(body);
+              json = JSON.parse(body.toString('utf8'));
             } catch {
               return send(400, 'not JSON');
             }
@@ -94,7 +89,7 @@ function endpointsPlugin(state: { endpoints: DemoEndpoints | undefined; token: s
             state.endpoints = parsed.data;
             send(204, '');
           },
-          (error: Error) => send(413, error.message),
+          () => res.destroy(),
         );
       });
     },
@@ -121,7 +116,8 @@ export async function startDemoApp(
   const vite = await createServer({
     configFile: false,
     root: DEMO_ROOT,
-    plugins: [react(), endpointsPlugin(state)],
+    // The body limit first: its middleware then runs before every other (Vite's own included).
+    plugins: [bodyLimitPlugin(DEMO_MAX_BODY_BYTES), react(), endpointsPlugin(state)],
     logLevel: options.quiet ? 'error' : 'info',
     // Pre-bundled at start, so the first pairing does not meet a re-optimisation (504 Outdated Optimize Dep).
     optimizeDeps: { include: ['@walletconnect/sign-client', 'uqr', 'viem', '@solana/kit', 'xstate'] },
