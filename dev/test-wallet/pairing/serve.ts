@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { bodyLimitPlugin } from '../../shared/viteBodyLimit.ts';
 import { listenOnLoopback, loopbackServer } from '../../viteLoopback.ts';
 import { devChainConfig, type WalletConfig } from './config.ts';
 
@@ -47,6 +48,8 @@ export async function startWalletPage(options: WalletPageOptions): Promise<Runni
     resolve: { alias: { 'node:crypto': NODE_CRYPTO_SHIM } },
     logLevel: options.quiet ? 'error' : 'info',
     define: { __PAIRING_WALLET_CONFIG__: JSON.stringify(config) },
+    // The page's server takes no request body at all (issue 36).
+    plugins: [bodyLimitPlugin(0)],
     server: loopbackServer(options.port),
   });
   return { url: await listenOnLoopback(vite), config, close: () => vite.close() };
