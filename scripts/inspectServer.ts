@@ -18,6 +18,14 @@ import { buildInspectorPage } from './inspectPage.ts';
 
 export const DEFAULT_INSPECT_PORT = 8080;
 export const DEFAULT_REPLAY_LIMIT = 10_000;
+/**
+ * The largest message a client may send, in bytes (issue 36): an actor's snapshot with its whole
+ * context, the Connect view's wallet list being the largest Portico holds (a few hundred KB). A
+ * larger frame closes its sender's socket (1009), refused by ws from the frame's header, unread.
+ */
+export const INSPECT_MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
+/** The replay's bytes at most (beside its count): the oldest messages are dropped first past it. */
+export const DEFAULT_REPLAY_BYTES = 64 * 1024 * 1024;
 
 export interface InspectServerOptions {
   /** Default 8080 (@statelyai/inspect's WebSocket default); 0 picks a free port. */
@@ -30,6 +38,8 @@ export interface InspectServerOptions {
   pageDir?: string;
   /** How many messages the replay buffer keeps, the oldest dropped first. */
   replayLimit?: number;
+  /** How many bytes of messages the replay buffer keeps (default {@link DEFAULT_REPLAY_BYTES}). */
+  replayBytes?: number;
   /**
    * Web pages on other hosts than this machine that may connect (`https://app.example`). Pages on
    * localhost, 127.0.0.1 and [::1], and clients that send no Origin (Node), always may.
@@ -99,10 +109,14 @@ export function isAllowedOrigin(origin: string | undefined, allowOrigins: readon
 }
 
 /** The relay: every client's text messages to every other client, and replayed to newcomers. */
-function attachRelay(server: WebSocketServer, replayLimit: number): void {
+function attachRelay(server: WebSocketServer, replayLimit: number, replayBytes: number): void {
   const replay: string[] = [];
+  let kept = 0;
   server.on('connection', (socket: WebSocket) => {
     if (replay.length > 0) socket.send(`[${replay.join(',')}]`);
+    // ws reports a frame over maxPayload (and a broken frame) as an 'error' and closes the socket
+    // (1009, 1002) itself: with no listener, that error would end the whole server.
+    socket.on('error', () => undefined);
     socket.on('message', (data: RawData, isBinary: boolean) => {
       if (isBinary) return;
       const text = data.toString();
@@ -113,7 +127,8 @@ function attachRelay(server: WebSocketServer, replayLimit: number): void {
         return;
       }
       replay.push(text);
-      if (replay.length > replayLimit) replay.splice(0, replay.length - replayLimit);
+      kept += text.length;
+      while (replay.length > replayLimit || kept > replayBytes) kept -= replay.shift()?.length ?? 0;
       for (const client of server.clients)
         if (client !== socket && client.readyState === client.OPEN) client.send(text);
     });
@@ -156,13 +171,14 @@ export async function startInspectServer(options: InspectServerOptions = {}): Pr
     host = '127.0.0.1',
     buildPage = true,
     replayLimit = DEFAULT_REPLAY_LIMIT,
+    replayBytes = DEFAULT_REPLAY_BYTES,
     allowOrigins = [],
   } = options;
   let pageDir = buildPage ? undefined : options.pageDir;
   const http = createServer();
   // noServer: the HTTP server's own errors (a port in use) reject the start below, not crash in ws.
-  const relay = new WebSocketServer({ noServer: true });
-  attachRelay(relay, replayLimit);
+  const relay = new WebSocketServer({ noServer: true, maxPayload: INSPECT_MAX_MESSAGE_BYTES });
+  attachRelay(relay, replayLimit, replayBytes);
   http.on('upgrade', (request, socket, head) => {
     if (!isAllowedOrigin(request.headers.origin, allowOrigins)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
