@@ -513,6 +513,27 @@ export class SiteStore {
       .run(row.id, row.user_id, row.chain_id, row.created_at);
   }
 
+  /**
+   * Deletes the login records no rule reads any more (issue 36): codes that expired by
+   * `codesExpiredBy`, mail sent before `mailBefore`, sessions expired by `sessionsExpiredBy` and the
+   * sign-in records of sessions gone. Returns how many rows of each went.
+   */
+  sweep(bounds: { codesExpiredBy: number; mailBefore: number; sessionsExpiredBy: number }): {
+    codes: number;
+    mail: number;
+    sessions: number;
+  } {
+    return this.transaction(() => {
+      const codes = this.db.prepare('DELETE FROM codes WHERE expires_at <= ?').run(bounds.codesExpiredBy);
+      const mail = this.db.prepare('DELETE FROM mail WHERE at < ?').run(bounds.mailBefore);
+      const sessions = this.db
+        .prepare('DELETE FROM sessions WHERE expires_at <= ?')
+        .run(bounds.sessionsExpiredBy);
+      this.db.prepare('DELETE FROM sign_ins WHERE token_hash NOT IN (SELECT token_hash FROM sessions)').run();
+      return { codes: codes.changes, mail: mail.changes, sessions: sessions.changes };
+    });
+  }
+
   close(): void {
     this.db.close();
   }

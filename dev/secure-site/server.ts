@@ -23,6 +23,7 @@ import { FarcasterSignIn } from './social/farcaster.ts';
 import { IdentityProviders } from './social/identityProviders.ts';
 import { registerSocialRoutes, type SocialRouteDeps } from './social/routes.ts';
 import { SOCIAL_CALLBACK_PATH, SocialLogin } from './social/socialLogin.ts';
+import { type SweepCount, startSweepTimer, sweepLoginRecords } from './sweep.ts';
 
 /** Options of {@link startSecureSite}. */
 export interface SecureSiteOptions {
@@ -64,6 +65,8 @@ export interface RunningSecureSite {
   url: string;
   port: number;
   store: SiteStore;
+  /** Sweeps the expired login records now (a timer does it every minute anyway). */
+  sweep(): SweepCount;
   close(): Promise<void>;
 }
 
@@ -251,7 +254,7 @@ export function createSecureSiteApp(deps: {
   });
   app.post('/api/email/update/status', (c) => c.json(service.emailUpdateStatus(signedIn(c))));
   if (deps.socialLogin)
-    registerSocialRoutes(app, { ...deps.socialLogin, selfOrigin: deps.selfOrigin, bodyOf, deviceOf });
+    registerSocialRoutes(app, { ...deps.socialLogin, selfOrigin: deps.selfOrigin, bodyOf, deviceOf, ipOf });
   if (deps.smartAccounts) registerSmartAccountRoutes(app, { accounts: deps.smartAccounts, signedIn, bodyOf });
   app.post('/api/sign-out', (c) => {
     const caller = service.caller(tokenOf(c), c.req.header('x-device'));
@@ -378,13 +381,18 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
   });
   const port = (server.address() as AddressInfo).port;
   selfOrigin = `http://127.0.0.1:${port}`;
+  const sweep = () =>
+    sweepLoginRecords(store, [socialLogin.social, socialLogin.providers, socialLogin.farcaster], now());
+  const stopSweeps = startSweepTimer(sweep);
   let closing: Promise<void> | undefined;
   return {
     faults,
     url: selfOrigin,
     port,
     store,
+    sweep,
     close() {
+      stopSweeps();
       closing ??= new Promise<void>((resolve) => {
         server.close(() => {
           store.close();

@@ -29,6 +29,13 @@ const DAY_MS = 24 * HOUR_MS;
 export const MAILS_PER_ADDRESS_PER_DAY = 30;
 /** At most 60 mails caused by requests from one IP address in an hour, whatever addresses they go to. */
 export const MAILS_PER_IP_PER_HOUR = 60;
+/**
+ * How long a code's row outlives its expiry: the hourly cap still counts it until then ({@link
+ * CODES_PER_HOUR} counts the codes expiring within the last hour's window). The sweep drops it after.
+ */
+export const CODE_ROW_KEPT_AFTER_EXPIRY_MS = HOUR_MS - CODE_TTL_MS;
+/** How long a mail's row is kept: the per-address cap counts a day of mail. The sweep drops it after. */
+export const MAIL_ROW_KEPT_MS = DAY_MS;
 /** A device approval link lives 15 minutes. */
 export const DEVICE_LINK_TTL_MS = 15 * 60 * 1000;
 /** A session lives 7 days. */

@@ -6,6 +6,7 @@
  */
 import type { SiteStore } from '../db.ts';
 import { SiteError } from '../errors.ts';
+import { FARCASTER_CHANNELS_PER_IP, LOGIN_STORE_TOTAL } from '../limits.ts';
 import type { Secrets } from '../secrets.ts';
 import { openSocialSession } from './accounts.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
@@ -46,12 +47,37 @@ export class FarcasterSignIn {
       secrets: deps.secrets,
       now: deps.now,
       ttlMs: FARCASTER_CHANNEL_TTL_MS,
+      limits: {
+        perClient: FARCASTER_CHANNELS_PER_IP,
+        total: LOGIN_STORE_TOTAL,
+        message: SOCIAL_MESSAGES.tooManyFarcaster,
+      },
     });
   }
 
-  /** GET_FARCASTER_URI: a new channel and its sign-in page's URL. */
-  start(binding: LoginBinding): { url: string; channel: string } {
-    const channel = this.channels.issue({ ...binding, decision: { kind: 'pending' } });
+  /**
+   * Drops expired channels, and each device's pointer to a channel that is gone (the pointers are as
+   * many as the channels once were: without this they grew with every device that ever asked).
+   */
+  sweep(): number {
+    const dropped = this.channels.sweep();
+    for (const [device, channel] of this.newestOfDevice)
+      if (!this.channels.holds(channel)) this.newestOfDevice.delete(device);
+    return dropped;
+  }
+
+  /** Channels held, and devices pointing at one (for tests of the bounds). */
+  get size(): { channels: number; devices: number } {
+    return { channels: this.channels.size, devices: this.newestOfDevice.size };
+  }
+
+  /**
+   * GET_FARCASTER_URI: a new channel and its sign-in page's URL. `client` (the requesting IP) may hold
+   * {@link FARCASTER_CHANNELS_PER_IP} live channels (else 429).
+   */
+  start(binding: LoginBinding, client: string): { url: string; channel: string } {
+    this.sweep();
+    const channel = this.channels.issue({ ...binding, decision: { kind: 'pending' } }, client);
     this.newestOfDevice.set(binding.deviceHash, channel);
     const url = new URL(`${this.deps.baseUrl()}/farcaster/sign-in`);
     url.searchParams.set('channel', channel);

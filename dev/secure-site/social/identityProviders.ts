@@ -6,6 +6,7 @@
  */
 import type { SocialProvider } from '../../../domain/socialProviders.ts';
 import { SiteError } from '../errors.ts';
+import { AUTH_CODES_PER_IP, LOGIN_STORE_TOTAL } from '../limits.ts';
 import type { Secrets } from '../secrets.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
 import { OneTimeStore } from './oneTimeStore.ts';
@@ -47,7 +48,26 @@ export class IdentityProviders {
       callbackUrl: () => string;
     },
   ) {
-    this.codes = new OneTimeStore({ secrets: deps.secrets, now: deps.now, ttlMs: AUTH_CODE_TTL_MS });
+    this.codes = new OneTimeStore({
+      secrets: deps.secrets,
+      now: deps.now,
+      ttlMs: AUTH_CODE_TTL_MS,
+      limits: {
+        perClient: AUTH_CODES_PER_IP,
+        total: LOGIN_STORE_TOTAL,
+        message: SOCIAL_MESSAGES.tooManyCodes,
+      },
+    });
+  }
+
+  /** Codes held, live or expired and not swept yet (for tests of the bounds). */
+  get size(): number {
+    return this.codes.size;
+  }
+
+  /** Drops expired codes (the site's sweep timer; every code issued does it too). */
+  sweep(): number {
+    return this.codes.sweep();
   }
 
   /** Checks an authorize request's parameters (query or form); throws 400 on any wrong one. */
@@ -72,15 +92,23 @@ export class IdentityProviders {
     return this.deps.secrets.matches(`idp-consent:${request.provider}:${request.state}`, formToken);
   }
 
-  /** Allow: the redirect_uri with a new code and the state. Deny: with `error=access_denied`. */
-  decide(request: AuthorizeRequest, decision: 'allow' | 'deny', username: string | undefined): string {
+  /**
+   * Allow: the redirect_uri with a new code and the state. Deny: with `error=access_denied`. `client`
+   * (the requesting IP) may hold {@link AUTH_CODES_PER_IP} live codes (else 429).
+   */
+  decide(
+    request: AuthorizeRequest,
+    decision: 'allow' | 'deny',
+    username: string | undefined,
+    client: string,
+  ): string {
     const target = new URL(request.redirectUri);
     if (decision === 'deny') {
       target.searchParams.set('error', 'access_denied');
     } else {
       const name = usernameSchema.safeParse(username ?? '');
       if (!name.success) throw new SiteError(400, `username: ${name.error.issues[0]?.message ?? 'invalid'}`);
-      target.searchParams.set('code', this.codes.issue({ ...request, username: name.data }));
+      target.searchParams.set('code', this.codes.issue({ ...request, username: name.data }, client));
     }
     target.searchParams.set('state', request.state);
     return target.href;

@@ -16,4 +16,7 @@ export const SOCIAL_MESSAGES = {
   farcasterRejected: 'Farcaster sign-in was rejected',
   farcasterForbidden: 'Not approved: press Approve or Reject on the sign-in page',
   farcasterOtherDevice: 'Farcaster sign-in was started on another device or site',
+  tooManyLogins: 'Too many sign-ins in progress from this network: finish one or try again later',
+  tooManyCodes: 'Too many sign-in codes issued to this network: try again in a minute',
+  tooManyFarcaster: 'Too many Farcaster sign-ins in progress from this network: try again later',
 } as const;

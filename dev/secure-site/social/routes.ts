@@ -57,6 +57,8 @@ export interface SocialRouteDeps {
   bodyOf: <T>(c: Context<SiteEnv>, schema: z.ZodType<T>) => Promise<T>;
   /** The site's `x-device` reader (400 when missing or malformed). */
   deviceOf: (c: Context<SiteEnv>) => string;
+  /** The requesting IP: what the login stores' caps count. */
+  ipOf: (c: Context<SiteEnv>) => string;
 }
 
 /** Headers of a page a person decides on: not frameable, no referrer to other sites, not cached. */
@@ -98,13 +100,13 @@ export function registerSocialRoutes(app: Hono<SiteEnv>, deps: SocialRouteDeps):
 
   app.post('/api/social/redirect', async (c) => {
     const { provider, returnTo } = await deps.bodyOf(c, redirectBody);
-    return c.json({ uri: social.start(bindingOf(c), provider, returnTo) });
+    return c.json({ uri: social.start(bindingOf(c), provider, returnTo, deps.ipOf(c)) });
   });
   app.post('/api/social/connect', async (c) => {
     const { uri } = await deps.bodyOf(c, connectBody);
     return c.json(await social.connect(bindingOf(c), uri));
   });
-  app.post('/api/farcaster/start', (c) => c.json(farcaster.start(bindingOf(c))));
+  app.post('/api/farcaster/start', (c) => c.json(farcaster.start(bindingOf(c), deps.ipOf(c))));
   app.post('/api/farcaster/status', async (c) => {
     const { channel } = await deps.bodyOf(c, statusBody);
     return c.json(await farcaster.status(bindingOf(c), channel));
@@ -136,7 +138,7 @@ export function registerSocialRoutes(app: Hono<SiteEnv>, deps: SocialRouteDeps):
       const request = providers.check(provider.data, form.data);
       if (!providers.formTokenMatches(request, form.data.csrf))
         return c.html(messagePage('Sign-in refused', 'Press Allow or Deny on the provider’s page.'), 403);
-      return c.redirect(providers.decide(request, form.data.decision, form.data.username), 303);
+      return c.redirect(providers.decide(request, form.data.decision, form.data.username, deps.ipOf(c)), 303);
     } catch (err) {
       return refusalPage(c, err);
     }

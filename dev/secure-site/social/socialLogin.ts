@@ -7,6 +7,7 @@
 import type { SocialProvider } from '../../../domain/socialProviders.ts';
 import type { SiteStore } from '../db.ts';
 import { SiteError } from '../errors.ts';
+import { LOGIN_STORE_TOTAL, SOCIAL_STATES_PER_IP } from '../limits.ts';
 import type { Secrets } from '../secrets.ts';
 import { openSocialSession } from './accounts.ts';
 import type { IdentityProviders } from './identityProviders.ts';
@@ -82,7 +83,26 @@ export class SocialLogin {
       providers: IdentityProviders;
     },
   ) {
-    this.states = new OneTimeStore({ secrets: deps.secrets, now: deps.now, ttlMs: SOCIAL_STATE_TTL_MS });
+    this.states = new OneTimeStore({
+      secrets: deps.secrets,
+      now: deps.now,
+      ttlMs: SOCIAL_STATE_TTL_MS,
+      limits: {
+        perClient: SOCIAL_STATES_PER_IP,
+        total: LOGIN_STORE_TOTAL,
+        message: SOCIAL_MESSAGES.tooManyLogins,
+      },
+    });
+  }
+
+  /** States held, live or expired and not swept yet (for tests of the bounds). */
+  get size(): number {
+    return this.states.size;
+  }
+
+  /** Drops expired states (the site's sweep timer; every start does it too). */
+  sweep(): number {
+    return this.states.sweep();
   }
 
   /** The only redirect_uri the site registers with its providers. */
@@ -94,11 +114,17 @@ export class SocialLogin {
    * GET_SOCIAL_REDIRECT_URI: the provider's authorize URL with a new state. `returnTo` (redirect
    * mode) must be on the exact origin of the host page that starts the login (already checked against
    * the project's allowed origins); a return URL on another origin is refused (no open redirect).
+   * `client` (the requesting IP) may hold {@link SOCIAL_STATES_PER_IP} live states (else 429).
    */
-  start(binding: LoginBinding, provider: SocialProvider, returnTo?: string): string {
+  start(
+    binding: LoginBinding,
+    provider: SocialProvider,
+    returnTo: string | undefined,
+    client: string,
+  ): string {
     const back = returnTo === undefined ? undefined : sameOriginUrl(returnTo, binding.hostOrigin);
     if (returnTo !== undefined && !back) throw new SiteError(400, SOCIAL_MESSAGES.returnToNotAllowed);
-    const state = this.states.issue({ ...binding, provider, returnTo: back?.href });
+    const state = this.states.issue({ ...binding, provider, returnTo: back?.href }, client);
     const uri = new URL(`${this.deps.baseUrl()}/idp/${provider}/authorize`);
     uri.searchParams.set('client_id', CLIENT_ID);
     uri.searchParams.set('redirect_uri', this.callbackUrl());
