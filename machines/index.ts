@@ -201,11 +201,11 @@ export {
   type ProviderPageInput,
   type RedirectUriInput,
   type RedirectUriOutput,
-  resultError,
   type SocialLoginContext,
   type SocialLoginMode,
   type SocialLoginStart,
 } from './embedded/socialLogin.context.ts';
+export { isSecureSiteResult, resultErrorText } from './embedded/socialLogin.rules.ts';
 export type { SocialLoginEvent } from './embedded/socialLogin.events.ts';
 export { socialLoginMachine } from './embedded/socialLogin.machine.ts';
 export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
