@@ -125,7 +125,7 @@ describe('social login', () => {
     await dialog(page).getByText(userName, { exact: true }).waitFor();
   });
 
-  test("attack: a crafted result_uri link reaches no secure site and cannot write the error text", async () => {
+  test('attack: a crafted result_uri link reaches no secure site and cannot write the error text', async () => {
     const { page, demo } = fx;
     const phishing = 'Your wallet is locked. Call +1 800 555 0100 with your recovery phrase';
     const crafted = `https://evil.example/social/callback?code=c1&error=${encodeURIComponent(phishing)}`;

@@ -60,7 +60,7 @@ async function inspectorServer(): Promise<{ url: string; messages: string[] }> {
 }
 
 describe('webSocketInspector: secrets in URLs and signed transactions are not sent', () => {
-  it("sends the events and contexts with the code, state, channel token and transaction masked", async () => {
+  it('sends the events and contexts with the code, state, channel token and transaction masked', async () => {
     const { url, messages } = await inspectorServer();
     const inspector = webSocketInspector({ url });
     cleanups.push(() => inspector.stop?.());

