@@ -22,9 +22,15 @@ const locale = new URLSearchParams(location.search).get('locale') ?? undefined;
  */
 const socialLoginMode = new URLSearchParams(location.search).get('socialLoginMode') ?? undefined;
 
+/**
+ * `?projectId=` (empty) starts the modal with no project id: §5's alert, and no call to the cloud (the
+ * e2e check of issue 36); unset, the dev cloud's project.
+ */
+const projectId = new URLSearchParams(location.search).get('projectId') ?? 'portico-dev-project';
+
 /** The demo's modal, pointed at the local dev services (production endpoints are the defaults). */
 export const modal = createModal({
-  projectId: 'portico-dev-project',
+  projectId,
   networks: DEMO_NETWORKS,
   metadata: {
     name: 'Portico demo',

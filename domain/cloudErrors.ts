@@ -28,4 +28,12 @@ export class CloudHttpError extends PorticoError {
 /** A 2xx answer whose body does not have the expected shape. */
 export class CloudResponseError extends Error {
   override name = 'CloudResponseError';
+
+  /** The first wrong field's path ('url', 'data.0.metadata.status'; 'body' for the whole answer). */
+  readonly field: string | undefined;
+
+  constructor(message: string, field?: string) {
+    super(message);
+    this.field = field;
+  }
 }

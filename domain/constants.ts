@@ -98,6 +98,11 @@ export const EMAIL_UPDATE_POLL_MS = ONE_SECOND_MS;
 /** §7: the social-login popup is 600x800 and checked for closing every 1 s. */
 export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const;
 export const SOCIAL_POPUP_CLOSED_CHECK_MS = ONE_SECOND_MS;
+/**
+ * The secure site's social-login callback page, at its origin's root (beside `/loading`): the only page
+ * a social result URI may come from (issue 36: a crafted `result_uri` link is refused).
+ */
+export const SOCIAL_CALLBACK_PATH = '/social/callback';
 
 // ── Signing protocol (§9) ──────────────────────────────────────────────────────────────
 /** §9: a pairing counts as expired at 10 s or less remaining. */

@@ -108,6 +108,7 @@ describe('message catalogue (§1-§8)', () => {
       'sendTokenNotSupported',
       'userRejectedRequest',
       'invalidRpcResult',
+      'unsafePageAddress',
     ];
     expect(Object.keys(MESSAGES).sort()).toEqual([...SPEC_TEXTS.map(([key]) => key), ...own].sort());
   });

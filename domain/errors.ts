@@ -210,6 +210,9 @@ export const MESSAGES = {
   // EIP-1193's wording for code 4001: the visitor refused the request on ApproveTransaction.
   userRejectedRequest: 'User rejected the request.',
   invalidRpcResult: 'The embedded wallet answered with an invalid result',
+  // A page from outside (the on-ramp provider's, a social provider's) whose address is not a web
+  // page Portico may open (domain/urlSafety.ts): refused rather than opened.
+  unsafePageAddress: 'The page was not opened: its address is not a secure web address (https)',
 } as const;
 
 /** The key of a fixed message. */

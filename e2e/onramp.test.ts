@@ -6,7 +6,12 @@
  * provider's page as a popup, paid with the test card; BuyInProgress turns to 'Purchase complete' once
  * the account's on-ramp history has the purchase, and viem reads the ETH balance up by exactly the
  * amount quoted. One page load.
+ *
+ * Attack (issue 36): the cloud answers the provider page's URL with `javascript:`. The window opened
+ * blank in the click is same-origin with the host page, so before the fix the script ran there and read
+ * the host's localStorage; now the window closes and the visitor reads why in the providers view.
  */
+import type { Page } from 'playwright-core';
 import { type Address, createPublicClient, http, parseEther } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
@@ -19,6 +24,23 @@ const fx = setupDemo();
 
 const OWNER = (EVM_ACCOUNTS[0]?.address ?? '0x') as Address;
 const QUOTE_PATH = '/v1/onramp/quote';
+const URL_PATH = '/v1/generators/onrampurl';
+
+/** Account → Buy → 50 USD of ETH quoted → Continue: the providers view. */
+async function quoteFiftyUsdOfEth(page: Page, demoUrl: string) {
+  await connectAndOpenAccount(page, demoUrl);
+  await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click();
+  const onRamp = page.getByRole('dialog', { name: 'Buy crypto' });
+  await onRamp.getByLabel('Currency to buy').selectOption('ETH', { timeout: WAIT_MS });
+  await onRamp.getByLabel('Currency to pay with').selectOption('USD');
+  await onRamp.getByLabel('Amount to pay').fill('50');
+  const continueButton = onRamp.getByRole('button', { name: 'Continue' });
+  await poll(() => continueButton.isEnabled()).toBe(true);
+  await continueButton.click();
+  const providers = page.getByRole('dialog', { name: 'Choose a provider' });
+  await providers.getByRole('button', { name: /^Coinbase/ }).waitFor({ timeout: WAIT_MS });
+  return providers;
+}
 
 describe('Buy crypto through the local on-ramp', () => {
   test('a failed quote shows the placeholder and the error; 50 USD of ETH bought with the test card arrives on chain', async () => {
@@ -76,5 +98,31 @@ describe('Buy crypto through the local on-ramp', () => {
     expect(await chain.getBalance({ address: OWNER })).toBe(ethBefore + parseEther(quoted));
     await waiting.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('dialog', { name: 'Account' }).waitFor();
+  });
+
+  test('attack: a javascript: provider URL from the cloud never runs as the host page; the visitor reads why', async () => {
+    const { page, demo } = fx;
+    // The script reads the host's localStorage and leaves what it read where the test can see it.
+    const attack = "javascript:void localStorage.setItem('stolen', Object.keys(localStorage).join(','))";
+    const providers = await quoteFiftyUsdOfEth(page, demo.url);
+    await page.route(`${demo.cloudUrl}${URL_PATH}**`, async (route) => {
+      // The real answer (its CORS headers too), with the URL a compromised cloud would give.
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { url: attack } });
+    });
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      providers.getByRole('button', { name: /^Coinbase/ }).click(),
+    ]);
+    // Either outcome is a positive signal: the script's mark in the host's storage, or the error shown.
+    const stolen = () => page.evaluate(() => localStorage.getItem('stolen'));
+    const refusal = providers.getByText(MESSAGES.unsafePageAddress, { exact: true });
+    await poll(async () => (await stolen()) !== null || (await refusal.count()) > 0).toBe(true);
+    expect(await stolen()).toBeNull();
+    await expect(providers.getByRole('alert').textContent()).resolves.toBe(MESSAGES.unsafePageAddress);
+    // The blank window opened in the click is closed, and no purchase is waited for.
+    await poll(() => popup.isClosed()).toBe(true);
+    await expect(page.getByRole('dialog', { name: 'Buying crypto' }).count()).resolves.toBe(0);
+    await screenshot(page, 'onramp-unsafe-url-refused');
   });
 });

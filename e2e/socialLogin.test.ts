@@ -4,11 +4,14 @@
  * provider's button opens the popup (600×800, at the secure site's /loading, then the provider's
  * consent page); Allow with a username connects the embedded wallet, and Account shows the username.
  * Each provider's user is its own account; a reload restores the connection (once, for one provider).
- * Deny shows the provider's error; closing the popup shows 'Popup closed'. In redirect mode (messaging
+ * Deny shows 'Connection rejected' (the provider's access_denied); closing the popup shows 'Popup closed'. In redirect mode (messaging
  * mini-apps) the page itself goes to the provider and comes back with `result_uri`, which connects.
+ * Attack (issue 36): a crafted link carrying `result_uri` from another site neither reaches the secure
+ * site nor puts its words in the social login's error text, which any custom UI shows.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test, vi } from 'vitest';
+import { MESSAGES } from '../domain/errors.ts';
 import { setupDemo } from './support/demo.ts';
 import { dialog, gotoDemo, openModal, poll } from './support/modal.ts';
 import { openAccount } from './support/networks.ts';
@@ -27,6 +30,13 @@ const PROVIDERS = [
   ['x', 'X'],
   ['discord', 'Discord'],
 ] as const;
+
+/** The social login's error text, as `useSocialLogin().error` gives it to a custom UI (null: none yet). */
+function socialLoginError(page: Page): Promise<unknown> {
+  return page.evaluate(
+    "import('/modal.ts').then(({ modal }) => modal.engine?.actor.getSnapshot().children.socialLogin?.getSnapshot().context.error ?? null)",
+  );
+}
 
 /** Click the provider on Connect; resolves with the popup once it shows the consent page. */
 async function pickProvider(page: Page, name: string): Promise<Page> {
@@ -72,14 +82,14 @@ describe('social login', () => {
     expect(new Set(addresses.values()).size).toBe(PROVIDERS.length);
   });
 
-  test("Deny shows the provider's error; closing the popup shows 'Popup closed'", async () => {
+  test("Deny shows 'Connection rejected'; closing the popup shows 'Popup closed'", async () => {
     const { page, demo } = fx;
     await gotoDemo(page, demo.url);
     await openModal(page);
     const denied = await pickProvider(page, 'GitHub');
     await denied.getByRole('button', { name: 'Deny' }).click();
     const view = page.getByRole('dialog', { name: 'Social login' });
-    await view.getByText('access_denied').waitFor();
+    await view.getByText(MESSAGES.connectionRejected, { exact: true }).waitFor();
     await poll(() => denied.isClosed()).toBe(true);
 
     // Try again opens a new popup in its click; the visitor closes it.
@@ -113,5 +123,24 @@ describe('social login', () => {
     expect(popups).toEqual([]);
     await openAccount(page);
     await dialog(page).getByText(userName, { exact: true }).waitFor();
+  });
+
+  test('attack: a crafted result_uri link reaches no secure site and cannot write the error text', async () => {
+    const { page, demo } = fx;
+    const phishing = 'Your wallet is locked. Call +1 800 555 0100 with your recovery phrase';
+    const crafted = `https://evil.example/social/callback?code=c1&error=${encodeURIComponent(phishing)}`;
+    const secureSiteOrigin = new URL(demo.secureSiteUrl).origin;
+    const connects: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === secureSiteOrigin && url.pathname.startsWith('/api/social')) connects.push(url.href);
+    });
+    await gotoDemo(page, `${demo.url}/?socialLoginMode=redirect&result_uri=${encodeURIComponent(crafted)}`);
+    // The engine took the link's result_uri at start and failed it with a known text, not the link's.
+    await poll(() => socialLoginError(page)).toBe(MESSAGES.failedToConnect);
+    expect(connects).toEqual([]);
+    expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false);
+    await expect(page.getByText(/555 0100/).count()).resolves.toBe(0);
+    expect(await connectedAccount(page, 'eip155')).toBe('');
   });
 });

@@ -195,19 +195,19 @@ export type {
 } from './embedded/otpEntry.context.ts';
 export type { OtpEntryEvent } from './embedded/otpEntry.events.ts';
 export { otpEntryMachine } from './embedded/otpEntry.machine.ts';
-export {
-  type ConnectSocialInput,
-  type ConnectSocialOutput,
-  type ProviderPageInput,
-  type RedirectUriInput,
-  type RedirectUriOutput,
-  resultError,
-  type SocialLoginContext,
-  type SocialLoginMode,
-  type SocialLoginStart,
+export type {
+  ConnectSocialInput,
+  ConnectSocialOutput,
+  ProviderPageInput,
+  RedirectUriInput,
+  RedirectUriOutput,
+  SocialLoginContext,
+  SocialLoginMode,
+  SocialLoginStart,
 } from './embedded/socialLogin.context.ts';
 export type { SocialLoginEvent } from './embedded/socialLogin.events.ts';
 export { socialLoginMachine } from './embedded/socialLogin.machine.ts';
+export { isSecureSiteResult, resultErrorText } from './embedded/socialLogin.rules.ts';
 export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export {
   ACCOUNT_DATA_IDS,

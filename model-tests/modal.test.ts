@@ -347,7 +347,13 @@ describeModel(modalMachine, {
       {
         type: 'socialLogin.spawn',
         logic: stub as never,
-        start: { provider: 'github', mode: 'popup', hasAuthConnector: true, popupOpened: true },
+        start: {
+          provider: 'github',
+          mode: 'popup',
+          hasAuthConnector: true,
+          popupOpened: true,
+          secureSite: 'https://secure.example.com/sdk',
+        },
       },
     ],
     'socialLogin.stop': [{ type: 'socialLogin.stop' }],

@@ -4,9 +4,12 @@
  * settled by the path, the watcher's reports ('social.result', 'social.popupClosed') sent as the
  * engine's watcher would. At every step: the text the ConnectingSocial view shows (exactly the
  * spec's), what was reported to the root, and when the popup was closed or the page sent away.
+ * Issue 36: a result from anywhere but the secure site's callback (a crafted `result_uri` link) fails
+ * with 'Failed to connect' and never reaches the frame; a provider page that is not a web page fails
+ * with 'Failed to initiate social connection' and is never shown.
  */
 import { expect } from 'vitest';
-import { type EventObject, fromCallback, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { MESSAGES } from '../domain/errors.ts';
 import { type EmbeddedWalletUser, type SocialLoginStart, socialLoginMachine } from '../machines/index.ts';
 import { EffectLog } from './effects.ts';
@@ -15,8 +18,11 @@ import { describeModel, noCheck } from './harness.ts';
 type SocialLoginSnapshot = SnapshotFrom<typeof socialLoginMachine>;
 
 const PROVIDER_URI = 'https://accounts.example.com/authorize?state=s1';
+const SCRIPT_URI = 'javascript:alert(document.domain)';
 const RESULT_URI = 'https://secure.example.com/social/callback?code=c1&state=s1';
 const DENIED_URI = 'https://secure.example.com/social/callback?error=access_denied&state=s1';
+/** A crafted link's result: another origin, with words of its own. */
+const FOREIGN_URI = 'https://evil.example/social/callback?error=Call+us+now&code=c1';
 const USER: EmbeddedWalletUser = {
   email: null,
   address: '0x2222222222222222222222222222222222222222',
@@ -33,6 +39,7 @@ const POPUP: SocialLoginStart = {
   mode: 'popup',
   hasAuthConnector: true,
   popupOpened: true,
+  secureSite: 'https://secure.example.com/sdk',
 };
 const STARTS: readonly SocialLoginStart[] = [
   POPUP,
@@ -41,6 +48,7 @@ const STARTS: readonly SocialLoginStart[] = [
   { ...POPUP, mode: 'redirect', popupOpened: false },
   { ...POPUP, mode: 'redirect', popupOpened: false, resultUri: RESULT_URI },
   { ...POPUP, mode: 'redirect', popupOpened: false, resultUri: DENIED_URI },
+  { ...POPUP, mode: 'redirect', popupOpened: false, resultUri: FOREIGN_URI },
 ];
 
 const previousOf = (previous: unknown) => previous as SocialLoginSnapshot;
@@ -48,15 +56,11 @@ const failureText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong';
 
 describeModel(socialLoginMachine, {
-  controlledActors: ['getSocialRedirectUri', 'connectSocial'],
+  // The watcher's reports are the path's 'social.result' / 'social.popupClosed' steps; its error (it
+  // refuses a page that is not a web page, whatever the statechart checked) is the path's too.
+  controlledActors: ['getSocialRedirectUri', 'watchProvider', 'connectSocial'],
   effects: [reported, popup],
   provide: {
-    actors: {
-      // The watcher's reports are the path's 'social.result' / 'social.popupClosed' steps.
-      watchProvider: fromCallback<EventObject, { uri: string }>(({ input }) => {
-        popup.record(`shown ${input.uri}`);
-      }),
-    },
     actions: {
       report: (_, report) => {
         reported.record(
@@ -76,9 +80,11 @@ describeModel(socialLoginMachine, {
     'social.result': [
       { type: 'social.result', resultUri: RESULT_URI },
       { type: 'social.result', resultUri: DENIED_URI },
+      { type: 'social.result', resultUri: FOREIGN_URI },
     ],
     'xstate.done.actor.getSocialRedirectUri': [
       { type: 'xstate.done.actor.getSocialRedirectUri', output: { uri: PROVIDER_URI } },
+      { type: 'xstate.done.actor.getSocialRedirectUri', output: { uri: SCRIPT_URI } },
     ],
     'xstate.error.actor.getSocialRedirectUri': [
       { type: 'xstate.error.actor.getSocialRedirectUri', error: new Error('iframe_request_timeout') },
@@ -117,7 +123,7 @@ describeModel(socialLoginMachine, {
       'transient: its rules are checked in the states it leads to (failed, gettingRedirect, connecting)',
     ),
     receivedResult: noCheck(
-      'transient: a result with error= is checked in failed, one without in connecting',
+      'transient: a foreign result or one with error= is checked in failed, the rest in connecting',
     ),
     'withPopup.gettingRedirect': (snapshot: SocialLoginSnapshot, { event }) => {
       // A popup opened in the click, or redirect mode: the provider's page is asked for (§7 {provider}).
@@ -129,10 +135,10 @@ describeModel(socialLoginMachine, {
       expect(reported.step).toEqual([]);
     },
     'withPopup.awaitingProvider': (snapshot: SocialLoginSnapshot) => {
-      // "Connect in the provider window": the popup shows the provider's page.
+      // "Connect in the provider window": the popup shows the provider's page (a web page only).
       expect(snapshot.context.mode).toBe('popup');
       expect(snapshot.context.providerUri).toBe(PROVIDER_URI);
-      expect(popup.step).toEqual([`shown ${PROVIDER_URI}`]);
+      expect(popup.step).toEqual([]);
       expect(snapshot.context.error).toBeUndefined();
     },
     redirecting: (snapshot: SocialLoginSnapshot) => {
@@ -155,24 +161,30 @@ describeModel(socialLoginMachine, {
     },
     failed: (snapshot: SocialLoginSnapshot, { event, previous }) => {
       const before = previousOf(previous);
+      // A result's failure: a foreign one reads 'Failed to connect'; access_denied its own known text.
+      const resultText = (uri: string | undefined) =>
+        uri === DENIED_URI ? MESSAGES.connectionRejected : MESSAGES.failedToConnect;
       const expected =
         event.type === 'social.start'
           ? !event.hasAuthConnector
             ? MESSAGES.noAuthConnectorFound
-            : event.resultUri === DENIED_URI
-              ? 'access_denied'
+            : event.resultUri !== undefined
+              ? resultText(event.resultUri)
               : // A popup the browser blocked.
                 MESSAGES.failedToInitiateSocialConnection
           : event.type === 'social.result'
-            ? // The provider's `error=` is a failure with its text.
-              'access_denied'
-            : event.type === 'social.popupClosed'
-              ? MESSAGES.popupClosed
-              : event.type === 'modal.closed'
-                ? MESSAGES.modalClosed
-                : event.type === 'xstate.error.actor.getSocialRedirectUri'
-                  ? MESSAGES.failedToInitiateSocialConnection
-                  : failureText((event as { error?: unknown }).error);
+            ? resultText(event.resultUri)
+            : event.type === 'xstate.done.actor.getSocialRedirectUri' ||
+                event.type === 'xstate.error.actor.watchProvider'
+              ? // The frame's provider page is not a web page: never shown.
+                MESSAGES.failedToInitiateSocialConnection
+              : event.type === 'social.popupClosed'
+                ? MESSAGES.popupClosed
+                : event.type === 'modal.closed'
+                  ? MESSAGES.modalClosed
+                  : event.type === 'xstate.error.actor.getSocialRedirectUri'
+                    ? MESSAGES.failedToInitiateSocialConnection
+                    : failureText((event as { error?: unknown }).error);
       expect(snapshot.context.error).toBe(expected);
       expect(reported.step).toEqual([`socialLogin.failed ${expected}`]);
       expect(before.matches('failed')).toBe(false);

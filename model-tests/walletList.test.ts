@@ -37,6 +37,12 @@ const idsOf = (wallets: readonly WalletListing[]) => wallets.map((w) => w.id);
 describeModel(walletListMachine, {
   input: { featuredWalletIds: ['f1'], recent: [wallet('r1')] },
   controlledActors: ['fetchWallets'],
+  // The root tells the project-id fact in its first step; here it may also change while nothing runs
+  // (a change mid-request would only multiply the paths: the running request ends as it would).
+  filterEvents: (snapshot, event) =>
+    event.type !== 'walletList.facts' ||
+    ((snapshot.matches({ directory: 'idle' }) || snapshot.matches({ directory: 'unconfigured' })) &&
+      snapshot.matches({ search: 'idle' })),
   events: {
     'walletList.load': [
       { type: 'walletList.load' },
@@ -50,6 +56,11 @@ describeModel(walletListMachine, {
       { type: 'walletList.search', query: '   ' },
     ],
     'walletList.recordRecent': [{ type: 'walletList.recordRecent', wallet: wallet('w9') }],
+    // §5 no project id (and one given again): nothing is asked without one.
+    'walletList.facts': [
+      { type: 'walletList.facts', hasProjectId: false },
+      { type: 'walletList.facts', hasProjectId: true },
+    ],
     'xstate.done.actor.fetchFeatured': [{ type: 'xstate.done.actor.fetchFeatured', output: page(1, ['f1']) }],
     'xstate.error.actor.fetchFeatured': [{ type: 'xstate.error.actor.fetchFeatured', error: unreachable }],
     'xstate.done.actor.fetchRecommended': [
@@ -99,6 +110,14 @@ describeModel(walletListMachine, {
       expect(snapshot.children.fetchRecommended).toBeUndefined();
       expect(snapshot.context.wallets).toEqual([]);
     },
+    'directory.unconfigured': (snapshot: WalletListSnapshot, { event }) => {
+      // §5 no project id: nothing was asked; a load stays here while none is given.
+      if (event.type === 'walletList.load') expect(snapshot.context.hasProjectId).toBe(false);
+      expect(snapshot.children.fetchFeatured).toBeUndefined();
+      expect(snapshot.children.fetchRecommended).toBeUndefined();
+      expect(snapshot.children.fetchFirstPage).toBeUndefined();
+      expect(snapshot.context.wallets).toEqual([]);
+    },
     'directory.loading.start': noCheck('transient: it picks featured or recommended in the same step'),
     'directory.loading.featured': (snapshot: WalletListSnapshot) => {
       // The host's featured wallets are asked first, by id.
@@ -121,7 +140,9 @@ describeModel(walletListMachine, {
         expect.arrayContaining([...filters.featuredWalletIds, ...idsOf(recommended)]),
       );
     },
-    'directory.loading': (snapshot: WalletListSnapshot) => {
+    'directory.loading': (snapshot: WalletListSnapshot, { event }) => {
+      // §5: a load starts only with a project id (a load already running when it is taken away ends).
+      if (event.type === 'walletList.load') expect(snapshot.context.hasProjectId).toBe(true);
       expect(snapshot.context.wallets).toEqual([]);
       expect(snapshot.context.page).toBe(0);
     },
@@ -156,6 +177,8 @@ describeModel(walletListMachine, {
     },
     'search.debouncing': (snapshot: WalletListSnapshot) => {
       expect(snapshot.context.query).not.toBe('');
+      // §5: a search waits to ask only with a project id.
+      expect(snapshot.context.hasProjectId).toBe(true);
     },
     'search.searching': (_snapshot: WalletListSnapshot, { event, previous }) => {
       // A search is sent only after the minimum wait (or on retry): searches are at least 300 ms apart.

@@ -185,7 +185,8 @@ export function fakeOnRampApi(): FakeOnRampApi {
       if (fake.failUrl) return failure(fake.failUrl);
       const id = `order-${fake.pages.length + 1}`;
       const provider = String(body.provider ?? 'coinbase');
-      const page = new URL(`http://cloud.test/onramp/provider/${id}`);
+      // An https page, as a provider's is: the client opens no other (domain/urlSafety.ts).
+      const page = new URL(`https://cloud.test/onramp/provider/${id}`);
       page.searchParams.set('provider', provider);
       page.searchParams.set('walletAddress', WALLET_ADDRESS);
       fake.pages.push(page);

@@ -9,6 +9,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { SOCIAL_POPUP_CLOSED_CHECK_MS } from '../../domain/constants.ts';
+import { MESSAGES } from '../../domain/errors.ts';
 import { embeddedWalletModal, SECURE_ORIGIN } from '../../test-support/embeddedWalletModal.tsx';
 import { FAKE_SOCIAL } from '../../test-support/fakeSecureFrame.ts';
 import { type FakeSocialPopups, installFakeSocialPopups } from '../../test-support/fakeSocialPopup.ts';
@@ -70,18 +71,19 @@ describe('ConnectingSocial', () => {
     popups.post({ resultUri: result('username=mallory') }, 'https://secure.test.evil.test');
     // A message from the secure site after them is taken: the ones before were not.
     popups.post({ resultUri: result('error=access_denied') }, SECURE_ORIGIN);
-    await waitFor(() => expect(within(view).getByText('access_denied')).toBeTruthy());
+    await waitFor(() => expect(within(view).getByText(MESSAGES.connectionRejected)).toBeTruthy());
     expect(fixture.frame?.asked).not.toContain('CONNECT_SOCIAL');
   });
 
-  test("the provider's error= is a failure with its text; Try again opens a new popup in the click", async () => {
+  test("the provider's error= is a failure with its known code's text, never the result's own words; Try again opens a new popup in the click", async () => {
     const { view, popups } = await pickGithub();
     await providerPageShown(popups);
     popups.post(
-      { resultUri: result('error=access_denied&error_description=The+user+denied+access') },
+      { resultUri: result('error=access_denied&error_description=Call+support+on+555-0100') },
       SECURE_ORIGIN,
     );
-    expect(await within(view).findByText('The user denied access')).toBeTruthy();
+    expect(await within(view).findByText(MESSAGES.connectionRejected)).toBeTruthy();
+    expect(within(view).queryByText(/555-0100/)).toBeNull();
     expect(fixture.frame?.asked).not.toContain('CONNECT_SOCIAL');
     fireEvent.click(within(view).getByRole('button', { name: 'Try again' }));
     expect(popups.opened).toHaveLength(2);

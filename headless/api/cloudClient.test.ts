@@ -66,9 +66,12 @@ describe('cloud client', () => {
   test('a body of the wrong shape is a clear error naming the field', async () => {
     const { fetcher } = fakeFetch(() => Response.json({ count: 'many' }));
     const client = createCloudClient({ baseUrl: 'http://api.test', projectId: 'p1', fetch: fetcher });
-    await expect(client({ path: '/getWallets', schema: countSchema })).rejects.toThrow(
-      new CloudResponseError('Unexpected response from /getWallets: count is not valid'),
+    const failure = client({ path: '/getWallets', schema: countSchema });
+    await expect(failure).rejects.toThrow(
+      new CloudResponseError('Unexpected response from /getWallets: count is not valid', 'count'),
     );
+    // The field as data too, so a client can tell which part was refused without reading the text.
+    await expect(failure).rejects.toMatchObject({ field: 'count' });
   });
 
   test('POST sends a JSON body', async () => {

@@ -95,7 +95,7 @@ export function createCloudClient(config: CloudClientConfig): CloudClient {
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const where = parsed.error.issues[0]?.path.map(String).join('.') || 'body';
-      throw new CloudResponseError(`Unexpected response from ${path}: ${where} is not valid`);
+      throw new CloudResponseError(`Unexpected response from ${path}: ${where} is not valid`, where);
     }
     return parsed.data;
   };

@@ -5,6 +5,7 @@
  * answer would pay for the wrong thing. Fields the API adds are ignored.
  */
 import * as z from 'zod/mini';
+import { safeNavigationUrl } from '../../domain/urlSafety.ts';
 
 /** A fiat or coin amount as the API writes it: a non-negative decimal ('100.00', '0.03137263'). */
 const decimal = z.string().check(z.regex(/^\d{1,30}(\.\d{1,30})?$/));
@@ -55,7 +56,11 @@ export const onRampQuoteSchema = z.object({
   quoteId: z.string().check(z.minLength(1)),
 });
 
-export const onRampUrlSchema = z.object({ url: z.url() });
+/**
+ * The provider's page opens in a window that is same-origin with the host page until it navigates: a
+ * `javascript:` URL would run as the host. Only a web page is taken (domain/urlSafety.ts).
+ */
+export const onRampUrlSchema = z.object({ url: safeNavigationUrl });
 
 /** Production's on-ramp transaction statuses. */
 export const ONRAMP_STATUSES = [

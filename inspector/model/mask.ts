@@ -13,7 +13,15 @@
  *   reveal nothing, and "no code yet" is worth seeing).
  * - a 65-byte hex string (`0x` + 130 hex digits): the shape of an ECDSA signature, which travels
  *   under unnamed keys such as a frame reply's `result` to `personal_sign`.
- * - the `symKey` parameter of a WalletConnect pairing URI (it is the pairing's encryption key).
+ * - a secret parameter inside any string that holds a URL, plain or percent-encoded (a URL inside a
+ *   URL's query): one named as above (`symKey` of a WalletConnect pairing URI, the pairing's encryption
+ *   key; `access_token`; the Farcaster `channelToken`), and the ones that are secret only in a URL: a
+ *   social login's `state` (it binds the provider's answer to this login) and the Farcaster stand-in's
+ *   `channel` (its channel token). The parameter's name and the rest of the URL stay.
+ * - a signed transaction: the string (or the list of them, or the bytes) under a key naming a
+ *   transaction (`transaction`, `transactions`, `signedTransaction`, `serializedTransaction`…), as a
+ *   Solana sign request and its answer carry it: whoever holds it can send it. An object under such a
+ *   key (an activity entry, an EVM transaction being built) is walked, not masked.
  *
  * Private data, masked unless `showPrivateData`: the string value of any key containing `email`, and
  * every e-mail address inside any other string (just the address; the sentence around it stays).
@@ -66,9 +74,22 @@ const SECRET_SUFFIXES = ['token', 'signature', 'secret', 'password', 'privatekey
 /** Keys where `token` may mean a crypto token rather than a credential. */
 const TOKEN_SUFFIX = 'token';
 
+/** Keys whose string (or list of strings, or bytes) is a transaction, signed or to be signed. */
+const TRANSACTION_SUFFIXES = ['transaction', 'transactions'];
+
+/** URL parameters that are secret although the same key in an object is not (a machine's `state`). */
+const URL_ONLY_SECRET_PARAMS = new Set(['state', 'channel']);
+
 const EMAIL_ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const SIGNATURE_HEX = /^0x[0-9a-fA-F]{130}$/;
-const SYM_KEY_PARAM = /(symKey=)[^&\s]+/gi;
+
+/**
+ * One URL parameter: what starts it (`?`, `&`, `#`, `;`, or their percent-encoded forms, once or more
+ * when a URL sits in a URL), its name, `=` (or `%3D`), and its value up to the next separator. A value
+ * already masked is left alone, so masking twice reads the same.
+ */
+const URL_PARAM =
+  /([?&#;]|%(?:25)*(?:3[Ff]|26|23))([A-Za-z0-9_.-]+)(=|%(?:25)*3[Dd])(?!\u2022)((?:(?!%(?:25)*(?:26|23))[^&#\s"'<>])+)/g;
 
 export function maskSecrets(value: unknown, options?: MaskOptions): unknown {
   return mask(toJson(value, MASK_DEPTH), options?.showPrivateData === true);
@@ -88,6 +109,7 @@ function mask(value: unknown, showPrivateData: boolean): unknown {
 function maskEntry(key: string, value: unknown, showPrivateData: boolean): unknown {
   if (value === null || value === undefined) return value;
   const name = normalize(key);
+  if (isTransactionKey(name) && isTransactionData(value)) return MASKED;
   if (isSecretKey(name)) {
     const mayBeCryptoToken = name.endsWith(TOKEN_SUFFIX) && typeof value === 'object';
     return mayBeCryptoToken ? mask(value, showPrivateData) : MASKED;
@@ -98,8 +120,32 @@ function maskEntry(key: string, value: unknown, showPrivateData: boolean): unkno
 
 function maskString(value: string, showPrivateData: boolean): string {
   if (SIGNATURE_HEX.test(value)) return MASKED;
-  const withoutKeys = value.replace(SYM_KEY_PARAM, `$1${MASKED}`);
+  const withoutKeys = value.replace(URL_PARAM, maskUrlParam);
   return showPrivateData ? withoutKeys : withoutKeys.replace(EMAIL_ADDRESS, MASKED);
+}
+
+function maskUrlParam(match: string, start: string, name: string, equals: string): string {
+  const normalized = normalize(safeDecode(name));
+  const secret = isSecretKey(normalized) || URL_ONLY_SECRET_PARAMS.has(normalized);
+  return secret ? `${start}${name}${equals}${MASKED}` : match;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function isTransactionKey(name: string): boolean {
+  return TRANSACTION_SUFFIXES.some((suffix) => name.endsWith(suffix));
+}
+
+/** A transaction's own data (toJson already turned bytes into a hex string), not an object describing one. */
+function isTransactionData(value: unknown): boolean {
+  if (typeof value === 'string') return value.length > 0;
+  return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
 }
 
 /** A key that is itself an address (a Map keyed by e-mail) is masked too, kept distinct from its siblings. */

@@ -24,6 +24,8 @@ export interface SocialLoginStart {
   popupOpened: boolean;
   /** Redirect mode, back from the provider: the `result_uri` the page returned with. */
   resultUri?: string | undefined;
+  /** endpoints.secureSite: a result is taken only from its callback page (socialLogin.rules.ts). */
+  secureSite: string;
 }
 
 /** Input of `getSocialRedirectUri` (§7 get social redirect URI {provider}). */
@@ -61,7 +63,9 @@ export interface SocialLoginContext {
   providerUri: string | undefined;
   /** The result the secure site sent back (or the page returned with). */
   resultUri: string | undefined;
-  /** The §8 text (or the provider's error) the ConnectingSocial view shows. */
+  /** endpoints.secureSite. */
+  secureSite: string;
+  /** The §8 text the ConnectingSocial view shows (a provider's error as its known code's text). */
   error: string | undefined;
 }
 
@@ -73,27 +77,11 @@ export const INITIAL_SOCIAL_LOGIN: SocialLoginContext = {
   popupOpened: false,
   providerUri: undefined,
   resultUri: undefined,
+  secureSite: '',
   error: undefined,
 };
 
 /** The context once started with `start`. */
 export function startedContext(start: SocialLoginStart): SocialLoginContext {
   return { ...INITIAL_SOCIAL_LOGIN, ...start, resultUri: start.resultUri };
-}
-
-/**
- * The provider's error in a result URI (`error=`, with its `error_description` when given), or
- * undefined when the URI carries none (or is not a URL: the frame then refuses it itself).
- */
-export function resultError(resultUri: string | undefined): string | undefined {
-  if (resultUri === undefined) return undefined;
-  let params: URLSearchParams;
-  try {
-    params = new URL(resultUri).searchParams;
-  } catch {
-    return undefined;
-  }
-  const error = params.get('error');
-  if (error === null) return undefined;
-  return params.get('error_description') || error || undefined;
 }

@@ -7,9 +7,12 @@
  * ('No auth connector found'); a popup the browser blocked → `failed` ('Failed to initiate social
  * connection'); back from the provider in redirect mode (a `result_uri`) → `receivedResult`; else
  * `gettingRedirect` (`getSocialRedirectUri`; its failure → 'Failed to initiate social connection').
- * Its uri is shown in the popup (`awaitingProvider`, whose watcher reports 'social.result' or
- * 'social.popupClosed' → 'Popup closed'), or in redirect mode the page goes there (`redirecting`).
- * `receivedResult`: a result with an `error` is a failure with the provider's text; else
+ * Its uri, when it is a web page (issue 36: a `javascript:` one would run as the host page; else
+ * 'Failed to initiate social connection'), is shown in the popup (`awaitingProvider`, whose watcher
+ * reports 'social.result' or 'social.popupClosed' → 'Popup closed'), or in redirect mode the page goes
+ * there (`redirecting`). `receivedResult`: a result that is not the secure site's callback page (a
+ * crafted `result_uri` link) is a failure, 'Failed to connect', and never reaches the frame; a result
+ * with an `error` is a failure with its known code's text (never the link's own words); else
  * `connecting` (`connectSocial`, "Retrieving user data") → `connected`, reported as
  * 'socialLogin.connected' with the user (the root connects AUTH as for email). `failed` reports
  * 'socialLogin.failed'; trying again is a new social connect (a new popup, opened in the click).
@@ -29,12 +32,18 @@ import {
   type ProviderPageInput,
   type RedirectUriInput,
   type RedirectUriOutput,
-  resultError,
   type SocialLoginContext,
   type SocialLoginStart,
   startedContext,
 } from './socialLogin.context.ts';
 import type { SocialLoginEvent } from './socialLogin.events.ts';
+import {
+  isSafeProviderUri,
+  isSecureSiteResult,
+  resultErrorCode,
+  resultErrorText,
+  UNUSABLE_RESULT_TEXT,
+} from './socialLogin.rules.ts';
 
 /** The watcher's placeholder (a callback actor: it reports events); the engine provides it. */
 const watchProviderPlaceholder: CallbackActorLogic<EventObject, ProviderPageInput> = Object.assign(
@@ -80,8 +89,12 @@ export const socialLoginMachine = setup({
     popupBlocked: ({ context }) => context.mode === 'popup' && !context.popupOpened,
     returnedWithResult: ({ context }) => context.resultUri !== undefined,
     redirectsPage: ({ context }) => context.mode === 'redirect',
+    /** The frame's provider page is not a web page the popup or the page may go to. */
+    isUnsafeProviderUri: (_, uri: string) => !isSafeProviderUri(uri),
+    /** The result is not the secure site's callback page (a crafted `result_uri` link, another origin). */
+    resultIsForeign: ({ context }) => !isSecureSiteResult(context.resultUri, context.secureSite),
     /** The provider's result carries an `error` parameter. */
-    resultIsError: ({ context }) => resultError(context.resultUri) !== undefined,
+    resultIsError: ({ context }) => resultErrorCode(context.resultUri) !== undefined,
   },
 }).createMachine({
   id: 'socialLogin',
@@ -100,6 +113,7 @@ export const socialLoginMachine = setup({
               hasAuthConnector: event.hasAuthConnector,
               popupOpened: event.popupOpened,
               resultUri: event.resultUri,
+              secureSite: event.secureSite,
             }),
           },
         },
@@ -132,6 +146,11 @@ export const socialLoginMachine = setup({
             input: ({ context }) => ({ provider: context.provider }),
             onDone: [
               {
+                guard: { type: 'isUnsafeProviderUri', params: ({ event }) => event.output.uri },
+                target: '#socialLogin.failed',
+                actions: fail(() => MESSAGES.failedToInitiateSocialConnection),
+              },
+              {
                 guard: 'redirectsPage',
                 target: '#socialLogin.redirecting',
                 actions: { type: 'takeProviderUri', params: ({ event }) => event.output.uri },
@@ -152,6 +171,11 @@ export const socialLoginMachine = setup({
             id: 'watchProvider',
             src: 'watchProvider',
             input: ({ context }) => ({ uri: context.providerUri ?? '' }),
+            // The watcher refused to show the page (it checks the address again before the popup goes).
+            onError: {
+              target: '#socialLogin.failed',
+              actions: fail(() => MESSAGES.failedToInitiateSocialConnection),
+            },
           },
           on: {
             'social.result': {
@@ -172,13 +196,12 @@ export const socialLoginMachine = setup({
     },
     receivedResult: {
       always: [
+        // Issue 36: anyone can write a link with `result_uri`; only the secure site's callback counts.
+        { guard: 'resultIsForeign', target: 'failed', actions: fail(() => UNUSABLE_RESULT_TEXT) },
         {
           guard: 'resultIsError',
           target: 'failed',
-          actions: fail(
-            ({ context }: { context: SocialLoginContext }) =>
-              resultError(context.resultUri) ?? MESSAGES.somethingWentWrong,
-          ),
+          actions: fail(({ context }: { context: SocialLoginContext }) => resultErrorText(context.resultUri)),
         },
         { target: 'connecting' },
       ],

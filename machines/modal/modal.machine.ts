@@ -355,7 +355,12 @@ export const modalMachine = modalSetup.createMachine({
     },
     { id: 'network', systemId: 'network', src: 'network', input: ({ context }) => context.input.network },
   ],
-  entry: modalSetup.enqueueActions(({ check, enqueue }) => {
+  entry: modalSetup.enqueueActions(({ check, context, enqueue }) => {
+    // §5: with no project id the list never asks the directory (projectConfig asks nothing either).
+    enqueue.sendTo('walletList', {
+      type: 'walletList.facts',
+      hasProjectId: Boolean(context.input.projectConfig.projectId),
+    });
     if (check('hasStoredConnection')) enqueue.raise({ type: 'modal.restore' });
     // A visitor who connected on an earlier visit has shown intent already.
     if (check('prefetchesOnStart') || check('hasStoredConnection')) enqueue.raise({ type: 'modal.intent' });

@@ -36,6 +36,11 @@ export interface WalletListContext {
   failedRequest: DirectoryRequest | undefined;
   /** Why the last search failed; undefined otherwise. */
   searchError: string | undefined;
+  /**
+   * §5: the host gave a project id ('walletList.facts'). Without one the directory is never asked (the
+   * §8 PROJECT_ID_NOT_CONFIGURED alert says why).
+   */
+  hasProjectId: boolean;
 }
 
 /** Input of the wallet list: the host's wallet options, engine facts, and the stored recent wallets. */
@@ -47,7 +52,10 @@ export interface WalletListInput extends Partial<WalletListFilters> {
 /** The empty list state for the given filters (what 'walletList.load' starts from). */
 export function emptyDirectory(
   filters: WalletListFilters,
-): Omit<WalletListContext, 'recent' | 'query' | 'searchResults' | 'searchCount' | 'searchError'> {
+): Omit<
+  WalletListContext,
+  'recent' | 'query' | 'searchResults' | 'searchCount' | 'searchError' | 'hasProjectId'
+> {
   return {
     filters,
     featured: [],
@@ -71,7 +79,13 @@ export function noSearch(): Pick<
 /** The context a wallet list starts with. */
 export function initialContext(input: WalletListInput | undefined): WalletListContext {
   const { recent = [], ...filters } = input ?? {};
-  return { ...emptyDirectory(walletListFilters(filters)), ...noSearch(), recent: initialRecent(recent) };
+  return {
+    ...emptyDirectory(walletListFilters(filters)),
+    ...noSearch(),
+    recent: initialRecent(recent),
+    // Until the root tells the fact ('walletList.facts', in its first step, before any load can come).
+    hasProjectId: true,
+  };
 }
 
 /** The message of a failed request, for the UI. Non-Error rejections have no message of their own. */

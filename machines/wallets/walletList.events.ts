@@ -21,4 +21,6 @@ export type WalletListEvent =
   /** Re-run the request that failed (the UI's retry button). */
   | { type: 'walletList.retry' }
   /** A wallet was used to connect: it becomes the most recent (2 kept) and is persisted. */
-  | { type: 'walletList.recordRecent'; wallet: WalletListing };
+  | { type: 'walletList.recordRecent'; wallet: WalletListing }
+  /** The root's facts: whether the host gave a project id (§5: without one nothing is asked). */
+  | { type: 'walletList.facts'; hasProjectId: boolean };

@@ -10,7 +10,8 @@
  * Two parallel regions, because a search does not stop the paged list and the paged list does not
  * block a search:
  * - `directory`: `loading` (featured → recommended → first page, in sequence: each query excludes what
- *   the one before found, see domain/walletList/queries.ts), `ready`, `loadingMore`, `failed`.
+ *   the one before found, see domain/walletList/queries.ts), `ready`, `loadingMore`, `failed`, and
+ *   `unconfigured` (§5 no project id: the directory is never asked, whatever a view or the root sends).
  * - `search`: `idle`, `debouncing` (300 ms of quiet before a search is sent, so two searches are always
  *   at least 300 ms apart), `searching`, `results`, `failed`.
  */
@@ -120,6 +121,7 @@ export const walletListMachine = setup({
     recordRecent: assign(({ context }, wallet: WalletListing) => ({
       recent: keepRecent(context.recent, wallet),
     })),
+    takeFacts: assign((_, hasProjectId: boolean) => ({ hasProjectId })),
   },
   guards: {
     needsReload: ({ context, event }) =>
@@ -132,6 +134,8 @@ export const walletListMachine = setup({
     failedAt: ({ context }, request: DirectoryRequest) => context.failedRequest === request,
     isEmptyQuery: (_, query: string) => normaliseSearchQuery(query) === '',
     isSameQuery: ({ context }, query: string) => normaliseSearchQuery(query) === context.query,
+    /** §5: no project id was given, so no call goes to the cloud (issue 36: not even on intent). */
+    hasNoProjectId: ({ context }) => !context.hasProjectId,
   },
   delays: { WALLET_SEARCH_MIN_WAIT_MS },
 }).createMachine({
@@ -146,6 +150,8 @@ export const walletListMachine = setup({
       target: ['.directory.loading', '.search.idle'],
       actions: { type: 'reload', params: ({ event }) => event.filters ?? {} },
     },
+    // §5: the root tells whether a project id was given, before any load or search can come.
+    'walletList.facts': { actions: { type: 'takeFacts', params: ({ event }) => event.hasProjectId } },
     // §9 "Recent wallets kept: 2": most recent first; the engine stores them.
     'walletList.recordRecent': {
       actions: [
@@ -164,11 +170,28 @@ export const walletListMachine = setup({
       states: {
         idle: {
           on: {
-            // A search typed before the first load keeps going: only the directory starts.
-            'walletList.load': {
-              target: 'loading',
-              actions: { type: 'takeFilters', params: ({ event }) => event.filters ?? {} },
-            },
+            'walletList.load': [
+              { guard: 'hasNoProjectId', target: 'unconfigured' },
+              // A search typed before the first load keeps going: only the directory starts.
+              {
+                target: 'loading',
+                actions: { type: 'takeFilters', params: ({ event }) => event.filters ?? {} },
+              },
+            ],
+          },
+        },
+        // §5/§8: no project id, so nothing to ask, with new filters or a reload either; the list stays
+        // empty and the PROJECT_ID_NOT_CONFIGURED alert (projectConfig's) says why. A project id told
+        // later ('walletList.facts') lets the next load ask.
+        unconfigured: {
+          on: {
+            'walletList.load': [
+              { guard: 'hasNoProjectId' },
+              {
+                target: 'loading',
+                actions: { type: 'takeFilters', params: ({ event }) => event.filters ?? {} },
+              },
+            ],
           },
         },
         loading: {
@@ -320,6 +343,8 @@ export const walletListMachine = setup({
       initial: 'idle',
       on: {
         'walletList.search': [
+          // §5 no project id: nothing is asked; the (empty) paged list stays.
+          { guard: 'hasNoProjectId', target: '.idle', actions: 'clearSearch' },
           // '' (or only spaces) returns to the paged list at once: nothing to wait for.
           {
             guard: { type: 'isEmptyQuery', params: ({ event }) => event.query },

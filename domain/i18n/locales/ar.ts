@@ -340,6 +340,7 @@ const MESSAGES: Catalogue = {
   'error.sendTokenNotSupported': 'لا يمكن إرسال هذا الرمز المميز على الشبكة المتصلة',
   'error.userRejectedRequest': 'رفض المستخدم الطلب.',
   'error.invalidRpcResult': 'أعادت المحفظة المضمّنة نتيجة غير صالحة',
+  'error.unsafePageAddress': 'لم تُفتح الصفحة: عنوانها ليس عنوان ويب آمنًا (https)',
   'pairing.checkingRelay': 'جارٍ التحقق من خدمة الاتصال…',
   'pairing.relayUnreachable': 'تعذّر الوصول إلى خدمة الاتصال. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'لم يتم إعداد معرّف المشروع',

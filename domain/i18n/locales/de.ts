@@ -343,6 +343,8 @@ const MESSAGES: Catalogue = {
   'error.sendTokenNotSupported': 'Dieser Token kann im verbundenen Netzwerk nicht gesendet werden',
   'error.userRejectedRequest': 'Der Nutzer hat die Anfrage abgelehnt.',
   'error.invalidRpcResult': 'Die eingebettete Wallet hat ein ungültiges Ergebnis zurückgegeben',
+  'error.unsafePageAddress':
+    'Die Seite wurde nicht geöffnet: Ihre Adresse ist keine sichere Webadresse (https)',
   'pairing.checkingRelay': 'Verbindungsdienst wird geprüft…',
   'pairing.relayUnreachable':
     'Der Verbindungsdienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

@@ -341,6 +341,7 @@ const MESSAGES: Catalogue = {
   'error.sendTokenNotSupported': 'Este token no se puede enviar en la red conectada',
   'error.userRejectedRequest': 'El usuario rechazó la solicitud.',
   'error.invalidRpcResult': 'La billetera integrada respondió con un resultado no válido',
+  'error.unsafePageAddress': 'La página no se abrió: su dirección no es una dirección web segura (https)',
   'pairing.checkingRelay': 'Comprobando el servicio de conexión…',
   'pairing.relayUnreachable':
     'No se puede acceder al servicio de conexión. Revisa tu conexión e inténtalo de nuevo.',

@@ -343,6 +343,8 @@ const MESSAGES: Catalogue = {
   'error.sendTokenNotSupported': 'Ce jeton ne peut pas être envoyé sur le réseau connecté',
   'error.userRejectedRequest': "L'utilisateur a refusé la demande.",
   'error.invalidRpcResult': 'Le portefeuille intégré a renvoyé un résultat invalide',
+  'error.unsafePageAddress':
+    "La page n'a pas été ouverte : son adresse n'est pas une adresse web sécurisée (https)",
   'pairing.checkingRelay': 'Vérification du service de connexion…',
   'pairing.relayUnreachable':
     'Impossible de joindre le service de connexion. Vérifiez votre connexion et réessayez.',

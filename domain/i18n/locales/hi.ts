@@ -335,6 +335,7 @@ const MESSAGES: Catalogue = {
   'error.sendTokenNotSupported': 'यह टोकन कनेक्ट किए गए नेटवर्क पर नहीं भेजा जा सकता',
   'error.userRejectedRequest': 'उपयोगकर्ता ने अनुरोध अस्वीकार कर दिया।',
   'error.invalidRpcResult': 'एम्बेडेड वॉलेट ने अमान्य परिणाम लौटाया',
+  'error.unsafePageAddress': 'पेज नहीं खोला गया: इसका पता सुरक्षित वेब पता (https) नहीं है',
   'pairing.checkingRelay': 'कनेक्शन सेवा की जाँच हो रही है…',
   'pairing.relayUnreachable': 'कनेक्शन सेवा तक नहीं पहुँच पा रहे हैं। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'प्रोजेक्ट ID कॉन्फ़िगर नहीं है',

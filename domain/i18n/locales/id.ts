@@ -338,6 +338,7 @@ const MESSAGES: Catalogue = {
   'error.sendTokenNotSupported': 'Token ini tidak dapat dikirim di jaringan yang terhubung',
   'error.userRejectedRequest': 'Pengguna menolak permintaan.',
   'error.invalidRpcResult': 'Dompet tersemat memberikan hasil yang tidak valid',
+  'error.unsafePageAddress': 'Halaman tidak dibuka: alamatnya bukan alamat web yang aman (https)',
   'pairing.checkingRelay': 'Memeriksa layanan koneksi…',
   'pairing.relayUnreachable': 'Tidak dapat menjangkau layanan koneksi. Periksa koneksi Anda dan coba lagi.',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'ID Proyek Belum Dikonfigurasi',

@@ -341,6 +341,8 @@ const MESSAGES: Catalogue = {
   'error.sendTokenNotSupported': 'このトークンは接続中のネットワークでは送金できません',
   'error.userRejectedRequest': 'ユーザーがリクエストを拒否しました。',
   'error.invalidRpcResult': '埋め込みウォレットから無効な結果が返されました',
+  'error.unsafePageAddress':
+    'ページは開かれませんでした: アドレスが安全なウェブアドレス (https) ではありません',
   'pairing.checkingRelay': '接続サービスを確認しています…',
   'pairing.relayUnreachable': '接続サービスに接続できません。接続を確認して、もう一度お試しください。',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'プロジェクト ID が設定されていません',

@@ -338,6 +338,7 @@ const MESSAGES: Catalogue = {
   'error.sendTokenNotSupported': '연결된 네트워크에서는 이 토큰을 보낼 수 없습니다',
   'error.userRejectedRequest': '사용자가 요청을 거부했습니다.',
   'error.invalidRpcResult': '임베디드 지갑이 유효하지 않은 결과를 반환했습니다',
+  'error.unsafePageAddress': '페이지를 열지 않았습니다: 주소가 안전한 웹 주소(https)가 아닙니다',
   'pairing.checkingRelay': '연결 서비스를 확인하는 중…',
   'pairing.relayUnreachable': '연결 서비스에 연결할 수 없습니다. 연결 상태를 확인한 후 다시 시도해 주세요.',
   'alert.PROJECT_ID_NOT_CONFIGURED': '프로젝트 ID가 설정되지 않았습니다',

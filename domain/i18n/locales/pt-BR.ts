@@ -342,6 +342,7 @@ const MESSAGES: Catalogue = {
   'error.sendTokenNotSupported': 'Este token não pode ser enviado na rede conectada',
   'error.userRejectedRequest': 'O usuário rejeitou a solicitação.',
   'error.invalidRpcResult': 'A carteira incorporada respondeu com um resultado inválido',
+  'error.unsafePageAddress': 'A página não foi aberta: o endereço não é um endereço web seguro (https)',
   'pairing.checkingRelay': 'Verificando o serviço de conexão…',
   'pairing.relayUnreachable':
     'Não foi possível acessar o serviço de conexão. Verifique sua conexão e tente novamente.',

@@ -340,6 +340,7 @@ const MESSAGES: Catalogue = {
   'error.sendTokenNotSupported': 'Этот токен нельзя отправить в подключённой сети',
   'error.userRejectedRequest': 'Пользователь отклонил запрос.',
   'error.invalidRpcResult': 'Встроенный кошелёк вернул недопустимый результат',
+  'error.unsafePageAddress': 'Страница не открыта: её адрес не является безопасным веб-адресом (https)',
   'pairing.checkingRelay': 'Проверяем сервис подключения…',
   'pairing.relayUnreachable': 'Сервис подключения недоступен. Проверьте подключение и попробуйте снова.',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'ID проекта не настроен',

@@ -339,6 +339,7 @@ const MESSAGES: Catalogue = {
   'error.sendTokenNotSupported': 'Bu token bağlı ağda gönderilemez',
   'error.userRejectedRequest': 'Kullanıcı isteği reddetti.',
   'error.invalidRpcResult': 'Yerleşik cüzdan geçersiz bir sonuç döndürdü',
+  'error.unsafePageAddress': 'Sayfa açılmadı: adresi güvenli bir web adresi (https) değil',
   'pairing.checkingRelay': 'Bağlantı hizmeti kontrol ediliyor…',
   'pairing.relayUnreachable': 'Bağlantı hizmetine ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin.',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'Proje Kimliği Yapılandırılmadı',

@@ -329,6 +329,7 @@ const MESSAGES: Catalogue = {
   'error.sendTokenNotSupported': '无法在当前连接的网络上发送此代币',
   'error.userRejectedRequest': '用户拒绝了请求。',
   'error.invalidRpcResult': '嵌入式钱包返回了无效的结果',
+  'error.unsafePageAddress': '未打开页面：其地址不是安全的网址 (https)',
   'pairing.checkingRelay': '正在检查连接服务…',
   'pairing.relayUnreachable': '无法访问连接服务。请检查网络连接后重试。',
   'alert.PROJECT_ID_NOT_CONFIGURED': '未配置项目 ID',

@@ -4,6 +4,7 @@
  * chunk, so it stays small: the popup, the watcher and the frame requests are in the loaded code.
  */
 import type { SocialProvider } from '../../../domain/socialProviders.ts';
+import { safeNavigationHref } from '../../../domain/urlSafety.ts';
 import type { SocialLoginMode } from '../../../machines/embedded/socialLogin.context.ts';
 import type { ModalCommand } from '../../../machines/modal/modal.machine.ts';
 import { loadOnDemand } from '../../loadOnDemand.ts';
@@ -20,7 +21,7 @@ export interface SocialLoginStarterOptions {
   /** An embedded wallet serves one of the app's namespaces (else 'No auth connector found'). */
   hasAuthConnector: boolean;
   /** The page's window (messages, navigation); undefined on a server. */
-  page: (MessageTarget & { location: { href: string; assign(url: string): void } }) | undefined;
+  page: (MessageTarget & PageLocation) | undefined;
   /** Send the root a command. */
   send(command: ModalCommand): void;
 }
@@ -34,6 +35,21 @@ export interface SocialLoginRequest {
   resultUri?: string | undefined;
 }
 
+/** The page's address, as redirect mode moves it. */
+export interface PageLocation {
+  location: { href: string; assign(url: string): void };
+}
+
+/**
+ * Redirect mode: the page goes to the provider's page, whose URL says where to come back (this page).
+ * The statechart sends the page only to a web page; it is checked again here, where the page goes (a
+ * `javascript:` URL would run as the host page), so no path to this call can skip it: anything else
+ * throws PorticoError 'unsafePageAddress' and the page stays.
+ */
+export function sendPageToProvider(page: PageLocation, providerUri: string): void {
+  page.location.assign(safeNavigationHref(providerUriReturningTo(providerUri, page.location.href)));
+}
+
 /** The engine's `startSocialLogin`. */
 export function socialLoginStarter(options: SocialLoginStarterOptions) {
   return async (request: SocialLoginRequest): Promise<void> => {
@@ -44,9 +60,9 @@ export function socialLoginStarter(options: SocialLoginStarterOptions) {
         popup,
         secureSite: options.secureSite,
         target: options.page ?? { addEventListener: () => {}, removeEventListener: () => {} },
-        // Redirect mode: the provider's URL says where to come back (this page).
-        navigate: (uri) =>
-          options.page?.location.assign(providerUriReturningTo(uri, options.page.location.href)),
+        navigate: (uri) => {
+          if (options.page) sendPageToProvider(options.page, uri);
+        },
       });
       options.send({
         type: 'socialLogin.spawn',
@@ -57,6 +73,7 @@ export function socialLoginStarter(options: SocialLoginStarterOptions) {
           hasAuthConnector: options.hasAuthConnector,
           popupOpened: request.popup !== null,
           resultUri: request.resultUri,
+          secureSite: options.secureSite,
         },
       });
     } catch (error) {

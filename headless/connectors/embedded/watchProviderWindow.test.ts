@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SOCIAL_POPUP_CLOSED_CHECK_MS } from '../../../domain/constants.ts';
+import { MESSAGES } from '../../../domain/errors.ts';
 import type { SocialLoginEvent } from '../../../machines/embedded/socialLogin.events.ts';
 import { fakeSocialPopup } from '../../../test-support/fakeSocialPopup.ts';
 import { type MessageTarget, watchProviderWindow } from './watchProviderWindow.ts';
@@ -48,6 +49,25 @@ describe('watchProviderWindow', () => {
     post({ resultUri: RESULT }, 'null');
     expect(reports).toEqual([]);
     stop();
+  });
+
+  test('attack: a provider page that is not a web page never reaches the popup', () => {
+    const page = new EventTarget() as EventTarget & MessageTarget;
+    const popup = fakeSocialPopup('https://secure.test/loading');
+    const reports: SocialLoginEvent[] = [];
+    for (const uri of ['javascript:alert(document.domain)', 'data:text/html,<b>x</b>', 'http://idp.test/']) {
+      expect(() =>
+        watchProviderWindow({
+          popup,
+          uri,
+          secureSite: SECURE_SITE,
+          target: page,
+          report: (event) => reports.push(event),
+        }),
+      ).toThrow(MESSAGES.unsafePageAddress);
+    }
+    expect(popup.location.href).toBe('https://secure.test/loading');
+    expect(reports).toEqual([]);
   });
 
   test('a message from the secure site without a string resultUri is ignored', () => {

@@ -3,9 +3,12 @@
  * 1 s … returns a resultUri by message event"): it shows the provider's page in the popup, passes on
  * the secure site's `{ resultUri }` and tells when the popup was closed. Only a message whose origin
  * is exactly the secure site's counts, since every page can post to this window (tested as an attack).
+ * The popup opened at the secure site, so it is not the host's; still it goes only to a web page
+ * (domain/urlSafety.ts), checked here where it is navigated, whatever the caller checked before.
  */
 import { z } from 'zod/mini';
 import { SOCIAL_POPUP_CLOSED_CHECK_MS } from '../../../domain/constants.ts';
+import { safeNavigationHref } from '../../../domain/urlSafety.ts';
 import type { SocialLoginEvent } from '../../../machines/embedded/socialLogin.events.ts';
 
 /** What the secure site posts back from the popup. */
@@ -34,10 +37,13 @@ export interface WatchProviderOptions {
   report(event: SocialLoginEvent): void;
 }
 
-/** Start watching; returns the function that stops it. */
+/**
+ * Start watching; returns the function that stops it. Throws PorticoError 'unsafePageAddress' before
+ * anything moves when `uri` is not a web page.
+ */
 export function watchProviderWindow(options: WatchProviderOptions): () => void {
   const secureOrigin = new URL(options.secureSite).origin;
-  options.popup.location.href = options.uri;
+  options.popup.location.href = safeNavigationHref(options.uri);
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== secureOrigin) return;
     const result = socialResultSchema.safeParse(event.data);
