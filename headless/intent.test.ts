@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { eventually } from '../test-support/eventually.ts';
 import { showIntent } from './actions/showIntent.ts';
 import { createModal, type PorticoModal } from './createModal.ts';
 
@@ -33,7 +34,7 @@ describe('nothing goes to an outside host before the visitor shows intent (issue
     expect(engine.projectConfig.getSnapshot().value).toBe('awaitingIntent');
 
     await showIntent(modal);
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(urls.some((url) => url.startsWith(`${API}/getWallets`))).toBe(true);
       expect(urls.some((url) => url.startsWith(`${API}/`) && !url.includes('getWallets'))).toBe(true);
     });
@@ -48,7 +49,7 @@ describe('nothing goes to an outside host before the visitor shows intent (issue
     const { fetch, urls } = recordingFetch();
     modal = createModal({ projectId: 'p', endpoints: { api: API }, appendToBody: false }, { fetch });
     modal.open();
-    await vi.waitFor(() => expect(urls.length).toBeGreaterThan(0));
+    await eventually(() => expect(urls.length).toBeGreaterThan(0));
   });
 
   test('with `prefetch: true` the calls start as soon as the engine loads', async () => {
@@ -58,6 +59,6 @@ describe('nothing goes to an outside host before the visitor shows intent (issue
       { fetch },
     );
     await modal.load();
-    await vi.waitFor(() => expect(urls.some((url) => url.startsWith(`${API}/getWallets`))).toBe(true));
+    await eventually(() => expect(urls.some((url) => url.startsWith(`${API}/getWallets`))).toBe(true));
   });
 });
