@@ -9,6 +9,7 @@ import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_EVM_CHAIN_IDS, evmCaip2Id, SOLANA_CAIP2_ID } from '../../dev/chain/chains.ts';
 import { generateDirectory, queryDirectory, type WalletEntry } from '../../dev/cloud/directory.ts';
+import { poll } from '../../test-support/eventually.ts';
 import { E2E_PATIENCE_MS } from '../../test-support/patience.ts';
 import { SCREENSHOT_DIR } from './demo.ts';
 
@@ -16,7 +17,7 @@ import { SCREENSHOT_DIR } from './demo.ts';
 export const WAIT_MS = E2E_PATIENCE_MS;
 
 /** `expect.poll` with the e2e project's patience (test-support/eventually.ts). */
-export { poll } from '../../test-support/eventually.ts';
+export { poll };
 
 /**
  * The networks of the demo's modal (demo/networks.ts: the local chains, then mainnet): the directory is
