@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { E2E_PATIENCE_MS, PATIENCE_MS } from './test-support/patience.ts';
 
 // Four projects, one command (`npm test`): pure unit tests in Node, component and hook tests in
 // jsdom, graph-generated model tests, and browser tests that drive Debian's Chromium.
@@ -8,6 +9,9 @@ export default defineConfig({
   test: {
     // The machines here have 2 noisy cores: a first dynamic import can take seconds to transform.
     testTimeout: 20_000,
+    // How long `eventually` and `poll` (test-support/eventually.ts) wait for a condition: under the
+    // test timeout, never Vitest's hidden 1 s.
+    provide: { patienceMs: PATIENCE_MS },
     // Vitest's default on 2 cores is one worker (cores − 1): two overlap one file's imports and
     // environment set-up with another's tests (the unit, dom and model files take 40 % less time).
     // The e2e project stays one file at a time.
@@ -59,6 +63,7 @@ export default defineConfig({
           globalSetup: ['e2e/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          provide: { patienceMs: E2E_PATIENCE_MS },
           // One browser and one set of dev services at a time: the machine has 2 cores.
           fileParallelism: false,
           // The files share the modules they import (Vite, viem, the dev services' code): each file

@@ -31,7 +31,7 @@ import {
   runOk,
   workDir,
 } from './support/consumer.ts';
-import { connectButton, connectWalletNames } from './support/modal.ts';
+import { connectButton, connectWalletNames, poll } from './support/modal.ts';
 
 // Installing and building real apps: minutes on a busy 2-core machine, never a measured limit.
 const SETUP_MS = 900_000;
@@ -116,16 +116,17 @@ async function openConnectAt(
   await page.goto(url);
   await connectButton(page).click();
   await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor({ state: 'visible' });
-  await expect
-    .poll(() => connectWalletNames(page).count(), { timeout: WAIT_FOR_OUTCOME, interval: 100 })
-    .toBe(WALLET_LIST_RECOMMENDED_COUNT);
+  await poll(() => connectWalletNames(page).count(), { interval: 100 }).toBe(WALLET_LIST_RECOMMENDED_COUNT);
   const listed = await connectWalletNames(page).allTextContents();
   const known = directoryWalletNames(chains);
   expect(listed.filter((name) => !known.has(name))).toEqual([]);
   return { page, errors };
 }
 
-/** Builds and type-checks take what a loaded 2-core machine gives them: wait for the outcome (no limit). */
+/**
+ * Builds and type-checks take what a loaded 2-core machine gives them: their tests wait for the outcome
+ * (a test timeout of 0 is none). Not a patience for a poll: there 0 gives up at the first tick.
+ */
 const WAIT_FOR_OUTCOME = 0;
 
 /** The networks of the Vite app (src/App.tsx) and of the Next.js app (app/Wallet.tsx). */

@@ -14,7 +14,7 @@ import { TOKEN_BALANCE_RETRY_BLOCK_MS } from '../domain/constants.ts';
 import { MESSAGES } from '../domain/errors.ts';
 import { connectAndOpenAccount } from './support/account.ts';
 import { setupDemo } from './support/demo.ts';
-import { dialog, poll, screenshot } from './support/modal.ts';
+import { dialog, poll, screenshot, WAIT_MS } from './support/modal.ts';
 
 const fx = setupDemo();
 
@@ -44,7 +44,7 @@ describe('Tokens when the blockchain API is down', () => {
 
     await connectAndOpenAccount(page, demo.url);
     const tokensTab = dialog(page).getByRole('tabpanel');
-    await dialog(page).getByText(MESSAGES.tokenBalanceUnavailable).first().waitFor({ timeout: 0 });
+    await dialog(page).getByText(MESSAGES.tokenBalanceUnavailable).first().waitFor({ timeout: WAIT_MS });
     await screenshot(page, 'tokens-unavailable');
     // The API is back; the block still holds the retries off.
     demo.cloud.faults.remove(fault.id);
@@ -62,7 +62,7 @@ describe('Tokens when the blockchain API is down', () => {
     expect(asked).toHaveLength(1);
     await page.clock.runFor(3_000);
     const tokens = dialog(page).getByRole('list', { name: 'Tokens' });
-    await tokens.waitFor({ timeout: 0 });
+    await tokens.waitFor({ timeout: WAIT_MS });
     await poll(() => tokens.getByRole('listitem').count()).toBe(3);
     expect(asked).toHaveLength(2);
     await screenshot(page, 'tokens-after-retry');

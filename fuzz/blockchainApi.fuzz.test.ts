@@ -11,7 +11,7 @@ import { transactionSchema } from '../domain/accountData/transactions.schema.ts'
 import { isPorticoError, MESSAGES } from '../domain/errors.ts';
 import { createBlockchainApi } from '../headless/api/blockchainApi.ts';
 import { fetchAnswering } from '../test-support/fetchAnswering.ts';
-import { type CloudAnswer, cloudAnswer, expectCloudError } from './cloudAnswers.ts';
+import { type CloudAnswer, cloudAnswer, expectCloudError, refusedAnswer } from './cloudAnswers.ts';
 import { expectPrototypeClean } from './hostileValues.ts';
 import { type Outcome, settledOutcomeOf } from './outcome.ts';
 import { fuzzAsync, printCasesRun } from './runs.ts';
@@ -40,6 +40,8 @@ const token = fc.record(
   { requiredKeys: ['name', 'symbol', 'chainId', 'quantity'] },
 );
 const balanceBody = fc.record({ balances: fc.array(token, { maxLength: 5 }) });
+const BALANCE_PATH = '/v1/account/0x52908400098527886E0F7030069857D2E4169EE7/balance';
+const HISTORY_PATH = '/v1/account/0x52908400098527886E0F7030069857D2E4169EE7/history';
 
 const transfer = fc.record(
   {
@@ -96,15 +98,20 @@ describe('blockchain data API answers', () => {
       const outcome = await settledOutcomeOf(() =>
         api(answer).tokenBalances({ ...ACCOUNT, forceUpdate: false }),
       );
-      expectNamedFailure(
-        outcome,
-        answer,
-        '/v1/account/0x52908400098527886E0F7030069857D2E4169EE7/balance',
-        MESSAGES.tokenBalanceUnavailable,
-      );
+      expectNamedFailure(outcome, answer, BALANCE_PATH, MESSAGES.tokenBalanceUnavailable);
       if (!outcome.threw)
         for (const kept of outcome.value) expect(tokenBalanceSchema.safeParse(kept).success).toBe(true);
       expectPrototypeClean();
+    });
+  });
+
+  test(`balances: an error status is the cloud client’s error, a 2xx that is not an answer '${MESSAGES.tokenBalanceUnavailable}'`, async () => {
+    await fuzzAsync('blockchain API: balance', refusedAnswer, async (answer) => {
+      const outcome = await settledOutcomeOf(() =>
+        api(answer).tokenBalances({ ...ACCOUNT, forceUpdate: false }),
+      );
+      expect(outcome.threw).toBe(true);
+      expectNamedFailure(outcome, answer, BALANCE_PATH, MESSAGES.tokenBalanceUnavailable);
     });
   });
 
@@ -125,15 +132,20 @@ describe('blockchain data API answers', () => {
       const outcome = await settledOutcomeOf(() =>
         api(answer).transactions({ ...ACCOUNT, cursor: undefined }),
       );
-      expectNamedFailure(
-        outcome,
-        answer,
-        '/v1/account/0x52908400098527886E0F7030069857D2E4169EE7/history',
-        MESSAGES.failedToFetchTransactions,
-      );
+      expectNamedFailure(outcome, answer, HISTORY_PATH, MESSAGES.failedToFetchTransactions);
       if (!outcome.threw)
         for (const kept of outcome.value.data) expect(transactionSchema.safeParse(kept).success).toBe(true);
       expectPrototypeClean();
+    });
+  });
+
+  test(`history: an error status is the cloud client’s error, a 2xx that is not an answer '${MESSAGES.failedToFetchTransactions}'`, async () => {
+    await fuzzAsync('blockchain API: history', refusedAnswer, async (answer) => {
+      const outcome = await settledOutcomeOf(() =>
+        api(answer).transactions({ ...ACCOUNT, cursor: undefined }),
+      );
+      expect(outcome.threw).toBe(true);
+      expectNamedFailure(outcome, answer, HISTORY_PATH, MESSAGES.failedToFetchTransactions);
     });
   });
 

@@ -45,3 +45,27 @@ export function expectCloudError(error: unknown, path: string, answer: CloudAnsw
     new RegExp(`^Unexpected response from ${escaped}: .+ is not valid$`, 's'),
   );
 }
+
+/**
+ * 2xx answers no client may take, by construction: a body that is not JSON ('<' starts no JSON text),
+ * or JSON that is a lone value (every answer of these APIs is an object or a list).
+ */
+export const notAnAnswer: fc.Arbitrary<CloudAnswer> = fc.record({
+  status: fc.constantFrom(200, 201),
+  body: fc.oneof(
+    fc.string().map((text) => `<${text}`),
+    fc
+      .oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.string())
+      .map((value) => JSON.stringify(value)),
+    fc.constant('null'),
+  ),
+});
+
+/** Answers with an error status (any body): refused whatever they hold. */
+export const errorAnswer: fc.Arbitrary<CloudAnswer> = fc.record({
+  status: fc.integer({ min: 300, max: 599 }),
+  body: hostileText,
+});
+
+/** Answers a client must refuse: an error status, or a 2xx that is not an answer. */
+export const refusedAnswer: fc.Arbitrary<CloudAnswer> = fc.oneof(notAnAnswer, errorAnswer);

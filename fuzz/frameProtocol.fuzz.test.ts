@@ -10,10 +10,12 @@ import { ACCOUNT_TYPES } from '../domain/accountTypes.ts';
 import { KNOWN_CHAIN_NAMESPACES } from '../domain/caip.ts';
 import {
   APP_EVENT_NAMES,
+  APP_EVENT_PREFIX,
   buildAppRequest,
   buildFrameError,
   buildFrameSuccess,
   buildSessionUpdate,
+  FRAME_EVENT_PREFIX,
   FRAME_READY,
   type ParseResult,
   parseAppMessage,
@@ -139,7 +141,41 @@ function expectNamedDrop(data: unknown, result: ParseResult<unknown>): void {
   else expect(result.reason).toMatch(/^(type|id|payload|message)(\.[^\n]*)?: \S/);
 }
 
+/** Values that are no message at all, by construction. */
+const notAnObject = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+);
+/** A type of no event: every event name is upper case, so a lower-case one names none. */
+const unknownEvent = fc.stringMatching(/^[a-z][a-z_]{0,15}$/);
+/** `message` with its type replaced by `type`. */
+const retyped = (message: Record<string, unknown>, type: string) => ({ ...message, type });
+
+/** Refused, and for what the construction broke: a non-object, or its type. */
+function expectRefused(data: unknown, result: ParseResult<unknown>, field: 'not an object' | 'type'): void {
+  expect(result.ok).toBe(false);
+  if (!result.ok) expect(result.reason.startsWith(field)).toBe(true);
+  expectNamedDrop(data, result);
+}
+
 describe('the frame parses what the app sends (parseAppMessage)', () => {
+  test('a value that is no object, or a valid message of no known event, is refused with its reason', () => {
+    fuzz('frame: parseAppMessage', notAnObject, (data) => {
+      expectRefused(data, parseAppMessage(data), 'not an object');
+    });
+    fuzz(
+      'frame: parseAppMessage',
+      fc.tuple(validAppMessage.map(overTheWire), unknownEvent),
+      ([sent, event]) => {
+        const data = retyped(sent, `${APP_EVENT_PREFIX}${event}`);
+        expectRefused(data, parseAppMessage(data), 'type');
+      },
+    );
+  });
+
   test('any value is a message or a named drop reason, never an exception', () => {
     fuzz('frame: parseAppMessage', hostileValue, (data) => {
       expectNamedDrop(data, parseAppMessage(data));
@@ -170,6 +206,20 @@ describe('the app parses what the frame sends (parseFrameReply)', () => {
     fuzz('app: parseFrameReply', hostileValue, (data) => {
       expectNamedDrop(data, parseFrameReply(data));
     });
+  });
+
+  test('a value that is no object, or a valid reply of no known event, is refused with its reason', () => {
+    fuzz('app: parseFrameReply', notAnObject, (data) => {
+      expectRefused(data, parseFrameReply(data), 'not an object');
+    });
+    fuzz(
+      'app: parseFrameReply',
+      fc.tuple(validFrameMessage.map(overTheWire), unknownEvent, fc.constantFrom('', '_SUCCESS', '_ERROR')),
+      ([sent, event, ending]) => {
+        const data = retyped(sent, `${FRAME_EVENT_PREFIX}${event}${ending}`);
+        expectRefused(data, parseFrameReply(data), 'type');
+      },
+    );
   });
 
   test('a valid reply, sent over the wire, parses to itself with what it answers', () => {
@@ -221,6 +271,30 @@ describe("the app checks the frame's RPC answers (parseRpcResult)", () => {
         }
       },
     );
+  });
+
+  test(`an answer of the wrong kind for its method is refused: '${MESSAGES.invalidRpcResult}: <method>'`, () => {
+    // A signature, a hash, a chain id and call data are hex texts; accounts are a list.
+    const notText = fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string()),
+      fc.object(),
+    );
+    const notAList = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.string(), fc.object());
+    const wrongKind = fc.oneof(
+      fc.tuple(fc.constantFrom('personal_sign', 'eth_sendTransaction', 'eth_chainId', 'eth_call'), notText),
+      fc.tuple(fc.constant('eth_accounts'), notAList),
+    );
+    fuzz('app: parseRpcResult', wrongKind, ([method, answer]) => {
+      const parsed = outcomeOf(() => parseRpcResult(method, answer));
+      expect(parsed.threw).toBe(true);
+      if (parsed.threw) {
+        expect(parsed.error).toBeInstanceOf(InvalidRpcResultError);
+        expect((parsed.error as Error).message).toBe(`${MESSAGES.invalidRpcResult}: ${method}`);
+      }
+    });
   });
 
   test('a method named like an Object.prototype member has no known shape: its answer passes as it is', () => {

@@ -10,7 +10,7 @@ import { identitySchema, nameSuggestionSchema, registeredNameSchema } from '../d
 import { createCloudClient } from '../headless/api/cloudClient.ts';
 import { createNameService, NameServiceError } from '../headless/api/nameService.ts';
 import { fetchAnswering } from '../test-support/fetchAnswering.ts';
-import { type CloudAnswer, cloudAnswer } from './cloudAnswers.ts';
+import { type CloudAnswer, cloudAnswer, errorAnswer, notAnAnswer } from './cloudAnswers.ts';
 import { expectPrototypeClean, hostileValue } from './hostileValues.ts';
 import { type Outcome, outcomeOf, settledOutcomeOf } from './outcome.ts';
 import { fuzzAsync, printCasesRun } from './runs.ts';
@@ -82,7 +82,71 @@ function expectNameServiceError(
   expect(error.status).toBe(answer.status >= 300 ? answer.status : undefined);
 }
 
+/** Answers every call must refuse: an error status (with §8 reasons or not), or a 2xx that is not an answer. */
+const refused = fc.oneof(
+  notAnAnswer,
+  errorAnswer,
+  fc.record({ status: fc.integer({ min: 400, max: 599 }), body: reasonsBody }),
+);
+
+/** The five calls, each with the code and text of its failure. */
+const CALLS: Array<{
+  name: string;
+  call: (answer: CloudAnswer) => Promise<unknown>;
+  code: PorticoErrorCode;
+  fallback: string;
+}> = [
+  {
+    name: 'lookup',
+    call: (answer) => client(answer).lookup('alice.reown.id'),
+    code: 'errorResolvingName',
+    fallback: MESSAGES.errorResolvingName,
+  },
+  {
+    name: 'reverse lookup',
+    call: (answer) => client(answer).reverseLookup(ADDRESS),
+    code: 'errorFetchingNamesForAddress',
+    fallback: MESSAGES.errorFetchingNamesForAddress,
+  },
+  {
+    name: 'suggestions',
+    call: (answer) => client(answer).suggestions('alice'),
+    code: 'errorFetchingNameSuggestions',
+    fallback: MESSAGES.errorFetchingNameSuggestions,
+  },
+  {
+    name: 'identity',
+    call: (answer) => client(answer).identity(ADDRESS),
+    code: 'errorFetchingNamesForAddress',
+    fallback: MESSAGES.errorFetchingNamesForAddress,
+  },
+  {
+    name: 'register',
+    call: (answer) =>
+      client(answer).register({
+        name: 'alice.reown.id',
+        coinType: 60,
+        address: ADDRESS,
+        message: '{}',
+        signature: '0x',
+      }),
+    code: 'errorRegisteringName',
+    fallback: errorRegisteringName('alice.reown.id'),
+  },
+];
+
 describe('name service answers', () => {
+  test.each(CALLS)(
+    '$name: an error status, or a 2xx that is not an answer, is refused with its NameServiceError',
+    async ({ name, call, code, fallback }) => {
+      await fuzzAsync(`names: ${name}`, refused, async (answer) => {
+        const outcome = await settledOutcomeOf(() => call(answer));
+        expect(outcome.threw).toBe(true);
+        expectNameServiceError(outcome, answer, code, fallback);
+      });
+    },
+  );
+
   test(`lookup: a registered name or '${MESSAGES.errorResolvingName}' (or the server's reason)`, async () => {
     await fuzzAsync('names: lookup', answers(registeredName), async (answer) => {
       const outcome = await settledOutcomeOf(() => client(answer).lookup('alice.reown.id'));

@@ -15,8 +15,14 @@ import {
   fetchRemoteFeatures,
 } from '../headless/api/projectConfig.ts';
 import { fetchAnswering } from '../test-support/fetchAnswering.ts';
-import { type CloudAnswer, cloudAnswer, expectCloudError } from './cloudAnswers.ts';
-import { expectPrototypeClean } from './hostileValues.ts';
+import {
+  type CloudAnswer,
+  cloudAnswer,
+  expectCloudError,
+  notAnAnswer,
+  refusedAnswer,
+} from './cloudAnswers.ts';
+import { expectPrototypeClean, hostileValue } from './hostileValues.ts';
 import { outcomeOf, settledOutcomeOf } from './outcome.ts';
 import { fuzzAsync, printCasesRun } from './runs.ts';
 
@@ -35,6 +41,18 @@ const featuresBody = fc.record({ features: fc.array(feature, { maxLength: 8 }) }
 const originsBody = fc.record({ allowedOrigins: fc.array(fc.webUrl(), { maxLength: 5 }) });
 const analyticsBody = fc.record({ isAnalyticsEnabled: fc.boolean() });
 
+/** `body` as a 200's text (a bigint, which JSON has no form for, as its digits). */
+const answer200 = (body: unknown): CloudAnswer => ({
+  status: 200,
+  body: JSON.stringify(body, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)),
+});
+/** Any value but a list of strings: the allowed origins can be no such thing. */
+const notOrigins = hostileValue.filter(
+  (value) => !(Array.isArray(value) && value.every((origin) => typeof origin === 'string')),
+);
+/** Any value but a boolean: the analytics flag can be no such thing. */
+const notAFlag = hostileValue.filter((value) => typeof value !== 'boolean');
+
 function clientAnswering(answer: CloudAnswer) {
   const { fetch } = fetchAnswering(answer.status, answer.body);
   return createCloudClient({ baseUrl: 'http://api.test', projectId: 'p1', fetch });
@@ -50,6 +68,14 @@ describe('project configuration answers', () => {
         for (const key of Object.keys(outcome.value)) expect(FEATURE_SWITCHES).toContain(key);
       }
       expectPrototypeClean();
+    });
+  });
+
+  test('GET /appkit/v1/config: an error status, or a 2xx that is not an answer, is the cloud client’s named error', async () => {
+    await fuzzAsync('config: /appkit/v1/config', refusedAnswer, async (answer) => {
+      const outcome = await settledOutcomeOf(() => fetchRemoteFeatures(clientAnswering(answer)));
+      expect(outcome.threw).toBe(true);
+      if (outcome.threw) expectCloudError(outcome.error, '/appkit/v1/config', answer);
     });
   });
 
@@ -78,6 +104,19 @@ describe('project configuration answers', () => {
     });
   });
 
+  test('GET /projects/v1/origins: a 2xx that is not a list of origins is refused: an empty list', async () => {
+    const refused = fc.oneof(
+      notAnAnswer,
+      notOrigins.map((allowedOrigins) => answer200({ allowedOrigins })),
+    );
+    await fuzzAsync('config: /projects/v1/origins', refused, async (answer) => {
+      expect(await fetchAllowedOrigins(clientAnswering(answer))).toEqual({
+        kind: 'origins',
+        allowedOrigins: [],
+      });
+    });
+  });
+
   test('a valid origins answer comes through whole', async () => {
     await fuzzAsync('config: /projects/v1/origins', originsBody, async (sent) => {
       const result = await fetchAllowedOrigins(clientAnswering({ status: 200, body: JSON.stringify(sent) }));
@@ -92,6 +131,16 @@ describe('project configuration answers', () => {
       const flag = body && !body.threw ? Reflect.get(Object(body.value), 'isAnalyticsEnabled') : undefined;
       const expected = answer.status < 300 && flag === true;
       expect(enabled).toBe(expected);
+    });
+  });
+
+  test('GET /getAnalyticsConfig: a flag that is not a boolean, or no answer at all, is refused: analytics off', async () => {
+    const refused = fc.oneof(
+      refusedAnswer,
+      notAFlag.map((isAnalyticsEnabled) => answer200({ isAnalyticsEnabled })),
+    );
+    await fuzzAsync('config: /getAnalyticsConfig', refused, async (answer) => {
+      expect(await fetchAnalyticsConfig(clientAnswering(answer))).toBe(false);
     });
   });
 });

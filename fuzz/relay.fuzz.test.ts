@@ -126,6 +126,39 @@ describe('relay frames', () => {
     });
   });
 
+  test('a request broken by construction is answered with exactly one error: its code, its id', () => {
+    // Each breaks one rule of a valid request: not JSON ('<' starts none), not JSON-RPC 2.0, a method
+    // the relay has not (relay methods have no capitals), params that are no object.
+    const notAParam = fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null));
+    const broken = fc
+      .oneof(
+        hostileText.map((text) => ({ text: `<${text}`, code: RPC_ERRORS.parse, id: null })),
+        fc
+          .tuple(validRequest, fc.oneof(fc.constant('1.0'), fc.constant(2), fc.constant(null)))
+          .map(([request, jsonrpc]) => ({
+            request: { ...request, jsonrpc },
+            code: RPC_ERRORS.invalidRequest,
+          })),
+        fc
+          .tuple(validRequest, fc.stringMatching(/^[A-Z][A-Za-z_]{0,20}$/))
+          .map(([request, method]) => ({ request: { ...request, method }, code: RPC_ERRORS.methodNotFound })),
+        fc
+          .tuple(validRequest, notAParam)
+          .map(([request, params]) => ({ request: { ...request, params }, code: RPC_ERRORS.invalidParams })),
+      )
+      .map((bad) =>
+        'request' in bad ? { text: JSON.stringify(bad.request), code: bad.code, id: bad.request.id } : bad,
+      );
+    fuzz('relay: RelayHub.receive', broken, ({ text, code, id }) => {
+      const { hub, conn, sent } = hubWithSocket();
+      hub.receive(conn, text);
+      const answers = sent.map((frame) => JSON.parse(frame) as { id: unknown; error?: { code: number } });
+      expect(answers).toHaveLength(1);
+      expect(answers[0]?.error?.code).toBe(code);
+      expect(answers[0]?.id).toEqual(id);
+    });
+  });
+
   test('a bad frame is answered with exactly one error naming what is wrong', () => {
     const badFrame = fc.oneof(hostileText, validRequest.chain(nearMiss).map(asWireText));
     fuzz('relay: RelayHub.receive', badFrame, (text) => {

@@ -104,7 +104,34 @@ const RULES = [
   },
 ] as const;
 
+/** Params that are no object at all: every call's params are one. */
+const notAnObject = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+);
+/** A topic of no session: the facts hold one session, whose topic this never is. */
+const unknownTopic = fc.string({ minLength: 1 }).filter((topic) => topic !== session.topic);
+
+/** Refused, with the spec's text. */
+function expectRefused(check: ProtocolCheck): void {
+  expect(check.ok).toBe(false);
+  expectSpecResult(check);
+}
+
 describe('sign-client payloads', () => {
+  for (const { call, rule, valid } of RULES) {
+    test(`${call}(): params that are no object are refused with the spec's text`, () => {
+      fuzz(`sign-client: ${call}()`, notAnObject, (params) => expectRefused(rule(params)));
+    });
+    if ('topic' in valid)
+      test(`${call}(): the valid params with the topic of no session are refused with the spec's text`, () => {
+        fuzz(`sign-client: ${call}()`, unknownTopic, (topic) => expectRefused(rule({ ...valid, topic })));
+      });
+  }
+
   for (const { call, rule, valid } of RULES) {
     test(`${call}(): any params pass or fail with the spec's text; its valid params pass`, () => {
       expect(rule(valid)).toEqual({ ok: true });
@@ -117,6 +144,18 @@ describe('sign-client payloads', () => {
       );
     });
   }
+
+  test('a session that is no object, or whose topic or namespaces are of the wrong kind, is refused', () => {
+    const wrongKind = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string()));
+    const broken = fc.oneof(
+      notAnObject,
+      wrongKind.map((topic) => ({ ...session, topic })),
+      fc.oneof(wrongKind, fc.string()).map((namespaces) => ({ ...session, namespaces })),
+    );
+    fuzz('sign-client: session', broken, (candidate) => {
+      expect(sessionSchema.safeParse(candidate).success).toBe(false);
+    });
+  });
 
   test('a sign-client session is read whole, or refused by the session schema without an exception', () => {
     fuzz('sign-client: session', validOrNearMiss(fc.constant(session)), (candidate) => {

@@ -127,6 +127,28 @@ function unreadableTime(fields: readonly string[]): fc.Arbitrary<string> {
   });
 }
 
+/**
+ * A text Portico writes, its first line (which names the domain and says what the text is: '… wants you
+ * to sign in with your … account:') replaced by a line of `noise` that says no such thing.
+ */
+const headless = fc
+  .tuple(
+    fc.oneof(eip155Data, solanaData),
+    fc
+      .string({ maxLength: 60 })
+      .filter((line) => !/[\r\n\u2028\u2029]/.test(line) && !line.includes('sign in')),
+  )
+  .map(([data, noise]) => ({ data, text: signInMessageOf(data).serializedMessage.replace(/^.*$/m, noise) }));
+
+test('a written text without its sign-in line is not a sign-in message, for the cloud and the page', () => {
+  fuzz('cloud: readSignInMessage', headless, ({ text }) => {
+    expect(readSignInMessage(text)).toBeUndefined();
+  });
+  fuzz('page: messageDataOf', headless, ({ data, text }) => {
+    expect(messageDataOf(text, data.chainId)).toBeUndefined();
+  });
+});
+
 test('an EIP-4361 text with an unreadable time is not a sign-in message, for the cloud and the page', () => {
   fuzz('cloud: readSignInMessage', unreadableTime(['Issued At', 'Expiration Time', 'Not Before']), (text) => {
     expect(readSignInMessage(text)).toBeUndefined();

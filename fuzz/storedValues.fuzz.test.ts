@@ -58,7 +58,41 @@ function storedText(valid: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   );
 }
 
+/** A text that is no JSON ('<' starts none). */
+const notJson = fc.string().map((text) => `<${text}`);
+/** JSON that is no list: what the sign-in session stores hold is one. */
+const notAList = fc
+  .oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.dictionary(fc.string(), fc.string()))
+  .map((value) => JSON.stringify(value));
+
+/**
+ * A stored text each typed key's schema refuses, by construction: no JSON, or JSON of another kind
+ * (a number where a flag, a text, a list or a record is kept; a text where a time is); for the
+ * comma-separated networks, an entry that is neither a CAIP-2 id nor digits (a word: no colon).
+ */
+function refusedHint(key: TypedStorageKey): fc.Arbitrary<string> {
+  if (key === 'smartAccountEnabledNetworks')
+    return fc
+      .tuple(fc.array(fc.stringMatching(/^\d{1,6}$/), { maxLength: 3 }), fc.stringMatching(/^[a-z]{1,8}$/))
+      .map(([fine, word]) => [...fine, word].join(','));
+  const otherKind =
+    key === 'lastEmailLoginTime' ? fc.string().map((text) => JSON.stringify(text)) : fc.integer().map(String);
+  return fc.oneof(notJson, otherKind);
+}
+
 describe('typed storage (hints)', () => {
+  test('a stored text its key cannot hold reads as nothing and is kept aside as it was', () => {
+    const keyAndRaw = fc
+      .constantFrom(...TYPED_KEYS)
+      .chain((key) => refusedHint(key).map((raw) => [key, raw] as const));
+    fuzz('storage: typed get', keyAndRaw, ([key, raw]) => {
+      const backend = memoryStorage();
+      backend.setItem(STORAGE_KEYS[key], raw);
+      expect(createTypedStorage(backend).get(key)).toBeUndefined();
+      expect([...backend.items]).toEqual([[`${STORAGE_KEYS[key]}.unreadable`, raw]]);
+    });
+  });
+
   test('any stored text reads as a value (kept in place) or as nothing (kept aside as it was)', () => {
     fuzz('storage: typed get', fc.tuple(fc.constantFrom(...TYPED_KEYS), hostileText), ([key, raw]) => {
       const backend = memoryStorage();
@@ -106,6 +140,17 @@ describe('sign-in session stores (strict)', () => {
       });
     });
 
+    test(`${name}: a stored text that is no JSON, or JSON that is no list, is set aside as it was and reported`, () => {
+      fuzz(`storage: ${name} sign-in sessions`, fc.oneof(notJson, notAList), (raw) => {
+        const backend = memoryStorage();
+        backend.setItem(key, raw);
+        consoleError.mockClear();
+        expect(open(backend).all()).toEqual([]);
+        expect(backend.items.get(`${key}.unreadable`)).toBe(raw);
+        expect(consoleError).toHaveBeenCalledTimes(1);
+      });
+    });
+
     test(`${name}: writing after a corrupt value keeps the corrupt value aside`, () => {
       fuzz(`storage: ${name} sign-in sessions`, fc.tuple(hostileText, valid), ([raw, entries]) => {
         const backend = memoryStorage();
@@ -119,6 +164,19 @@ describe('sign-in session stores (strict)', () => {
       });
     });
   }
+
+  test("a stored text that is no JSON is refused as 'not JSON'; JSON that is no list with the schema's complaint", () => {
+    const schema = z.array(cloudSessionRefSchema);
+    fuzz('storage: parseStored', fc.oneof(notJson, notAList), (raw) => {
+      const read = outcomeOf(() => parseStored('some-key', raw, schema));
+      expect(read.threw).toBe(true);
+      expect(read.threw && read.error).toBeInstanceOf(StoredDataError);
+      const { detail } = read.threw ? (read.error as StoredDataError) : { detail: '' };
+      if (raw.startsWith('<')) expect(detail).toBe('not JSON');
+      else expect(detail).not.toBe('not JSON');
+      expect(detail.length).toBeGreaterThan(0);
+    });
+  });
 
   test("StoredDataError names the key and what is wrong: 'not JSON' or the schema's first complaint", () => {
     const schema = z.array(cloudSessionRefSchema);

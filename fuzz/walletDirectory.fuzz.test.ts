@@ -9,7 +9,7 @@ import { type WalletListing, walletListingSchema } from '../domain/schemas/walle
 import { createCloudClient } from '../headless/api/cloudClient.ts';
 import { fetchWallets } from '../headless/api/walletDirectory.ts';
 import { fetchAnswering } from '../test-support/fetchAnswering.ts';
-import { type CloudAnswer, cloudAnswer, expectCloudError } from './cloudAnswers.ts';
+import { type CloudAnswer, cloudAnswer, expectCloudError, refusedAnswer } from './cloudAnswers.ts';
 import { expectPrototypeClean } from './hostileValues.ts';
 import { settledOutcomeOf } from './outcome.ts';
 import { fuzzAsync, printCasesRun } from './runs.ts';
@@ -67,6 +67,14 @@ describe('wallet directory answers (GET /getWallets)', () => {
           expect(walletListingSchema.safeParse(entry).success).toBe(true);
       }
       expectPrototypeClean();
+    });
+  });
+
+  test('an error status, or a 2xx that is not a page, is refused with the cloud client’s named error', async () => {
+    await fuzzAsync('directory: /getWallets', refusedAnswer, async (answer) => {
+      const outcome = await ask(answer);
+      expect(outcome.threw).toBe(true);
+      if (outcome.threw) expectCloudError(outcome.error, '/getWallets', answer);
     });
   });
 

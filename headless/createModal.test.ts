@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
+import { eventually } from '../test-support/eventually.ts';
 import { createModal, ModalDestroyedError, type PorticoModal } from './createModal.ts';
 import { startEngine } from './engine.ts';
 import { MODAL_ELEMENT_ATTRIBUTE } from './modalElement.ts';
@@ -102,7 +103,7 @@ describe('createModal', () => {
     modal = createModal({ projectId: 'p' }, offline);
     modal.open({ view: 'AllWallets' });
     const engine = await modal.load();
-    await vi.waitFor(() => expect(engine.router.getSnapshot().matches('open')).toBe(true));
+    await eventually(() => expect(engine.router.getSnapshot().matches('open')).toBe(true));
     expect(engine.router.getSnapshot().context.view.view).toBe('AllWallets');
     modal.close();
     expect(engine.router.getSnapshot().matches('closed')).toBe(true);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { eventually } from '../test-support/eventually.ts';
 import { showIntent } from './actions/showIntent.ts';
 import { createModal, type PorticoModal } from './createModal.ts';
 
@@ -21,34 +22,59 @@ function recordingFetch() {
   return { fetch, urls };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** The first calls intent starts: the directory, and the project configuration beside it. */
+function expectIntentCalls(urls: readonly string[]) {
+  expect(urls.some((url) => url.startsWith(`${API}/getWallets`))).toBe(true);
+  expect(urls.some((url) => url.startsWith(`${API}/`) && !url.includes('getWallets'))).toBe(true);
+}
+
+/**
+ * Resolves once a modal started now with `prefetch: true` (one that asks as soon as it loads, through
+ * the same calls intent starts) has asked: a modal started before it, on the same path, would have
+ * asked by then too. The positive signal that the moment for a call that must not come has passed.
+ */
+async function aPrefetchingModalHasAsked(): Promise<void> {
+  const control = recordingFetch();
+  const prefetching = createModal(
+    { projectId: 'p', endpoints: { api: API }, appendToBody: false, prefetch: true },
+    { fetch: control.fetch },
+  );
+  try {
+    await prefetching.load();
+    await eventually(() => expectIntentCalls(control.urls));
+  } finally {
+    prefetching.destroy();
+  }
+}
 
 describe('nothing goes to an outside host before the visitor shows intent (issue 26)', () => {
   test('the engine loads and starts without a request; intent starts the configuration and the directory', async () => {
     const { fetch, urls } = recordingFetch();
     modal = createModal({ projectId: 'p', endpoints: { api: API }, appendToBody: false }, { fetch });
     const engine = await modal.load();
-    await settle();
+    await aPrefetchingModalHasAsked();
     expect(urls).toEqual([]);
     expect(engine.projectConfig.getSnapshot().value).toBe('awaitingIntent');
 
     await showIntent(modal);
-    await vi.waitFor(() => {
-      expect(urls.some((url) => url.startsWith(`${API}/getWallets`))).toBe(true);
-      expect(urls.some((url) => url.startsWith(`${API}/`) && !url.includes('getWallets'))).toBe(true);
+    await eventually(() => expectIntentCalls(urls));
+    // A second hover asks nothing new: compared with what the first one asked, once all of it ended
+    // (the cloud is away: the configuration failed, and so did the directory).
+    await eventually(() => {
+      expect(engine.projectConfig.getSnapshot().value).toBe('failed');
+      expect(engine.walletList.getSnapshot().matches({ directory: 'failed' })).toBe(true);
     });
-    // A second hover asks nothing new.
-    const asked = urls.length;
+    const asked = [...urls];
     await showIntent(modal);
-    await settle();
-    expect(urls.length).toBe(asked);
+    await aPrefetchingModalHasAsked();
+    expect(urls).toEqual(asked);
   });
 
   test('opening the modal is intent too', async () => {
     const { fetch, urls } = recordingFetch();
     modal = createModal({ projectId: 'p', endpoints: { api: API }, appendToBody: false }, { fetch });
     modal.open();
-    await vi.waitFor(() => expect(urls.length).toBeGreaterThan(0));
+    await eventually(() => expect(urls.length).toBeGreaterThan(0));
   });
 
   test('with `prefetch: true` the calls start as soon as the engine loads', async () => {
@@ -58,6 +84,6 @@ describe('nothing goes to an outside host before the visitor shows intent (issue
       { fetch },
     );
     await modal.load();
-    await vi.waitFor(() => expect(urls.some((url) => url.startsWith(`${API}/getWallets`))).toBe(true));
+    await eventually(() => expectIntentCalls(urls));
   });
 });

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { parseModalOptions } from '../headless/options.ts';
 import { MASKED } from '../inspector/model/mask.ts';
+import { eventually } from '../test-support/eventually.ts';
 import { statelyInspector, webSocketInspector } from './index.ts';
 
 /** A small OTP flow: the code and the e-mail travel in events and sit in context. */
@@ -81,7 +82,7 @@ describe('webSocketInspector', () => {
     cleanups.push(() => inspector.stop?.());
     expect(parseModalOptions({ projectId: 'p', inspect: inspector }).inspect).toBe(inspector);
     const actor = runOtpFlow(inspector);
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(submitted(messages)).toBeDefined();
       expect(verifying(messages)).toBeDefined();
     });
@@ -99,7 +100,7 @@ describe('webSocketInspector', () => {
     const inspector = webSocketInspector({ url, showPrivateData: true });
     cleanups.push(() => inspector.stop?.());
     const actor = runOtpFlow(inspector);
-    await vi.waitFor(() => expect(verifying(messages)).toBeDefined());
+    await eventually(() => expect(verifying(messages)).toBeDefined());
     actor.stop();
     expect(verifying(messages)?.snapshot?.context).toEqual({ code: MASKED, email: 'ada@example.com' });
     expect(messages.join('\n')).not.toContain('314159');
@@ -121,7 +122,7 @@ describe('webSocketInspector', () => {
           ? [event.snapshot.output]
           : [],
       );
-    await vi.waitFor(() => expect(outputs()).toContain(MASKED));
+    await eventually(() => expect(outputs()).toContain(MASKED));
     actor.stop();
     expect(messages.join('\n')).not.toContain(signature.slice(2));
   });

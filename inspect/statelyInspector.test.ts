@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
 import { MASKED } from '../inspector/model/mask.ts';
+import { eventually } from '../test-support/eventually.ts';
 import { statelyInspector } from './index.ts';
 
 const otpFlow = setup({
@@ -37,7 +38,7 @@ describe('statelyInspector in the browser', () => {
     window.postMessage({ type: '@statelyai.connected' }, '*');
     const actor = createActor(otpFlow, { inspect: inspector.inspect }).start();
     actor.send({ type: 'otp.submit', code: '271828' });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(received).toContainEqual(
         expect.objectContaining({ type: '@xstate.event', event: { type: 'otp.submit', code: MASKED } }),
       ),

@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { eventually } from '../test-support/eventually.ts';
 import { inlineCodeIn } from './inspectPage.ts';
 import { type InspectServer, startInspectServer } from './inspectServer.ts';
 
@@ -86,9 +87,9 @@ describe('the relay', () => {
     const host = await client(server.wsUrl);
     const viewer = await client(server.wsUrl);
     host.socket.send(event(1));
-    await vi.waitFor(() => expect(viewer.received).toEqual([event(1)]));
+    await eventually(() => expect(viewer.received).toEqual([event(1)]));
     viewer.socket.send(event(2));
-    await vi.waitFor(() => expect(host.received).toEqual([event(2)]));
+    await eventually(() => expect(host.received).toEqual([event(2)]));
   });
 
   it('replays what it relayed to a client that connects late, as one JSON array, then goes live', async () => {
@@ -96,12 +97,12 @@ describe('the relay', () => {
     const host = await client(server.wsUrl);
     const early = await client(server.wsUrl);
     for (const n of [1, 2, 3]) host.socket.send(event(n));
-    await vi.waitFor(() => expect(early.received).toHaveLength(3));
+    await eventually(() => expect(early.received).toHaveLength(3));
     const late = await client(`${server.wsUrl}/any/path`);
-    await vi.waitFor(() => expect(late.received).toHaveLength(1));
+    await eventually(() => expect(late.received).toHaveLength(1));
     expect(JSON.parse(late.received[0] ?? '')).toEqual([1, 2, 3].map((n) => JSON.parse(event(n))));
     host.socket.send(event(4));
-    await vi.waitFor(() => expect(late.received).toEqual([late.received[0], event(4)]));
+    await eventually(() => expect(late.received).toEqual([late.received[0], event(4)]));
   });
 
   it('keeps only the newest messages for the replay, and only JSON text', async () => {
@@ -111,9 +112,9 @@ describe('the relay', () => {
     host.socket.send('not json');
     host.socket.send(Buffer.from(event(0)), { binary: true });
     for (const n of [1, 2, 3]) host.socket.send(event(n));
-    await vi.waitFor(() => expect(early.received).toEqual([event(1), event(2), event(3)]));
+    await eventually(() => expect(early.received).toEqual([event(1), event(2), event(3)]));
     const late = await client(server.wsUrl);
-    await vi.waitFor(() => expect(late.received).toEqual([`[${event(2)},${event(3)}]`]));
+    await eventually(() => expect(late.received).toEqual([`[${event(2)},${event(3)}]`]));
   });
 
   it('refuses a page of another site the developer has open (it could read the events or forge some); a local page, a program and an allowed origin join', async () => {
@@ -130,7 +131,7 @@ describe('the relay', () => {
     expect(refusal).toMatch(/403/);
     for (const origin of ['http://localhost:5173', 'http://127.0.0.1:4000', 'https://app.example']) {
       const joined = await client(server.wsUrl, origin);
-      await vi.waitFor(() => expect(joined.received).toEqual([`[${event(1)}]`]));
+      await eventually(() => expect(joined.received).toEqual([`[${event(1)}]`]));
     }
   });
 
@@ -139,7 +140,7 @@ describe('the relay', () => {
     const first = await client(server.wsUrl);
     const second = await client(server.wsUrl);
     second.socket.send(event(1));
-    await vi.waitFor(() => expect(first.received).toEqual([event(1)]));
+    await eventually(() => expect(first.received).toEqual([event(1)]));
   });
 });
 

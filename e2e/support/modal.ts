@@ -7,18 +7,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { DEFAULT_EVM_CHAIN_IDS, evmCaip2Id, SOLANA_CAIP2_ID } from '../../dev/chain/chains.ts';
 import { generateDirectory, queryDirectory, type WalletEntry } from '../../dev/cloud/directory.ts';
+import { poll } from '../../test-support/eventually.ts';
+import { E2E_PATIENCE_MS } from '../../test-support/patience.ts';
 import { SCREENSHOT_DIR } from './demo.ts';
 
-/** How long a polled condition may take on a busy 2-core machine. */
-export const WAIT_MS = 20_000;
+/** How long a condition or a locator may take on a busy 2-core machine: the e2e project's patience. */
+export const WAIT_MS = E2E_PATIENCE_MS;
 
-/** `expect.poll` with the suite's patience. */
-export function poll<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: WAIT_MS, interval: 50 });
-}
+/** `expect.poll` with the e2e project's patience (test-support/eventually.ts). */
+export { poll };
 
 /**
  * The networks of the demo's modal (demo/networks.ts: the local chains, then mainnet): the directory is

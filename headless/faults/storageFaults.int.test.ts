@@ -20,6 +20,7 @@ import {
 } from 'vitest';
 import { type RunningCloud, startCloud } from '../../dev/cloud/server.ts';
 import { PROJECT } from '../../dev/cloud/test-helpers.ts';
+import { eventually } from '../../test-support/eventually.ts';
 import { memoryStorage } from '../../test-support/memoryStorage.ts';
 import {
   announcePageWallets,
@@ -127,7 +128,7 @@ describe('every storage key corrupted at engine start', () => {
       expect(result.accounts.map((account) => account.address)).toEqual([PAGE_WALLET_ADDRESS]);
 
       // Sign-in reads its sessions for the connected account: kept aside, reported, the visitor asked again.
-      await vi.waitFor(() => expect(reported()).toContain(signInReport(sessionsKey)));
+      await eventually(() => expect(reported()).toContain(signInReport(sessionsKey)));
       expectSetAside(storage.items, sessionsKey);
       for (const key of READ_AT_START) expectSetAside(storage.items, key);
       expect(storage.items.get(STORAGE_KEYS.connectedConnectors)).toBe(JSON.stringify({ eip155: wallet.id }));

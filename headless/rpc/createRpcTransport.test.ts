@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { RPC_RETRY_COUNT, RPC_RETRY_HTTP_STATUSES } from '../../domain/constants.ts';
+import { poll } from '../../test-support/eventually.ts';
 import { testEvmNetwork } from '../../test-support/testNetworks.ts';
 import {
   answerAll,
@@ -147,8 +148,8 @@ describe('createRpcTransport: fallback (§7)', () => {
     expect(up.callsOf('eth_chainId').length).toBeGreaterThanOrEqual(1);
 
     // Ranking pings both with net_listening (not eth_blockNumber) and puts the failing one last.
-    await expect.poll(() => down.callsOf('net_listening').length).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => up.callsOf('net_listening').length).toBeGreaterThanOrEqual(1);
+    await poll(() => down.callsOf('net_listening').length).toBeGreaterThanOrEqual(1);
+    await poll(() => up.callsOf('net_listening').length).toBeGreaterThanOrEqual(1);
     expect([...down.calls, ...up.calls].flatMap((call) => call.requests.map((r) => r.method))).not.toContain(
       'eth_blockNumber',
     );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, type InspectionEvent, setup } from 'xstate';
+import { eventually } from '../../test-support/eventually.ts';
 import {
   FLOW_CODE,
   FLOW_EMAIL,
@@ -139,7 +140,7 @@ describe('recordFromXState', () => {
       fromPromise(async () => ({ token: 'abc', ok: true })),
       { inspect },
     ).start();
-    await vi.waitFor(() => expect(done.getSnapshot().status).toBe('done'));
+    await eventually(() => expect(done.getSnapshot().status).toBe('done'));
     const failed = createActor(
       fromPromise(async () => {
         throw new Error(`No account for ${FLOW_EMAIL}`);
@@ -148,7 +149,7 @@ describe('recordFromXState', () => {
     );
     failed.subscribe({ error: () => {} });
     failed.start();
-    await vi.waitFor(() => expect(failed.getSnapshot().status).toBe('error'));
+    await eventually(() => expect(failed.getSnapshot().status).toBe('error'));
     const last = (sessionId: string) =>
       ofType(records, '@xstate.snapshot')
         .filter((record) => record.sessionId === sessionId)

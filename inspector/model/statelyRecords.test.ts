@@ -1,6 +1,7 @@
 import { createInspector } from '@statelyai/inspect';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
+import { eventually } from '../../test-support/eventually.ts';
 import {
   FLOW_CODE,
   FLOW_EMAIL,
@@ -23,7 +24,7 @@ async function statelyMessagesOfEmailLogin(): Promise<string[]> {
   const actor = startEmailLogin(inspector.inspect.next);
   await runEmailLogin(actor);
   // The library converts each inspection event when the runtime is idle (a timer in Node).
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(messages.some((message) => message.includes('"value":"connected"'))).toBe(true),
   );
   actor.stop();

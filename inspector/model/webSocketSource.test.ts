@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createWebSocketInspector } from '@statelyai/inspect';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { eventually } from '../../test-support/eventually.ts';
 import {
   FLOW_CODE,
   FLOW_EMAIL,
@@ -12,7 +13,7 @@ import {
 } from './emailLoginFlow.fixture.ts';
 import { MASKED } from './mask.ts';
 import type { InspectorRecord, InspectorSource } from './types.ts';
-import { RECONNECT_DELAY_MS, webSocketSource } from './webSocketSource.ts';
+import { webSocketSource } from './webSocketSource.ts';
 
 /**
  * A relay like the inspector's server page: what one client sends goes to the others, and each new
@@ -52,10 +53,29 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-function connect(url: string) {
-  const source = webSocketSource(url, { WebSocket: WebSocket as unknown as typeof globalThis.WebSocket });
+/** A `ws` WebSocket that lists each socket made, so a test can see its close and count its attempts. */
+function recordingSockets() {
+  const sockets: WebSocket[] = [];
+  class RecordedWebSocket extends WebSocket {
+    constructor(address: string) {
+      super(address);
+      sockets.push(this);
+    }
+  }
+  return { sockets, WebSocket: RecordedWebSocket as unknown as typeof globalThis.WebSocket };
+}
+
+function connect(url: string, made = recordingSockets()) {
+  const source = webSocketSource(url, { WebSocket: made.WebSocket });
   cleanup.push(() => source.stop());
-  return source;
+  return Object.assign(source, { sockets: made.sockets });
+}
+
+/** Resolves once `socket` has closed (at once if it already has). */
+async function closed(socket: WebSocket | undefined): Promise<void> {
+  if (!socket) throw new Error('no socket was made');
+  // Not `once(socket, 'close')`: that rejects on the 'error' a refused connection emits first.
+  if (socket.readyState !== WebSocket.CLOSED) await new Promise((resolve) => socket.once('close', resolve));
 }
 
 function collect(source: InspectorSource) {
@@ -84,10 +104,10 @@ describe('webSocketSource', () => {
     cleanup.push(relay.close);
     const source = connect(relay.url);
     const records = collect(source);
-    await vi.waitFor(() => expect(relay.connections()).toBe(1));
+    await eventually(() => expect(relay.connections()).toBe(1));
     const actor = remotePage(relay.url);
     await runEmailLogin(actor);
-    await vi.waitFor(() => expect(connected(records)).toBe(true));
+    await eventually(() => expect(connected(records)).toBe(true));
     const json = JSON.stringify(records);
     expect(json).toContain('otp.submit');
     expect(json).toContain(MASKED);
@@ -100,11 +120,11 @@ describe('webSocketSource', () => {
     cleanup.push(relay.close);
     const source = connect(relay.url);
     const records = collect(source);
-    await vi.waitFor(() => expect(relay.connections()).toBe(1));
+    await eventually(() => expect(relay.connections()).toBe(1));
     await submitEmail(remotePage(relay.url));
     const actorOf = (name: string) =>
       records.find((record) => record.type === '@xstate.actor' && record.name === name)?.sessionId ?? '';
-    await vi.waitFor(() => expect(actorOf('otp')).not.toBe(''));
+    await eventually(() => expect(actorOf('otp')).not.toBe(''));
     const login = source.machineOf(actorOf('emailLogin'));
     expect(login?.id).toBe('emailLogin');
     expect(source.machineOf(actorOf('emailLogin'))).toBe(login);
@@ -120,10 +140,10 @@ describe('webSocketSource', () => {
     cleanup.push(relay.close);
     const pageActor = remotePage(relay.url);
     await submitEmail(pageActor);
-    await vi.waitFor(() => expect(relay.buffer.join('')).toContain('"value":"enteringCode"'));
+    await eventually(() => expect(relay.buffer.join('')).toContain('"value":"enteringCode"'));
     const source = connect(relay.url);
     const early = collect(source);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(early.some((record) => record.type === '@xstate.actor' && record.name === 'otp')).toBe(true),
     );
 
@@ -140,7 +160,7 @@ describe('webSocketSource', () => {
     const records = collect(source);
     const pageActor = remotePage(relay.url);
     const otp = await submitEmail(pageActor);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(records.some((record) => record.type === '@xstate.actor' && record.name === 'otp')).toBe(true),
     );
     const before = records.length;
@@ -151,12 +171,10 @@ describe('webSocketSource', () => {
     const restarted = await startRelay(relay.port);
     cleanup.push(restarted.close);
     restarted.buffer.push(...replay);
-    await vi.waitFor(() => expect(restarted.connections()).toBeGreaterThanOrEqual(1), {
-      timeout: 3 * RECONNECT_DELAY_MS,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(records).toHaveLength(before);
+    await eventually(() => expect(restarted.connections()).toBeGreaterThanOrEqual(1));
 
+    // The replay went first on this socket: once the message sent after it is read, so was the replay,
+    // and it added nothing.
     const message = JSON.stringify({
       type: '@xstate.event',
       sessionId: otp.sessionId,
@@ -164,11 +182,13 @@ describe('webSocketSource', () => {
       createdAt: String(Date.now()),
     });
     for (const client of restarted.server.clients) client.send(message);
-    await vi.waitFor(() => expect(records).toHaveLength(before + 1));
-    expect(records.at(-1)).toMatchObject({
-      type: '@xstate.event',
-      event: { type: 'otp.submit', otp: MASKED },
-    });
+    await eventually(() =>
+      expect(records.at(-1)).toMatchObject({
+        type: '@xstate.event',
+        event: { type: 'otp.submit', otp: MASKED },
+      }),
+    );
+    expect(records).toHaveLength(before + 1);
   });
 
   it('ignores frames that are not records, and reads a binary frame as text', async () => {
@@ -176,7 +196,7 @@ describe('webSocketSource', () => {
     cleanup.push(relay.close);
     const source = connect(relay.url);
     const records = collect(source);
-    await vi.waitFor(() => expect(relay.connections()).toBe(1));
+    await eventually(() => expect(relay.connections()).toBe(1));
     const event = { type: '@xstate.event', sessionId: 'x:1', event: { type: 'go' }, createdAt: '7' };
     for (const client of relay.server.clients) {
       client.send('not json');
@@ -184,7 +204,7 @@ describe('webSocketSource', () => {
       client.send(JSON.stringify([{ nonsense: true }, event]));
       client.send(Buffer.from(JSON.stringify({ ...event, event: { type: 'binary' } })), { binary: true });
     }
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(records.map((record) => record.type === '@xstate.event' && record.event.type)).toEqual([
         'go',
         'binary',
@@ -197,12 +217,19 @@ describe('webSocketSource', () => {
     cleanup.push(relay.close);
     const source = connect(relay.url);
     const records = collect(source);
-    await vi.waitFor(() => expect(relay.connections()).toBe(1));
+    // A second source, never stopped: it shows when a reconnect would have come.
+    const control = connect(relay.url);
+    await eventually(() => expect(relay.connections()).toBe(2));
     source.stop();
-    await vi.waitFor(() => expect(relay.server.clients.size).toBe(0));
+    await closed(source.sockets[0]);
     relay.buffer.push(JSON.stringify({ type: '@xstate.event', sessionId: 'x:1', event: { type: 'go' } }));
-    await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS + 300));
-    expect(relay.connections()).toBe(1);
+    // The control's socket closes after the stopped one did, so its retry (RECONNECT_DELAY_MS after its
+    // close) comes after the stopped source's would have: once it has reconnected, that moment is past.
+    for (const client of relay.server.clients) client.terminate();
+    await closed(control.sockets[0]);
+    await eventually(() => expect(relay.connections()).toBe(3));
+    expect(control.sockets).toHaveLength(2);
+    expect(source.sockets).toHaveLength(1);
     expect(records).toEqual([]);
   });
 
@@ -212,12 +239,14 @@ describe('webSocketSource', () => {
     await probe.close();
     const source = connect(`ws://127.0.0.1:${port}`);
     const records = collect(source);
-    await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS / 2));
+    // The first attempt found no server: the one that reads the records is a retry.
+    await closed(source.sockets[0]);
     const relay = await startRelay(port);
     cleanup.push(relay.close);
     relay.buffer.push(
       JSON.stringify({ type: '@xstate.event', sessionId: 'x:1', event: { type: 'late' }, createdAt: '1' }),
     );
-    await vi.waitFor(() => expect(records).toHaveLength(1), { timeout: 3 * RECONNECT_DELAY_MS });
+    await eventually(() => expect(records).toHaveLength(1));
+    expect(source.sockets.length).toBeGreaterThanOrEqual(2);
   });
 });

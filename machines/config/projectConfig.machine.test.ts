@@ -28,6 +28,7 @@ type Fetch = (input: FetchProjectConfigInput) => Promise<RemoteProjectConfig>;
  * root statechart does ('alert.raised' → 'alert.show').
  */
 it('nothing is fetched before the visitor shows intent; the intent starts the load once', async () => {
+  vi.useFakeTimers();
   const fetchConfig = vi.fn(async () => REMOTE);
   const actor = createActor(
     projectConfigMachine.provide({ actors: { fetchProjectConfig: fromPromise(fetchConfig) } }),
@@ -35,7 +36,9 @@ it('nothing is fetched before the visitor shows intent; the intent starts the lo
   ).start();
   expect(actor.getSnapshot().value).toBe('awaitingIntent');
   expect(actor.getSnapshot().children.fetchProjectConfig).toBeUndefined();
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  // Not a sleep: every timer the machine may have set has fired (none may start a load on its own).
+  await vi.runAllTimersAsync();
+  expect(actor.getSnapshot().value).toBe('awaitingIntent');
   expect(fetchConfig).not.toHaveBeenCalled();
   actor.send({ type: 'config.intent' });
   actor.send({ type: 'config.intent' });
@@ -93,7 +96,10 @@ beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('project configuration (§1, §5, §8)', () => {
   it('a project id is required, else an alert: PROJECT_ID_NOT_CONFIGURED and no fetch', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.ts';
 import type { Eip6963ProviderDetail } from './eip6963.ts';
 import { createFakeChain } from './evm/fakeChain.ts';
 import { installTestWallet, type TestWalletHandle } from './install.ts';
@@ -53,7 +54,7 @@ describe('installTestWallet', () => {
     const handle = install();
     expect(handle.mode).toBe('prompt');
     const accounts = handle.provider.request({ method: 'eth_requestAccounts' });
-    await vi.waitFor(() => expect(document.getElementById(PROMPT_HOST_ID)).toBeTruthy());
+    await eventually(() => expect(document.getElementById(PROMPT_HOST_ID)).toBeTruthy());
     const approve = [
       ...(document.getElementById(PROMPT_HOST_ID)?.shadowRoot?.querySelectorAll('button') ?? []),
     ].find((button) => button.textContent === 'Approve');

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test-support/eventually.ts';
 import type { ApprovalRequest } from './approval.ts';
 import { createDomPrompt, PROMPT_HOST_ID, PROMPT_LABEL } from './prompt.ts';
 
@@ -17,7 +18,7 @@ const button = (name: string) =>
 
 /** The card appears after the queue ahead of it settles (a microtask even when empty). */
 const shown = (method: string) =>
-  vi.waitFor(() => {
+  eventually(() => {
     expect(host()?.shadowRoot?.textContent).toContain(method);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PING_RESPONSE_DELAY_MS, RETRY_SPACING_MS } from '../../../domain/constants.ts';
+import { RETRY_SPACING_MS } from '../../../domain/constants.ts';
+import { poll } from '../../../test-support/eventually.ts';
 import type { AuthenticateView, ProposalView, RequestView } from './options.ts';
 import {
   cleanup,
@@ -47,7 +48,7 @@ describe('proposal statechart in the pairing wallet (§4)', () => {
     expect(view.error).toBe(`Missing or invalid. proposal id ${view.id} expired`);
     expect(w.waiting().proposals).toMatchObject([{ id: view.id, status: 'expired' }]);
     await expect(w.approve(view.id)).rejects.toThrow('Record was recently deleted');
-    await expect.poll(() => w.client.proposal.getAll().map((proposal) => proposal.id)).not.toContain(view.id);
+    await poll(() => w.client.proposal.getAll().map((proposal) => proposal.id)).not.toContain(view.id);
   });
 });
 
@@ -95,7 +96,7 @@ describe('request queue statechart in the pairing wallet (§4, §8)', () => {
     const answers = Promise.allSettled([sign('first'), sign('second')]);
 
     // Both arrived (the sign-client holds them), one is presented.
-    await expect.poll(() => w.client.pendingRequest.getAll().length).toBe(2);
+    await poll(() => w.client.pendingRequest.getAll().length).toBe(2);
     expect(presented).toHaveLength(1);
     const [first] = presented;
     if (!first) throw new Error('no request presented');
@@ -105,7 +106,7 @@ describe('request queue statechart in the pairing wallet (§4, §8)', () => {
 
     const answeredAt = Date.now();
     expect((await w.approveRequest(first.view.id)).result).toMatch(/^0x[0-9a-f]{130}$/);
-    await expect.poll(() => presented.length, { timeout: RETRY_SPACING_MS * 3 }).toBe(2);
+    await poll(() => presented.length).toBe(2);
     const second = presented[1];
     if (!second) throw new Error('no second request presented');
     expect(second.view.id).toBe(queued?.id);
@@ -126,7 +127,7 @@ describe('session statechart in the pairing wallet (§4)', () => {
     const { uri, approval } = await propose(h, app);
     await w.pair(uri ?? '');
     const session = await approval();
-    await expect.poll(() => w.sessionState(session.topic)).toBe('acknowledged');
+    await poll(() => w.sessionState(session.topic)).toBe('acknowledged');
     return { app, w, session };
   }
 
@@ -134,7 +135,7 @@ describe('session statechart in the pairing wallet (§4)', () => {
     const { app, w, session } = await connected();
     expect(w.sessions().map((view) => view.state)).toEqual(['acknowledged']);
     await app.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } });
-    await expect.poll(() => w.sessionState(session.topic)).toBe('deleted');
+    await poll(() => w.sessionState(session.topic)).toBe('deleted');
     expect(w.sessions()).toEqual([]);
   });
 
@@ -144,9 +145,9 @@ describe('session statechart in the pairing wallet (§4)', () => {
     await app.ping({ topic: session.topic });
     const answered = `session ${session.topic.slice(0, 8)}… request`;
     expect(lines.filter((line) => line.startsWith(answered))).toEqual([]);
-    await expect
-      .poll(() => lines.filter((line) => line.startsWith(answered)), { timeout: PING_RESPONSE_DELAY_MS * 4 })
-      .toEqual([expect.stringMatching(/answered \(by the sign-client\)$/)]);
+    await poll(() => lines.filter((line) => line.startsWith(answered))).toEqual([
+      expect.stringMatching(/answered \(by the sign-client\)$/),
+    ]);
     expect(w.sessionState(session.topic)).toBe('acknowledged');
   });
 });

@@ -15,6 +15,7 @@ import {
   type Peer,
 } from '../../../dev/relay/peers.ts';
 import { type RunningRelay, startRelay } from '../../../dev/relay/server.ts';
+import { poll } from '../../../test-support/eventually.ts';
 import { testEvmNetwork } from '../../../test-support/testNetworks.ts';
 import {
   closeWalletConnectClient,
@@ -83,7 +84,7 @@ describe('session tracker with a real wallet over the dev relay', () => {
     expect(tracker.snapshot(session.topic)?.status).toBe('acknowledged');
 
     await w.disconnect({ topic: session.topic, reason: USER_DISCONNECTED });
-    await expect.poll(() => tracker.snapshot(session.topic)?.status).toBe('deleted');
+    await poll(() => tracker.snapshot(session.topic)?.status).toBe('deleted');
     expect(tracker.snapshot(session.topic)?.deletedReason).toBe('disconnected');
   });
 
@@ -107,9 +108,10 @@ describe('session tracker with a real wallet over the dev relay', () => {
     };
     const { acknowledged } = await w.update({ topic: session.topic, namespaces });
     await acknowledged();
-    await expect
-      .poll(() => tracker.snapshot(session.topic)?.session.namespaces.eip155?.chains)
-      .toEqual([DEV_CHAIN, 'eip155:31338']);
+    await poll(() => tracker.snapshot(session.topic)?.session.namespaces.eip155?.chains).toEqual([
+      DEV_CHAIN,
+      'eip155:31338',
+    ]);
     expect(tracker.snapshot(session.topic)).toMatchObject({ status: 'acknowledged', error: undefined });
   });
 });

@@ -15,6 +15,7 @@ import { type RunningRelay, startRelay } from '../../../dev/relay/server.ts';
 import type { PairingWalletOptions } from '../../../dev/test-wallet/pairing/options.ts';
 import { createPairingWallet, type PairingWallet } from '../../../dev/test-wallet/pairing/wallet.ts';
 import type { ProviderEvent } from '../../../machines/connection/connection.types.ts';
+import { poll } from '../../../test-support/eventually.ts';
 import { testEvmNetwork, testSolanaNetwork } from '../../../test-support/testNetworks.ts';
 import {
   authenticationRequest,
@@ -200,7 +201,7 @@ describe('pairing with a real wallet over the dev relay', () => {
     await w.pair(pairing.uri);
     controller.abort();
     await expect(pairing.approval).rejects.toMatchObject({ name: 'PorticoError', message: 'Modal closed' });
-    await expect.poll(() => client.core.pairing.pairings.keys.includes(pairing.topic)).toBe(false);
+    await poll(() => client.core.pairing.pairings.keys.includes(pairing.topic)).toBe(false);
     expect(client.proposal.getAll({ pairingTopic: pairing.topic })).toEqual([]);
 
     // Already aborted: rejects at once, no proposal is sent.
@@ -216,13 +217,14 @@ describe('pairing with a real wallet over the dev relay', () => {
     const events: ProviderEvent[] = [];
     const stop = watchSession(client, session.topic, (event) => events.push(event), { namespace: 'eip155' });
     await w.emitChainChanged(session.topic, 31338);
-    await expect.poll(() => events).toContainEqual({ type: 'provider.chainChanged', chainId: 31338 });
+    await poll(() => events).toContainEqual({ type: 'provider.chainChanged', chainId: 31338 });
     await w.emitAccountsChanged(session.topic, [EVM_ACCOUNT.address]);
-    await expect
-      .poll(() => events)
-      .toContainEqual({ type: 'provider.accountsChanged', addresses: [EVM_ACCOUNT.address] });
+    await poll(() => events).toContainEqual({
+      type: 'provider.accountsChanged',
+      addresses: [EVM_ACCOUNT.address],
+    });
     await w.disconnect(session.topic);
-    await expect.poll(() => events).toContainEqual({ type: 'provider.disconnect' });
+    await poll(() => events).toContainEqual({ type: 'provider.disconnect' });
     stop();
   });
 
@@ -230,7 +232,7 @@ describe('pairing with a real wallet over the dev relay', () => {
     const { client, w, session } = await connected();
     await disconnectSession(client, session.topic);
     expect(client.session.keys).not.toContain(session.topic);
-    await expect.poll(() => w.sessions().length).toBe(0);
+    await poll(() => w.sessions().length).toBe(0);
     expect(restoreSession(client)).toBeNull();
   });
 
