@@ -8,6 +8,7 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ALERTS } from '../domain/errors.ts';
+import { eventually } from '../test-support/eventually.ts';
 import { showIntent } from './actions/showIntent.ts';
 import { loadWalletList, searchWallets } from './actions/walletList.ts';
 import { createModal, type PorticoModal } from './createModal.ts';
@@ -49,7 +50,7 @@ describe('no project id: no call to the cloud, intent or not', () => {
     await searchWallets(modal, { query: 'metamask' });
 
     // §8: the alert, shown in debug mode.
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(engine.notices.getSnapshot().context.alert?.code).toBe(ALERTS.PROJECT_ID_NOT_CONFIGURED.code),
     );
     // §5: the modal still opens.
@@ -69,6 +70,6 @@ describe('no project id: no call to the cloud, intent or not', () => {
     modal = createModal({ projectId: 'p', endpoints: { api: API }, appendToBody: false }, { fetch });
     await modal.load();
     await showIntent(modal);
-    await vi.waitFor(() => expect(urls.some((url) => url.startsWith(`${API}/getWallets`))).toBe(true));
+    await eventually(() => expect(urls.some((url) => url.startsWith(`${API}/getWallets`))).toBe(true));
   });
 });

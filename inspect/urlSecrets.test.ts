@@ -4,10 +4,11 @@
  * transaction. None of them leaves the page; the URLs' other parts do.
  */
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { assign, createActor, setup } from 'xstate';
 import { MASKED } from '../inspector/model/mask.ts';
+import { eventually } from '../test-support/eventually.ts';
 import { webSocketInspector } from './index.ts';
 
 const AUTH_CODE = 'c0de-4f9a2b7e';
@@ -74,7 +75,7 @@ describe('webSocketInspector: secrets in URLs and signed transactions are not se
         return event.type === '@xstate.snapshot' && event.snapshot?.context ? [event.snapshot.context] : [];
       });
     // The last snapshot arrived: the one after the signed transaction was taken.
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(contexts()).toContainEqual({
         resultUri: `https://secure.example.com/social/callback?code=${MASKED}&state=${MASKED}`,
         farcasterUrl: `https://warpcast.com/~/siwf?channelToken=${MASKED}`,

@@ -4,8 +4,9 @@
  * a replay of 10 000), and the replay is bounded in bytes as well as in messages.
  */
 import { once } from 'node:events';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { eventually } from '../test-support/eventually.ts';
 import { INSPECT_MAX_MESSAGE_BYTES, type InspectServer, startInspectServer } from './inspectServer.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -44,9 +45,9 @@ describe('the inspector feed bounds what it keeps (issue 36)', () => {
     // An honest host's event after it is the first and only thing the viewer and a late client get.
     const host = await client(server.wsUrl);
     host.socket.send(event(1));
-    await vi.waitFor(() => expect(viewer.received).toEqual([event(1)]));
+    await eventually(() => expect(viewer.received).toEqual([event(1)]));
     const late = await client(server.wsUrl);
-    await vi.waitFor(() => expect(late.received).toEqual([`[${event(1)}]`]));
+    await eventually(() => expect(late.received).toEqual([`[${event(1)}]`]));
   });
 
   it('keeps only the newest messages that fit in the replay bytes', async () => {
@@ -55,8 +56,8 @@ describe('the inspector feed bounds what it keeps (issue 36)', () => {
     const host = await client(server.wsUrl);
     const early = await client(server.wsUrl);
     for (const n of [1, 2, 3, 4]) host.socket.send(event(n));
-    await vi.waitFor(() => expect(early.received).toHaveLength(4));
+    await eventually(() => expect(early.received).toHaveLength(4));
     const late = await client(server.wsUrl);
-    await vi.waitFor(() => expect(late.received).toEqual([`[${event(3)},${event(4)}]`]));
+    await eventually(() => expect(late.received).toEqual([`[${event(3)},${event(4)}]`]));
   });
 });
