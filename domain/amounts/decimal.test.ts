@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { decimalText, multiply, parseDecimal, roundsToZero, wholeDigitCount } from './decimal.ts';
+import { decimalText, multiply, parseDecimal, roundsToZero, wholeDigitCount, worthOf } from './decimal.ts';
 
 const text = (input: Parameters<typeof parseDecimal>[0]) => {
   const decimal = parseDecimal(input);
@@ -94,6 +94,13 @@ describe('the rounding facts the formatter needs', () => {
     expect(product('0.0002586600555905', 3120.55)).toBe('0.807161636472934775');
     expect(product('-2', '0.5')).toBe('-1');
     expect(product('0', '-5')).toBe('0');
+  });
+
+  test('a worth: wei with decimals times a USD price, exactly; nothing for a non-number', () => {
+    expect(worthOf({ value: 258_660_055_590_500n, decimals: 18 }, 3120.55)).toBe('0.807161636472934775');
+    expect(worthOf('1134.067891', 1)).toBe('1134.067891');
+    expect(worthOf('abc', 1)).toBeUndefined();
+    expect(worthOf('1', Number.NaN)).toBeUndefined();
   });
 });
 

@@ -114,3 +114,13 @@ export function multiply(a: Decimal, b: Decimal): Decimal {
   const unsigned = shifted(BigInt(a.whole + a.fraction) * BigInt(b.whole + b.fraction), scale);
   return normalise(a.negative !== b.negative, unsigned.whole, unsigned.fraction);
 }
+
+/**
+ * What an amount is worth at a price, as exact decimal text (a network cost of 0.00026 ETH at
+ * $3120.55 is '0.807…'), for `fiat`; undefined when either is not a number.
+ */
+export function worthOf(amount: AmountInput, price: AmountInput): string | undefined {
+  const a = parseDecimal(amount);
+  const b = parseDecimal(price);
+  return a && b ? decimalText(multiply(a, b)) : undefined;
+}
