@@ -71,7 +71,7 @@ describe('Account: tokens, NFTs, send and activity on the local chains', () => {
     await expect(sent.textContent()).resolves.toMatch(/\d+ (sec|min)$/);
     // The Tokens tab shows the new PUSD balance (the root refreshed it past its cache).
     await dialog(page).getByRole('tab', { name: 'Tokens' }).click();
-    await poll(() => tokens.getByRole('listitem', { name: 'PUSD' }).textContent()).toContain('1129.06 PUSD');
+    await poll(() => tokens.getByRole('listitem', { name: 'PUSD' }).textContent()).toContain('1,129.06 PUSD');
     await screenshot(page, 'account-activity');
 
     // Receive: the connected address, its QR code (drawn and loaded), and the networks to receive on.

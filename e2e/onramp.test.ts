@@ -31,7 +31,7 @@ describe('Buy crypto through the local on-ramp', () => {
     const onRamp = page.getByRole('dialog', { name: 'Buy crypto' });
     await onRamp.getByLabel('Currency to buy').selectOption('ETH', { timeout: WAIT_MS });
     await onRamp.getByLabel('Currency to pay with').selectOption('USD');
-    await onRamp.getByText('From 10.00 to 7500.00 USD', { exact: true }).waitFor();
+    await onRamp.getByText('From 10.00 to 7,500.00 USD', { exact: true }).waitFor();
     const quote = onRamp.getByRole('region', { name: 'Quote' });
     const received = quote.getByText(/^You receive ≈ /);
 
@@ -40,7 +40,7 @@ describe('Buy crypto through the local on-ramp', () => {
     await onRamp.getByLabel('Amount to pay').fill('40');
     await onRamp.getByText(MESSAGES.somethingWentWrong, { exact: true }).waitFor({ timeout: WAIT_MS });
     await expect(received.textContent()).resolves.toBe('You receive ≈ 0 ETH');
-    await expect(quote.getByText('40.00 USD', { exact: true }).count()).resolves.toBe(1);
+    await expect(quote.getByText('$40.00', { exact: true }).count()).resolves.toBe(1);
     await expect(onRamp.getByRole('button', { name: 'Continue' }).isDisabled()).resolves.toBe(true);
     await screenshot(page, 'onramp-quote-failed');
 
@@ -50,7 +50,7 @@ describe('Buy crypto through the local on-ramp', () => {
     await poll(() => continueButton.isEnabled()).toBe(true);
     const quoted = /^You receive ≈ (0\.\d+) ETH$/.exec((await received.textContent()) ?? '')?.[1];
     if (!quoted) throw new Error(`no quoted amount in: ${await received.textContent()}`);
-    await expect(quote.getByText('50.00 USD', { exact: true }).count()).resolves.toBe(1);
+    await expect(quote.getByText('$50.00', { exact: true }).count()).resolves.toBe(1);
     await expect(onRamp.getByRole('alert').count()).resolves.toBe(0);
     await screenshot(page, 'onramp-quoted');
     await continueButton.click();
