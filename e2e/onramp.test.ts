@@ -48,8 +48,10 @@ describe('Buy crypto through the local on-ramp', () => {
     await onRamp.getByLabel('Amount to pay').fill('50');
     const continueButton = onRamp.getByRole('button', { name: 'Continue' });
     await poll(() => continueButton.isEnabled()).toBe(true);
-    const quoted = /^You receive ≈ (0\.\d+) ETH$/.exec((await received.textContent()) ?? '')?.[1];
+    // Shown as a §9 quantity (3 decimals), with the quoted amount in full as its title.
+    const quoted = /^You receive ≈ (0\.\d{1,3}) ETH$/.exec((await received.textContent()) ?? '')?.[1];
     if (!quoted) throw new Error(`no quoted amount in: ${await received.textContent()}`);
+    const quotedInFull = (await received.getAttribute('title'))?.replaceAll(',', '') ?? '';
     await expect(quote.getByText('$50.00', { exact: true }).count()).resolves.toBe(1);
     await expect(onRamp.getByRole('alert').count()).resolves.toBe(0);
     await screenshot(page, 'onramp-quoted');
@@ -73,7 +75,7 @@ describe('Buy crypto through the local on-ramp', () => {
     await waiting.getByText(`You received ${quoted} ETH`).waitFor();
     await screenshot(page, 'onramp-complete');
     // What was quoted is exactly what the provider credited (the wallet paid no gas).
-    expect(await chain.getBalance({ address: OWNER })).toBe(ethBefore + parseEther(quoted));
+    expect(await chain.getBalance({ address: OWNER })).toBe(ethBefore + parseEther(quotedInFull));
     await waiting.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('dialog', { name: 'Account' }).waitFor();
   });

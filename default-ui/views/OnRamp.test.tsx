@@ -77,7 +77,8 @@ describe('OnRamp view', () => {
 
     act(() => opened?.onRamp.releaseQuotes());
     // 50.00 − 1.00 (2 %) − 0.10 = 48.90 USD at $2500: 0.01956 ETH, a §9 quantity of 0.020.
-    expect(await within(dialog).findByText('You receive ≈ 0.02 ETH')).toBeTruthy();
+    const received = await within(dialog).findByText('You receive ≈ 0.02 ETH');
+    expect(received.getAttribute('title')).toBe('0.01956');
     expect(within(dialog).queryByRole('status', { name: 'Getting a quote' })).toBeNull();
     const figures = within(quoteOf(dialog))
       .getAllByRole('definition')

@@ -31,7 +31,8 @@ export function OnRampQuoteSummary({ quote, loading }: { quote: OnRampQuote | un
         <span className="portico-skeleton" role="status" aria-label={t('onramp.quoting')} />
       ) : quote ? (
         <>
-          <p className="portico-onramp-receive">
+          {/* The quoted amount in full one hover away: the §9 quantity above is a rounding of it. */}
+          <p className="portico-onramp-receive" title={format.exact(quote.purchaseAmount.amount)}>
             {t('onramp.youReceive', { amount: received(quote.purchaseAmount) })}
           </p>
           <dl className="portico-onramp-details">
