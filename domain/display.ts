@@ -1,9 +1,9 @@
 /**
  * Display formatting of §2 and §9: the pending-transaction badge and balances with a fixed number of
  * decimals (relative-time labels are in relativeTime.ts, which the translator needs without viem).
- * Pure string work; locale-specific grouping is the UI's business.
+ * Pure string work; amounts for people (grouped, per locale) are amounts/amountFormat.ts.
  */
-import { formatUnits } from 'viem';
+import { parseDecimal } from './amounts/decimal.ts';
 import {
   BALANCE_DECIMALS,
   PENDING_BADGE_CAP,
@@ -32,60 +32,25 @@ export function pendingBadgeCount(count: number): number {
  */
 export type DisplayAmount = string | { readonly value: bigint; readonly decimals: number };
 
-/**
- * Bounds for exponents and decimals: beyond these a number is not a balance but a bug or an attack
- * (the largest token supplies are about 1e77), and the bound stops '1e999999999' from allocating a
- * huge string.
- */
-const MAX_EXPONENT = 1000;
-const MAX_DECIMALS = 255;
-
-const DECIMAL_SYNTAX = /^(-?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+/** The most decimals a fixed-decimals text may have. */
+const MAX_FRACTION_DIGITS = 255;
 
 /**
  * Formats an amount with exactly `fractionDigits` decimals, by string arithmetic so no float ever
  * rounds a large balance. Extra digits are truncated, not rounded: a wallet must never show more than
  * the user holds. Trailing zeros are kept so columns line up ('1.500'). Throws a PorticoError
- * 'Invalid amount' for text that is not a decimal number.
+ * 'Invalid amount' for text that is not a decimal number. (The modal's own views write amounts for
+ * people with amounts/amountFormat.ts; this plain form is the `balance` a host reads.)
  */
 export function formatAmount(amount: DisplayAmount, fractionDigits: number): string {
-  if (!isSmallCount(fractionDigits) || (typeof amount !== 'string' && !isSmallCount(amount.decimals))) {
-    throw PorticoError.of('invalidAmount');
-  }
-  const decimal = typeof amount === 'string' ? amount.trim() : formatUnits(amount.value, amount.decimals);
-  const match = DECIMAL_SYNTAX.exec(decimal);
-  const [, sign = '', intDigits = '', fracDigits = '', exponentText] = match ?? [];
-  if (!match || (intDigits === '' && fracDigits === '')) throw PorticoError.of('invalidAmount');
-  const { whole, fraction } = shiftDecimalPoint(intDigits, fracDigits, Number(exponentText ?? '0'));
-  const kept = fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0');
-  const isZero = /^0*$/.test(whole) && /^0*$/.test(kept);
+  const isCount = Number.isSafeInteger(fractionDigits) && fractionDigits >= 0;
+  const decimal = isCount && fractionDigits <= MAX_FRACTION_DIGITS ? parseDecimal(amount) : undefined;
+  if (!decimal) throw PorticoError.of('invalidAmount');
+  const kept = decimal.fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0');
   // '-0.000' would suggest a debt; a value that truncates to zero is shown unsigned.
-  const prefix = sign === '-' && !isZero ? '-' : '';
-  const wholeDigits = whole.replace(/^0+(?=\d)/, '') || '0';
-  return fractionDigits > 0 ? `${prefix}${wholeDigits}.${kept}` : `${prefix}${wholeDigits}`;
-}
-
-/**
- * Moves the decimal point of `int.frac` by `exponent` places (scientific notation from APIs that
- * serialise small numbers as floats), keeping every digit exact.
- */
-function shiftDecimalPoint(
-  intDigits: string,
-  fracDigits: string,
-  exponent: number,
-): { whole: string; fraction: string } {
-  if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > MAX_EXPONENT)
-    throw PorticoError.of('invalidAmount');
-  const digits = intDigits + fracDigits;
-  const pointAt = intDigits.length + exponent;
-  if (pointAt <= 0) return { whole: '0', fraction: '0'.repeat(-pointAt) + digits };
-  if (pointAt >= digits.length) return { whole: digits + '0'.repeat(pointAt - digits.length), fraction: '' };
-  return { whole: digits.slice(0, pointAt), fraction: digits.slice(pointAt) };
-}
-
-/** A whole number of digits from 0 to MAX_DECIMALS. */
-function isSmallCount(value: number): boolean {
-  return Number.isSafeInteger(value) && value >= 0 && value <= MAX_DECIMALS;
+  const truncatesToZero = decimal.whole === '0' && /^0*$/.test(kept);
+  const prefix = decimal.negative && !truncatesToZero ? '-' : '';
+  return fractionDigits > 0 ? `${prefix}${decimal.whole}.${kept}` : `${prefix}${decimal.whole}`;
 }
 
 /** §9: a balance with 3 decimals, e.g. '1.234'. */

@@ -69,9 +69,10 @@ describe('Account: tokens, NFTs, send and activity on the local chains', () => {
       return sent.count();
     }).toBe(1);
     await expect(sent.textContent()).resolves.toMatch(/\d+ (sec|min)$/);
-    // The Tokens tab shows the new PUSD balance (the root refreshed it past its cache).
+    // The Tokens tab shows the new PUSD balance (the root refreshed it past its cache): 1129.067891,
+    // a token balance of 2 decimals rounded from the exact amount.
     await dialog(page).getByRole('tab', { name: 'Tokens' }).click();
-    await poll(() => tokens.getByRole('listitem', { name: 'PUSD' }).textContent()).toContain('1129.06 PUSD');
+    await poll(() => tokens.getByRole('listitem', { name: 'PUSD' }).textContent()).toContain('1,129.07 PUSD');
     await screenshot(page, 'account-activity');
 
     // Receive: the connected address, its QR code (drawn and loaded), and the networks to receive on.

@@ -53,7 +53,7 @@ describe('Buy crypto through the local on-ramp', () => {
     const onRamp = page.getByRole('dialog', { name: 'Buy crypto' });
     await onRamp.getByLabel('Currency to buy').selectOption('ETH', { timeout: WAIT_MS });
     await onRamp.getByLabel('Currency to pay with').selectOption('USD');
-    await onRamp.getByText('From 10.00 to 7500.00 USD', { exact: true }).waitFor();
+    await onRamp.getByText('From 10.00 to 7,500.00 USD', { exact: true }).waitFor();
     const quote = onRamp.getByRole('region', { name: 'Quote' });
     const received = quote.getByText(/^You receive ≈ /);
 
@@ -62,7 +62,7 @@ describe('Buy crypto through the local on-ramp', () => {
     await onRamp.getByLabel('Amount to pay').fill('40');
     await onRamp.getByText(MESSAGES.somethingWentWrong, { exact: true }).waitFor({ timeout: WAIT_MS });
     await expect(received.textContent()).resolves.toBe('You receive ≈ 0 ETH');
-    await expect(quote.getByText('40.00 USD', { exact: true }).count()).resolves.toBe(1);
+    await expect(quote.getByText('$40.00', { exact: true }).count()).resolves.toBe(1);
     await expect(onRamp.getByRole('button', { name: 'Continue' }).isDisabled()).resolves.toBe(true);
     await screenshot(page, 'onramp-quote-failed');
 
@@ -70,9 +70,11 @@ describe('Buy crypto through the local on-ramp', () => {
     await onRamp.getByLabel('Amount to pay').fill('50');
     const continueButton = onRamp.getByRole('button', { name: 'Continue' });
     await poll(() => continueButton.isEnabled()).toBe(true);
-    const quoted = /^You receive ≈ (0\.\d+) ETH$/.exec((await received.textContent()) ?? '')?.[1];
+    // Shown as a §9 quantity (3 decimals), with the quoted amount in full as its title.
+    const quoted = /^You receive ≈ (0\.\d{1,3}) ETH$/.exec((await received.textContent()) ?? '')?.[1];
     if (!quoted) throw new Error(`no quoted amount in: ${await received.textContent()}`);
-    await expect(quote.getByText('50.00 USD', { exact: true }).count()).resolves.toBe(1);
+    const quotedInFull = (await received.getAttribute('title'))?.replaceAll(',', '') ?? '';
+    await expect(quote.getByText('$50.00', { exact: true }).count()).resolves.toBe(1);
     await expect(onRamp.getByRole('alert').count()).resolves.toBe(0);
     await screenshot(page, 'onramp-quoted');
     await continueButton.click();
@@ -95,7 +97,7 @@ describe('Buy crypto through the local on-ramp', () => {
     await waiting.getByText(`You received ${quoted} ETH`).waitFor();
     await screenshot(page, 'onramp-complete');
     // What was quoted is exactly what the provider credited (the wallet paid no gas).
-    expect(await chain.getBalance({ address: OWNER })).toBe(ethBefore + parseEther(quoted));
+    expect(await chain.getBalance({ address: OWNER })).toBe(ethBefore + parseEther(quotedInFull));
     await waiting.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('dialog', { name: 'Account' }).waitFor();
   });

@@ -99,8 +99,8 @@ describe('the test wallet (EIP-6963 + Wallet Standard)', () => {
     expect(await hostText(page, 'evm')).toBe(`${EVM_ADDRESS} (10000.000 ETH)`);
     expect(await hostText(page, 'solana')).toBe(`${SOLANA_ADDRESS} (1000.000 SOL)`);
     await expect(hostText(page, 'network')).resolves.toBe(ANVIL_A);
-    // The connect button: balance and shortened address.
-    await poll(() => connectButton(page).textContent()).toBe('10000.000 ETH · 0xf39F…2266');
+    // The connect button: balance (grouped, as people read it) and shortened address.
+    await poll(() => connectButton(page).textContent()).toBe('10,000 ETH · 0xf39F…2266');
     // The wallet approved one connect per namespace.
     await expect(walletRequests(page)).resolves.toEqual([
       'eip155 eth_requestAccounts',
@@ -111,8 +111,8 @@ describe('the test wallet (EIP-6963 + Wallet Standard)', () => {
     await openAccount(page);
     const evmCard = dialog(page).getByRole('listitem', { name: 'EVM account' });
     const solanaCard = dialog(page).getByRole('listitem', { name: 'Solana account' });
-    await poll(() => evmCard.locator('.portico-balance').textContent()).toBe('10000.000 ETH');
-    await poll(() => solanaCard.locator('.portico-balance').textContent()).toBe('1000.000 SOL');
+    await poll(() => evmCard.locator('.portico-balance').textContent()).toBe('10,000 ETH');
+    await poll(() => solanaCard.locator('.portico-balance').textContent()).toBe('1,000 SOL');
     await expect(evmCard.locator('.portico-address').getAttribute('title')).resolves.toBe(EVM_ADDRESS);
     await expect(solanaCard.locator('.portico-address').getAttribute('title')).resolves.toBe(SOLANA_ADDRESS);
     await dialog(page)

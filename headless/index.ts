@@ -20,6 +20,16 @@ export {
 // §5 account names: the rule, and the full name (`alice` → `alice.reown.id`) a custom UI shows.
 export { accountNameLabel, fullAccountName, isValidAccountName } from '../domain/accountName.ts';
 export type { AccountType } from '../domain/accountTypes.ts';
+// Amounts for people: the formatters the default UI writes every amount with, for any UI and locale.
+export {
+  type AmountFormat,
+  type AmountFormatOptions,
+  createAmountFormat,
+  DEFAULT_FIAT_CURRENCY,
+  type FiatOptions,
+  type QuantityOptions,
+} from '../domain/amounts/amountFormat.ts';
+export { type AmountInput, worthOf } from '../domain/amounts/decimal.ts';
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
 export { AUTH_CONNECTOR_ID, MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
 // §5 email-login cooldown: the seconds left before another email may be sent.
@@ -83,7 +93,7 @@ export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from '../d
 export { isSocialProvider, type SocialProvider } from '../domain/socialProviders.ts';
 // Swaps (§3 Swap token): the flow's snapshot as the views read it, and the amounts as they show them.
 export { formatSwapAmount } from '../domain/swap/swapAmounts.ts';
-export type { SwapDraft } from '../domain/swap/swapDraft.ts';
+export { isNativeSwapToken, type SwapDraft } from '../domain/swap/swapDraft.ts';
 export {
   SWAP_MESSAGES,
   type SwapMessage,
@@ -128,6 +138,7 @@ export {
 export {
   type BalancesSnapshot,
   selectBalanceSymbol,
+  selectBalanceValue,
   selectFormattedBalance,
 } from '../machines/balances/balances.selectors.ts';
 export type { ConfigWarning } from '../machines/config/projectConfig.types.ts';

@@ -14,6 +14,7 @@ export { PorticoProvider, usePortico } from './PorticoProvider.tsx';
 export { type AccountState, useAccount } from './useAccount.ts';
 export { useAccountType } from './useAccountType.ts';
 export { useActivity } from './useActivity.ts';
+export { useAmountFormat } from './useAmountFormat.ts';
 export { type DirectoryWalletIds, useConnect } from './useConnect.ts';
 export { useConnectItems } from './useConnectItems.ts';
 export { useConnections } from './useConnections.ts';

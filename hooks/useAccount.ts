@@ -6,6 +6,7 @@ import {
   connectionActorOf,
   type NetworkSnapshot,
   selectBalanceSymbol,
+  selectBalanceValue,
   selectFormattedBalance,
 } from '../headless/index.ts';
 import { useEngine } from './useEngine.ts';
@@ -17,13 +18,16 @@ const selectActiveNamespace = (snapshot: NetworkSnapshot | undefined) => snapsho
 const selectContext = (snapshot: ConnectionSnapshot | undefined) => snapshot?.context;
 const selectBalance = (snapshot: BalancesSnapshot | undefined) =>
   snapshot ? selectFormattedBalance(snapshot) : undefined;
+const selectValue = (snapshot: BalancesSnapshot | undefined) =>
+  snapshot ? selectBalanceValue(snapshot) : undefined;
 const selectSymbol = (snapshot: BalancesSnapshot | undefined) =>
   snapshot ? selectBalanceSymbol(snapshot) : undefined;
 
 /**
  * The connected account (§3 account state) of a chain namespace, by default the active one: status
  * (disconnected, connecting, connected), address and CAIP address, chain, connector, accounts, user,
- * wallet info, the native balance (3 decimals) and its symbol, and the last connection error.
+ * wallet info, the native balance (3 decimals, and in full as `balanceValue` for `useAmountFormat`)
+ * and its symbol, and the last connection error.
  */
 export function useAccount(namespace?: string) {
   const engine = useEngine();
@@ -38,6 +42,7 @@ export function useAccount(namespace?: string) {
   );
   const context = useSelector(connection, selectContext);
   const balance = useSelector(balances, selectBalance);
+  const balanceValue = useSelector(balances, selectValue);
   const balanceSymbol = useSelector(balances, selectSymbol);
   return {
     namespace: target,
@@ -56,6 +61,8 @@ export function useAccount(namespace?: string) {
     connectedWalletInfo: context?.connectedWalletInfo,
     error: context?.error ?? null,
     balance,
+    /** The native balance in full ('1.234567890123456789'): round it with `useAmountFormat().balance`. */
+    balanceValue,
     balanceSymbol,
   };
 }

@@ -36,7 +36,10 @@ export function useMessages() {
       /** A number for the locale ('1.234,5' in German). */
       formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) =>
         new Intl.NumberFormat(locale, options).format(value),
-      /** An amount as Portico formats it ('1234.500'), with the locale's decimal separator, exact. */
+      /**
+       * A decimal text written as it is ('1234.500') with the locale's separator, every digit kept. The
+       * modal writes amounts for people (grouped, rounded, '< 0.001') with `useAmountFormat` instead.
+       */
       formatAmount: (decimal: string) => formatDecimal(locale, decimal),
       formatDate: (date: Date | number, options?: Intl.DateTimeFormatOptions) =>
         formatDateTime(locale, date, options),

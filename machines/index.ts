@@ -82,6 +82,7 @@ export { balancesMachine } from './balances/balances.machine.ts';
 export {
   type BalancesSnapshot,
   selectBalanceSymbol,
+  selectBalanceValue,
   selectFormattedBalance,
   selectIsLoadingBalance,
 } from './balances/balances.selectors.ts';

@@ -1,4 +1,4 @@
-import { useAccount, useMessages } from '../../hooks/index.ts';
+import { useAccount, useAmountFormat, useMessages } from '../../hooks/index.ts';
 import { CopyAddressButton } from './CopyAddressButton.tsx';
 import { Identicon } from './Identicon.tsx';
 import { namespaceLabel } from './namespaceLabel.ts';
@@ -14,12 +14,13 @@ export interface AccountCardProps {
 
 /**
  * One namespace's connected account (§3 account state): avatar, shortened address with a copy
- * button, the native balance with 3 decimals (§9) and the wallet's name. Renders nothing while that
- * namespace is not connected.
+ * button, the native balance (§9 balance: 3 decimals, grouped, for the locale) and the wallet's name.
+ * Renders nothing while that namespace is not connected.
  */
 export function AccountCard({ namespace, showNamespace }: AccountCardProps) {
-  const { isConnected, address, balance, balanceSymbol, connectedWalletInfo } = useAccount(namespace);
-  const { t, formatAmount } = useMessages();
+  const { isConnected, address, balanceValue, balanceSymbol, connectedWalletInfo } = useAccount(namespace);
+  const { t } = useMessages();
+  const format = useAmountFormat();
   if (!isConnected || !address) return null;
   const label = namespaceLabel(namespace);
   return (
@@ -33,12 +34,13 @@ export function AccountCard({ namespace, showNamespace }: AccountCardProps) {
           <CopyAddressButton address={address} />
         </div>
         {/* The hook gives no loading or failure state for the balance: before it arrives, say only that. */}
-        <p className="portico-balance">
-          {balance !== undefined ? (
+        {/* The full balance one hover away (DESIGN: "the full value one tap away, never in the way"). */}
+        <p className="portico-balance" title={balanceValue && format.exact(balanceValue)}>
+          {balanceValue !== undefined ? (
             balanceSymbol ? (
-              t('account.amount', { amount: formatAmount(balance), symbol: balanceSymbol })
+              t('account.amount', { amount: format.balance(balanceValue), symbol: balanceSymbol })
             ) : (
-              formatAmount(balance)
+              format.balance(balanceValue)
             )
           ) : (
             <span className="portico-muted-text">{t('account.card.balanceUnavailable')}</span>

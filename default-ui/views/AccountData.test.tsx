@@ -43,7 +43,7 @@ async function openAccount() {
 }
 
 describe('Account tabs (§2)', () => {
-  test('Tokens lists the network tokens with 2 decimals, the zero-decimal one dropped (§5, §9)', async () => {
+  test('Tokens lists the network tokens (the native coin at 3 decimals, a token at 2), the zero-decimal one dropped (§5, §9)', async () => {
     const dialog = await openAccount();
     const list = await within(dialog).findByRole('list', { name: 'Tokens' });
     expect(
@@ -51,8 +51,13 @@ describe('Account tabs (§2)', () => {
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('aria-label')),
     ).toEqual(['ETH', 'PUSD']);
-    expect(within(list).getByText('1134.06 PUSD')).toBeTruthy();
-    expect(within(list).getByText('$1134.06')).toBeTruthy();
+    // Grouped and rounded from the exact decimal: 1134.067891 PUSD is 1,134.07; worths are dollars.
+    expect(within(list).getByText('1,134.07 PUSD')).toBeTruthy();
+    expect(within(list).getByText('$1,134.07')).toBeTruthy();
+    expect(within(list).getByText('1.234 ETH')).toBeTruthy();
+    expect(within(list).getByText('$3,850.86')).toBeTruthy();
+    // The full amount one hover away.
+    expect(within(list).getByText('1,134.07 PUSD').getAttribute('title')).toBe('1,134.067891');
   });
 
   test('NFTs lists what the history brought in, spam hidden', async () => {
@@ -96,10 +101,17 @@ describe('Send and Receive', () => {
     fireEvent.change(await within(send).findByLabelText('Token'), {
       target: { value: `eip155:1:${PUSD_CONTRACT}` },
     });
+    // The picker writes each holding as the Tokens tab does.
+    expect(within(send).getByRole('option', { name: 'PUSD (1,134.07)' })).toBeTruthy();
+    expect(within(send).getByRole('option', { name: 'ETH (1.234)' })).toBeTruthy();
     fireEvent.click(within(send).getByRole('button', { name: 'Max' }));
     expect((within(send).getByLabelText('Amount') as HTMLInputElement).value).toBe('1134.067891');
-    fireEvent.change(within(send).getByLabelText('Amount'), { target: { value: '5' } });
     fireEvent.change(within(send).getByLabelText('Receiver address'), { target: { value: RECEIVER } });
+    fireEvent.click(within(send).getByRole('button', { name: 'Review' }));
+    // The review writes the amount to be sent in full (grouped), not a rounding of it.
+    expect(within(send).getByText('Send 1,134.067891 PUSD to 0x7099…79C8')).toBeTruthy();
+    fireEvent.click(within(send).getByRole('button', { name: 'Edit' }));
+    fireEvent.change(within(send).getByLabelText('Amount'), { target: { value: '5' } });
     fireEvent.click(within(send).getByRole('button', { name: 'Review' }));
     expect(within(send).getByText('Send 5 PUSD to 0x7099…79C8')).toBeTruthy();
     fireEvent.click(within(send).getByRole('button', { name: 'Send' }));

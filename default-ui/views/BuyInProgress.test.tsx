@@ -43,7 +43,7 @@ describe('BuyInProgress view', () => {
   test('once the history lists the purchase: Purchase complete with the amount bought; Done shows Account', async () => {
     const done = await buy('success');
     expect(await within(done).findByText('Purchase complete')).toBeTruthy();
-    expect(within(done).getByText('You received 0.01956 ETH')).toBeTruthy();
+    expect(within(done).getByText('You received 0.02 ETH')).toBeTruthy();
     fireEvent.click(within(done).getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy();
   });

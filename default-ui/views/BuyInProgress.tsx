@@ -1,4 +1,4 @@
-import { useMessages, useModal, useOnRamp } from '../../hooks/index.ts';
+import { useAmountFormat, useMessages, useModal, useOnRamp } from '../../hooks/index.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { useOnRampStyles } from '../components/onramp/useOnRampStyles.ts';
 import { Spinner } from '../components/Spinner.tsx';
@@ -14,7 +14,8 @@ export function BuyInProgress() {
   useOnRampStyles();
   const onRamp = useOnRamp();
   const { back, reset } = useModal();
-  const { t, tError, formatAmount } = useMessages();
+  const { t, tError } = useMessages();
+  const format = useAmountFormat();
   const { status, provider, quote } = onRamp;
   if (!onRamp.isReady) return <Spinner />;
 
@@ -37,7 +38,10 @@ export function BuyInProgress() {
         {bought ? (
           <p>
             {t('onramp.received', {
-              amount: t('account.amount', { amount: formatAmount(bought.amount), symbol: bought.currency }),
+              amount: t('account.amount', {
+                amount: format.quantity(bought.amount),
+                symbol: bought.currency,
+              }),
             })}
           </p>
         ) : null}

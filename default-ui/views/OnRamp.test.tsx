@@ -51,12 +51,12 @@ describe('OnRamp view', () => {
     expect(optionsOf(dialog, 'Currency to buy')).toEqual(['Ether (ETH)', 'USD Coin (USDC)']);
     expect(optionsOf(dialog, 'Currency to pay with')).toEqual(['USD', 'EUR']);
     expect((within(dialog).getByLabelText('Currency to pay with') as HTMLSelectElement).value).toBe('USD');
-    expect(within(dialog).getByText('From 10.00 to 7500.00 USD')).toBeTruthy();
+    expect(within(dialog).getByText('From 10.00 to 7,500.00 USD')).toBeTruthy();
     expect(submit(dialog).disabled).toBe(true);
     expect(submit(dialog).textContent).toBe(ONRAMP_MESSAGES.enterAmount);
 
     fireEvent.change(within(dialog).getByLabelText('Currency to pay with'), { target: { value: 'EUR' } });
-    expect(await within(dialog).findByText('From 10.00 to 7500.00 EUR')).toBeTruthy();
+    expect(await within(dialog).findByText('From 10.00 to 7,500.00 EUR')).toBeTruthy();
   });
 
   test('the live quote: a skeleton while it is asked, then what is received, the fees and the total', async () => {
@@ -76,13 +76,14 @@ describe('OnRamp view', () => {
     expect(submit(dialog).disabled).toBe(true);
 
     act(() => opened?.onRamp.releaseQuotes());
-    // 50.00 − 1.00 (2 %) − 0.10 = 48.90 USD at $2500.
-    expect(await within(dialog).findByText('You receive ≈ 0.01956 ETH')).toBeTruthy();
+    // 50.00 − 1.00 (2 %) − 0.10 = 48.90 USD at $2500: 0.01956 ETH, a §9 quantity of 0.020.
+    const received = await within(dialog).findByText('You receive ≈ 0.02 ETH');
+    expect(received.getAttribute('title')).toBe('0.01956');
     expect(within(dialog).queryByRole('status', { name: 'Getting a quote' })).toBeNull();
     const figures = within(quoteOf(dialog))
       .getAllByRole('definition')
       .map((value) => value.textContent);
-    expect(figures).toEqual(['1.00 USD', '0.10 USD', '50.00 USD']);
+    expect(figures).toEqual(['$1.00', '$0.10', '$50.00']);
     expect(within(quoteOf(dialog)).getByText('Provider fee')).toBeTruthy();
     expect(within(quoteOf(dialog)).getByText('Network fee')).toBeTruthy();
     expect(within(quoteOf(dialog)).getByText('Total')).toBeTruthy();
@@ -94,7 +95,7 @@ describe('OnRamp view', () => {
     const dialog = await onRampView();
     type(dialog, '7500.01');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Amount must be between 10.00 and 7500.00 USD',
+      'Amount must be between 10.00 and 7,500.00 USD',
     );
     expect(submit(dialog).disabled).toBe(true);
     expect(opened?.onRamp.quoteRequests).toEqual([]);
@@ -110,7 +111,7 @@ describe('OnRamp view', () => {
     const figures = within(quoteOf(dialog))
       .getAllByRole('definition')
       .map((value) => value.textContent);
-    expect(figures).toEqual(['0 USD', '0 USD', '50.00 USD']);
+    expect(figures).toEqual(['$0.00', '$0.00', '$50.00']);
     // Nothing to buy with the placeholder.
     expect(submit(dialog).disabled).toBe(true);
 
@@ -126,7 +127,7 @@ describe('OnRamp view', () => {
     ).toBeTruthy();
     if (opened) opened.onRamp.failQuotes = undefined;
     type(dialog, '50');
-    expect(await within(dialog).findByText('You receive ≈ 0.01956 ETH')).toBeTruthy();
+    expect(await within(dialog).findByText('You receive ≈ 0.02 ETH')).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
@@ -136,7 +137,7 @@ describe('OnRamp view', () => {
     });
     expect(optionsOf(dialog, 'Currency to buy')).toEqual(['Ethereum (ETH)', 'USD Coin (USDC)']);
     expect(optionsOf(dialog, 'Currency to pay with')).toEqual(['USD', 'EUR']);
-    expect(within(dialog).getByText('From 10.00 to 7500.00 USD')).toBeTruthy();
+    expect(within(dialog).getByText('From 10.00 to 7,500.00 USD')).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useMessages, useModal, useNetwork, useOnRamp } from '../../hooks/index.ts';
+import { useAmountFormat, useMessages, useModal, useNetwork, useOnRamp } from '../../hooks/index.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { OnRampQuoteSummary } from '../components/onramp/OnRampQuoteSummary.tsx';
-import { onRampErrorText } from '../components/onramp/onRampErrorText.ts';
+import { limitsText, onRampErrorText } from '../components/onramp/onRampErrorText.ts';
 import { purchasableOn } from '../components/onramp/purchasableCurrencies.ts';
 import { useOnRampStyles } from '../components/onramp/useOnRampStyles.ts';
 import { Spinner } from '../components/Spinner.tsx';
@@ -21,6 +21,7 @@ export function OnRamp() {
   const { push } = useModal();
   const { caipNetworkId } = useNetwork();
   const messages = useMessages();
+  const format = useAmountFormat();
   const { t } = messages;
   const id = useId();
   const { status, options, purchaseCurrency, paymentCurrency, limits, quote } = onRamp;
@@ -30,7 +31,7 @@ export function OnRamp() {
 
   const currencies = purchasableOn(options.purchaseCurrencies, caipNetworkId);
   if (currencies.length === 0) return <p className="portico-placeholder">{t('onramp.nothingToBuy')}</p>;
-  const error = onRampErrorText(messages, onRamp.error, limits, paymentCurrency?.id);
+  const error = onRampErrorText(messages, format, onRamp.error, limits, paymentCurrency?.id);
   // Still editing with no error: the amount is empty or not one yet, and the button asks for it.
   const lacksAmount = status === 'editing' && onRamp.error === undefined;
   return (
@@ -91,7 +92,9 @@ export function OnRamp() {
         onChange={(event) => onRamp.setAmount(event.target.value)}
       />
       <p id={`${id}-limits`} className="portico-onramp-limits">
-        {limits && paymentCurrency ? t('onramp.limits', { ...limits, currency: paymentCurrency.id }) : null}
+        {limits && paymentCurrency
+          ? t('onramp.limits', limitsText(format, limits, paymentCurrency.id))
+          : null}
       </p>
       <OnRampQuoteSummary quote={quote} loading={onRamp.quotesLoading} />
       <ErrorText error={error} />

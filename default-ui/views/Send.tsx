@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useMessages, useSend, useTokens } from '../../hooks/index.ts';
+import { useAmountFormat, useMessages, useSend, useTokens } from '../../hooks/index.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { truncateAddress } from '../components/truncateAddress.ts';
 
@@ -11,10 +11,13 @@ const receiverLabel = (receiver: string) =>
  * The Send view (§2 lazily loaded send, §4 Send flow): pick a token of the account, an amount (Max
  * fills the whole balance), the receiver (an address, or a name such as alice.reown.id that the send
  * flow resolves), then Review and Send. The draft lives in the send
- * statechart (useSend); §5 says what is missing; on success the modal shows Account (§2).
+ * statechart (useSend); §5 says what is missing; on success the modal shows Account (§2). The picker
+ * writes each holding as the Tokens tab does; the review writes the typed amount in full, grouped:
+ * what is sent, not a rounding of it.
  */
 export function Send() {
-  const { t, tError, formatAmount } = useMessages();
+  const { t, tError } = useMessages();
+  const format = useAmountFormat();
   const id = useId();
   const { tokens } = useTokens();
   const { draft, setToken, setAmount, setReceiver, submit, isSending, error } = useSend();
@@ -31,7 +34,7 @@ export function Send() {
       <section className="portico-section" aria-label={t('actions.send.reviewStep')}>
         <p className="portico-message">
           {t('actions.send.summary', {
-            amount: formatAmount(draft.sendTokenAmount ?? ''),
+            amount: format.exact(draft.sendTokenAmount ?? ''),
             symbol: draft.token.symbol,
             receiver: receiverLabel(draft.receiverAddress ?? ''),
           })}
@@ -74,7 +77,7 @@ export function Send() {
           <option key={tokenKey(token.address)} value={tokenKey(token.address)}>
             {t('actions.send.tokenOption', {
               symbol: token.symbol,
-              balance: formatAmount(token.quantity.numeric),
+              balance: format.holding(token.quantity.numeric, token.address === undefined),
             })}
           </option>
         ))}

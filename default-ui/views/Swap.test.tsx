@@ -64,14 +64,17 @@ describe('Swap view', () => {
     // More than held is still quoted, but not reviewed.
     await waitFor(() => expect(mainButton(dialog).textContent).toBe(SWAP_MESSAGES.insufficientBalance));
     expect(mainButton(dialog).disabled).toBe(true);
-    expect(await within(dialog).findByText('1 ETH = 2500 PUSD')).toBeTruthy();
+    expect(await within(dialog).findByText('1 ETH = 2,500 PUSD')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
     expect((within(dialog).getByLabelText('Amount to pay') as HTMLInputElement).value).toBe('1.234');
     // 'Review swap' while the quote is asked, and pressable once it came.
     await waitFor(() => expect(mainButton(dialog).disabled).toBe(false));
     expect(mainButton(dialog).textContent).toBe('Review swap');
-    expect((within(dialog).getByLabelText('Amount to receive') as HTMLInputElement).value).toBe('3085');
+    // The quoted amount as a §9 quantity, grouped; its full value on hover.
+    const received = within(dialog).getByLabelText('Amount to receive') as HTMLInputElement;
+    expect(received.value).toBe('3,085');
+    expect(received.title).toBe('3,085');
   });
 
   test('a skeleton stands for the amount received while the quote is asked', async () => {
@@ -92,7 +95,7 @@ describe('Swap view', () => {
     expect(within(dialog).getByRole('status', { name: 'Getting a quote' })).toBeTruthy();
     act(() => opened?.exchange.releaseQuotes());
     const received = (await within(dialog).findByLabelText('Amount to receive')) as HTMLInputElement;
-    expect(received.value).toBe('1250');
+    expect(received.value).toBe('1,250');
     expect(received.readOnly).toBe(true);
     expect(within(dialog).queryByRole('status', { name: 'Getting a quote' })).toBeNull();
   });
@@ -102,7 +105,7 @@ describe('Swap view', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Switch tokens' }));
     expect(await within(dialog).findByRole('button', { name: 'Token to pay: PUSD' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Token to receive: ETH' })).toBeTruthy();
-    expect(within(dialog).getByText('Balance: 1134.067891 PUSD')).toBeTruthy();
+    expect(within(dialog).getByText('Balance: 1,134.07 PUSD')).toBeTruthy();
   });
 
   test("§8: a network outside the swap list says 'Network not supported for Swaps', with the way to another network", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useMessages, useModal, useSwap } from '../../hooks/index.ts';
+import { isNativeSwapToken } from '../../headless/index.ts';
+import { useAmountFormat, useMessages, useModal, useSwap } from '../../hooks/index.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { SwapRate } from '../components/swap/SwapRate.tsx';
@@ -12,13 +13,15 @@ import { useSwapStyles } from '../components/swap/useSwapStyles.ts';
  * amount, a skeleton while the quote is asked), the rate, and the main button, which says what is
  * missing until the swap is quoted and then opens its review (SwapPreview). On a network outside the
  * swap list it says §8's 'Network not supported for Swaps' with the way to another network; a failed
- * load offers Retry. The flow is the swap statechart's (useSwap): the view only shows it.
+ * load offers Retry. The flow is the swap statechart's (useSwap): the view only shows it. Amounts as
+ * amounts/amountFormat.ts says: the balance as a holding, the quoted amount as a §9 quantity.
  */
 export function Swap() {
   useSwapStyles();
   const swap = useSwap();
   const { push } = useModal();
-  const { t, tError, formatAmount } = useMessages();
+  const { t, tError } = useMessages();
+  const format = useAmountFormat();
   const id = useId();
   const { status, sourceToken, toToken, quote, error, back } = swap;
 
@@ -85,7 +88,7 @@ export function Swap() {
             <span>
               {t('swap.balance', {
                 amount: t('account.amount', {
-                  amount: formatAmount(sourceToken.quantity.numeric),
+                  amount: format.holding(sourceToken.quantity.numeric, isNativeSwapToken(sourceToken)),
                   symbol: sourceToken.symbol,
                 }),
               })}
@@ -121,7 +124,8 @@ export function Swap() {
               aria-label={t('swap.receiveAmount')}
               readOnly
               placeholder="0"
-              value={quote ? formatAmount(quote.toAmount) : ''}
+              value={quote ? format.quantity(quote.toAmount) : ''}
+              title={quote ? format.exact(quote.toAmount) : undefined}
             />
           )}
           <SwapTokenButton

@@ -54,14 +54,15 @@ function figures(preview: HTMLElement): Record<string, string> {
 describe('SwapPreview', () => {
   test('shows the amounts, the minimum under 1 % slippage, price impact, network cost in ETH and USD', async () => {
     // The account's balances price ETH at $3120.55 and PUSD at $1; the exchange gives $2500 of PUSD for
-    // one ETH: 19.89 % of the worth is lost. The cost: 150 000 gas at 2 gwei, 0.0003 ETH.
+    // one ETH: 19.89 % of the worth is lost. The cost: 150 000 gas at 2 gwei, 0.0003 ETH, below the
+    // §9 quantity's 3 decimals (so '< 0.001'), worth $0.936165 exactly.
     const preview = await review('0.5');
     expect(figures(preview)).toEqual({
       'You pay': '0.5 ETH',
-      'You receive': '1250 PUSD',
-      'Minimum received': '1237.5 PUSD',
+      'You receive': '1,250 PUSD',
+      'Minimum received': '1,237.5 PUSD',
       'Price impact': '19.89%',
-      'Network cost': '0.0003 ETH ($0.94)',
+      'Network cost': '<\u00a00.001 ETH ($0.94)',
       'Max. slippage': '1%',
     });
   });

@@ -33,7 +33,7 @@ describe('SwapSelectToken', () => {
     expect(listed(select)).toEqual(['ETH', 'PUSD', 'PTK']);
     const pusd = within(select).getByRole('button', { name: 'PUSD' });
     expect(within(pusd).getByText('Portico USD')).toBeTruthy();
-    expect(within(pusd).getByText('1134.067891 PUSD')).toBeTruthy();
+    expect(within(pusd).getByText('1,134.07 PUSD')).toBeTruthy();
     expect(within(within(select).getByRole('button', { name: 'PTK' })).getByText('0 PTK')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { SwapToken } from '../../headless/index.ts';
-import { useMessages, useModal, useSwap } from '../../hooks/index.ts';
+import { isNativeSwapToken, type SwapToken } from '../../headless/index.ts';
+import { useAmountFormat, useMessages, useModal, useSwap } from '../../hooks/index.ts';
 import { TokenLogo } from '../components/swap/TokenLogo.tsx';
 import { tokensFor } from '../components/swap/tokenSearch.ts';
 import { useSwapStyles } from '../components/swap/useSwapStyles.ts';
@@ -8,14 +8,15 @@ import { useSwapStyles } from '../components/swap/useSwapStyles.ts';
 /**
  * SwapSelectToken: choose the token to pay with (`side: 'source'`) or to receive (`side: 'to'`) from
  * the exchange's tokens on the account's network, with a search; the tokens the account holds come
- * first, each with what it holds. Choosing sets that side (the swap flow swaps the sides when the
+ * first, each with what it holds (written as the Tokens tab writes it). Choosing sets that side (the swap flow swaps the sides when the
  * token is the other side's) and goes back to Swap. Lazily loaded.
  */
 export function SwapSelectToken() {
   useSwapStyles();
   const { entry, back } = useModal();
   const { tokens, sourceToken, toToken, setSourceToken, setToToken } = useSwap();
-  const { t, formatAmount } = useMessages();
+  const { t } = useMessages();
+  const format = useAmountFormat();
   const [search, setSearch] = useState('');
   const id = useId();
   const side = entry.view === 'SwapSelectToken' ? entry.data.side : 'source';
@@ -61,7 +62,7 @@ export function SwapSelectToken() {
                 </span>
                 <span className="portico-tag">
                   {t('account.amount', {
-                    amount: formatAmount(token.quantity.numeric),
+                    amount: format.holding(token.quantity.numeric, isNativeSwapToken(token)),
                     symbol: token.symbol,
                   })}
                 </span>

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../../domain/caip.ts';
 import { BALANCE_CACHE_MS } from '../../domain/constants.ts';
 import type { FetchNativeBalanceInput, NativeBalance } from './balances.context.ts';
 import { balancesMachine } from './balances.machine.ts';
-import { selectBalanceSymbol, selectFormattedBalance } from './balances.selectors.ts';
+import { selectBalanceSymbol, selectBalanceValue, selectFormattedBalance } from './balances.selectors.ts';
 
 const ACCOUNT = {
   caipAddress: 'eip155:1:0x1111111111111111111111111111111111111111',
@@ -37,6 +37,8 @@ describe('native balance (§3 balance, balanceSymbol; §9 "Balances display 3 de
     await run.settled();
     expect(run.nativeCalls).toEqual([ACCOUNT]);
     expect(selectFormattedBalance(run.actor.getSnapshot())).toBe('1.234');
+    // In full too, for the views to round from every digit (1.23456789 rounds to 1.235, not 1.234).
+    expect(selectBalanceValue(run.actor.getSnapshot())).toBe('1.23456789');
     expect(selectBalanceSymbol(run.actor.getSnapshot())).toBe('ETH');
   });
 

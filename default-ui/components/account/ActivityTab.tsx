@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { type MessageId, type Transaction, transactionAge } from '../../../headless/index.ts';
-import { type Messages, useActivity, useMessages } from '../../../hooks/index.ts';
+import {
+  type AmountFormat,
+  type MessageId,
+  type Transaction,
+  transactionAge,
+} from '../../../headless/index.ts';
+import { type Messages, useActivity, useAmountFormat, useMessages } from '../../../hooks/index.ts';
 import { ErrorText } from '../ErrorText.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { useNearEnd } from '../useNearEnd.ts';
@@ -22,19 +27,25 @@ const STATUS_LABELS: Readonly<Record<string, MessageId>> = {
   failed: 'account.activity.status.failed',
 };
 
-/** What moved, e.g. '-5 PUSD' or '+Portico Pets #2'. */
-function transfersSummary(transaction: Transaction, messages: Messages): string {
-  const { t, formatAmount, locale } = messages;
+/**
+ * What moved, e.g. '-5 PUSD', '+12.346 PTK' or '+Portico Pets #2': an amount is a §9 quantity signed
+ * with the locale's signs; an NFT's name takes the catalogue's '+'/'-'.
+ */
+function transfersSummary(transaction: Transaction, messages: Messages, format: AmountFormat): string {
+  const { t, locale } = messages;
   const items = transaction.transfers.map((transfer) => {
-    const amount = formatAmount(transfer.quantity.numeric);
+    const { direction } = transfer;
+    if (transfer.nft_info) {
+      const item = transfer.nft_info.name ?? t('account.activity.nft');
+      if (direction === 'out') return t('account.activity.out', { item });
+      return direction === 'in' ? t('account.activity.in', { item }) : item;
+    }
+    const amount = format.quantity(
+      transfer.quantity.numeric,
+      direction === 'in' || direction === 'out' ? { direction } : {},
+    );
     const symbol = transfer.fungible_info?.symbol;
-    const item = transfer.nft_info
-      ? (transfer.nft_info.name ?? t('account.activity.nft'))
-      : symbol
-        ? t('account.amount', { amount, symbol })
-        : amount;
-    if (transfer.direction === 'out') return t('account.activity.out', { item });
-    return transfer.direction === 'in' ? t('account.activity.in', { item }) : item;
+    return symbol ? t('account.amount', { amount, symbol }) : amount;
   });
   // 'a, b' in English, each language's own separators elsewhere.
   return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(items);
@@ -50,6 +61,7 @@ export function ActivityTab() {
   const { transactions, isLoading, isLoadingMore, isEmpty, hasMore, error, loadMore, refresh } =
     useActivity();
   const messages = useMessages();
+  const format = useAmountFormat();
   const { t, tError } = messages;
   // Opening the tab shows the latest activity (a send may have been indexed since the last page).
   useEffect(() => refresh(), [refresh]);
@@ -69,7 +81,7 @@ export function ActivityTab() {
             const operationId = OPERATION_LABELS[operationType];
             const operation = operationId ? t(operationId) : operationType;
             const statusId = STATUS_LABELS[status];
-            const transfers = transfersSummary(transaction, messages);
+            const transfers = transfersSummary(transaction, messages, format);
             const age = transactionAge(transaction, now);
             const time = age ? t(`account.activity.age.${age.unit}`, { count: age.count }) : undefined;
             return (

@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
-import { useMessages, useTokens } from '../../../hooks/index.ts';
+import { useAmountFormat, useMessages, useTokens } from '../../../hooks/index.ts';
 import { Spinner } from '../Spinner.tsx';
 
 /**
- * The Tokens tab of Account (§2): the account's tokens on its network with quantity and worth in 2
- * decimals (§9), zero-decimal tokens dropped (§5); 'Token Balance Unavailable' after a failure (§4).
+ * The Tokens tab of Account (§2): the account's tokens on its network with what it holds (§9 token
+ * balance; the native coin at its balance precision, as the Account card writes it) and its worth in
+ * USD, zero-decimal tokens dropped (§5); 'Token Balance Unavailable' after a failure (§4).
  * While it shows, it asks for the list (the 30 s cache applies) on mount and again when a failure's
  * 30 s retry block ends, so the list comes back by itself once the API answers again.
  */
 export function TokensTab() {
   const { rows, isLoading, error, isRetryBlocked, refresh } = useTokens();
-  const { t, tError, formatAmount } = useMessages();
+  const { t, tError } = useMessages();
+  const format = useAmountFormat();
   useEffect(() => {
     if (!isRetryBlocked) refresh();
   }, [isRetryBlocked, refresh]);
@@ -24,7 +26,7 @@ export function TokensTab() {
   if (rows.length === 0) return <p className="portico-note">{t('account.tokens.empty')}</p>;
   return (
     <ul className="portico-list" aria-label={t('account.tabs.tokens')}>
-      {rows.map(({ token, quantity, value }) => (
+      {rows.map(({ token }) => (
         <li
           key={`${token.chainId}/${token.address ?? 'native'}`}
           className="portico-list-row"
@@ -35,13 +37,15 @@ export function TokensTab() {
           ) : null}
           <span className="portico-list-button-label">
             <span>{token.name}</span>
-            <span className="portico-muted-text">
-              {t('account.amount', { amount: formatAmount(quantity), symbol: token.symbol })}
+            {/* The native coin has no contract address (§3 Token balance). The full amount on hover. */}
+            <span className="portico-muted-text" title={format.exact(token.quantity.numeric)}>
+              {t('account.amount', {
+                amount: format.holding(token.quantity.numeric, token.address === undefined),
+                symbol: token.symbol,
+              })}
             </span>
           </span>
-          {value === undefined ? null : (
-            <span className="portico-tag">{t('account.tokens.worth', { value: formatAmount(value) })}</span>
-          )}
+          {token.value === undefined ? null : <span className="portico-tag">{format.fiat(token.value)}</span>}
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatSwapAmount, NATIVE_SWAP_TOKEN_ADDRESS, type SwapToken } from '../../../headless/index.ts';
-import { useMessages, useNetwork, type useSwap } from '../../../hooks/index.ts';
+import { isNativeSwapToken, type SwapToken, worthOf } from '../../../headless/index.ts';
+import { useAmountFormat, useMessages, useNetwork, type useSwap } from '../../../hooks/index.ts';
 
 type SwapState = ReturnType<typeof useSwap>;
 
@@ -15,8 +15,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The figures of SwapPreview: paid, received, the minimum received, the price impact, the network cost
- * in the native coin (and in USD when the exchange prices the coin) and the slippage tolerance.
+ * The figures of SwapPreview: paid (as typed, in full: what is sold), received and the minimum
+ * received (§9 quantities, as the Swap view writes them), the price impact, the network cost in the
+ * native coin (a quantity; in USD too, worked out exactly, when the exchange prices the coin) and the
+ * slippage tolerance.
  */
 export function SwapDetails({
   swap,
@@ -29,39 +31,31 @@ export function SwapDetails({
   toToken: SwapToken;
   quote: NonNullable<SwapState['quote']>;
 }) {
-  const { t, formatAmount, formatNumber } = useMessages();
+  const { t, formatNumber } = useMessages();
+  const format = useAmountFormat();
   const { network } = useNetwork();
-  const amount = (value: string, symbol: string) =>
-    t('account.amount', { amount: formatAmount(value), symbol });
+  const amount = (shown: string, symbol: string) => t('account.amount', { amount: shown, symbol });
   const percent = (value: number) =>
     formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
   const native = network?.nativeCurrency;
-  const costInCoin = formatSwapAmount(quote.networkCost, native?.decimals ?? 18);
-  const cost = amount(costInCoin, native?.symbol ?? '');
+  const costInCoin = { value: BigInt(quote.networkCost), decimals: native?.decimals ?? 18 };
+  const cost = amount(format.quantity(costInCoin), native?.symbol ?? '');
   // The exchange prices its native coin (0 when it cannot): the cost in USD is shown only then.
-  const nativePrice =
-    swap.tokens.find((token) => token.address.toLowerCase().endsWith(NATIVE_SWAP_TOKEN_ADDRESS))?.price ?? 0;
+  const nativePrice = swap.tokens.find(isNativeSwapToken)?.price ?? 0;
+  const costInUsd = nativePrice ? worthOf(costInCoin, nativePrice) : undefined;
   return (
     <section aria-label={t('swap.details')}>
       <dl className="portico-swap-details">
-        <Row label={t('swap.youPay')}>{amount(swap.sourceTokenAmount, sourceToken.symbol)}</Row>
-        <Row label={t('swap.youReceive')}>{amount(quote.toAmount, toToken.symbol)}</Row>
-        <Row label={t('swap.minimumReceived')}>{amount(quote.minimumReceived, toToken.symbol)}</Row>
+        <Row label={t('swap.youPay')}>{amount(format.exact(swap.sourceTokenAmount), sourceToken.symbol)}</Row>
+        <Row label={t('swap.youReceive')}>{amount(format.quantity(quote.toAmount), toToken.symbol)}</Row>
+        <Row label={t('swap.minimumReceived')}>
+          {amount(format.quantity(quote.minimumReceived), toToken.symbol)}
+        </Row>
         <Row label={t('swap.priceImpact')}>
           {quote.priceImpact === undefined ? t('swap.unknown') : percent(quote.priceImpact)}
         </Row>
         <Row label={t('swap.networkCost')}>
-          {nativePrice
-            ? t('swap.costWithUsd', {
-                cost,
-                usd: t('account.tokens.worth', {
-                  value: formatNumber(Number(costInCoin) * nativePrice, {
-                    maximumFractionDigits: 2,
-                    useGrouping: false,
-                  }),
-                }),
-              })
-            : cost}
+          {costInUsd === undefined ? cost : t('swap.costWithUsd', { cost, usd: format.fiat(costInUsd) })}
         </Row>
         <Row label={t('swap.maxSlippage')}>{percent(quote.slippage)}</Row>
       </dl>

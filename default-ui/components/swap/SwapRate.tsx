@@ -3,7 +3,7 @@ import { useMessages } from '../../../hooks/index.ts';
 
 /**
  * The quote's rate, "1 PUSD = 0.00032 ETH": what one token paid buys at the quoted amounts. A display
- * figure only (six significant digits); the amounts themselves stay exact.
+ * figure only (six significant digits, grouped as amounts are); the amounts themselves stay exact.
  */
 export function SwapRate({
   from,
@@ -26,7 +26,7 @@ export function SwapRate({
       {t('swap.rate', {
         from: from.symbol,
         to: to.symbol,
-        rate: formatNumber(rate, { maximumSignificantDigits: 6, useGrouping: false }),
+        rate: formatNumber(rate, { maximumSignificantDigits: 6 }),
       })}
     </p>
   );
