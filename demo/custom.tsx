@@ -16,7 +16,9 @@ import { CustomSocialLogin } from './customSocial.tsx';
 import { CustomSwap } from './customSwap.tsx';
 import { AccountAddress, AccountView, AllWalletsView, ConnectView } from './customViews.tsx';
 import { modal } from './modal.ts';
-import { DemoNav, mountDemo } from './page.tsx';
+// The custom modal is the host's own markup: the host's stylesheet (demo.css) themes it along with the
+// page, so this page never recreates its modal for a theme.
+import { HostHeader, mountDemo } from './page.tsx';
 
 /** The host's own title of each router view it shows. */
 const TITLES: Readonly<Record<string, string>> = {
@@ -65,15 +67,27 @@ function CustomModal() {
   return (
     <>
       {/* Hover or focus is the visitor's intent: only then does Portico ask the cloud anything. */}
-      <button type="button" onClick={() => open()} onPointerEnter={showIntent} onFocus={showIntent}>
+      <button
+        type="button"
+        className="host-button"
+        onClick={() => open()}
+        onPointerEnter={showIntent}
+        onFocus={showIntent}
+      >
         {isConnected ? 'Your account (custom UI)' : 'Pick a wallet (custom UI)'}
       </button>
       {isOpen && (
         <div {...dialogProps} className={isShaking ? 'custom-dialog custom-shaking' : 'custom-dialog'}>
           <header>
-            {canGoBack && <button {...backButtonProps}>←</button>}
+            {canGoBack && (
+              <button {...backButtonProps} className="custom-icon-button">
+                ←
+              </button>
+            )}
             <h2 {...titleProps}>{TITLES[view] ?? view}</h2>
-            <button {...closeButtonProps}>×</button>
+            <button {...closeButtonProps} className="custom-icon-button">
+              ×
+            </button>
           </header>
           <CurrentView />
         </div>
@@ -88,38 +102,48 @@ function HostAccounts() {
   const solana = useAccount('solana');
   const { disconnect } = useDisconnect();
   return (
-    <>
-      <dl aria-label="Host app status">
-        <dt>EVM account</dt>
-        <dd>
-          <AccountAddress namespace="eip155" testId="custom-evm" />
-        </dd>
-        <dt>Solana account</dt>
-        <dd>
-          <AccountAddress namespace="solana" testId="custom-solana" />
-        </dd>
+    <section className="host-card" aria-labelledby="custom-accounts-title">
+      <h2 id="custom-accounts-title">Your accounts</h2>
+      <dl aria-label="Host app status" className="host-facts">
+        <div>
+          <dt>EVM account</dt>
+          <dd>
+            <AccountAddress namespace="eip155" testId="custom-evm" />
+          </dd>
+        </div>
+        <div>
+          <dt>Solana account</dt>
+          <dd>
+            <AccountAddress namespace="solana" testId="custom-solana" />
+          </dd>
+        </div>
       </dl>
       {(evm.isConnected || solana.isConnected) && (
-        <button type="button" onClick={() => disconnect()}>
+        <button type="button" className="host-button host-button--secondary" onClick={() => disconnect()}>
           Disconnect
         </button>
       )}
-    </>
+    </section>
   );
 }
 
 function App() {
   return (
     <PorticoProvider modal={modal}>
+      <HostHeader />
       <main className="host">
-        <DemoNav />
-        <h1>Custom modal</h1>
-        <p>The same engine and rules as the default modal, with markup of the host's own.</p>
-        <div className="host-card">
-          <CustomModal />
-        </div>
-        <div className="host-card">
-          <HostAccounts />
+        <section className="host-hero">
+          <h1>Custom modal</h1>
+          <p className="host-intro">
+            The same engine and rules as the default modal, with markup of the host's own.
+          </p>
+          <div className="host-connect">
+            <CustomModal />
+          </div>
+        </section>
+        <HostAccounts />
+        {/* Each panel shows only while it has something to do (logins before, the rest after). */}
+        <div className="host-grid">
           <CustomEmailLogin />
           <CustomSocialLogin />
           <CustomFarcaster />

@@ -11,37 +11,45 @@ export function CustomEmbeddedUser() {
   const { type, canSwitch, isSwitching, error, setType } = useAccountType();
   if (!type && !userName && !email) return null;
   return (
-    <dl aria-label="Embedded wallet" className="custom-embedded">
-      {userName ? (
-        <>
-          <dt>User name</dt>
-          <dd data-testid="custom-user-name">{userName}</dd>
-        </>
-      ) : null}
-      {email ? (
-        <>
-          <dt>Email</dt>
-          <dd>{email}</dd>
-        </>
-      ) : null}
-      {type ? (
-        <>
-          <dt>Account type</dt>
-          <dd data-testid="custom-account-type">
-            {TYPE_NAMES[type] ?? type}{' '}
-            {canSwitch ? (
-              <button
-                type="button"
-                disabled={isSwitching}
-                onClick={() => setType(type === 'smartAccount' ? 'eoa' : 'smartAccount')}
-              >
-                {type === 'smartAccount' ? 'Switch to EOA' : 'Switch to smart account'}
-              </button>
-            ) : null}
-            {error ? <span role="alert">{error}</span> : null}
-          </dd>
-        </>
-      ) : null}
-    </dl>
+    <section className="host-card" aria-labelledby="custom-embedded-title">
+      <h2 id="custom-embedded-title">Embedded wallet</h2>
+      <dl aria-label="Embedded wallet" className="host-facts custom-embedded">
+        {userName ? (
+          <>
+            <dt>User name</dt>
+            <dd data-testid="custom-user-name">{userName}</dd>
+          </>
+        ) : null}
+        {email ? (
+          <>
+            <dt>Email</dt>
+            <dd>{email}</dd>
+          </>
+        ) : null}
+        {type ? (
+          <>
+            <dt>Account type</dt>
+            <dd data-testid="custom-account-type">
+              {TYPE_NAMES[type] ?? type}{' '}
+              {canSwitch ? (
+                <button
+                  type="button"
+                  className="host-button host-button--secondary"
+                  disabled={isSwitching}
+                  onClick={() => setType(type === 'smartAccount' ? 'eoa' : 'smartAccount')}
+                >
+                  {type === 'smartAccount' ? 'Switch to EOA' : 'Switch to smart account'}
+                </button>
+              ) : null}
+              {error ? (
+                <span role="alert" className="host-error">
+                  {error}
+                </span>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
   );
 }

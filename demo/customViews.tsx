@@ -11,6 +11,7 @@ import {
   useWalletList,
   type WalletEntry,
 } from '../hooks/index.ts';
+import { AccountValue } from './hostStatus.tsx';
 
 /**
  * The custom modal's wallet lists and account view, each on the public hooks alone (the two connecting
@@ -75,7 +76,7 @@ export function ConnectView() {
         ))}
       </ul>
       {features.allWallets && (
-        <button type="button" onClick={() => push({ view: 'AllWallets' })}>
+        <button type="button" className="custom-wide-button" onClick={() => push({ view: 'AllWallets' })}>
           Browse all {count} wallets
         </button>
       )}
@@ -89,8 +90,8 @@ export function AllWalletsView() {
   const chooseWallet = useChooseDirectoryWallet();
   return (
     <>
-      <label>
-        Search{' '}
+      <label className="host-field">
+        <span>Search</span>
         <input type="search" value={list.query} onChange={(event) => list.search(event.target.value)} />
       </label>
       {list.error ? (
@@ -120,14 +121,10 @@ export function AllWalletsView() {
   );
 }
 
-/** One namespace's account: its address, or its status while it has none. */
+/** One namespace's account: its address chip, or its status in words while it has none. */
 export function AccountAddress({ namespace, testId }: { namespace: string; testId?: string }) {
   const { isConnected, address, status } = useAccount(namespace);
-  return (
-    <code className="custom-address" data-testid={testId}>
-      {isConnected && address ? address : status}
-    </code>
-  );
+  return <AccountValue isConnected={isConnected} address={address} status={status} testId={testId} />;
 }
 
 /** The app's chain namespaces, the active one first. */
@@ -155,7 +152,7 @@ export function AccountView() {
           </div>
         ))}
       </dl>
-      <button type="button" onClick={() => disconnect()}>
+      <button type="button" className="custom-wide-button" onClick={() => disconnect()}>
         Disconnect
       </button>
     </>

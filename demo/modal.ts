@@ -1,7 +1,8 @@
-import { createModal } from '../headless/index.ts';
+import { createModal, type PorticoModal } from '../headless/index.ts';
 import { installInspectToggle } from './inspectToggle.ts';
 import { DEMO_NETWORKS } from './networks.ts';
 import { installDemoTestWallet } from './testWallet.ts';
+import { currentTheme, type HostTheme, modalThemeOptions } from './theme.ts';
 
 // The development wallet announces itself to the page; the modal finds it whenever it arrives.
 void installDemoTestWallet();
@@ -29,29 +30,35 @@ const socialLoginMode = new URLSearchParams(location.search).get('socialLoginMod
 const projectId = new URLSearchParams(location.search).get('projectId') ?? 'portico-dev-project';
 
 /** The demo's modal, pointed at the local dev services (production endpoints are the defaults). */
-export const modal = createModal({
-  projectId,
-  networks: DEMO_NETWORKS,
-  metadata: {
-    name: 'Portico demo',
-    description: 'A host app on the local dev services',
-    url: location.origin,
-    icons: [`${location.origin}/portico.svg`],
-  },
-  endpoints: {
-    api: __PORTICO_DEMO__.api,
-    // The local cloud's indexer serves the blockchain data API (balances, history) of the anvil chains.
-    blockchainApi: __PORTICO_DEMO__.api,
-    pulse: __PORTICO_DEMO__.pulse,
-    relay: __PORTICO_DEMO__.relay,
-    secureSite: __PORTICO_DEMO__.secureSite,
-  },
-  // The local relay has no internet: pairing wallets' origins read UNKNOWN at once.
-  walletConnectVerify: 'offline',
-  debug: true,
-  ...(frameReadyTimeoutMs ? { embeddedWalletReadyTimeoutMs: frameReadyTimeoutMs } : {}),
-  ...(locale ? { locale } : {}),
-  ...(socialLoginMode ? { socialLoginMode: socialLoginMode as 'popup' | 'redirect' } : {}),
-});
+export function createDemoModal(theme: HostTheme): PorticoModal {
+  const modal = createModal({
+    projectId,
+    networks: DEMO_NETWORKS,
+    metadata: {
+      name: 'Portico demo',
+      description: 'A host app on the local dev services',
+      url: location.origin,
+      icons: [`${location.origin}/portico.svg`],
+    },
+    endpoints: {
+      api: __PORTICO_DEMO__.api,
+      // The local cloud's indexer serves the blockchain data API (balances, history) of the anvil chains.
+      blockchainApi: __PORTICO_DEMO__.api,
+      pulse: __PORTICO_DEMO__.pulse,
+      relay: __PORTICO_DEMO__.relay,
+      secureSite: __PORTICO_DEMO__.secureSite,
+    },
+    // The local relay has no internet: pairing wallets' origins read UNKNOWN at once.
+    walletConnectVerify: 'offline',
+    debug: true,
+    ...(frameReadyTimeoutMs ? { embeddedWalletReadyTimeoutMs: frameReadyTimeoutMs } : {}),
+    ...(locale ? { locale } : {}),
+    ...(socialLoginMode ? { socialLoginMode: socialLoginMode as 'popup' | 'redirect' } : {}),
+    ...modalThemeOptions(theme),
+  });
+  installInspectToggle(modal);
+  return modal;
+}
 
-installInspectToggle(modal);
+/** The page's first modal, in the theme the visitor chose last (demo/theme.ts). */
+export const modal = createDemoModal(currentTheme());

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { isAddress, isHex, verifyMessage } from 'viem';
 import { useAccount, useWalletConnect } from '../hooks/index.ts';
+import { AccountValue, AddressChip, type BadgeTone, StatusBadge } from './hostStatus.tsx';
 import { DefaultModalPage, mountDemo } from './page.tsx';
-import { modal } from './signinModal.ts';
+import { createDemoModal, modal } from './signinModal.ts';
 
 /** One signed message of a one-click sign-in, as `useWalletConnect().session.proofs` gives it. */
 interface SignInProof {
@@ -40,46 +41,78 @@ function Proof({ proof }: { proof: SignInProof }) {
   const verified = useVerified(proof);
   return (
     <li className="signin-proof" data-testid="signin-proof" data-chain={proof.chainId}>
-      <dl>
-        <dt>Chain</dt>
-        <dd data-testid="signin-proof-chain">{proof.chainId}</dd>
-        <dt>Address</dt>
-        <dd data-testid="signin-proof-address">{proof.address}</dd>
-        <dt>Signature</dt>
-        <dd data-testid="signin-proof-signature" className="signin-signature">
-          {proof.signature}
-        </dd>
+      <p className="signin-proof-head">
+        <code className="host-chip host-chip--plain" data-testid="signin-proof-chain">
+          {proof.chainId}
+        </code>
+        <StatusBadge
+          tone={verified === undefined ? 'pending' : verified ? 'success' : 'danger'}
+          testId="signin-verified"
+        >
+          {verified === undefined
+            ? 'Checking the signature…'
+            : verified
+              ? 'Signature verified'
+              : 'Signature does not verify'}
+        </StatusBadge>
+      </p>
+      <dl className="host-facts">
+        <div>
+          <dt>Address</dt>
+          <dd>
+            <AddressChip address={proof.address} testId="signin-proof-address" />
+          </dd>
+        </div>
+        <div>
+          <dt>Signature</dt>
+          <dd data-testid="signin-proof-signature" className="signin-signature">
+            {proof.signature}
+          </dd>
+        </div>
       </dl>
       <pre data-testid="signin-proof-message">{proof.message}</pre>
-      <p
-        data-testid="signin-verified"
-        className={verified === false ? 'signin-unverified' : verified ? 'signin-verified' : undefined}
-      >
-        {verified === undefined
-          ? 'Checking the signature…'
-          : verified
-            ? 'Signature verified'
-            : 'Signature does not verify'}
-      </p>
     </li>
   );
 }
+
+/** The pairing session's status in words (no session: not paired, or paired before this page). */
+const SESSION_STATUS: Readonly<Record<string, readonly [string, BadgeTone]>> = {
+  settling: ['Waiting for the wallet…', 'pending'],
+  acknowledged: ['Signed in', 'success'],
+  deleted: ['Ended', 'neutral'],
+};
 
 /** What the host app reads from the hooks after a one-click sign-in: the account, the session, the proofs. */
 function SignInStatus() {
   const evm = useAccount('eip155');
   const { session } = useWalletConnect();
   const proofs = session?.proofs ?? [];
+  const [sessionText, sessionTone]: readonly [string, BadgeTone] = session
+    ? (SESSION_STATUS[session.status] ?? [session.status, 'neutral'])
+    : ['No session', 'neutral'];
   return (
     <>
-      <dl aria-label="Sign-in status">
-        <dt>Account</dt>
-        <dd data-testid="signin-account">{evm.isConnected ? evm.address : evm.status}</dd>
-        <dt>Session</dt>
-        <dd data-testid="signin-status">
-          {session ? session.status : 'no session'}
-          {session?.error ? ` (${session.error})` : ''}
-        </dd>
+      <dl aria-label="Sign-in status" className="host-facts">
+        <div>
+          <dt>Account</dt>
+          <dd>
+            <AccountValue
+              isConnected={evm.isConnected}
+              address={evm.address}
+              status={evm.status}
+              testId="signin-account"
+            />
+          </dd>
+        </div>
+        <div>
+          <dt>Session</dt>
+          <dd>
+            <StatusBadge tone={sessionTone} testId="signin-status">
+              {sessionText}
+            </StatusBadge>
+            {session?.error ? <span className="host-error"> {session.error}</span> : null}
+          </dd>
+        </div>
       </dl>
       <h2>Signed messages</h2>
       {proofs.length > 0 ? (
@@ -89,7 +122,9 @@ function SignInStatus() {
           ))}
         </ul>
       ) : (
-        <p>None yet: connect a mobile wallet (any wallet of the directory) to sign in.</p>
+        <p className="host-muted">
+          None yet: connect a mobile wallet (any wallet of the directory) to sign in.
+        </p>
       )}
     </>
   );
@@ -99,6 +134,7 @@ function SignInStatus() {
 mountDemo(
   <DefaultModalPage
     modal={modal}
+    recreate={createDemoModal}
     title="One-click sign-in"
     intro={
       <>

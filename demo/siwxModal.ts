@@ -1,7 +1,8 @@
-import { createModal } from '../headless/index.ts';
+import { createModal, type PorticoModal } from '../headless/index.ts';
 import { installInspectToggle } from './inspectToggle.ts';
 import { DEMO_NETWORKS } from './networks.ts';
 import { installDemoTestWallet } from './testWallet.ts';
+import { currentTheme, type HostTheme, modalThemeOptions } from './theme.ts';
 
 // The development wallet announces itself here too: the Connect view lists it like on the other pages.
 void installDemoTestWallet();
@@ -11,29 +12,35 @@ void installDemoTestWallet();
  * nonce, verifies the signature with viem and keeps the session in SQLite). Every wallet is asked once
  * per account and chain; a reload restores the session from the server with no prompt.
  */
-export const modal = createModal({
-  projectId: 'portico-dev-project',
-  networks: DEMO_NETWORKS.filter(
-    (network) => typeof network === 'object' && network.chainNamespace === 'eip155' && network.testnet,
-  ),
-  siwx: { statement: 'Sign in to the Portico demo', required: true, server: true },
-  metadata: {
-    name: 'Portico demo (SIWX)',
-    description: 'A host app that requires signing in with the wallet, verified by its server',
-    url: location.origin,
-    icons: [`${location.origin}/signin.svg`],
-  },
-  endpoints: {
-    api: __PORTICO_DEMO__.api,
-    // The local cloud's indexer serves the blockchain data API (balances, history) of the anvil chains.
-    blockchainApi: __PORTICO_DEMO__.api,
-    pulse: __PORTICO_DEMO__.pulse,
-    relay: __PORTICO_DEMO__.relay,
-    secureSite: __PORTICO_DEMO__.secureSite,
-  },
-  // The local relay has no internet: pairing wallets' origins read UNKNOWN at once.
-  walletConnectVerify: 'offline',
-  debug: true,
-});
+export function createDemoModal(theme: HostTheme): PorticoModal {
+  const modal = createModal({
+    projectId: 'portico-dev-project',
+    networks: DEMO_NETWORKS.filter(
+      (network) => typeof network === 'object' && network.chainNamespace === 'eip155' && network.testnet,
+    ),
+    siwx: { statement: 'Sign in to the Portico demo', required: true, server: true },
+    metadata: {
+      name: 'Portico demo (SIWX)',
+      description: 'A host app that requires signing in with the wallet, verified by its server',
+      url: location.origin,
+      icons: [`${location.origin}/signin.svg`],
+    },
+    endpoints: {
+      api: __PORTICO_DEMO__.api,
+      // The local cloud's indexer serves the blockchain data API (balances, history) of the anvil chains.
+      blockchainApi: __PORTICO_DEMO__.api,
+      pulse: __PORTICO_DEMO__.pulse,
+      relay: __PORTICO_DEMO__.relay,
+      secureSite: __PORTICO_DEMO__.secureSite,
+    },
+    // The local relay has no internet: pairing wallets' origins read UNKNOWN at once.
+    walletConnectVerify: 'offline',
+    debug: true,
+    ...modalThemeOptions(theme),
+  });
+  installInspectToggle(modal);
+  return modal;
+}
 
-installInspectToggle(modal);
+/** The page's first modal, in the theme the visitor chose last (demo/theme.ts). */
+export const modal = createDemoModal(currentTheme());

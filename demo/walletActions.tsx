@@ -34,9 +34,10 @@ export function WalletActions() {
   };
 
   return (
-    <section aria-label="Wallet actions">
+    <section aria-label="Wallet actions" className="host-actions">
       <button
         type="button"
+        className="host-button"
         onClick={() =>
           run(setSignature, () =>
             evm.request({ method: 'personal_sign', params: [hexOf(DEMO_SIGN_TEXT), address] }),
@@ -45,9 +46,12 @@ export function WalletActions() {
       >
         Sign message
       </button>
-      <output data-testid="sign-message-result">{signature}</output>
+      <output className="host-output" data-testid="sign-message-result">
+        {signature}
+      </output>
       <button
         type="button"
+        className="host-button"
         onClick={() =>
           run(setSent, () =>
             evm.request({
@@ -59,7 +63,9 @@ export function WalletActions() {
       >
         Send 0.01
       </button>
-      <output data-testid="send-result">{sent}</output>
+      <output className="host-output" data-testid="send-result">
+        {sent}
+      </output>
     </section>
   );
 }

@@ -107,7 +107,7 @@ describe('custom modal on hooks', () => {
   test('connects the wallet in the page: both accounts show, Account shows them, Disconnect clears both', async () => {
     const { page, demo } = fx;
     await openCustomModal(page, `${demo.customUrl}?testWallet=approve`);
-    await expect(hostText(page, 'evm')).resolves.toBe('disconnected');
+    await expect(hostText(page, 'evm')).resolves.toBe('Not connected');
     // The test wallet is multi-chain: one button connects EVM and Solana.
     const installed = listNames(page, 'Installed wallets').filter({ hasText: TEST_WALLET_NAME });
     await installed.waitFor({ timeout: WAIT_MS });
@@ -140,8 +140,8 @@ describe('custom modal on hooks', () => {
     // Disconnect (§4) clears both namespaces and closes the modal.
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
     await dialog(page).waitFor({ state: 'detached', timeout: WAIT_MS });
-    await poll(() => hostText(page, 'evm')).toBe('disconnected');
-    await poll(() => hostText(page, 'solana')).toBe('disconnected');
+    await poll(() => hostText(page, 'evm')).toBe('Not connected');
+    await poll(() => hostText(page, 'solana')).toBe('Not connected');
     await opener(page).waitFor();
   });
 
@@ -151,7 +151,7 @@ describe('custom modal on hooks', () => {
     await listNames(page, 'Installed wallets').filter({ hasText: TEST_WALLET_NAME }).click();
     await page.getByRole('dialog', { name: 'Connecting' }).waitFor();
     await dialog(page).getByText('Connection rejected').waitFor({ timeout: WAIT_MS });
-    await expect(hostText(page, 'evm')).resolves.toBe('disconnected');
+    await expect(hostText(page, 'evm')).resolves.toBe('Not connected');
 
     await page.evaluate(() => window.__porticoTestWallet?.setMode('approve'));
     await dialog(page).getByRole('button', { name: 'Try again' }).click();
@@ -193,7 +193,7 @@ describe('custom modal on hooks', () => {
 
     // The host's own Disconnect ends the session.
     await page.getByRole('button', { name: 'Disconnect' }).click();
-    await poll(() => hostText(page, 'evm')).toBe('disconnected');
+    await poll(() => hostText(page, 'evm')).toBe('Not connected');
   });
 
   test('with the relay down, the pairing view says so and Retry checks again', async () => {
@@ -231,6 +231,6 @@ describe('custom modal on hooks', () => {
     await poll(() => hostText(page, 'evm')).toMatch(EVM_ADDRESS);
     await expect(social.count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Disconnect' }).click();
-    await poll(() => hostText(page, 'evm')).toBe('disconnected');
+    await poll(() => hostText(page, 'evm')).toBe('Not connected');
   });
 });

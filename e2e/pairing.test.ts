@@ -147,8 +147,8 @@ describe('pairing a wallet', () => {
 
     // The wallet ends the session: the host app goes back to disconnected.
     await wallet.locator('#sessions .card.session').getByRole('button', { name: 'Disconnect' }).click();
-    await poll(async () => (await hostEvm(page).textContent()) ?? '').toBe('disconnected');
-    await poll(async () => (await hostSolana(page).textContent()) ?? '').toBe('disconnected');
+    await poll(async () => (await hostEvm(page).textContent()) ?? '').toBe('Not connected');
+    await poll(async () => (await hostSolana(page).textContent()) ?? '').toBe('Not connected');
   });
 
   test('by hand, as a new user: paste the link, approve the proposal and the request, switch chain, disconnect', async () => {
@@ -166,7 +166,7 @@ describe('pairing a wallet', () => {
     await expect(proposal.getByLabel('Verification UNKNOWN').count()).resolves.toBe(1);
     await expect(proposal.textContent()).resolves.toContain('eip155:31337');
     await screenshot(wallet, 'pairing-wallet-proposal');
-    await expect(hostEvm(page).textContent()).resolves.toBe('connecting');
+    await expect(hostEvm(page).textContent()).resolves.toBe('Connecting…');
     await proposal.getByRole('button', { name: 'Approve' }).click();
     await poll(async () => (await hostEvm(page).textContent()) ?? '').toMatch(/^0x[0-9a-fA-F]{40} /);
     const address = ((await hostEvm(page).textContent()) ?? '').split(' ')[0] as `0x${string}`;
@@ -194,7 +194,7 @@ describe('pairing a wallet', () => {
     await poll(async () => (await page.getByTestId('host-network').textContent()) ?? '').toContain('31338');
 
     await session.getByRole('button', { name: 'Disconnect' }).click();
-    await poll(async () => (await hostEvm(page).textContent()) ?? '').toBe('disconnected');
+    await poll(async () => (await hostEvm(page).textContent()) ?? '').toBe('Not connected');
   });
 
   test("the wallet rejects: the view says 'Connection rejected' and Try again shows a new pairing", async () => {
@@ -204,7 +204,7 @@ describe('pairing a wallet', () => {
 
     const alert = dialog(page).getByRole('alert').filter({ hasText: 'Connection rejected' });
     await alert.waitFor({ timeout: 20_000 });
-    await expect(hostEvm(page).textContent()).resolves.toBe('disconnected');
+    await expect(hostEvm(page).textContent()).resolves.toBe('Not connected');
     await screenshot(page, 'pairing-rejected');
     await dialog(page).getByRole('button', { name: 'Try again' }).click();
     await poll(async () => {

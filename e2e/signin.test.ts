@@ -61,7 +61,7 @@ describe('one-click sign-in', () => {
   test('one approval in the wallet gives the session and a signed sign-in message per chain, verified', async () => {
     const { page, demo } = fx;
     await gotoDemo(page, demo.signinUrl);
-    await expect(text(page, 'signin-status')).resolves.toBe('no session');
+    await expect(text(page, 'signin-status')).resolves.toBe('No session');
     const wallet = await pairWalletByHand(await choosePairing(page));
 
     // The request names the page's domain and the app's statement; nothing is connected before Approve.
@@ -77,7 +77,7 @@ describe('one-click sign-in', () => {
     // The host page: the account, the acknowledged session, and a verified proof per chain.
     await poll(() => text(page, 'signin-account')).toMatch(/^0x[0-9a-fA-F]{40}$/);
     const account = await text(page, 'signin-account');
-    await poll(() => text(page, 'signin-status')).toBe('acknowledged');
+    await poll(() => text(page, 'signin-status')).toBe('Signed in');
     await poll(() => dialog(page).count()).toBe(0);
     // One proof per chain the app asked for and the wallet has: both local anvils.
     await poll(() => page.getByTestId('signin-proof-chain').allTextContents()).toEqual([
@@ -121,7 +121,7 @@ describe('one-click sign-in', () => {
       .getByRole('alert')
       .filter({ hasText: 'Connection rejected' })
       .waitFor({ timeout: 20_000 });
-    await expect(text(page, 'signin-account')).resolves.toBe('disconnected');
+    await expect(text(page, 'signin-account')).resolves.toBe('Not connected');
     await expect(page.getByTestId('signin-proof').count()).resolves.toBe(0);
     await screenshot(page, 'signin-rejected');
   });

@@ -83,7 +83,7 @@ describe('sign in with the wallet, required, verified and kept by the server', (
   test('sign, reload (no prompt), switch (prompt), cancel (back), reject (asked again), sign out (revoked)', async () => {
     const { page, demo } = fx;
     await gotoDemo(page, `${demo.siwxUrl}?testWallet=approve`);
-    await expect(text(page, 'siwx-address')).resolves.toBe('nobody');
+    await expect(text(page, 'siwx-address')).resolves.toBe('Nobody');
     await connectButton(page).click();
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
     await installedWalletRows(page).filter({ hasText: TEST_WALLET_NAME }).click();
@@ -93,7 +93,7 @@ describe('sign in with the wallet, required, verified and kept by the server', (
     await screenshot(page, 'siwx-server-sign');
     await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
     await poll(() => dialog(page).count()).toBe(0);
-    await poll(() => text(page, 'siwx-status')).toBe('signedIn');
+    await poll(() => text(page, 'siwx-status')).toBe('Signed in');
     const account = await text(page, 'siwx-account');
     await expect(text(page, 'siwx-address')).resolves.toBe(account);
 
@@ -102,7 +102,7 @@ describe('sign in with the wallet, required, verified and kept by the server', (
 
     // A reload restores the connection and the session from the server: no prompt.
     await page.reload();
-    await poll(() => text(page, 'siwx-status')).toBe('signedIn');
+    await poll(() => text(page, 'siwx-status')).toBe('Signed in');
     await expect(text(page, 'siwx-message')).resolves.toBe(message);
     await expect(dialog(page).count()).resolves.toBe(0);
 
@@ -115,7 +115,7 @@ describe('sign in with the wallet, required, verified and kept by the server', (
     // Cancel while required, with a session on the last network: back there, signed in.
     await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
     await poll(() => text(page, 'siwx-network')).toBe('eip155:31337');
-    await poll(() => text(page, 'siwx-status')).toBe('signedIn');
+    await poll(() => text(page, 'siwx-status')).toBe('Signed in');
     await poll(() => dialog(page).count()).toBe(0);
 
     // The wallet refuses the signature: 'Error signing message', and the prompt again.
@@ -132,14 +132,14 @@ describe('sign in with the wallet, required, verified and kept by the server', (
     await setWalletMode(page, 'approve');
     await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
     await poll(() => dialog(page).count()).toBe(0);
-    await poll(() => text(page, 'siwx-status')).toBe('signedIn');
+    await poll(() => text(page, 'siwx-status')).toBe('Signed in');
     await expect(text(page, 'siwx-network')).resolves.toBe('eip155:31338');
     await poll(() => serverSessions(account, 'eip155:31338').then((sessions) => sessions.length)).toBe(1);
 
     // Sign out: the session is revoked on the server and the wallet disconnected.
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await poll(() => text(page, 'siwx-account')).toBe('disconnected');
-    await expect(text(page, 'siwx-address')).resolves.toBe('nobody');
+    await poll(() => text(page, 'siwx-account')).toBe('Not connected');
+    await expect(text(page, 'siwx-address')).resolves.toBe('Nobody');
     await poll(() => serverSessions(account, 'eip155:31338')).toEqual([]);
   });
 
@@ -153,7 +153,7 @@ describe('sign in with the wallet, required, verified and kept by the server', (
       '/siwxModal.ts',
     );
     // The frame signed the message for the login's account (GET_USER with siwxMessage): signed in, closed.
-    await poll(() => text(page, 'siwx-status')).toBe('signedIn');
+    await poll(() => text(page, 'siwx-status')).toBe('Signed in');
     await poll(() => dialog(page).count()).toBe(0);
     await expect(text(page, 'siwx-address')).resolves.toBe(account);
     await expectSignedIn(page, account);
@@ -167,7 +167,7 @@ describe('sign in with the wallet, required, verified and kept by the server', (
     await expect(dialog(page).getByText('Error signing message').count()).resolves.toBe(0);
     await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
     await decideInFrame(page, 'Sign message');
-    await poll(() => text(page, 'siwx-status')).toBe('signedIn');
+    await poll(() => text(page, 'siwx-status')).toBe('Signed in');
     await expect(text(page, 'siwx-network')).resolves.toBe('eip155:31338');
     await poll(() => serverSessions(account, 'eip155:31338').then((sessions) => sessions.length)).toBe(1);
   });

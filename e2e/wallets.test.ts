@@ -92,7 +92,7 @@ describe('the test wallet (EIP-6963 + Wallet Standard)', () => {
   test('connects EVM and Solana at once, with the real balances; Account shows both; Disconnect clears both', async () => {
     const { page } = fx;
     await gotoWithWallet(page, 'approve');
-    await expect(hostText(page, 'evm')).resolves.toBe('disconnected');
+    await expect(hostText(page, 'evm')).resolves.toBe('Not connected');
     await connectTestWallet(page);
 
     // The host app: both accounts, the funded balances (§9: 3 decimals), the first anvil chain.
@@ -155,8 +155,8 @@ describe('the test wallet (EIP-6963 + Wallet Standard)', () => {
     // §4: Disconnect clears the accounts of both namespaces and closes the modal.
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    await poll(() => hostText(page, 'evm')).toBe('disconnected');
-    await poll(() => hostText(page, 'solana')).toBe('disconnected');
+    await poll(() => hostText(page, 'evm')).toBe('Not connected');
+    await poll(() => hostText(page, 'solana')).toBe('Not connected');
     await poll(() => connectButton(page).textContent()).toBe('Connect Wallet');
     // Opening again shows Connect.
     await openModal(page);
@@ -254,14 +254,14 @@ describe('the test wallet (EIP-6963 + Wallet Standard)', () => {
     await page.getByRole('dialog', { name: 'Connecting' }).waitFor();
     await dialog(page).getByText(`Continue in ${TEST_WALLET_NAME}`).waitFor();
     await dialog(page).getByRole('list', { name: 'Chains' }).waitFor();
-    await poll(() => hostText(page, 'evm')).toBe('connecting');
+    await poll(() => hostText(page, 'evm')).toBe('Connecting…');
     await screenshot(page, 'connecting-external');
 
     // §4 Cancellation: closing the modal rejects the waiting connect.
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    await poll(() => hostText(page, 'evm')).toBe('disconnected');
-    await poll(() => hostText(page, 'solana')).toBe('disconnected');
+    await poll(() => hostText(page, 'evm')).toBe('Not connected');
+    await poll(() => hostText(page, 'solana')).toBe('Not connected');
     await expect(connectButton(page).textContent()).resolves.toBe('Connect Wallet');
 
     // Reopening shows Connect (closing resets the stack).
