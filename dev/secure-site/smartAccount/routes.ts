@@ -1,7 +1,7 @@
 /**
  * The smart-account routes the frame calls (GET_SMART_ACCOUNT_ENABLED_NETWORKS, INIT_SMART_ACCOUNT,
- * SET_PREFERRED_ACCOUNT), and the two places where the smart account joins existing routes: the user
- * payload (/api/user) and RPC (/api/rpc).
+ * SET_PREFERRED_ACCOUNT, and the sender of a request it is about to show for approval), and the two
+ * places where the smart account joins existing routes: the user payload (/api/user) and RPC (/api/rpc).
  */
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
@@ -10,10 +10,18 @@ import { SiteError } from '../errors.ts';
 import type { SiteEnv } from '../server.ts';
 import type { Caller, ChainRef } from '../service.ts';
 import { answerSmartAccountRpc, type SmartAccountRpcRequest } from './rpc.ts';
+import { senderOf } from './sender.ts';
 import { evmChainIdOf, type SmartAccounts } from './smartAccounts.ts';
 
 const chainIdBody = z.object({ chainId: z.union([z.number().int().positive(), z.string().min(1).max(128)]) });
 const preferredBody = chainIdBody.extend({ type: z.enum(['eoa', 'smartAccount']) });
+// The request as the frame will send it to /api/rpc.
+const senderBody = z.object({
+  method: z.string().min(1).max(128),
+  params: z.unknown().optional(),
+  chainNamespace: z.string().max(32).optional(),
+  chainId: z.union([z.number().int().positive(), z.string().min(1).max(128)]).optional(),
+});
 
 /** What the routes take from the site's app. */
 export interface SmartAccountRouteDeps {
@@ -28,7 +36,7 @@ function evmChainOf(chainId: number | string): number {
   return id;
 }
 
-/** Registers `/api/smart-account/{networks,init,preferred}`. */
+/** Registers `/api/smart-account/{networks,init,preferred,sender}`. */
 export function registerSmartAccountRoutes(app: Hono<SiteEnv>, deps: SmartAccountRouteDeps): void {
   const { accounts } = deps;
   app.post('/api/smart-account/networks', (c) =>
@@ -43,6 +51,10 @@ export function registerSmartAccountRoutes(app: Hono<SiteEnv>, deps: SmartAccoun
     const caller = deps.signedIn(c);
     const { chainId, type } = await deps.bodyOf(c, preferredBody);
     return c.json(await accounts.setPreferred(caller.user.id, type, evmChainOf(chainId)));
+  });
+  app.post('/api/smart-account/sender', async (c) => {
+    const caller = deps.signedIn(c);
+    return c.json(await senderOf(accounts, caller.user.id, await deps.bodyOf(c, senderBody)));
   });
 }
 

@@ -138,9 +138,9 @@ describe('personal_sign from the smart account', () => {
     const signed = await signature(await user.rpc('personal_sign', [toHex(message), user.smart]));
     expect(parseErc6492Signature(signed).address).toBe(SAFE_PROXY_FACTORY);
     expect(await chain().verifyMessage({ address: user.smart, message, signature: signed })).toBe(true);
-    expect(await chain().verifyMessage({ address: user.smart, message: 'something else', signature: signed })).toBe(
-      false,
-    );
+    expect(
+      await chain().verifyMessage({ address: user.smart, message: 'something else', signature: signed }),
+    ).toBe(false);
     const cloud = createSignatureVerifier({ 'eip155:31337': anvilUrl() });
     await expect(
       cloud.verify({ chainId: 'eip155:31337', address: user.smart, message, signature: signed }),
@@ -169,15 +169,21 @@ describe('personal_sign from the smart account', () => {
 describe('eth_signTypedData_v4 from the smart account', () => {
   test('before and after deployment: ERC-6492, then ERC-1271, both verified by viem; another message is not', async () => {
     const user = await newUser();
-    const before = await signature(await user.rpc('eth_signTypedData_v4', [user.smart, JSON.stringify(MAIL)]));
+    const before = await signature(
+      await user.rpc('eth_signTypedData_v4', [user.smart, JSON.stringify(MAIL)]),
+    );
     expect(parseErc6492Signature(before).address).toBe(SAFE_PROXY_FACTORY);
-    expect(await chain().verifyTypedData({ address: user.smart, ...mailToVerify, signature: before })).toBe(true);
+    expect(await chain().verifyTypedData({ address: user.smart, ...mailToVerify, signature: before })).toBe(
+      true,
+    );
 
     await deploy(user);
     // The typed data as an object this time (both forms are accepted).
     const after = await signature(await user.rpc('eth_signTypedData_v4', [user.smart, MAIL]));
     expect(parseErc6492Signature(after).address).toBeUndefined();
-    expect(await chain().verifyTypedData({ address: user.smart, ...mailToVerify, signature: after })).toBe(true);
+    expect(await chain().verifyTypedData({ address: user.smart, ...mailToVerify, signature: after })).toBe(
+      true,
+    );
     expect(
       await chain().verifyTypedData({
         address: user.smart,
@@ -207,6 +213,58 @@ describe('attacks: a signer that is not the user', () => {
   test('the smart account does not sign on a chain without smart accounts (there the user is the EOA)', async () => {
     const user = await newUser();
     const answer = await user.rpc('personal_sign', [toHex('hello'), user.smart], 31338);
-    expect(answer).toEqual({ status: 400, body: { message: 'Smart accounts are not enabled on eip155:31338' } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { message: 'Smart accounts are not enabled on eip155:31338' },
+    });
+  });
+});
+
+describe('the sender the frame shows before approval (/api/smart-account/sender): the account the request uses', () => {
+  const senderOf = (user: TestUser, method: string, params: unknown, chainId = 31337) =>
+    user.frame.post('/api/smart-account/sender', { method, params, chainNamespace: 'eip155', chainId });
+
+  test('the address a request names: the smart account or the key; the preferred account for a transaction naming none', async () => {
+    const user = await newUser();
+    const to = privateKeyToAccount(generatePrivateKey()).address;
+    await expect(senderOf(user, 'personal_sign', [toHex('hi'), user.smart])).resolves.toEqual({
+      status: 200,
+      body: { from: user.smart, smartAccount: true },
+    });
+    await expect(senderOf(user, 'eth_signTypedData_v4', [user.eoa, MAIL])).resolves.toEqual({
+      status: 200,
+      body: { from: user.eoa, smartAccount: false },
+    });
+    await expect(senderOf(user, 'eth_sendTransaction', [{ to, value: '0x1' }])).resolves.toEqual({
+      status: 200,
+      body: { from: user.smart, smartAccount: true },
+    });
+    // Where smart accounts are not enabled the user is the EOA (GET_USER says so too).
+    await expect(senderOf(user, 'eth_sendTransaction', [{ to, value: '0x1' }], 31338)).resolves.toEqual({
+      status: 200,
+      body: { from: user.eoa, smartAccount: false },
+    });
+    await user.frame.post('/api/smart-account/preferred', { chainId: 31337, type: 'eoa' });
+    await expect(senderOf(user, 'eth_sendTransaction', [{ to, value: '0x1' }])).resolves.toEqual({
+      status: 200,
+      body: { from: user.eoa, smartAccount: false },
+    });
+    await expect(
+      senderOf(user, 'wallet_sendCalls', [{ version: '2.0.0', chainId: toHex(31337), calls: [{ to }] }]),
+    ).resolves.toEqual({ status: 200, body: { from: user.smart, smartAccount: true } });
+  });
+
+  test("a request naming someone else's account is refused before it is shown", async () => {
+    const [user, victim] = [await newUser(), await newUser()];
+    await expect(senderOf(user, 'personal_sign', [toHex('hi'), victim.smart])).resolves.toEqual({
+      status: 400,
+      body: { message: `personal_sign: address ${victim.smart} is not the connected account` },
+    });
+    await expect(
+      senderOf(user, 'eth_sendTransaction', [{ from: victim.eoa, to: victim.smart, value: '0x1' }]),
+    ).resolves.toEqual({
+      status: 400,
+      body: { message: `eth_sendTransaction: address ${victim.eoa} is not the connected account` },
+    });
   });
 });
