@@ -4,8 +4,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningAnvil, startAnvil } from '../chain/anvil.ts';
 import { anvilClient, seedEvmChain } from '../chain/seed/evm.ts';
-import { type RunningBundler, startBundler } from './server.ts';
 import { type Safe4337Account, toSafe4337Account } from './safeAccount.ts';
+import { type RunningBundler, startBundler } from './server.ts';
 
 let anvil: RunningAnvil;
 let bundler: RunningBundler;

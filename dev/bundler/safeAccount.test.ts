@@ -22,9 +22,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningAnvil, startAnvil } from '../chain/anvil.ts';
 import { anvilClient, seedEvmChain } from '../chain/seed/evm.ts';
 import { SAFE_4337_MODULE, SAFE_PROXY_FACTORY, SAFE_SINGLETON } from '../chain/seed/safe.ts';
-import { type RunningBundler, startBundler } from './server.ts';
 import { type Safe4337Account, toSafe4337Account } from './safeAccount.ts';
 import { SAFE_ABI, safeAddressOf, safeFactoryData, safeInitializer } from './safeEncoding.ts';
+import { type RunningBundler, startBundler } from './server.ts';
 
 // Services start on 2 noisy shared cores: no deadline on the outcome, only a guard against a hang.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -151,7 +151,11 @@ describe('the Safe smart account (Safe 1.4.1, Safe4337Module v0.3.0)', () => {
     expect(parseErc6492Signature(signature).address).toBeUndefined();
     expect(signature.length).toBe(2 + 65 * 2);
     expect(
-      await client.verifyMessage({ address: account.address, message: 'hello from a deployed Safe', signature }),
+      await client.verifyMessage({
+        address: account.address,
+        message: 'hello from a deployed Safe',
+        signature,
+      }),
     ).toBe(true);
     const magic = await client.readContract({
       address: account.address,

@@ -67,8 +67,7 @@ const STUB_ECDSA: Hex =
   '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c';
 
 /** The module reads `validAfter (6 bytes) ‖ validUntil (6 bytes) ‖ owner signatures`; 0, 0: always valid. */
-const withValidity = (signature: Hex): Hex =>
-  encodePacked(['uint48', 'uint48', 'bytes'], [0, 0, signature]);
+const withValidity = (signature: Hex): Hex => encodePacked(['uint48', 'uint48', 'bytes'], [0, 0, signature]);
 
 /** Parameters of {@link toSafe4337Account}. */
 export interface ToSafe4337AccountParameters {
@@ -153,7 +152,8 @@ export async function toSafe4337Account(parameters: ToSafe4337AccountParameters)
     async signUserOperation(userOperation) {
       const { chainId: asked, ...op } = userOperation;
       // The SafeOp signs paymasterAndData; this account never names a paymaster, so it signs '0x'.
-      if (op.paymaster) throw new Error('toSafe4337Account: user operations with a paymaster are not supported');
+      if (op.paymaster)
+        throw new Error('toSafe4337Account: user operations with a paymaster are not supported');
       const initCode = op.factory && op.factoryData ? `${op.factory}${op.factoryData.slice(2)}` : '0x';
       const signature = await signTypedData({
         domain: { chainId: asked ?? (await chainIdOf()), verifyingContract: SAFE_4337_MODULE },

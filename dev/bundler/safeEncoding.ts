@@ -7,18 +7,18 @@
  */
 import {
   type Address,
+  getAddress as checksum,
   concat,
   encodeFunctionData,
   encodePacked,
   getContractAddress,
   type Hex,
+  hexToBigInt,
   keccak256,
   parseAbi,
   size,
   slice,
   zeroAddress,
-  getAddress as checksum,
-  hexToBigInt,
 } from 'viem';
 import {
   SAFE_4337_MODULE,

@@ -32,14 +32,7 @@ import proxyFactoryArtifact from '@safe-global/safe-contracts/build/artifacts/co
 import safeArtifact from '@safe-global/safe-contracts/build/artifacts/contracts/Safe.sol/Safe.json' with {
   type: 'json',
 };
-import {
-  type Address,
-  concat,
-  encodeAbiParameters,
-  getContractAddress,
-  type Hex,
-  zeroHash,
-} from 'viem';
+import { type Address, concat, encodeAbiParameters, getContractAddress, type Hex, zeroHash } from 'viem';
 import { entryPoint07Address } from 'viem/account-abstraction';
 import { CREATE2_DEPLOYER } from './accountAbstraction.ts';
 import type { TxRequest } from './evm.ts';

@@ -7,10 +7,10 @@ import { type Address, createPublicClient, type Hex, http, numberToHex, parseEth
 import { createBundlerClient } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { type RunningBundler, startBundler } from '../../bundler/server.ts';
 import { SAFE_ABI, safeInitializer } from '../../bundler/safeEncoding.ts';
-import { SAFE_PROXY_FACTORY, SAFE_SINGLETON } from '../../chain/seed/safe.ts';
+import { type RunningBundler, startBundler } from '../../bundler/server.ts';
 import { anvilClient } from '../../chain/seed/evm.ts';
+import { SAFE_PROXY_FACTORY, SAFE_SINGLETON } from '../../chain/seed/safe.ts';
 import { type RunningChains, startChains } from '../../chain/server.ts';
 import type { RunningSecureSite } from '../server.ts';
 import { FrameClient, startTestSite } from '../test-helpers.ts';
