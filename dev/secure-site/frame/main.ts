@@ -236,8 +236,13 @@ const handlers: Handlers = {
     // §3 sign in with the login: the server writes the message out for the user's account and signs it
     // with no prompt, only right after the code, once, with no resources and a capped expiry
     // (frame/signIn.ts); any other is refused.
+    // Asked for the smart account, the message is for it and it signs (smartAccount/signIn.ts); else the key's.
+    const asked = payload.siwxMessage.accountAddress.toLowerCase();
+    const onSmartAccount = user.accounts?.some(
+      (account) => account.type === 'smartAccount' && account.address.toLowerCase() === asked,
+    );
     const { message, signature } = await api<{ message: string; signature: string }>(
-      '/api/sign-in',
+      onSmartAccount ? '/api/smart-account/sign-in' : '/api/sign-in',
       { siwxMessage: payload.siwxMessage },
       origin,
     );

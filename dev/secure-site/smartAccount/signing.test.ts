@@ -9,6 +9,7 @@
 import { type Address, createPublicClient, type Hex, http, parseEther, toHex, zeroAddress } from 'viem';
 import { createBundlerClient } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import { parseErc6492Signature } from 'viem/utils';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type RunningBundler, startBundler } from '../../bundler/server.ts';
@@ -16,8 +17,9 @@ import { anvilClient } from '../../chain/seed/evm.ts';
 import { SAFE_PROXY_FACTORY } from '../../chain/seed/safe.ts';
 import { type RunningChains, startChains } from '../../chain/server.ts';
 import { createSignatureVerifier } from '../../cloud/signatures.ts';
+import { SITE_MESSAGES } from '../errors.ts';
 import type { RunningSecureSite } from '../server.ts';
-import { FrameClient, startTestSite } from '../test-helpers.ts';
+import { FrameClient, HOST_ORIGIN, startTestSite } from '../test-helpers.ts';
 
 // Services start on 2 noisy shared cores: no deadline on the outcome, only a guard against a hang (CI must end).
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -266,5 +268,58 @@ describe('the sender the frame shows before approval (/api/smart-account/sender)
       status: 400,
       body: { message: `eth_sendTransaction: address ${victim.eoa} is not the connected account` },
     });
+  });
+});
+
+describe("GET_USER's sign-in on the smart account (/api/smart-account/sign-in)", () => {
+  /** The sign-in data the modal sends (headless/siwx: 7-day messages), for the test host. */
+  const siwx = (accountAddress: string) => {
+    const now = Date.now();
+    return {
+      accountAddress,
+      chainId: 'eip155:31337',
+      domain: new URL(HOST_ORIGIN).host,
+      uri: HOST_ORIGIN,
+      version: '1',
+      nonce: `n${now}abcdef`,
+      statement: 'Sign in to the Portico demo',
+      issuedAt: new Date(now).toISOString(),
+      expirationTime: new Date(now + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    };
+  };
+
+  test("the login's sign-in is written for the smart account and signed by it (ERC-6492), verified by viem; once only", async () => {
+    const user = await newUser();
+    const answer = await user.frame.post<{ message: string; signature: Hex }>('/api/smart-account/sign-in', {
+      siwxMessage: siwx(user.smart),
+    });
+    expect(answer.status).toBe(200);
+    const { message, signature: signed } = answer.body;
+    const parsed = parseSiweMessage(message);
+    expect(parsed).toMatchObject({ address: user.smart, chainId: 31337, domain: new URL(HOST_ORIGIN).host });
+    expect(parseErc6492Signature(signed).address).toBe(SAFE_PROXY_FACTORY);
+    await expect(verifySiweMessage(chain(), { message, signature: signed })).resolves.toBe(true);
+    // The login's one silent sign-in is spent, whichever account signed it.
+    for (const path of ['/api/smart-account/sign-in', '/api/sign-in']) {
+      expect(await user.frame.post(path, { siwxMessage: siwx(user.smart) })).toEqual({
+        status: 403,
+        body: { message: SITE_MESSAGES.signInRefused },
+      });
+    }
+  });
+
+  test('refused for a user on the EOA, on a chain without smart accounts, and for another account than the smart one', async () => {
+    const [user, other] = [await newUser(), await newUser()];
+    const refused = { status: 403, body: { message: SITE_MESSAGES.signInRefused } };
+    const signIn = (data: ReturnType<typeof siwx>) =>
+      user.frame.post('/api/smart-account/sign-in', { siwxMessage: data });
+    await user.frame.post('/api/smart-account/preferred', { chainId: 31337, type: 'eoa' });
+    expect(await signIn(siwx(user.smart))).toEqual(refused);
+    await user.frame.post('/api/smart-account/preferred', { chainId: 31337, type: 'smartAccount' });
+    expect(await signIn({ ...siwx(user.smart), chainId: 'eip155:31338' })).toEqual(refused);
+    expect(await signIn(siwx(other.smart))).toEqual(refused);
+    expect(await signIn(siwx(user.eoa))).toEqual(refused);
+    // None of these spent the login's one sign-in.
+    expect((await signIn(siwx(user.smart))).status).toBe(200);
   });
 });
