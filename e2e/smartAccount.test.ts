@@ -114,4 +114,46 @@ describe('smart accounts of the embedded wallet', () => {
     await account.getByText('Smart account', { exact: true }).waitFor();
     await poll(() => addressIn(page)).toBe(smart);
   });
+
+  test("attack: a smart account's transaction naming gas, fee caps and a nonce of its own is not approved as if they applied; the panel names the smart account as From", async () => {
+    const { page, demo } = fx;
+    const chainUrl = demo.chains.evm[0]?.url ?? '';
+    await gotoDemo(page, demo.url);
+    await loginByEmail(page, demo.secureSiteUrl, `fees-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    await dialog(page).waitFor({ state: 'detached' });
+    const smart = (await addressIn(page)) as Address;
+    await fundOnAnvil(chainUrl, smart);
+
+    // The page names a gas limit, fee caps and a nonce: a user operation has its own, so none of them
+    // would be used. The panel must not show them as what the visitor approves.
+    const sent = callProvider(page, 'eth_sendTransaction', [
+      {
+        from: smart,
+        to: DEMO_SEND_TO,
+        value: '0x1',
+        gas: '0x5208',
+        maxFeePerGas: '0x3b9aca000',
+        maxPriorityFeePerGas: '0x77359400',
+        nonce: '0x7',
+      },
+    ]);
+    const panel = walletFrame(page).getByRole('region', { name: 'Approve transaction' });
+    await panel.waitFor();
+    const rows = async () =>
+      panel.locator('dl').evaluate((list) => {
+        const terms = [...list.querySelectorAll('dt')].map((dt) => dt.textContent ?? '');
+        const values = [...list.querySelectorAll('dd')].map((dd) => dd.textContent ?? '');
+        return Object.fromEntries(terms.map((term, i) => [term, values[i] ?? '']));
+      });
+    expect(await rows()).toMatchObject({
+      From: `${smart} (smart account)`,
+      'Gas limit': 'Set by the wallet',
+      'Max fee per gas': 'Set by the wallet',
+      'Max priority fee per gas': 'Set by the wallet',
+      Nonce: 'Set by the wallet',
+    });
+    expect(await panel.textContent()).not.toContain('21000');
+    await decideInFrame(page, 'Approve transaction');
+    expect((await sent).result).toMatch(/^0x[0-9a-fA-F]{64}$/);
+  });
 });

@@ -4,8 +4,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningAnvil, startAnvil } from '../chain/anvil.ts';
 import { anvilClient, seedEvmChain } from '../chain/seed/evm.ts';
+import { type Safe4337Account, toSafe4337Account } from './safeAccount.ts';
 import { type RunningBundler, startBundler } from './server.ts';
-import { type SimpleSmartAccount, toSimpleSmartAccount } from './simpleAccount.ts';
 
 let anvil: RunningAnvil;
 let bundler: RunningBundler;
@@ -53,9 +53,9 @@ describe('startBundler: Alto on a seeded anvil', () => {
     }
   });
 
-  it('lands user operations: the first deploys the SimpleAccount, a second with two calls executes both', async () => {
+  it('lands user operations: the first deploys the Safe, a second with two calls executes both', async () => {
     const { client, bundlerClient } = clients();
-    const account: SimpleSmartAccount = await toSimpleSmartAccount({
+    const account: Safe4337Account = await toSafe4337Account({
       client,
       owner: privateKeyToAccount(generatePrivateKey()),
     });

@@ -66,6 +66,35 @@ export interface Caller {
   tokenHash: string;
 }
 
+/** A sign-in of the login just made: who asks, for which host, written out for which account. */
+export interface SignInRequest {
+  caller: Caller;
+  data: FrameSiwxData;
+  hostOrigin: string;
+  /** The account the message names and that signs it (the key's, or the smart account's). */
+  address: string;
+}
+
+/**
+ * GET_USER's sign-in (§3), for the key (SecureSiteService.signIn) or the smart account
+ * (smartAccount/signIn.ts): refused unless the session's code was proven less than
+ * {@link SIGN_IN_WINDOW_MS} ago and the session has not signed one yet; the text's own rules
+ * (embedding site, no resources, capped expiry) are checked before the one sign-in is spent.
+ */
+export async function signInOnce(
+  deps: { store: SiteStore; now: () => number },
+  { caller, data, hostOrigin, address }: SignInRequest,
+  sign: (message: string) => Promise<string>,
+): Promise<{ message: string; signature: string }> {
+  const { store, now } = deps;
+  const session = store.session(caller.tokenHash);
+  if (!session || now() - session.created_at > SIGN_IN_WINDOW_MS)
+    throw new SiteError(403, SITE_MESSAGES.signInRefused);
+  const message = siweTextFor(data, address, hostOrigin, now());
+  if (!store.claimSignIn(caller.tokenHash, now())) throw new SiteError(403, SITE_MESSAGES.signInRefused);
+  return { message, signature: await sign(message) };
+}
+
 /** Where to sign: the namespace and chain a request names. */
 export interface ChainRef {
   chainNamespace?: string | undefined;
@@ -359,31 +388,25 @@ export class SecureSiteService {
 
   /**
    * GET_USER with a siwxMessage (§3): the sign-in of the login just made, written out for the user's
-   * eip155 account and signed with no prompt. Refused unless the session's code was proven less than
-   * {@link SIGN_IN_WINDOW_MS} ago and the session has not signed one yet; the text's own rules
-   * (embedding site, no resources, capped expiry) are checked before the one sign-in is spent.
+   * eip155 key and signed with no prompt, under {@link signInOnce}'s rules.
    */
   async signIn(
     caller: Caller,
     data: FrameSiwxData,
     hostOrigin: string,
   ): Promise<{ message: string; signature: string }> {
-    const { store, now } = this.deps;
-    const session = store.session(caller.tokenHash);
-    if (!session || now() - session.created_at > SIGN_IN_WINDOW_MS)
-      throw new SiteError(403, SITE_MESSAGES.signInRefused);
     const key = this.keyOf(caller.user, 'eip155');
-    const message = siweTextFor(data, key.address, hostOrigin, now());
-    if (!store.claimSignIn(caller.tokenHash, now())) throw new SiteError(403, SITE_MESSAGES.signInRefused);
-    const signature = await answerRpc({
-      method: 'personal_sign',
-      params: personalSignParams(message, key.address),
-      target: { namespace: 'eip155', chainId: Number(data.chainId.split(':')[1]), rpcUrl: undefined },
-      address: key.address,
-      secret: key.secret,
+    return signInOnce(this.deps, { caller, data, hostOrigin, address: key.address }, async (message) => {
+      const signature = await answerRpc({
+        method: 'personal_sign',
+        params: personalSignParams(message, key.address),
+        target: { namespace: 'eip155', chainId: Number(data.chainId.split(':')[1]), rpcUrl: undefined },
+        address: key.address,
+        secret: key.secret,
+      });
+      if (typeof signature !== 'string') throw new SiteError(502, 'personal_sign: no signature');
+      return signature;
     });
-    if (typeof signature !== 'string') throw new SiteError(502, 'personal_sign: no signature');
-    return { message, signature };
   }
 
   /** RPC_REQUEST: signs with the user's key or passes a safe read to the chain. */

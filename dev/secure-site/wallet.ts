@@ -23,6 +23,7 @@ import {
   isAddressEqual,
   isHex,
   numberToHex,
+  type SignableMessage,
   type TypedDataDefinition,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -72,6 +73,12 @@ export interface RpcCall {
 
 const personalSignParams = z.tuple([z.string(), z.string()]).rest(z.unknown());
 const typedDataParams = z.tuple([z.string(), z.union([z.string(), z.record(z.string(), z.unknown())])]);
+const typedDataSchema = z.looseObject({
+  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+  primaryType: z.string(),
+  domain: z.optional(z.record(z.string(), z.unknown())),
+  message: z.record(z.string(), z.unknown()),
+});
 const solanaSignMessageParams = z.looseObject({ message: z.string(), pubkey: z.optional(z.string()) });
 const solanaSignTransactionParams = z.looseObject({ transaction: z.string() });
 const solanaSignAllParams = z.looseObject({ transactions: z.array(z.string()) });
@@ -86,6 +93,32 @@ function parseParams<T>(schema: z.ZodType<T>, params: unknown, method: string): 
     );
   }
   return result.data;
+}
+
+/** personal_sign's `[message, address]`: the message as signed (0x hex is its bytes) and who is asked to sign. */
+export function readPersonalSign(params: unknown): { message: SignableMessage; from: string } {
+  const [message, from] = parseParams(personalSignParams, params, 'personal_sign');
+  return { message: isHex(message) ? { raw: message } : message, from };
+}
+
+/** eth_signTypedData_v4's `[address, typedData]` (the data as an object or its JSON), as viem signs it. */
+export function readTypedData(params: unknown): { from: string; definition: TypedDataDefinition } {
+  const method = 'eth_signTypedData_v4';
+  const [from, data] = parseParams(typedDataParams, params, method);
+  let typed: unknown = data;
+  if (typeof data === 'string') {
+    try {
+      typed = JSON.parse(data);
+    } catch {
+      throw new SiteError(400, `${method}: typed data is not JSON`);
+    }
+  }
+  const parsed = typedDataSchema.safeParse(typed);
+  if (!parsed.success) throw new SiteError(400, `${method}: invalid typed data`);
+  // EIP712Domain is implied by `domain`; viem derives it and refuses it among the types.
+  const { EIP712Domain: _domainType, ...types } = parsed.data.types;
+  // viem's types are generic over the literal definition; this one is only known at run time.
+  return { from, definition: { ...parsed.data, types } as unknown as TypedDataDefinition };
 }
 
 function checkFrom(address: string, claimed: string | undefined, method: string): void {
@@ -128,33 +161,14 @@ async function answerEvm(call: RpcCall): Promise<unknown> {
     case 'eth_chainId':
       return numberToHex(chainId);
     case 'personal_sign': {
-      const [message, from] = parseParams(personalSignParams, params, method);
+      const { message, from } = readPersonalSign(params);
       checkFrom(address, from, method);
-      return account.signMessage({ message: isHex(message) ? { raw: message } : message });
+      return account.signMessage({ message });
     }
     case 'eth_signTypedData_v4': {
-      const [from, data] = parseParams(typedDataParams, params, method);
+      const { from, definition } = readTypedData(params);
       checkFrom(address, from, method);
-      let typed: unknown = data;
-      if (typeof data === 'string') {
-        try {
-          typed = JSON.parse(data);
-        } catch {
-          throw new SiteError(400, `${method}: typed data is not JSON`);
-        }
-      }
-      const definition = z
-        .looseObject({
-          types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
-          primaryType: z.string(),
-          domain: z.optional(z.record(z.string(), z.unknown())),
-          message: z.record(z.string(), z.unknown()),
-        })
-        .parse(typed);
-      // EIP712Domain is implied by `domain`; viem derives it and refuses it among the types.
-      const { EIP712Domain: _domainType, ...types } = definition.types;
-      // viem's types are generic over the literal definition; this one is only known at run time.
-      return account.signTypedData({ ...definition, types } as unknown as TypedDataDefinition);
+      return account.signTypedData(definition);
     }
     case 'eth_sendTransaction': {
       // The approval's own parse: the fields signed below are the fields it listed, no more.

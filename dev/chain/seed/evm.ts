@@ -14,12 +14,13 @@ import {
   numberToHex,
   publicActions,
 } from 'viem';
-import { ACCOUNT_ABSTRACTION_CONTRACTS, accountAbstractionRequests } from './accountAbstraction.ts';
+import { CREATE2_DEPLOYER, ENTRY_POINT_07, entryPointRequest } from './accountAbstraction.ts';
 import { ERC20_ABI, ERC20_BYTECODE } from './artifacts/erc20.ts';
 import { ERC721_ABI, ERC721_BYTECODE } from './artifacts/erc721.ts';
 import { EXCHANGE_CONTRACTS, exchangeRequests } from './evmExchange.ts';
 import { EXCHANGE_FIRST_NONCE, POOLS_NATIVE_TOTAL } from './exchange.ts';
 import { PETS, SEED_BLOCKS, SEED_DEPLOYER, SEEDED_CONTRACTS, type SeedStep } from './plan.ts';
+import { SAFE_CONTRACTS, SAFE_SINGLETON_FACTORY, safeRequests } from './safe.ts';
 
 /** anvil's genesis base fee (1 gwei), restored after the seed. */
 const ANVIL_GENESIS_BASE_FEE = 1_000_000_000n;
@@ -184,16 +185,23 @@ function checkReceipts(
   });
 }
 
+/** The contracts of block 5, by name. */
+const ACCOUNT_ABSTRACTION_CONTRACTS = { EntryPoint: ENTRY_POINT_07, ...SAFE_CONTRACTS } as const;
+
 /**
- * Block 5: EntryPoint v0.7 and SimpleAccountFactory v0.7 through the CREATE2 deployer (no deployer nonce
- * decides their addresses); checks that both answer with code where planned.
+ * Block 5: EntryPoint v0.7 and the Safe contracts of the smart accounts (safe.ts) through the CREATE2
+ * deployers (no deployer nonce decides their addresses); checks that each answers with code where planned.
  */
 async function seedAccountAbstraction(
   client: AnvilClient,
   nonces: Map<Address, number>,
   transactions: Hash[],
 ): Promise<bigint> {
-  const { hashes, block } = await mineBatch(client, accountAbstractionRequests(), nonces);
+  // Safe's singleton factory is Arachnid's deployer under another address (see safe.ts).
+  const deployerCode = await client.getCode({ address: CREATE2_DEPLOYER });
+  if (!deployerCode) throw new Error(`seed: no CREATE2 deployer at ${CREATE2_DEPLOYER}`);
+  await client.setCode({ address: SAFE_SINGLETON_FACTORY, bytecode: deployerCode });
+  const { hashes, block } = await mineBatch(client, [entryPointRequest(), ...safeRequests()], nonces);
   transactions.push(...hashes);
   const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })));
   checkReceipts(

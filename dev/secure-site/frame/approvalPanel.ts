@@ -5,15 +5,21 @@
  * time, oldest first; the others wait their turn. Text goes in with textContent only: a request's
  * message is the dapp's words, never markup. Keyboard: focus starts on Reject; Escape rejects.
  *
+ * The first row names the account the request is sent or signed from (the site's answer, so a smart
+ * account's transaction shows the gas, fees and nonce its user operation sets: senderFields.ts).
+ *
  * Against clickjacking (issue 24): the panel names the site asking, and Approve works only once the
  * panel has been in sight and still for a moment (approveGuard.ts), again after any change; so a click
  * aimed at what was there before (the previous request, a decoy of the host page) approves nothing.
  */
 import type { ReadableRequest } from '../../../headless/approval/readableRequest.ts';
 import { type ApproveGuard, guardApprove } from './approveGuard.ts';
+import { type RequestSender, withSender } from './senderFields.ts';
 
 interface Waiting {
   readable: ReadableRequest;
+  /** Under the fields: what the visitor must know about them (a smart account's gas). */
+  note?: string;
   /** The host page's origin that sent the request. */
   origin: string;
   decide(approved: boolean): void;
@@ -74,6 +80,7 @@ function render(): void {
     for (const field of readable.fields) list.append(element('dt', field.label), element('dd', field.value));
     panel.append(list);
   }
+  if (head.note) panel.append(element('p', head.note, 'note'));
   panel.append(element('p', `Method: ${readable.method}`, 'method'));
   const actions = element('div', undefined, 'actions');
   const reject = element('button', 'Reject', 'reject');
@@ -111,14 +118,19 @@ function settle(waiting: Waiting, approved: boolean): void {
   render();
 }
 
-/** Show the request from `origin` and wait for the visitor: true on Approve, false on Reject or when cancelled. */
+/**
+ * Show the request from `origin`, sent or signed from `sender`, and wait for the visitor: true on
+ * Approve, false on Reject or when cancelled.
+ */
 export function askApproval(
-  readable: ReadableRequest,
+  request: ReadableRequest,
+  sender: RequestSender,
   origin: string,
   signal: AbortSignal,
 ): Promise<boolean> {
+  const { readable, note } = withSender(request, sender);
   return new Promise((resolve) => {
-    const waiting: Waiting = { readable, origin, decide: resolve };
+    const waiting: Waiting = { readable, ...(note && { note }), origin, decide: resolve };
     queue.push(waiting);
     signal.addEventListener('abort', () => settle(waiting, false), { once: true });
     if (queue.length === 1) render();

@@ -27,6 +27,19 @@ import { classifyRpcMethod } from '../../../domain/rpcMethods.ts';
 import { networkNameOf } from '../../../headless/approval/networkName.ts';
 import { readableRequest } from '../../../headless/approval/readableRequest.ts';
 import { askApproval } from './approvalPanel.ts';
+import type { RequestSender } from './senderFields.ts';
+
+/**
+ * The request as approved, its sender named: a transaction that names none would otherwise go from
+ * whichever account is preferred when it reaches the site, which need not be the one the panel showed.
+ */
+function namingSender<T extends { method: string; params?: unknown }>(payload: T, from: string): T {
+  const [transaction, ...rest] = Array.isArray(payload.params) ? payload.params : [];
+  if (payload.method !== 'eth_sendTransaction' || typeof transaction !== 'object' || transaction === null)
+    return payload;
+  if ('from' in transaction && transaction.from !== undefined) return payload;
+  return { ...payload, params: [{ ...transaction, from }, ...rest] };
+}
 
 const STORAGE = {
   device: 'portico-secure-site:device',
@@ -223,8 +236,13 @@ const handlers: Handlers = {
     // §3 sign in with the login: the server writes the message out for the user's account and signs it
     // with no prompt, only right after the code, once, with no resources and a capped expiry
     // (frame/signIn.ts); any other is refused.
+    // Asked for the smart account, the message is for it and it signs (smartAccount/signIn.ts); else the key's.
+    const asked = payload.siwxMessage.accountAddress.toLowerCase();
+    const onSmartAccount = user.accounts?.some(
+      (account) => account.type === 'smartAccount' && account.address.toLowerCase() === asked,
+    );
     const { message, signature } = await api<{ message: string; signature: string }>(
-      '/api/sign-in',
+      onSmartAccount ? '/api/smart-account/sign-in' : '/api/sign-in',
       { siwxMessage: payload.siwxMessage },
       origin,
     );
@@ -251,6 +269,7 @@ const handlers: Handlers = {
   async RPC_REQUEST(payload, origin) {
     const abort = new AbortController();
     rpcAborts.add(abort);
+    let request = payload;
     try {
       // §6: an unsafe request reaches the key only after the visitor approves it here, in the frame.
       if (classifyRpcMethod(payload.method) === 'unsafe') {
@@ -258,12 +277,15 @@ const handlers: Handlers = {
         const readable = readableRequest(payload.method, payload.params, network);
         // A request readableRequest refuses to show is never offered for approval.
         if (readable.refusal) throw new Error(readable.refusal);
+        // The account it goes from, as the site decides it; one that is not the user's is refused here.
+        const sender = await api<RequestSender>('/api/smart-account/sender', payload, origin, abort.signal);
         // The panel names the site asking: the origin this message came from.
-        const approved = await askApproval(readable, origin, abort.signal);
+        const approved = await askApproval(readable, sender, origin, abort.signal);
         if (abort.signal.aborted) throw new Error(MESSAGES.rpcRequestAborted);
         if (!approved) throw new Error(MESSAGES.userRejectedRequest);
+        request = namingSender(payload, sender.from);
       }
-      const { result } = await api<{ result: unknown }>('/api/rpc', payload, origin, abort.signal);
+      const { result } = await api<{ result: unknown }>('/api/rpc', request, origin, abort.signal);
       return result;
     } catch (err) {
       if (abort.signal.aborted) throw new Error(MESSAGES.rpcRequestAborted);

@@ -1,7 +1,8 @@
 /**
  * The RPC requests a smart account answers, before the EOA path of wallet.ts: wallet_sendCalls,
- * wallet_getCallsStatus, wallet_getCapabilities, and eth_sendTransaction from the smart account (named by
- * `from`, or the preferred account when `from` is absent). Anything else is left to the EOA (undefined).
+ * wallet_getCallsStatus, wallet_getCapabilities, eth_sendTransaction from the smart account (named by
+ * `from`, or the preferred account when `from` is absent), and personal_sign / eth_signTypedData_v4
+ * naming it (signing.ts). Anything else is left to the EOA (undefined).
  */
 import { type Hash, type Hex, hexToBigInt, numberToHex } from 'viem';
 import { classifyRpcMethod } from '../../../domain/rpcMethods.ts';
@@ -11,6 +12,7 @@ import { REFUSALS } from '../../../headless/approval/refusals.ts';
 import { SiteError } from '../errors.ts';
 import { SMART_ACCOUNT_MESSAGES } from './messages.ts';
 import { callsStatusParams, capabilitiesParams, parseParams, sendCallsParams } from './schemas.ts';
+import { smartAccountPersonalSign, smartAccountSignTypedData } from './signing.ts';
 import { evmChainIdOf, type SmartAccounts, sameAddress } from './smartAccounts.ts';
 import { callsStatus, sendTransactionAsUserOperation, sendUserOperation } from './userOperations.ts';
 
@@ -129,6 +131,10 @@ export async function answerSmartAccountRpc(
     }
     case 'eth_sendTransaction':
       return sendTransaction(accounts, user, chainId, request.params);
+    case 'personal_sign':
+      return smartAccountPersonalSign(accounts, user.id, chainId, request.params);
+    case 'eth_signTypedData_v4':
+      return smartAccountSignTypedData(accounts, user.id, chainId, request.params);
     default:
       return undefined;
   }

@@ -7,12 +7,10 @@ import { type Address, createPublicClient, type Hex, http, numberToHex, parseEth
 import { createBundlerClient } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { SAFE_ABI, safeInitializer } from '../../bundler/safeEncoding.ts';
 import { type RunningBundler, startBundler } from '../../bundler/server.ts';
-import {
-  SIMPLE_ACCOUNT_FACTORY_07,
-  SIMPLE_ACCOUNT_FACTORY_ABI,
-} from '../../chain/seed/accountAbstraction.ts';
 import { anvilClient } from '../../chain/seed/evm.ts';
+import { SAFE_PROXY_FACTORY, SAFE_SINGLETON } from '../../chain/seed/safe.ts';
 import { type RunningChains, startChains } from '../../chain/server.ts';
 import type { RunningSecureSite } from '../server.ts';
 import { FrameClient, startTestSite } from '../test-helpers.ts';
@@ -84,13 +82,14 @@ describe('GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => {
 });
 
 describe('INIT_SMART_ACCOUNT and the first user operation', () => {
-  test("gives the factory's counterfactual address of the user's key, not deployed; the first eth_sendTransaction deploys it", async () => {
+  test("gives the factory's counterfactual address of the user's key (its Safe), not deployed; the first eth_sendTransaction deploys it", async () => {
     const user = await newUser();
-    const counterfactual = await publicClient().readContract({
-      address: SIMPLE_ACCOUNT_FACTORY_07,
-      abi: SIMPLE_ACCOUNT_FACTORY_ABI,
-      functionName: 'getAddress',
-      args: [user.eoa, 0n],
+    // What the factory would deploy for the key (its own CREATE2, simulated on the chain).
+    const { result: counterfactual } = await publicClient().simulateContract({
+      address: SAFE_PROXY_FACTORY,
+      abi: SAFE_ABI,
+      functionName: 'createProxyWithNonce',
+      args: [SAFE_SINGLETON, safeInitializer(user.eoa), 0n],
     });
     const before = await user.frame.post('/api/smart-account/init', { chainId: 31337 });
     expect(before).toEqual({ status: 200, body: { address: counterfactual, isDeployed: false } });

@@ -15,7 +15,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { FrameUser } from '../../../domain/embedded/frameProtocol.ts';
-import { type SimpleSmartAccount, toSimpleSmartAccount } from '../../bundler/simpleAccount.ts';
+import { type Safe4337Account, toSafe4337Account } from '../../bundler/safeAccount.ts';
 import type { PreferredAccountType, SiteStore } from '../db.ts';
 import { SiteError } from '../errors.ts';
 import type { Secrets } from '../secrets.ts';
@@ -93,7 +93,7 @@ export class SmartAccounts {
   async accountOn(userId: string, chainId: number) {
     const target = this.requireChain(chainId);
     const client = createPublicClient({ chain: target.chain, transport: http(target.rpcUrl) });
-    const account: SimpleSmartAccount = await toSimpleSmartAccount({ client, owner: this.ownerOf(userId) });
+    const account: Safe4337Account = await toSafe4337Account({ client, owner: this.ownerOf(userId) });
     return { account, client, ...target };
   }
 
