@@ -6,7 +6,7 @@
  * code again; "Change email" goes back to the email; the right code connects the embedded wallet.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { embeddedWalletModal } from '../../test-support/embeddedWalletModal.tsx';
 import { FAKE_CODES } from '../../test-support/fakeSecureFrame.ts';
 import { connectionOf, engineOf } from '../../test-support/testing.tsx';
@@ -32,7 +32,14 @@ const codeField = (view: HTMLElement) => within(view).findByRole('textbox', { na
 const sent = () => fixture.frame?.asked.filter((event) => event === 'CONNECT_EMAIL') ?? [];
 
 describe('EmailLogin', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   test("a wrong code shows the frame's 'Invalid code'; the resend waits 30 s ('Please try again after {n} seconds'), then mails the code again", async () => {
+    // The page's clock stands still until the test moves it, so the seconds left read 30 however
+    // long a busy machine takes between the mail and the check.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const { view } = await emailLoginView();
     expect(within(view).getByText(EMAIL)).toBeTruthy();
     fireEvent.change(await codeField(view), { target: { value: '999999' } });
@@ -41,16 +48,15 @@ describe('EmailLogin', () => {
     // §5: the code was just mailed: the resend is held, and says for how long.
     const resend = within(view).getByRole('button', { name: 'Resend code' }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
-    expect(within(view).getByText(/^Please try again after (30|29) seconds$/)).toBeTruthy();
+    expect(within(view).getByText(/^Please try again after 30 seconds$/)).toBeTruthy();
 
-    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 31_000);
     await waitFor(() => expect(resend.disabled).toBe(false));
     expect(within(view).queryByText(/^Please try again after/)).toBeNull();
     fireEvent.click(resend);
     await waitFor(() => expect(sent()).toHaveLength(2));
     // Mailed again: the cooldown starts over, the wrong code's text is gone.
-    expect(await within(view).findByText(/^Please try again after (30|29) seconds$/)).toBeTruthy();
+    expect(await within(view).findByText(/^Please try again after 30 seconds$/)).toBeTruthy();
     await waitFor(() => expect(within(view).queryByRole('alert')).toBeNull());
   });
 
