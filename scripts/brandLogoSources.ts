@@ -3,10 +3,10 @@
  * (domain/brands/brandLogo.ts). scripts/generate-brand-logos.ts writes the sets out; the test beside
  * this file checks the generated modules still match the installed icon sets. Two sets, both dev
  * dependencies, so the package ships only the dozen paths it uses:
- *   - simple-icons (CC0-1.0, https://simpleicons.org): WalletConnect, the sign-in providers (google,
- *     github, apple, facebook, x, discord, farcaster) and Coinbase. Its glyphs are drawn edge to edge
+ *   - simple-icons (CC0-1.0, https://simpleicons.org): WalletConnect and the sign-in providers (google,
+ *     github, apple, facebook, x, discord, farcaster). Its glyphs are drawn edge to edge
  *     in one brand colour; they get a tile of that colour and a white (or black) glyph.
- *   - @web3icons/core (MIT, https://github.com/0xa3k5/web3icons): the built-in networks, from its
+ *   - @web3icons/core (MIT, https://github.com/0xa3k5/web3icons): the built-in networks and Coinbase, from its
  *     `background` variant (a tile of the network's colour or gradient, the glyph on it). The MIT
  *     licence asks for its notice with copies: THIRD-PARTY-NOTICES.md has it.
  * A logo the sets lack is left out on purpose (the on-ramp provider Meld has none in either): the
@@ -71,6 +71,9 @@ const GRADIENT_ATTRIBUTES = [
 
 const PATH_ATTRIBUTES = new Set(['d', 'fill', 'fill-rule', 'clip-rule']);
 
+/** The set draws its tile as one full-canvas path, written one of two ways. */
+const TILE_PATHS = new Set(['M24 0H0v24h24z', 'M0 0h24v24H0z']);
+
 function gradientsOf(title: string, body: string): { ids: string[]; gradients: LogoGradient[] } {
   const ids: string[] = [];
   const gradients: LogoGradient[] = [];
@@ -96,8 +99,8 @@ function gradientsOf(title: string, body: string): { ids: string[]; gradients: L
 }
 
 /**
- * A web3icons `background` SVG as a logo. Its shape is fixed and small: a clip group holding a full
- * tile path (`M24 0H0v24h24z`) and the glyph's paths, and defs with gradients and the clip path (the
+ * A web3icons `background` SVG as a logo. Its shape is fixed and small: a full tile path (often in a
+ * clip group) and the glyph's paths, and defs with gradients and the clip path (the
  * tile's own square, which the views' rounded tile makes moot). Anything else fails the run, so a
  * change of the set's shape is seen, not drawn wrong.
  */
@@ -117,7 +120,7 @@ export function fromWeb3Icon(title: string, svg: string): BrandLogo {
     const attributes = attributesOf(tag);
     const unknown = Object.keys(attributes).filter((name) => !PATH_ATTRIBUTES.has(name));
     if (unknown.length > 0) throw new Error(`${title}: unsupported path attributes ${unknown.join(', ')}`);
-    if (attributes.d === 'M24 0H0v24h24z') {
+    if (TILE_PATHS.has(attributes.d ?? '')) {
       background = paint(attributes.fill);
       continue;
     }
@@ -131,9 +134,9 @@ export function fromWeb3Icon(title: string, svg: string): BrandLogo {
   return { title, background, paths, inset: 0, ...(gradients.length > 0 ? { gradients } : {}) };
 }
 
-/** A network's `background` icon: the set ships each SVG as a module whose default export is its text. */
-async function web3Icon(file: string, title: string): Promise<BrandLogo> {
-  const module: { default: string } = await import(`@web3icons/core/svgs/networks/background/${file}.svg.js`);
+/** A `background` icon of a web3icons group: the set ships each SVG as a module whose default export is its text. */
+async function web3Icon(file: string, title: string, group = 'networks'): Promise<BrandLogo> {
+  const module: { default: string } = await import(`@web3icons/core/svgs/${group}/background/${file}.svg.js`);
   return fromWeb3Icon(title, module.default);
 }
 
@@ -210,9 +213,12 @@ export async function brandLogoModules(): Promise<LogoModule[]> {
       NETWORK_ICONS.map(async ([constant, file, title]) => [constant, await web3Icon(file, title)] as const),
     ),
   );
-  // The on-ramp providers (dev/cloud/onramp/catalog.ts, domain/onramp/onRampDefaults.ts): Coinbase;
+  // The on-ramp providers (dev/cloud/onramp/catalog.ts, domain/onramp/onRampDefaults.ts): Coinbase's
+  // "C" mark from web3icons' exchanges (simple-icons has only its wordmark, unreadable in a tile);
   // Meld is in neither set.
-  const onRamp = new Map<string, BrandLogo>([['coinbase', simpleIcon('siCoinbase')]]);
+  const onRamp = new Map<string, BrandLogo>([
+    ['coinbase', await web3Icon('coinbase', 'Coinbase', 'exchanges')],
+  ]);
   return [
     {
       file: 'connectLogos.generated.ts',
