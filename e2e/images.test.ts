@@ -157,6 +157,8 @@ describe('images', () => {
       await connectButton(page).click();
       await page.getByRole('dialog', { name: 'Account' }).waitFor();
       await openNetworks(page, 'Local Anvil 31337');
+      // The view's chunk may still be loading: wait for its rows and their logos.
+      await poll(() => logoOf(dialog(page).getByRole('button', { name: /^Ethereum/ }))).toBe('Ethereum');
       await screenshot(page, `images-networks-${look}`);
       await dialog(page).getByRole('button', { name: 'Back' }).click();
       await page.getByRole('dialog', { name: 'Account' }).waitFor();
