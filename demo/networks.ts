@@ -2,7 +2,8 @@ import type { NetworkOption } from '../headless/options.ts';
 
 /**
  * The demo's networks: the two local anvil chains and the local Solana stand-in, given whole because
- * the built-in registry does not know them, then mainnets from the registry by CAIP-2 id.
+ * the built-in registry does not know them (each with an asset image id the dev cloud serves), then
+ * mainnets from the registry by CAIP-2 id (the modal bundles their logos).
  */
 export const DEMO_NETWORKS: NetworkOption[] = [
   ...__PORTICO_DEMO__.chains.evm.map((chain) => ({
@@ -13,6 +14,8 @@ export const DEMO_NETWORKS: NetworkOption[] = [
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chain.url] } },
     testnet: true,
+    // Its image the way production gives one (§7 /public/getAssetImage/{id}), from the dev cloud.
+    assets: { imageId: `portico-local-anvil-${chain.chainId}` },
   })),
   {
     id: __PORTICO_DEMO__.chains.solana.caip2Id.split(':')[1] ?? '',
@@ -22,6 +25,7 @@ export const DEMO_NETWORKS: NetworkOption[] = [
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: [__PORTICO_DEMO__.chains.solana.url] } },
     testnet: true,
+    assets: { imageId: 'portico-local-solana' },
   },
   'eip155:1',
 ];

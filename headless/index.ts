@@ -30,6 +30,16 @@ export {
   type QuantityOptions,
 } from '../domain/amounts/amountFormat.ts';
 export { type AmountInput, worthOf } from '../domain/amounts/decimal.ts';
+// Brand logos as data (the modal's bundled logos), loaded by group with the views that show them.
+export type {
+  BrandLogo,
+  BrandLogoGroup,
+  BrandLogoSet,
+  LogoGradient,
+  LogoGradientStop,
+  LogoPaint,
+  LogoPath,
+} from '../domain/brands/brandLogo.ts';
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
 export { AUTH_CONNECTOR_ID, MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
 // §5 email-login cooldown: the seconds left before another email may be sent.
@@ -225,8 +235,11 @@ export {
 } from '../machines/wallets/walletList.selectors.ts';
 export { sendActorOf, tokenBalancesActorOf, transactionsActorOf } from './accountDataChildren.ts';
 export * from './actions/index.ts';
+export { assetImageUrl } from './api/assetImageUrl.ts';
 export { walletImageUrl } from './api/walletImageUrl.ts';
+export type { AppMetadata } from './appMetadata.ts';
 export { type ReadableField, type ReadableRequest, readableFieldIds } from './approval/readableRequest.ts';
+export { loadBrandLogos, loadedBrandLogos } from './brandLogos.ts';
 export {
   accountSessionOf,
   approvalActorOf,

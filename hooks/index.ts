@@ -4,6 +4,9 @@
  * modal (`portico/ui`) is built only on these and `portico`, so a custom UI can do everything it does.
  */
 export type {
+  AppMetadata,
+  BrandLogo,
+  BrandLogoGroup,
   Connector,
   PairingSessionState,
   PairingState,
@@ -15,6 +18,8 @@ export { type AccountState, useAccount } from './useAccount.ts';
 export { useAccountType } from './useAccountType.ts';
 export { useActivity } from './useActivity.ts';
 export { useAmountFormat } from './useAmountFormat.ts';
+export { useAppMetadata } from './useAppMetadata.ts';
+export { useBrandLogo } from './useBrandLogo.ts';
 export { type DirectoryWalletIds, useConnect } from './useConnect.ts';
 export { useConnectItems } from './useConnectItems.ts';
 export { useConnections } from './useConnections.ts';
@@ -34,6 +39,7 @@ export { useModal } from './useModal.ts';
 export { useModalDialog } from './useModalDialog.ts';
 export { useNameRegistration } from './useNameRegistration.ts';
 export { useNetwork } from './useNetwork.ts';
+export { useNetworkImage } from './useNetworkImage.ts';
 export { useNfts } from './useNfts.ts';
 export { useNotices } from './useNotices.ts';
 export { useOnRamp } from './useOnRamp.ts';

@@ -1,7 +1,7 @@
 import type { Network } from '../../headless/index.ts';
 import { useMessages, useNetwork } from '../../hooks/index.ts';
+import { NetworkImage } from './brand/NetworkImage.tsx';
 import { namespaceLabel } from './namespaceLabel.ts';
-import { WalletImage } from './WalletImage.tsx';
 
 /** The networks grouped by chain namespace, in the order the app lists them. */
 function byNamespace(networks: readonly Network[]): Array<[string, Network[]]> {
@@ -51,7 +51,7 @@ export function NetworkList() {
                     aria-busy={pending || undefined}
                     onClick={() => switchNetwork(network.caipNetworkId)}
                   >
-                    <WalletImage name={network.name} src={network.assets?.imageUrl ?? ''} decorative />
+                    <NetworkImage network={network} />
                     <span className="portico-list-button-label">{network.name}</span>
                     {pending ? (
                       <span className="portico-spinner portico-spinner--small" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { useMessages } from '../../hooks/index.ts';
+import { BrandImage } from './brand/BrandImage.tsx';
 
 /** Props of the social buttons. */
 export interface SocialButtonsProps {
@@ -47,6 +48,7 @@ export function SocialButtons({ providers, onSelect, isAvailable }: SocialButton
               })}
               onClick={available ? () => onSelect(provider) : undefined}
             >
+              <BrandImage group="connect" id={provider} small />
               {name}
             </button>
           </li>

@@ -27,8 +27,8 @@ function openConnect(options: Parameters<typeof testModal>[0] = {}) {
 
 const view = () => modal?.engine?.router.getSnapshot().context.view.view;
 
-/** The WalletConnect row's text: initials for its image, the name, the tag. */
-const PAIRING_ROW = 'WAWalletConnectQR Code';
+/** The WalletConnect row's text: the name and the tag (its logo is an image, no text). */
+const PAIRING_ROW = 'WalletConnectQR Code';
 
 /**
  * The wallet buttons' names, in order, once the directory has answered, after the WalletConnect

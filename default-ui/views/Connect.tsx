@@ -17,11 +17,11 @@ import {
   useProjectFeatures,
   useWalletList,
 } from '../../hooks/index.ts';
+import { BrandImage } from '../components/brand/BrandImage.tsx';
 import { ConnectorButton } from '../components/ConnectorButton.tsx';
 import { EmailForm } from '../components/EmailForm.tsx';
 import { SocialButtons } from '../components/SocialButtons.tsx';
 import { WalletButton } from '../components/WalletButton.tsx';
-import { WalletImage } from '../components/WalletImage.tsx';
 import { WalletSkeletons } from '../components/WalletSkeletons.tsx';
 
 type WalletRow = Extract<ConnectItem<Connector>, { wallet: unknown }>['wallet'];
@@ -103,7 +103,7 @@ export function Connect() {
             'pairing' in item ? (
               <li key="walletConnect">
                 <button type="button" className="portico-list-button" onClick={selectPairing}>
-                  <WalletImage name="WalletConnect" src="" decorative />
+                  <BrandImage group="connect" id="walletConnect" />
                   {/* A product name, not translated; its tag says it shows a QR code (and the link) for any wallet. */}
                   <span className="portico-list-button-label">WalletConnect</span>
                   <span className="portico-tag">{t('connect.tag.qrCode')}</span>

@@ -66,7 +66,7 @@ async function walletButtons(dialog: HTMLElement): Promise<HTMLElement[]> {
   await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
   await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(4));
   const [pairing, ...wallets] = within(list).getAllByRole('button');
-  expect(pairing?.textContent).toBe('WAWalletConnectQR Code');
+  expect(pairing?.textContent).toBe('WalletConnectQR Code');
   return wallets;
 }
 

@@ -1,5 +1,6 @@
 import type { MessageId } from '../../headless/index.ts';
 import { useAccount, useConnect, useMessages, useModal } from '../../hooks/index.ts';
+import { ConnectingMarks } from '../components/brand/ConnectingMarks.tsx';
 import { NamespaceStatus } from '../components/NamespaceStatus.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { WalletImage } from '../components/WalletImage.tsx';
@@ -29,11 +30,13 @@ export function ConnectingExternal() {
 
   return (
     <div className="portico-connecting">
-      <WalletImage
-        name={connector?.name ?? t('connect.external.unknownWallet')}
-        src={connector?.imageUrl ?? ''}
-        decorative
-      />
+      <ConnectingMarks>
+        <WalletImage
+          name={connector?.name ?? t('connect.external.unknownWallet')}
+          src={connector?.imageUrl ?? ''}
+          decorative
+        />
+      </ConnectingMarks>
       {/* A live region that stays mounted, so the outcome is announced when it replaces the prompt. */}
       <p className="portico-connecting-title" aria-live="polite">
         {failed

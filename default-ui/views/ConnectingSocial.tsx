@@ -1,10 +1,12 @@
 import { useMessages, useModal, useSocialLogin } from '../../hooks/index.ts';
+import { BrandImage } from '../components/brand/BrandImage.tsx';
+import { ConnectingMarks } from '../components/brand/ConnectingMarks.tsx';
 import { providerName } from '../components/SocialButtons.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 
 /**
- * The ConnectingSocial view: a social login under way. It shows the provider's name and letter and
- * what is happening: "Connect in the provider window" while the visitor is in the popup, "Retrieving
+ * The ConnectingSocial view: a social login under way. It shows the app's icon and the provider's logo
+ * and what is happening: "Connect in the provider window" while the visitor is in the popup, "Retrieving
  * user data" once the provider answered, or the failure ('Popup closed', 'Failed to initiate social
  * connection', the provider's error) with "Try again", which opens a new popup in its click. The
  * engine closes the modal once the embedded wallet connected; closing the modal, or Back from this
@@ -22,9 +24,11 @@ export function ConnectingSocial() {
   const failed = status === 'failed' && error !== undefined;
   return (
     <div className="portico-connecting">
-      <span className="portico-social-letter" aria-hidden="true">
-        {name.charAt(0)}
-      </span>
+      {provider ? (
+        <ConnectingMarks>
+          <BrandImage group="connect" id={provider} />
+        </ConnectingMarks>
+      ) : null}
       {/* A live region that stays mounted, so each step is announced as it replaces the last. */}
       <p className="portico-connecting-title" aria-live="polite">
         {failed

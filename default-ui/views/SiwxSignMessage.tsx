@@ -1,6 +1,6 @@
-import { useMessages, useSiwx } from '../../hooks/index.ts';
+import { useAppMetadata, useMessages, useSiwx } from '../../hooks/index.ts';
+import { AppIcon } from '../components/brand/AppIcon.tsx';
 import { Spinner } from '../components/Spinner.tsx';
-import { WalletImage } from '../components/WalletImage.tsx';
 import { VALUE_MARK, WithValue } from '../components/WithValue.tsx';
 
 /**
@@ -12,10 +12,13 @@ import { VALUE_MARK, WithValue } from '../components/WithValue.tsx';
 export function SiwxSignMessage() {
   const { t } = useMessages();
   const { status, account, signIn, cancel } = useSiwx();
+  const app = useAppMetadata();
   const signing = status === 'signing';
   return (
     <div className="portico-connecting">
-      <WalletImage name={t('actions.siwx.image')} src="" decorative />
+      {/* Who asks: the app's icon and name (DESIGN.md: approvals and sign-in show who asks). */}
+      <AppIcon labelled />
+      <p className="portico-muted-text">{app.name}</p>
       <p className="portico-connecting-title">{t('actions.siwx.title')}</p>
       <div aria-live="polite">
         {signing ? (

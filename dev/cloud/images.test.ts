@@ -54,7 +54,10 @@ describe('images', () => {
   });
 
   it.each([
-    ['/public/getAssetImage/692ed6ba-e569-459a-556a-776476829e00', '<circle'],
+    [
+      '/public/getAssetImage/692ed6ba-e569-459a-556a-776476829e00',
+      '<circle cx="48" cy="48" r="48" fill="url(#g)"/>',
+    ],
     ['/public/getCurrencyImage/USD', '>USD</text>'],
     ['/public/getTokenImage/usdc', '>USDC</text>'],
   ])('serves %s as SVG', async (path, fragment) => {
@@ -62,6 +65,13 @@ describe('images', () => {
     expect(res.status).toBe(200);
     expect(res.type).toMatch(/^image\/svg\+xml/);
     expect(res.text).toContain(fragment);
+  });
+
+  it('draws an asset (a network, an NFT) as a picture with no text, different per id', async () => {
+    const a = (await get('/public/getAssetImage/portico-local-anvil-31337')).text;
+    const b = (await get('/public/getAssetImage/portico-local-solana')).text;
+    expect(a).not.toContain('<text');
+    expect(a).not.toBe(b);
   });
 
   it('rejects malformed public image ids and checks the project', async () => {

@@ -62,9 +62,12 @@ const IN_PAGE_TAG = /^(Installed|Multi-chain)$/;
 /** The tag of the WalletConnect entry (§9 first): pairing by QR code, for any wallet. */
 const PAIRING_TAG = /^QR Code$/;
 
-/** Every row of the Connect view with a wallet image: WalletConnect, the wallets in the page, the directory's. */
+/**
+ * Every row of the Connect view with a wallet image: WalletConnect (its bundled logo), the wallets in
+ * the page, the directory's.
+ */
 function connectRows(page: Page): Locator {
-  return dialog(page).locator('.portico-list-button:has(.portico-wallet-image)');
+  return dialog(page).locator('.portico-list-button:has(.portico-wallet-image, .portico-logo)');
 }
 
 /** The WalletConnect entry of the Connect view (the plain pairing QR code and link). */

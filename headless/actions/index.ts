@@ -53,6 +53,7 @@ export {
   getProfile,
   watchProfile,
 } from './getProfile.ts';
+export { getAppMetadata, getNetworkImageUrl } from './images.ts';
 export { type KeptFlows, keepWhileStacked } from './keepWhileStacked.ts';
 export { getLocale, setLocale } from './locale.ts';
 export { type GoBackParameters, goBack, pushView, replaceView, resetView, shakeModal } from './navigate.ts';

@@ -1,7 +1,8 @@
 import type { OnRampProvider } from '../../../headless/index.ts';
 import { useMessages } from '../../../hooks/index.ts';
+import { BrandImage } from '../brand/BrandImage.tsx';
 
-/** A provider of OnRampProviders: its name and its fee range (§9: 'Fees 1–2 %'); pressing it buys there. */
+/** A provider of OnRampProviders: its logo, name and fee range (§9: 'Fees 1–2 %'); pressing it buys there. */
 export function ProviderButton({
   provider,
   disabled,
@@ -19,6 +20,7 @@ export function ProviderButton({
       disabled={disabled}
       onClick={() => onChoose(provider)}
     >
+      <BrandImage group="onRamp" id={provider.name} />
       <span className="portico-list-button-label">{provider.label}</span>
       <span className="portico-tag">
         {t('onramp.feeRange', { min: provider.feeRange.min, max: provider.feeRange.max })}
