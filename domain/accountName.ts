@@ -38,11 +38,11 @@ export function accountNameLabel(name: string): string {
 }
 
 /**
- * §3/§9 the registration message the account signs: the JSON text `{ name, attributes, timestamp,
- * coinType }` with empty attributes and the timestamp in seconds. `coinType` (the registration's
- * coin type, §5) is ours beyond §3's three fields: signed, it binds the signature to one chain, so a
- * signature for one chain cannot register the name on another (the name service checks it).
+ * §3/§9 the registration message the account signs, as production's client writes it
+ * (EnsController.registerName): the JSON text `{ name, attributes, timestamp }`, in that order, with
+ * empty attributes and the timestamp in unix seconds. The coin type is not in it: it travels beside
+ * the message as the body's `coin_type`, and the name service checks the signature on that chain.
  */
-export function registrationMessage(name: string, nowMs: number, coinType: number): string {
-  return JSON.stringify({ name, attributes: {}, timestamp: Math.floor(nowMs / 1000), coinType });
+export function registrationMessage(name: string, nowMs: number): string {
+  return JSON.stringify({ name, attributes: {}, timestamp: Math.floor(nowMs / 1000) });
 }

@@ -288,6 +288,41 @@ export function inspectModeNeedsEntry(mode: 'websocket' | 'stately'): string {
   return `'${mode}' needs Portico's inspect entry: pass inspect: ${mode === 'websocket' ? 'webSocket' : mode}Inspector() from 'portico/inspect'`;
 }
 
+/**
+ * Why a transaction the conversion API built for a swap was not sent (Portico's wording; the spec has
+ * none): what it would have done that the quote shown did not say.
+ */
+export const SWAP_BUILD_FAULTS = {
+  network: 'it is on another network',
+  sender: 'it is from another account',
+  router: "it calls a contract that is not the network's exchange router",
+  token: 'it calls another contract than the token sold',
+  call: 'its call cannot be read as a swap or an approval',
+  tokens: 'it swaps other tokens than the ones shown',
+  recipient: 'it pays another recipient than the account',
+  amountIn: 'it sells another amount than the one shown',
+  value: 'it sends another value than the swap needs',
+  minimum: 'its minimum received is below the one shown',
+  spender: 'it lets another contract than the exchange router take the token',
+  approvalAmount: 'it approves less than the amount sold',
+} as const;
+
+/** A fault of a built swap or approval (SWAP_BUILD_FAULTS). */
+export type SwapBuildFault = keyof typeof SWAP_BUILD_FAULTS;
+
+/** A built swap or approval refused before the wallet sees it, and why. */
+export function swapBuildRefused(fault: SwapBuildFault): string {
+  return `The swap built by the exchange was not sent: ${SWAP_BUILD_FAULTS[fault]}`;
+}
+
+/**
+ * The swap built after the review would accept less than the minimum the review showed (the price
+ * moved): nothing was sent, and the review shows the new quote to confirm again.
+ */
+export function swapQuoteMoved(): string {
+  return 'The price moved since the quote shown: check the new quote and confirm again';
+}
+
 /** The templated texts, by name: the codes a PorticoError carries when its message is templated. */
 export const MESSAGE_TEMPLATES = {
   emailCooldown,
@@ -299,6 +334,8 @@ export const MESSAGE_TEMPLATES = {
   errorRegisteringName,
   httpStatusCode,
   missingOrInvalid,
+  swapBuildRefused,
+  swapQuoteMoved,
 } as const;
 
 /** The name of a templated message. */

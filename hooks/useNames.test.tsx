@@ -36,7 +36,7 @@ beforeAll(async () => {
     chains: { 'eip155:31337': chain.url },
   });
   const names = createNameService(createCloudClient({ baseUrl: cloud.url, projectId: DEV_PROJECT_ID }));
-  const message = registrationMessage('hugo-01.reown.id', Date.now(), coinTypeFromChainId(31337));
+  const message = registrationMessage('hugo-01.reown.id', Date.now());
   await names.register({
     name: 'hugo-01.reown.id',
     coinType: coinTypeFromChainId(31337),

@@ -7,18 +7,23 @@
  */
 import { expect } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { MESSAGES, PorticoError } from '../domain/errors.ts';
+import { MESSAGES, PorticoError, swapBuildRefused, swapQuoteMoved } from '../domain/errors.ts';
+import {
+  approvalBuildFault,
+  type BuiltSwapTransaction,
+  swapBuildFault,
+} from '../domain/swap/swapBuildCheck.ts';
 import {
   type AccountRef,
   type FetchSwapQuoteInput,
   type SwapQuote,
   type SwapToken,
-  type SwapTransactionInput,
   selectSwapDraftError,
   selectSwapQuoteView,
   selectSwapStatus,
   swapMachine,
 } from '../machines/index.ts';
+import { honestApproval, honestSwap } from '../test-support/swapExchange.ts';
 import { SWAP_ETH, SWAP_NETWORK, SWAP_PUSD, SWAP_TOKENS } from '../test-support/swapTokens.ts';
 import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
@@ -38,6 +43,29 @@ const ON_SOLANA: AccountRef = {
 /** 1 of the token sold buys this many of the smallest unit of the other, with no allowance. */
 const QUOTE: SwapQuote = { toAmount: '2000000000', allowance: '0', gasPrice: '1000000000', gas: '150000' };
 const HASH = '0x9fc76417374aa880d4449a1f7f31ec597f00b1f6f3dd2d66f4c9c6c445836d8b';
+
+/** The reviewed swaps the samples below are built for: 1 ETH → PUSD and 1 PUSD → ETH, at QUOTE. */
+const reviewedSwap = (from: SwapToken, to: SwapToken) =>
+  ({
+    caipNetworkId: SWAP_NETWORK,
+    caipAddress: ACCOUNT.caipAddress,
+    from,
+    to,
+    amount: from.symbol === 'ETH' ? '1000000000000000000' : '1000000',
+    toAmount: QUOTE.toAmount,
+    slippage: 1,
+  }) as const;
+const ETH_FOR_PUSD = reviewedSwap(SWAP_ETH, SWAP_PUSD);
+const PUSD_FOR_ETH = reviewedSwap(SWAP_PUSD, SWAP_ETH);
+/** Builds as an exchange answers them: honest, for a moved price (a lower minimum), for another router. */
+const BUILT_ETH_SWAP = await honestSwap(ETH_FOR_PUSD);
+const BUILT_PUSD_SWAP = await honestSwap(PUSD_FOR_ETH);
+const REPRICED_ETH_SWAP = await honestSwap(ETH_FOR_PUSD, 1n);
+const ROGUE_ROUTER_SWAP: BuiltSwapTransaction = {
+  ...BUILT_ETH_SWAP,
+  to: `${SWAP_NETWORK}:0x70997970C51812dc3A010C7d01b50e0d17dc79C8`,
+};
+const BUILT_APPROVAL = await honestApproval(PUSD_FOR_ETH);
 
 /** The amounts typed, in the smallest unit of each token (ETH: 18 decimals, PUSD: 6); '' is none. */
 const UNITS: Record<string, Record<string, string>> = {
@@ -74,6 +102,25 @@ function inputOf<T>(snapshot: SwapSnapshot, id: string): T | undefined {
   return (snapshot.children[id]?.getSnapshot() as { input?: T } | undefined)?.input;
 }
 
+/** The swap the review shows, as the build actors are asked it. */
+function expectedReview(snapshot: SwapSnapshot) {
+  return { ...expectedRequest(snapshot), toAmount: snapshot.context.quote?.toAmount, slippage: 1 };
+}
+
+/** What a build refused says, worked out by the domain's rule (tested in domain/swap/). */
+function refusal(snapshot: SwapSnapshot, event: AnyEventObject): string | undefined {
+  const review = expectedReview(snapshot) as Parameters<typeof swapBuildFault>[1];
+  if (event.type === 'xstate.done.actor.buildSwap') {
+    const fault = swapBuildFault(event.output as BuiltSwapTransaction, review);
+    return fault === undefined || fault === 'minimum' ? undefined : swapBuildRefused(fault);
+  }
+  if (event.type === 'xstate.done.actor.buildSwapApproval') {
+    const fault = approvalBuildFault(event.output as BuiltSwapTransaction, review);
+    return fault === undefined ? undefined : swapBuildRefused(fault);
+  }
+  return undefined;
+}
+
 /** The quote or transaction the draft asks for, from the samples' table. */
 function expectedRequest(snapshot: SwapSnapshot): FetchSwapQuoteInput {
   const { account, sourceToken, toToken, sourceTokenAmount } = snapshot.context;
@@ -88,9 +135,21 @@ function expectedRequest(snapshot: SwapSnapshot): FetchSwapQuoteInput {
 
 /** What a step reported, by its event and where it went (every other step: nothing). */
 function expectedReports(snapshot: SwapSnapshot, event: AnyEventObject, before: SwapSnapshot | undefined) {
-  if (event.type === 'xstate.error.actor.fetchSwapQuote') return [`notice error ${failure(event.error)}`];
-  if (event.type === 'xstate.error.actor.approveSwapToken' || event.type === 'xstate.error.actor.sendSwap')
+  if (
+    [
+      'xstate.error.actor.fetchSwapQuote',
+      'xstate.error.actor.requote',
+      'xstate.error.actor.buildSwapApproval',
+      'xstate.error.actor.sendApproval',
+      'xstate.error.actor.buildSwap',
+      'xstate.error.actor.sendSwap',
+    ].includes(event.type)
+  )
     return [`notice error ${failure(event.error)}`];
+  if (snapshot.matches({ preview: 'requoting' }) && event.type === 'xstate.done.actor.buildSwap')
+    return [`notice error ${swapQuoteMoved()}`];
+  const refused = before && refusal(before, event);
+  if (refused) return [`notice error ${refused}`];
   if (event.type === 'xstate.done.actor.sendSwap')
     return [`swap.succeeded ${before?.context.account?.caipNetworkId} ${HASH}`];
   if (event.type === 'swap.review' && before?.matches({ editing: 'quoted' })) {
@@ -101,7 +160,13 @@ function expectedReports(snapshot: SwapSnapshot, event: AnyEventObject, before: 
 
 describeModel(swapMachine, {
   input: { account: ACCOUNT },
-  controlledActors: ['fetchSwapTokens', 'fetchSwapQuote', 'approveSwapToken', 'sendSwap'],
+  controlledActors: [
+    'fetchSwapTokens',
+    'fetchSwapQuote',
+    'buildSwapApproval',
+    'buildSwap',
+    'sendSwapTransaction',
+  ],
   effects: [reported],
   provide: {
     actions: {
@@ -146,11 +211,35 @@ describeModel(swapMachine, {
     'xstate.error.actor.fetchSwapQuote': [
       { type: 'xstate.error.actor.fetchSwapQuote', error: PorticoError.of('networkNotSupportedForGasPrice') },
     ],
-    'xstate.done.actor.approveSwapToken': [
-      { type: 'xstate.done.actor.approveSwapToken', output: { hash: '0xa990' } },
+    'xstate.done.actor.buildSwapApproval': [
+      { type: 'xstate.done.actor.buildSwapApproval', output: BUILT_APPROVAL },
+      // Another spender would take the token: refused.
+      {
+        type: 'xstate.done.actor.buildSwapApproval',
+        output: { ...BUILT_APPROVAL, data: BUILT_ETH_SWAP.data },
+      },
     ],
-    'xstate.error.actor.approveSwapToken': [
-      { type: 'xstate.error.actor.approveSwapToken', error: new Error('User rejected the request.') },
+    'xstate.error.actor.buildSwapApproval': [
+      { type: 'xstate.error.actor.buildSwapApproval', error: PorticoError.of('networkNotSupportedForSwaps') },
+    ],
+    'xstate.done.actor.sendApproval': [
+      { type: 'xstate.done.actor.sendApproval', output: { hash: '0xa990' } },
+    ],
+    'xstate.error.actor.sendApproval': [
+      { type: 'xstate.error.actor.sendApproval', error: new Error('User rejected the request.') },
+    ],
+    'xstate.done.actor.buildSwap': [
+      { type: 'xstate.done.actor.buildSwap', output: BUILT_ETH_SWAP },
+      { type: 'xstate.done.actor.buildSwap', output: BUILT_PUSD_SWAP },
+      { type: 'xstate.done.actor.buildSwap', output: REPRICED_ETH_SWAP },
+      { type: 'xstate.done.actor.buildSwap', output: ROGUE_ROUTER_SWAP },
+    ],
+    'xstate.error.actor.buildSwap': [
+      { type: 'xstate.error.actor.buildSwap', error: PorticoError.of('networkNotSupportedForSwaps') },
+    ],
+    'xstate.done.actor.requote': [{ type: 'xstate.done.actor.requote', output: QUOTE }],
+    'xstate.error.actor.requote': [
+      { type: 'xstate.error.actor.requote', error: PorticoError.of('networkNotSupportedForGasPrice') },
     ],
     'xstate.done.actor.sendSwap': [{ type: 'xstate.done.actor.sendSwap', output: { hash: HASH } }],
     'xstate.error.actor.sendSwap': [
@@ -259,36 +348,65 @@ describeModel(swapMachine, {
       expect(selectSwapStatus(snapshot)).toBe('quoteFailed');
       expect(snapshot.context.error).toBe('Network not supported for Gas Price');
     },
-    'preview.reviewing': (snapshot: SwapSnapshot, { event }) => {
+    'preview.reviewing': (snapshot: SwapSnapshot, { event, previous }) => {
       expect(selectSwapStatus(snapshot)).toBe('reviewing');
       // Only a complete draft with a quote is reviewed.
       expect(expectedDraftError(snapshot)).toBeUndefined();
       expect(snapshot.context.quote).toEqual(QUOTE);
-      const error =
-        event.type === 'xstate.error.actor.approveSwapToken' || event.type === 'xstate.error.actor.sendSwap'
-          ? failure(event.error)
-          : undefined;
+      // Back on the review, nothing built is kept for the wallet.
+      expect(snapshot.context.built).toBeUndefined();
+      const before = previousOf(previous);
+      const error = event.type.startsWith('xstate.error.actor.')
+        ? failure((event as AnyEventObject & { error: unknown }).error)
+        : event.type === 'xstate.done.actor.requote'
+          ? swapQuoteMoved()
+          : before && refusal(before, event);
       expect(snapshot.context.error).toBe(error);
     },
-    'preview.approving': (snapshot: SwapSnapshot, { event, previous }) => {
+    'preview.buildingApproval': (snapshot: SwapSnapshot) => {
       expect(selectSwapStatus(snapshot)).toBe('approving');
       // Only a token with too small an allowance (PUSD here, allowance 0) is approved; never the native coin.
       expect(snapshot.context.sourceToken?.symbol).toBe('PUSD');
-      const request = inputOf<SwapTransactionInput>(snapshot, 'approveSwapToken');
-      if (event.type === 'swap.confirm') {
-        expect(request).toEqual({ ...expectedRequest(snapshot), slippage: 1 });
+      expect(inputOf(snapshot, 'buildSwapApproval')).toEqual(expectedReview(snapshot));
+    },
+    'preview.approving': (snapshot: SwapSnapshot, { event, previous }) => {
+      expect(selectSwapStatus(snapshot)).toBe('approving');
+      const request = inputOf<{ tx: BuiltSwapTransaction }>(snapshot, 'sendApproval');
+      if (event.type === 'xstate.done.actor.buildSwapApproval') {
+        // Only the approval the checks passed goes to the wallet, sending nothing along.
+        expect(
+          approvalBuildFault(event.output as BuiltSwapTransaction, expectedReview(snapshot) as never),
+        ).toBeUndefined();
+        expect(request?.tx).toEqual({ ...(event.output as BuiltSwapTransaction), value: '0' });
       } else {
         // The wallet has it: an account told meanwhile waits, and the request stays as sent.
-        expect(request).toEqual(inputOf(previousOf(previous), 'approveSwapToken'));
+        expect(request).toEqual(inputOf(previousOf(previous), 'sendApproval'));
       }
+    },
+    'preview.buildingSwap': (snapshot: SwapSnapshot, { event }) => {
+      expect(selectSwapStatus(snapshot)).toBe('swapping');
+      // The native coin goes straight to the build; a token once approved.
+      expect(snapshot.context.sourceToken?.symbol).toBe(event.type === 'swap.confirm' ? 'ETH' : 'PUSD');
+      expect(inputOf(snapshot, 'buildSwap')).toEqual(expectedReview(snapshot));
+    },
+    'preview.requoting': (snapshot: SwapSnapshot, { event }) => {
+      expect(selectSwapStatus(snapshot)).toBe('swapping');
+      // Only a build whose one fault is its minimum asks the quote again; nothing was sent.
+      expect(event.type).toBe('xstate.done.actor.buildSwap');
+      expect(swapBuildFault((event as AnyEventObject).output, expectedReview(snapshot) as never)).toBe(
+        'minimum',
+      );
+      expect(inputOf(snapshot, 'requote')).toEqual(expectedRequest(snapshot));
     },
     'preview.swapping': (snapshot: SwapSnapshot, { event, previous }) => {
       expect(selectSwapStatus(snapshot)).toBe('swapping');
-      const request = inputOf<SwapTransactionInput>(snapshot, 'sendSwap');
-      if (event.type === 'swap.confirm' || event.type === 'xstate.done.actor.approveSwapToken') {
-        // The native coin goes straight to the swap; a token once approved.
-        expect(snapshot.context.sourceToken?.symbol).toBe(event.type === 'swap.confirm' ? 'ETH' : 'PUSD');
-        expect(request).toEqual({ ...expectedRequest(snapshot), slippage: 1 });
+      const request = inputOf<{ tx: BuiltSwapTransaction }>(snapshot, 'sendSwap');
+      if (event.type === 'xstate.done.actor.buildSwap') {
+        // Only the swap reviewed goes to the wallet, with the value it needs.
+        expect(
+          swapBuildFault(event.output as BuiltSwapTransaction, expectedReview(snapshot) as never),
+        ).toBeUndefined();
+        expect(request?.tx.to).toBe((event.output as BuiltSwapTransaction).to);
       } else {
         expect(['swap.account', 'swap.reset']).toContain(event.type);
         expect(request).toEqual(inputOf(previousOf(previous), 'sendSwap'));

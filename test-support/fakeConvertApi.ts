@@ -5,6 +5,8 @@
  * from the stub's token balances as the real engine reads them. Answers can be held open (a quote in
  * flight) or turned into the production API's failures, and the requests are kept.
  */
+import { encodeFunctionData, erc20Abi, parseAbi } from 'viem';
+import { ONE_INCH_V6_ROUTER } from '../domain/swap/swapNetworks.ts';
 import { PUSD_CONTRACT } from './accountDataFixtures.ts';
 import { WALLET_ADDRESS } from './testWallet.tsx';
 
@@ -13,8 +15,13 @@ export const SWAP_CHAIN = 'eip155:1';
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 /** Portico Token: listed by the exchange, not held by the test account. */
 export const PTK_CONTRACT = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
-/** The router the built transactions go to. */
-export const ROUTER = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
+/** The router the built transactions go to: production's on Ethereum, 1inch's AggregationRouterV6. */
+export const ROUTER = ONE_INCH_V6_ROUTER;
+/** 1inch's executor contract named in its swap calls (any address: the router calls it). */
+const EXECUTOR = '0xe37e799d5077682fa0a244d46e5649f71457bd09';
+const ONE_INCH_SWAP = parseAbi([
+  'function swap(address executor, (address srcToken, address dstToken, address srcReceiver, address dstReceiver, uint256 amount, uint256 minReturnAmount, uint256 flags) desc, bytes data) payable returns (uint256 returnAmount, uint256 spentAmount)',
+]);
 
 /** The exchange's tokens, as GET /v1/convert/tokens answers them. */
 export const CONVERT_TOKENS = [
@@ -119,15 +126,46 @@ export function fakeConvertApi(): FakeConvertApi {
           fast: String(GAS_PRICE),
           instant: String(GAS_PRICE),
         });
-      case '/v1/convert/build-approve':
-        return transaction(chainOf(query.get('from')), tokenAt(query.get('from'))?.address ?? '', '0');
+      case '/v1/convert/build-approve': {
+        // The approval lets the router take the amount asked (unlimited without one).
+        const amount = BigInt(query.get('amount') ?? (2n ** 256n - 1n).toString());
+        const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [ROUTER, amount] });
+        return transaction(chainOf(query.get('from')), tokenAt(query.get('from'))?.address ?? '', '0', data);
+      }
       case '/v1/convert/build-transaction': {
-        const body = JSON.parse(String(init?.body ?? '{}')) as { from?: string; amount?: string };
+        const body = JSON.parse(String(init?.body ?? '{}')) as {
+          from?: string;
+          to?: string;
+          amount?: string;
+        };
+        const from = tokenAt(body.from ?? null);
+        const to = tokenAt(body.to ?? null);
+        const amount = BigInt(body.amount ?? '0');
         const native = body.from?.toLowerCase().endsWith(NATIVE);
+        // As 1inch builds it: exactly the amount, to the account, at least the fresh quote less 1 %.
+        const minimum = from && to ? (quoted(from, to, amount) * 99n) / 100n : 0n;
+        const data = encodeFunctionData({
+          abi: ONE_INCH_SWAP,
+          functionName: 'swap',
+          args: [
+            EXECUTOR,
+            {
+              srcToken: (body.from ?? '').split(':')[2] as `0x${string}`,
+              dstToken: (body.to ?? '').split(':')[2] as `0x${string}`,
+              srcReceiver: EXECUTOR,
+              dstReceiver: WALLET_ADDRESS,
+              amount,
+              minReturnAmount: minimum,
+              flags: 0n,
+            },
+            '0x',
+          ],
+        });
         return transaction(
           chainOf(body.from ?? null),
           `${SWAP_CHAIN}:${ROUTER}`,
-          native ? (body.amount ?? '0') : '0',
+          native ? String(amount) : '0',
+          data,
         );
       }
       case '/v1/fungible/price':
@@ -144,12 +182,12 @@ export function fakeConvertApi(): FakeConvertApi {
     }
   }
 
-  function transaction(chain: string | undefined, to: string, value: string) {
+  function transaction(chain: string | undefined, to: string, value: string, data: string) {
     return Response.json({
       tx: {
         from: `${chain ?? SWAP_CHAIN}:${WALLET_ADDRESS}`,
         to,
-        data: '0x095ea7b3',
+        data,
         value,
         eip155: { gas: String(SWAP_GAS), gasPrice: String(GAS_PRICE) },
       },

@@ -49,19 +49,19 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const freshSigner = () => privateKeyToAccount(generatePrivateKey());
 
 /**
- * The registration message of §3: JSON `{ name, attributes, timestamp, coinType }`, timestamp in
- * seconds; `coinType: null` leaves the coin type out (the message before issue 24).
+ * The registration message of §3 as production's client writes it (EnsController.registerName):
+ * JSON `{ name, attributes, timestamp }`, timestamp in seconds; `coinType` adds one to it (as Portico's
+ * message of issue 24 did).
  */
 function registrationMessage(
   name: string,
-  overrides: { attributes?: Record<string, string>; timestamp?: number; coinType?: number | null } = {},
+  overrides: { attributes?: Record<string, string>; timestamp?: number; coinType?: number } = {},
 ) {
-  const coinType = overrides.coinType === undefined ? COIN_TYPE : overrides.coinType;
   return JSON.stringify({
     name,
     attributes: overrides.attributes ?? {},
     timestamp: overrides.timestamp ?? nowSeconds(),
-    ...(coinType === null ? {} : { coinType }),
+    ...(overrides.coinType === undefined ? {} : { coinType: overrides.coinType }),
   });
 }
 
@@ -195,7 +195,7 @@ describe('POST /v1/profile/account (register a name)', () => {
     }
   });
 
-  it('refuses a wrong coin type: no 0x80000000 flag, a chain id from 2^31, one not signed, a chain the cloud does not know', async () => {
+  it('refuses a wrong coin type: no 0x80000000 flag, a chain id from 2^31, a chain the cloud does not know', async () => {
     const signer = freshSigner();
     const message = registrationMessage('coin-check.reown.id');
     const signature = await signer.signMessage({ message });
@@ -207,14 +207,9 @@ describe('POST /v1/profile/account (register a name)', () => {
       refused('Invalid chainId'),
     );
     const chain10 = coinTypeFromChainId(10);
-    const for10 = registrationMessage('coin-check.reown.id', { coinType: chain10 });
-    expect(
-      await send({
-        coin_type: chain10,
-        message: for10,
-        signature: await signer.signMessage({ message: for10 }),
-      }),
-    ).toEqual(refused(`${NAME_ERRORS.unsupportedChain}: eip155:10`));
+    expect(await send({ coin_type: chain10, message, signature })).toEqual(
+      refused(`${NAME_ERRORS.unsupportedChain}: eip155:10`),
+    );
     expect((await send({ message, signature })).status).toBe(200);
   });
 
@@ -383,27 +378,30 @@ describe('attacks on name registration (issue 24)', () => {
     expect((await registerAs(signer, 'a-b-c-d.reown.id')).status).toBe(200);
   });
 
-  it('a signature for one chain cannot register another: the coin type is signed and must match', async () => {
+  it('registers the exact text production’s client signs: {"name","attributes":{},"timestamp"}, no coin type', async () => {
+    const signer = freshSigner();
+    // Byte for byte as EnsController.registerName writes it (JSON.stringify, in this order).
+    const message = `{"name":"prod-text.reown.id","attributes":{},"timestamp":${nowSeconds()}}`;
+    expect(
+      await register({ address: signer.address, message, signature: await signer.signMessage({ message }) }),
+    ).toEqual({ status: 200, body: { success: true } });
+    const account = await getJson(urlOf(cloud, '/v1/profile/account/prod-text.reown.id', { apiVersion: 2 }));
+    expect((account.body as { addresses: Record<string, { address: string }> }).addresses).toEqual({
+      [String(COIN_TYPE)]: { address: signer.address, created: expect.any(Number) },
+    });
+  });
+
+  it('a message that names a coin type must name the body’s coin_type; the signature is checked on that chain', async () => {
     const signer = freshSigner();
     const otherChain = coinTypeFromChainId(1);
-    // Signed for 31337, sent for eip155:1.
-    const for31337 = registrationMessage('chain-hop.reown.id');
+    // Names 31337, sent for eip155:1.
+    const for31337 = registrationMessage('chain-hop.reown.id', { coinType: COIN_TYPE });
     const signature = await signer.signMessage({ message: for31337 });
     expect(
       await register({ coin_type: otherChain, address: signer.address, message: for31337, signature }),
     ).toEqual(refused(NAME_ERRORS.coinTypeMismatch));
-    // A message that does not name its coin type is no longer enough.
-    const unbound = registrationMessage('chain-hop.reown.id', { coinType: null });
-    expect(
-      await register({
-        coin_type: otherChain,
-        address: signer.address,
-        message: unbound,
-        signature: await signer.signMessage({ message: unbound }),
-      }),
-    ).toEqual(refused(NAME_ERRORS.invalidMessage));
     expect((await getJson(urlOf(cloud, '/v1/profile/account/chain-hop.reown.id'))).status).toBe(404);
-    // Signed for the chain it is sent for: registered.
+    // Names the chain it is sent for: registered.
     const forOne = registrationMessage('chain-hop.reown.id', { coinType: otherChain });
     expect(
       await register({
@@ -411,6 +409,16 @@ describe('attacks on name registration (issue 24)', () => {
         address: signer.address,
         message: forOne,
         signature: await signer.signMessage({ message: forOne }),
+      }),
+    ).toEqual({ status: 200, body: { success: true } });
+    // Production's message (no coin type) for eip155:1 registers too, signed by the address.
+    const unbound = registrationMessage('chain-hop-2.reown.id');
+    expect(
+      await register({
+        coin_type: otherChain,
+        address: signer.address,
+        message: unbound,
+        signature: await signer.signMessage({ message: unbound }),
       }),
     ).toEqual({ status: 200, body: { success: true } });
   });

@@ -8,7 +8,7 @@ import { coinTypeFromChainId } from '../../domain/coinType.ts';
 /** Register `name` for `owner` on chain 31337 through the cloud's registration call, signed with viem. */
 export async function registerName(cloudUrl: string, owner: PrivateKeyAccount, name: string): Promise<void> {
   const coinType = coinTypeFromChainId(31337);
-  const message = registrationMessage(name, Date.now(), coinType);
+  const message = registrationMessage(name, Date.now());
   const response = await fetch(`${cloudUrl}/v1/profile/account?projectId=${DEV_PROJECT_ID}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -52,7 +52,7 @@ export function nameRegistrationActors(names: NameServiceClient, sign: SignRegis
       names.suggestions(input, signal),
     ),
     signRegistrationMessage: fromPromise<SignedRegistration, SignRegistrationInput>(async ({ input }) => {
-      const message = registrationMessage(input.name, Date.now(), input.coinType);
+      const message = registrationMessage(input.name, Date.now());
       return { message, signature: await sign({ address: input.address, message }) };
     }),
     registerName: fromPromise<void, RegisterNameInput>(({ input }) => names.register(input)),

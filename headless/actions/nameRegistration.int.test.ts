@@ -56,7 +56,7 @@ beforeAll(async () => {
   });
   // The owner's name, registered as the product does: the §3 message signed by the account.
   const names = createNameService(createCloudClient({ baseUrl: cloud.url, projectId: DEV_PROJECT_ID }));
-  const message = registrationMessage('gina-01.reown.id', Date.now(), coinTypeFromChainId(31337));
+  const message = registrationMessage('gina-01.reown.id', Date.now());
   await names.register({
     name: 'gina-01.reown.id',
     coinType: coinTypeFromChainId(31337),

@@ -39,13 +39,18 @@ export const convertGasPriceSchema = z.object({
   instant: wholeNumber,
 });
 
-/** The transaction build-approve and build-transaction answer: for the wallet to send as it is. */
+/**
+ * The transaction build-approve and build-transaction answer. Not sent as it is: the swap statechart
+ * reads its call and holds it against the review first (domain/swap/swapBuildCheck.ts). `value` may be
+ * missing: production's build-transaction answers the amount instead, and its client sends the
+ * amount sold for the native coin, else 0 (SwapController.createSwapTransaction); so does Portico.
+ */
 export const convertTransactionSchema = z.object({
   tx: z.object({
     from: caip10,
     to: caip10,
     data: hexData,
-    value: wholeNumber,
+    value: z.optional(wholeNumber),
     eip155: z.object({ gas: wholeNumber, gasPrice: wholeNumber }),
   }),
 });

@@ -67,7 +67,8 @@ const CALLS: {
     run: (api) => api.quote(SWAP),
     method: 'GET',
     path: '/v1/convert/quotes',
-    query: SWAP,
+    // As production's client asks it: the plain address, the tokens CAIP-10.
+    query: { ...SWAP, userAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
     answer: {
       quotes: [{ id: null, fromAmount: '1000000', fromAccount: PUSD, toAmount: '319', toAccount: ETH }],
     },
@@ -159,13 +160,13 @@ describe('conversion API client (§7 /v1/convert/*, /v1/fungible/price)', () => 
     },
   );
 
-  it('build-transaction posts the swap with the project id, the slippage as a string of percent, estimated', async () => {
+  it('build-transaction posts production’s body: the project id, userAddress CAIP-10, the slippage a number of percent', async () => {
     const { api, requests } = apiAnswering(200, { tx: TX });
     await api.buildTransaction({ ...SWAP, slippage: 0.5 });
     expect(requests[0]?.body).toEqual({
       projectId: 'p1',
       ...SWAP,
-      eip155: { slippage: '0.5' },
+      eip155: { slippage: 0.5 },
       disableEstimate: false,
     });
   });

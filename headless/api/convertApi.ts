@@ -33,7 +33,11 @@ export interface ConvertApiConfig {
   fetch?: typeof fetch | undefined;
 }
 
-/** A swap between two tokens of one network, all CAIP-10; `amount` in `from`'s smallest unit. */
+/**
+ * A swap between two tokens of one network, all CAIP-10; `amount` in `from`'s smallest unit. The
+ * calls send `userAddress` as production's client does (SwapController): plain on `/quotes`, CAIP-10
+ * on `/allowance`, `/build-approve` and `/build-transaction`.
+ */
 export interface ConvertSwapRequest {
   amount: string;
   userAddress: string;
@@ -69,6 +73,11 @@ function mapFailure(call: string, error: unknown): unknown {
   const text = SECTION_8_TEXTS.find((key) => MESSAGES[key] === error.serverMessage);
   if (error.status === 400 && text) return PorticoError.of(text, { cause: error });
   return new ConvertApiError(call, error.status, error.serverMessage, { cause: error });
+}
+
+/** The address of a CAIP-10 account (`eip155:1:0xabc…` → `0xabc…`); a plain address stays as it is. */
+function plainAddressOf(account: string): string {
+  return account.slice(account.lastIndexOf(':') + 1);
 }
 
 /** A conversion API client. */
@@ -114,7 +123,8 @@ export function createConvertApi(config: ConvertApiConfig): ConvertApi {
     async quote({ amount, userAddress, from, to }, signal) {
       const body = await call({
         path: '/v1/convert/quotes',
-        query: { amount, userAddress, from, to },
+        // Production's client asks quotes for the plain address (getPlainAddress of the CAIP-10).
+        query: { amount, userAddress: plainAddressOf(userAddress), from, to },
         schema: convertQuotesSchema,
         signal,
       });
@@ -156,8 +166,8 @@ export function createConvertApi(config: ConvertApiConfig): ConvertApi {
           from,
           to,
           userAddress,
-          // §7's "slippage setting", as the production client sends it: a string of percent.
-          eip155: { slippage: String(slippage) },
+          // §7's "slippage setting", as production's client sends it: a number of percent.
+          eip155: { slippage },
           disableEstimate,
         },
         schema: convertTransactionSchema,

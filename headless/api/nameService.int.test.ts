@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 async function registerAs(signer: typeof owner, name: string, service = names) {
-  const message = registrationMessage(name, Date.now(), COIN_TYPE);
+  const message = registrationMessage(name, Date.now());
   await service.register({
     name,
     coinType: COIN_TYPE,
@@ -107,7 +107,7 @@ describe('registration (§4) and lookups (§7)', () => {
     const error = await failureOf(registerAs(other, 'carol-01.reown.id'));
     expect(error.message).toBe(NAME_ERRORS.taken);
     expect(error.status).toBe(409);
-    const message = registrationMessage('dave-01.reown.id', Date.now(), COIN_TYPE);
+    const message = registrationMessage('dave-01.reown.id', Date.now());
     const forged = await failureOf(
       names.register({
         name: 'dave-01.reown.id',

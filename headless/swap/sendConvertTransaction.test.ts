@@ -13,7 +13,7 @@ const CHAIN = 'eip155:31337';
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ROUTER = '0x5B3120d0dA5FDcBA7aef87A9c3c64829C1c0D76B';
 const ACCOUNT = { caipNetworkId: CHAIN, caipAddress: `${CHAIN}:${USER}` };
-const TX: ConvertTransaction = {
+const TX: ConvertTransaction & { value: string } = {
   from: `${CHAIN}:${USER}`,
   to: `${CHAIN}:${ROUTER}`,
   data: '0x18cbafe5',

@@ -30,11 +30,12 @@ function splitCaip10(caip10: string): { chain: string; address: string } {
 const toHex = (whole: string) => `0x${BigInt(whole).toString(16)}`;
 
 /**
- * Checks that `tx` is the account's on its network (the wallet would sign whatever it is given), has
- * the wallet send it, and resolves with its hash once its receipt shows success.
+ * Checks again that `tx` is the account's on its network (the swap statechart checked its call
+ * against the review before; the wallet would sign whatever it is given), has the wallet send it, and
+ * resolves with its hash once its receipt shows success.
  */
 export async function sendConvertTransaction(
-  tx: ConvertTransaction,
+  tx: ConvertTransaction & { value: string },
   account: { caipNetworkId: string; caipAddress: string },
   provider: Eip1193Provider | StandardWallet | undefined,
   client: CreateEvmClientReturnType,

@@ -31,6 +31,12 @@ import { createApprover } from '../../dev/test-wallet/injected/approval.ts';
 import { createEvmWallet, type EvmWallet } from '../../dev/test-wallet/injected/evm/provider.ts';
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import { PorticoError } from '../../domain/errors.ts';
+import {
+  approvalBuildFault,
+  sendableTransaction,
+  swapBuildFault,
+  swapValueOf,
+} from '../../domain/swap/swapBuildCheck.ts';
 import type { SwapToken } from '../../domain/swap/swapToken.ts';
 import { testEvmNetwork } from '../../test-support/testNetworks.ts';
 import { createConvertApi } from '../api/convertApi.ts';
@@ -199,7 +205,7 @@ describe('fetchSwapQuote', () => {
   });
 });
 
-describe('approveSwapToken and sendSwap through the wallet', () => {
+describe('buildSwapApproval, buildSwap and sendSwapTransaction through the wallet', () => {
   it('PUSD → ETH: the approval lets the router take the amount; the swap takes it and pays at least the floor', async () => {
     const { PUSD: pusd, ETH: eth } = await tokensOf(SWAPPER.address);
     if (!pusd || !eth) throw new Error('PUSD and ETH are listed');
@@ -214,8 +220,15 @@ describe('approveSwapToken and sendSwap through the wallet', () => {
       slippage: 1,
     };
     const quoted = BigInt((await run(actors.fetchSwapQuote, swap)).toAmount);
+    const shown = { ...swap, toAmount: quoted.toString() };
+    const account = { caipNetworkId: chain, caipAddress: caip10(user) };
 
-    const approval = await run(actors.approveSwapToken, swap);
+    const builtApproval = await run(actors.buildSwapApproval, shown);
+    expect(approvalBuildFault(builtApproval, shown)).toBeUndefined();
+    const approval = await run(actors.sendSwapTransaction, {
+      ...account,
+      tx: sendableTransaction(builtApproval, 0n),
+    });
     const approvalReceipt = await viem().getTransactionReceipt({ hash: approval.hash as Hex });
     expect(approvalReceipt).toMatchObject({ status: 'success', from: user.toLowerCase() });
     expect(
@@ -229,7 +242,12 @@ describe('approveSwapToken and sendSwap through the wallet', () => {
 
     const pusdBefore = await tokenBalance(PUSD.address, user);
     const ethBefore = await viem().getBalance({ address: user });
-    const swapped = await run(actors.sendSwap, swap);
+    const builtSwap = await run(actors.buildSwap, shown);
+    expect(swapBuildFault(builtSwap, shown)).toBeUndefined();
+    const swapped = await run(actors.sendSwapTransaction, {
+      ...account,
+      tx: sendableTransaction(builtSwap, swapValueOf(shown)),
+    });
     const receipt = await viem().getTransactionReceipt({ hash: swapped.hash as Hex });
     expect(receipt).toMatchObject({ status: 'success', from: user.toLowerCase() });
     expect(await tokenBalance(PUSD.address, user)).toBe(pusdBefore - amount);
@@ -258,14 +276,14 @@ describe('approveSwapToken and sendSwap through the wallet', () => {
       chain: null,
       to: mover.to.split(':')[2] as Address,
       data: mover.data as Hex,
-      value: BigInt(mover.value),
+      value: BigInt(mover.value ?? '0'),
     });
     expect((await viem().waitForTransactionReceipt({ hash: moved })).status).toBe('success');
 
     const ptkBefore = await tokenBalance(PTK.address, user);
     const client = createEvmClient(testEvmNetwork(31337, [url]));
     const sent = sendConvertTransaction(
-      built,
+      sendableTransaction(built, parseEther('1')),
       { caipNetworkId: chain, caipAddress: caip10(user) },
       walletRequests(),
       client,

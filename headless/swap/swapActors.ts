@@ -10,8 +10,10 @@ import { PorticoError } from '../../domain/errors.ts';
 import type { Network } from '../../domain/networks.ts';
 import type { SwapToken } from '../../domain/swap/swapToken.ts';
 import type {
+  BuiltSwapTransaction,
   FetchSwapQuoteInput,
   FetchSwapTokensInput,
+  SendSwapTransactionInput,
   SwapQuote,
   SwapTransactionInput,
   SwapTransactionOutput,
@@ -36,7 +38,7 @@ export interface SwapEnvironment {
   rpcOptions(network: Network): RpcEndpointOptions;
 }
 
-/** The four actors of the swap statechart, for its `.provide({ actors })`. */
+/** The five actors of the swap statechart, for its `.provide({ actors })`. */
 export function swapActors(env: SwapEnvironment) {
   const convert = createConvertApi(env.api);
   const blockchain = createBlockchainApi(env.api);
@@ -60,9 +62,9 @@ export function swapActors(env: SwapEnvironment) {
     fetchSwapQuote: fromPromise<SwapQuote, FetchSwapQuoteInput>(({ input, signal }) =>
       fetchSwapQuote(convert, input, signal),
     ),
-    /** Lets the exchange take exactly the amount swapped (not an unlimited allowance). */
-    approveSwapToken: fromPromise<SwapTransactionOutput, SwapTransactionInput>(async ({ input, signal }) => {
-      const tx = await convert.buildApprove(
+    /** Asks for the approval letting the exchange take exactly the amount swapped (not an unlimited allowance). */
+    buildSwapApproval: fromPromise<BuiltSwapTransaction, SwapTransactionInput>(({ input, signal }) =>
+      convert.buildApprove(
         {
           userAddress: input.caipAddress,
           from: input.from.address,
@@ -70,17 +72,11 @@ export function swapActors(env: SwapEnvironment) {
           amount: input.amount,
         },
         signal,
-      );
-      return sendConvertTransaction(
-        tx,
-        input,
-        walletOf(input.caipNetworkId),
-        clientOf(input.caipNetworkId),
-        signal,
-      );
-    }),
-    sendSwap: fromPromise<SwapTransactionOutput, SwapTransactionInput>(async ({ input, signal }) => {
-      const tx = await convert.buildTransaction(
+      ),
+    ),
+    /** Asks the exchange to build the reviewed swap; the statechart checks it before it is sent. */
+    buildSwap: fromPromise<BuiltSwapTransaction, SwapTransactionInput>(({ input, signal }) =>
+      convert.buildTransaction(
         {
           amount: input.amount,
           userAddress: input.caipAddress,
@@ -89,15 +85,18 @@ export function swapActors(env: SwapEnvironment) {
           slippage: input.slippage,
         },
         signal,
-      );
-      return sendConvertTransaction(
-        tx,
+      ),
+    ),
+    /** Has the wallet send a checked approval or swap, and waits for its receipt. */
+    sendSwapTransaction: fromPromise<SwapTransactionOutput, SendSwapTransactionInput>(({ input, signal }) =>
+      sendConvertTransaction(
+        input.tx,
         input,
         walletOf(input.caipNetworkId),
         clientOf(input.caipNetworkId),
         signal,
-      );
-    }),
+      ),
+    ),
   };
 }
 

@@ -4,7 +4,11 @@
  * unit ('0.5'); amounts from the exchange are whole numbers of the smallest unit, as decimal strings.
  */
 import type { CaipNetworkId } from '../../domain/caip.ts';
+import type { BuiltSwapTransaction } from '../../domain/swap/swapBuildCheck.ts';
 import type { SwapToken } from '../../domain/swap/swapToken.ts';
+
+export type { BuiltSwapTransaction };
+
 import type { AccountRef } from '../account/account.ts';
 
 /** Input of `fetchSwapTokens`: the account whose network's exchange is asked. */
@@ -35,18 +39,30 @@ export interface SwapQuote {
   gas: string;
 }
 
-/** Input of `approveSwapToken` and `sendSwap`: the quoted swap, sent from the account. */
+/**
+ * Input of `buildSwapApproval` and `buildSwap`: the swap the review showed, from the account. The
+ * built transaction is held against it (domain/swap/swapBuildCheck.ts) before the wallet sees it.
+ */
 export interface SwapTransactionInput {
   caipNetworkId: CaipNetworkId;
   caipAddress: string;
   from: SwapToken;
   to: SwapToken;
   amount: string;
+  /** The quote shown: whole number of `to`'s smallest unit. */
+  toAmount: string;
   /** §9 slippage tolerance, in percent. */
   slippage: number;
 }
 
-/** What `approveSwapToken` and `sendSwap` answer once the transaction is on chain (its receipt came). */
+/** Input of `sendSwapTransaction`: a built transaction the checks passed, with the value it sends. */
+export interface SendSwapTransactionInput {
+  caipNetworkId: CaipNetworkId;
+  caipAddress: string;
+  tx: BuiltSwapTransaction & { value: string };
+}
+
+/** What `sendSwapTransaction` answers once the transaction is on chain (its receipt came). */
 export interface SwapTransactionOutput {
   hash: string;
 }
@@ -65,6 +81,8 @@ export interface SwapContext {
   quote: SwapQuote | undefined;
   /** The §8 or Portico text of the last failure (unsupported network, a quote, the wallet); cleared by the next edit. */
   error: string | undefined;
+  /** The approval or swap built and checked, that the wallet is asked to send (undefined: none yet). */
+  built: (BuiltSwapTransaction & { value: string }) | undefined;
   /** The hash of the last swap sent (the success view links it). */
   lastHash: string | undefined;
   /**

@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { SWAP_QUOTE_DEBOUNCE_MS } from '../../domain/constants.ts';
-import { MESSAGES, PorticoError } from '../../domain/errors.ts';
+import { MESSAGES, PorticoError, swapBuildRefused, swapQuoteMoved } from '../../domain/errors.ts';
 import {
   defaultQuote,
   fakeSwapExchange,
+  honestSwap,
+  rogueApproval,
   SWAP_HASH,
   type SwapExchangeAnswers,
 } from '../../test-support/swapExchange.ts';
@@ -101,10 +103,17 @@ describe('swap flow (§3 Swap token, §4 swaps, §9 slippage 1)', () => {
       from: SWAP_PUSD,
       to: SWAP_ETH,
       amount: '100000000',
+      // The quote shown: the built swap must hold its minimum.
+      toAmount: '50000000000000000',
       slippage: 1,
     };
     expect(run.requests.approvals).toEqual([sent]);
     expect(run.requests.swaps).toEqual([sent]);
+    // The wallet was asked for the checked approval, then the checked swap, nothing else.
+    expect(run.requests.sent.map((request) => request.tx.to)).toEqual([
+      SWAP_PUSD.address,
+      `${SWAP_NETWORK}:0x5B3120d0dA5FDcBA7aef87A9c3c64829C1c0D76B`,
+    ]);
     expect(run.reports.at(-1)).toEqual({
       type: 'swap.succeeded',
       caipNetworkId: SWAP_NETWORK,
@@ -241,6 +250,8 @@ describe('swap flow (§3 Swap token, §4 swaps, §9 slippage 1)', () => {
     await run.draft(SWAP_ETH, SWAP_PUSD, '1');
     run.actor.send({ type: 'swap.review' });
     run.actor.send({ type: 'swap.confirm' });
+    // Built and checked first: the wallet has it once the flow is sending.
+    await run.until((s) => s.matches({ preview: 'swapping' }));
     run.actor.send({ type: 'swap.account', account: OTHER });
     run.actor.send({ type: 'swap.reset' });
     expect(run.status()).toBe('swapping');
@@ -256,5 +267,67 @@ describe('swap flow (§3 Swap token, §4 swaps, §9 slippage 1)', () => {
       ACCOUNT.caipAddress,
       OTHER.caipAddress,
     ]);
+  });
+});
+
+describe('the swap sent is the swap reviewed (issue 36)', () => {
+  const STRANGER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
+  async function reviewed(answers: Partial<SwapExchangeAnswers>, from = SWAP_ETH, to = SWAP_PUSD) {
+    const run = start(answers);
+    await run.draft(from, to, '1');
+    run.actor.send({ type: 'swap.review' });
+    run.actor.send({ type: 'swap.confirm' });
+    await run.until((s) => !s.matches({ preview: 'reviewing' }));
+    await run.until((s) => s.matches({ preview: 'reviewing' }) || s.matches('editing'));
+    return run;
+  }
+
+  test('a build for another router is refused with the reason; the wallet is asked nothing', async () => {
+    const run = await reviewed({
+      buildSwap: async (input) => ({ ...(await honestSwap(input)), to: `${SWAP_NETWORK}:${STRANGER}` }),
+    });
+    expect(run.requests.sent).toEqual([]);
+    expect(run.actor.getSnapshot().context.error).toBe(swapBuildRefused('router'));
+    expect(run.reports.at(-1)).toEqual({
+      type: 'notice.raised',
+      variant: 'error',
+      message: swapBuildRefused('router'),
+    });
+  });
+
+  test('a build whose minimum is below the shown one is not sent: the review comes back with a fresh quote', async () => {
+    let quotes = 0;
+    const run = await reviewed({
+      quote: async (input) => {
+        quotes += 1;
+        const quote = await defaultQuote(input);
+        // The second quote (asked after the build) is worse: the price moved.
+        return quotes === 1 ? quote : { ...quote, toAmount: String((BigInt(quote.toAmount) * 9n) / 10n) };
+      },
+      // The exchange builds from the market's price now: 1 800 PUSD less 1 %.
+      buildSwap: (input) => honestSwap(input, 1_782_000_000n),
+    });
+    expect(run.requests.sent).toEqual([]);
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.context.error).toBe(swapQuoteMoved());
+    expect(snapshot.context.quote?.toAmount).toBe('1800000000');
+    // Confirmed at the new quote, the same build holds its minimum: sent.
+    run.actor.send({ type: 'swap.confirm' });
+    await run.until((s) => s.matches('editing'));
+    expect(run.requests.sent).toHaveLength(1);
+    expect(run.requests.swaps.map((swap) => swap.toAmount)).toEqual(['2000000000', '1800000000']);
+  });
+
+  test('an approval for another spender is refused; neither it nor the swap is sent', async () => {
+    const run = await reviewed(
+      {
+        buildApproval: (input) => rogueApproval(input, STRANGER),
+      },
+      SWAP_PUSD,
+      SWAP_ETH,
+    );
+    expect(run.requests.sent).toEqual([]);
+    expect(run.requests.swaps).toEqual([]);
+    expect(run.actor.getSnapshot().context.error).toBe(swapBuildRefused('spender'));
   });
 });

@@ -6,15 +6,29 @@
  * States: `idle` (no account; it routes an eip155 account to `loadingTokens` and any other to
  * `unsupported`), `loadingTokens` (the exchange's tokens on the account's network, with its holdings),
  * `tokensFailed` (retry), `unsupported` (§8 text), `editing` (`incomplete` → `debouncing` →
- * `quoting` → `quoted` | `quoteFailed`), `preview` (`reviewing` → [`approving` →] `swapping`). After a
- * swap the draft resets and the tokens load again, since the holdings changed.
+ * `quoting` → `quoted` | `quoteFailed`), `preview` (`reviewing` → [`buildingApproval` → `approving` →]
+ * `buildingSwap` → `swapping`, or `buildingSwap` → `requoting` → `reviewing`). After a swap the draft
+ * resets and the tokens load again, since the holdings changed.
  *
- * Pure: the four actors are the engine's (headless/swap/); notices, the review and the success are
+ * The swap sent is the swap shown: the exchange builds the approval and the swap after the review,
+ * and each is read and held against it (domain/swap/swapBuildCheck.ts) before the wallet sees it. One
+ * that pays another recipient, calls another router, sells more, sends more value, or is for another
+ * account or network is refused with the reason; one whose only fault is a minimum below the one
+ * shown (the price moved) is not sent either, and the review comes back with the new quote.
+ *
+ * Pure: the actors are the engine's (headless/swap/); notices, the review and the success are
  * reported to the root, which shows the views and refreshes the balances.
  */
 import { assign, enqueueActions, raise, setup } from 'xstate';
-import { SWAP_QUOTE_DEBOUNCE_MS, SWAP_SLIPPAGE_TOLERANCE } from '../../domain/constants.ts';
-import { isPorticoError, MESSAGES } from '../../domain/errors.ts';
+import { SWAP_QUOTE_DEBOUNCE_MS } from '../../domain/constants.ts';
+import { MESSAGES, swapQuoteMoved } from '../../domain/errors.ts';
+import {
+  approvalBuildFault,
+  type BuiltSwapTransaction,
+  sendableTransaction,
+  swapBuildFault,
+  swapValueOf,
+} from '../../domain/swap/swapBuildCheck.ts';
 import {
   canQuoteDraft,
   isSameSwapToken,
@@ -25,104 +39,42 @@ import {
   withTokenList,
 } from '../../domain/swap/swapDraft.ts';
 import type { SwapToken } from '../../domain/swap/swapToken.ts';
-import { type AccountRef, isSameAccount, namespaceOf } from '../account/account.ts';
+import { type AccountRef, isSameAccount } from '../account/account.ts';
 import { engineActor } from '../effects.ts';
 import { type ChildReport, tellParent } from '../modal/reports.ts';
 import type {
   FetchSwapQuoteInput,
   FetchSwapTokensInput,
+  SendSwapTransactionInput,
   SwapContext,
   SwapInput,
   SwapQuote,
-  SwapReport,
   SwapTransactionInput,
   SwapTransactionOutput,
 } from './swap.context.ts';
 import type { SwapEvent } from './swap.events.ts';
-
-/** Nothing chosen, nothing loaded, for an account. */
-export function emptySwapContext(account: AccountRef | undefined): SwapContext {
-  return {
-    account,
-    tokens: [],
-    sourceToken: undefined,
-    toToken: undefined,
-    sourceTokenAmount: '',
-    quote: undefined,
-    error: undefined,
-    lastHash: undefined,
-    deferredAccount: undefined,
-  };
-}
-
-/** Why a load, quote, approval or swap failed: Portico's and §8's texts; a wallet's own text is not ours to show. */
-const failureText = (error: unknown): string =>
-  isPorticoError(error) ? error.message : MESSAGES.somethingWentWrong;
-
-const errorNotice = (message: string): SwapReport => ({ type: 'notice.raised', variant: 'error', message });
-
-/** The account of a state entered only with an eip155 one (idle's `hasSwapAccount` routed there). */
-const accountOf = (context: SwapContext): AccountRef => context.account as AccountRef;
-
-const isSwapAccount = (account: AccountRef | undefined): boolean =>
-  account !== undefined && namespaceOf(account) === 'eip155';
-
-/** The quote asked for; `quoting` is entered only when the draft can be quoted (canQuote was true). */
-const quoteInput = (context: SwapContext): FetchSwapQuoteInput => ({
-  caipNetworkId: accountOf(context).caipNetworkId,
-  caipAddress: accountOf(context).caipAddress,
-  from: context.sourceToken as SwapToken,
-  to: context.toToken as SwapToken,
-  amount: String(sourceUnits(context)),
-});
-
-/** The reviewed swap; `preview` is entered only with a complete draft (hasDraftError was false). */
-const transactionInput = (context: SwapContext): SwapTransactionInput => ({
-  ...quoteInput(context),
-  slippage: SWAP_SLIPPAGE_TOLERANCE,
-});
-
-/** The draft after each edit, for `canQuote` (guards see the context before the edit's actions). */
-const withSource = (context: SwapContext, sourceToken: SwapToken): SwapDraft => ({ ...context, sourceToken });
-const withTo = (context: SwapContext, toToken: SwapToken): SwapDraft => ({ ...context, toToken });
-const switched = (context: SwapContext): SwapDraft => ({
-  ...context,
-  sourceToken: context.toToken,
-  toToken: context.sourceToken,
-});
-const withAmount = (context: SwapContext, sourceTokenAmount: string): SwapDraft => ({
-  ...context,
-  sourceTokenAmount,
-});
-
-/** An edit drops the quote (it was for the old draft) and the error shown. */
-const EDITED = { quote: undefined, error: undefined } as const;
-
-/**
- * While the wallet has the approval or the swap in hand, the request stays as sent: another account
- * told meanwhile is kept for when the wallet answers (then the flow starts over for it), and a reset
- * (the Swap view closed) is ignored, so the swap's outcome is still reported and the balances refreshed.
- */
-const WHILE_THE_WALLET_HAS_IT = {
-  'swap.account': [
-    {
-      guard: { type: 'isFollowed', params: ({ event }: { event: SwapEvent }) => accountIn(event) },
-      actions: 'dropDeferredAccount',
-    },
-    {
-      actions: {
-        type: 'deferAccount',
-        params: ({ event }: { event: SwapEvent }) => accountIn(event),
-      },
-    },
-  ],
-  'swap.reset': { actions: [] },
-} as const;
-
-/** The account a 'swap.account' event tells (the in-flight handlers above see the event union). */
-function accountIn(event: SwapEvent): AccountRef | undefined {
-  return event.type === 'swap.account' ? event.account : undefined;
-}
+import {
+  accountOf,
+  type BuiltEvent,
+  EDITED,
+  emptySwapContext,
+  errorNotice,
+  failureText,
+  isSwapAccount,
+  NOTICE_FAILURE,
+  quoteInput,
+  refusedApprovalText,
+  refusedSwapText,
+  SHOW_FAILURE,
+  sendInput,
+  succeeded,
+  switched,
+  transactionInput,
+  WHILE_THE_WALLET_HAS_IT,
+  withAmount,
+  withSource,
+  withTo,
+} from './swap.helpers.ts';
 
 /** The swap statechart. Run it with `createActor(swapMachine.provide({ actors }), { input })`. */
 export const swapMachine = setup({
@@ -136,10 +88,12 @@ export const swapMachine = setup({
     fetchSwapTokens: engineActor<SwapToken[], FetchSwapTokensInput>('fetchSwapTokens'),
     /** §7 a quote, the allowance and the gas price for the draft; the engine provides it. */
     fetchSwapQuote: engineActor<SwapQuote, FetchSwapQuoteInput>('fetchSwapQuote'),
-    /** Have the wallet allow the exchange to take the amount sold, and wait for the receipt; the engine provides it. */
-    approveSwapToken: engineActor<SwapTransactionOutput, SwapTransactionInput>('approveSwapToken'),
-    /** Have the wallet send the swap built by the exchange, and wait for the receipt; the engine provides it. */
-    sendSwap: engineActor<SwapTransactionOutput, SwapTransactionInput>('sendSwap'),
+    /** §7 build-approve: the approval letting the exchange take the amount sold; the engine provides it. */
+    buildSwapApproval: engineActor<BuiltSwapTransaction, SwapTransactionInput>('buildSwapApproval'),
+    /** §7 build-transaction: the swap the exchange builds for the reviewed draft; the engine provides it. */
+    buildSwap: engineActor<BuiltSwapTransaction, SwapTransactionInput>('buildSwap'),
+    /** Have the wallet send a checked transaction, and wait for the receipt; the engine provides it. */
+    sendSwapTransaction: engineActor<SwapTransactionOutput, SendSwapTransactionInput>('sendSwapTransaction'),
   },
   actions: {
     report: enqueueActions(({ enqueue, self }, report: ChildReport) => tellParent(enqueue, self, report)),
@@ -168,6 +122,13 @@ export const swapMachine = setup({
     takeError: assign((_, error: string) => ({ error })),
     dropError: assign({ error: undefined }),
     takeHash: assign((_, lastHash: string) => ({ lastHash })),
+    /** A built approval, checked: it sends nothing along. */
+    takeBuiltApproval: assign((_, tx: BuiltSwapTransaction) => ({ built: sendableTransaction(tx, 0n) })),
+    /** A built swap, checked: it sends the value the swap needs (production may leave `value` out). */
+    takeBuiltSwap: assign(({ context }, tx: BuiltSwapTransaction) => ({
+      built: sendableTransaction(tx, swapValueOf(transactionInput(context))),
+    })),
+    dropBuilt: assign({ built: undefined }),
     deferAccount: assign((_, account: AccountRef | undefined) => ({ deferredAccount: { account } })),
     dropDeferredAccount: assign({ deferredAccount: undefined }),
     takeDeferredAccount: assign(({ context }) => emptySwapContext(context.deferredAccount?.account)),
@@ -198,6 +159,22 @@ export const swapMachine = setup({
       );
     },
     hasDeferredAccount: ({ context }) => context.deferredAccount !== undefined,
+    /**
+     * The built swap is the one reviewed: on the account's network, from and to the account, to the
+     * network's exchange router, the amount and tokens shown, and at least the minimum shown.
+     */
+    isShownSwap: ({ context }, tx: BuiltSwapTransaction) =>
+      swapBuildFault(tx, transactionInput(context)) === undefined,
+    /**
+     * All of it is the reviewed swap but its minimum, which is below the one shown: the exchange built
+     * it from a fresh, worse quote (the price moved, or the exchange says so). Not sent; the review
+     * shows the new quote.
+     */
+    isRepricedSwap: ({ context }, tx: BuiltSwapTransaction) =>
+      swapBuildFault(tx, transactionInput(context)) === 'minimum',
+    /** The built approval lets the network's exchange router take at least the amount sold, and nothing else. */
+    isShownApproval: ({ context }, tx: BuiltSwapTransaction) =>
+      approvalBuildFault(tx, transactionInput(context)) === undefined,
   },
   delays: { SWAP_QUOTE_DEBOUNCE_MS },
 }).createMachine({
@@ -317,10 +294,7 @@ export const swapMachine = setup({
             onDone: { target: 'quoted', actions: { type: 'takeQuote', params: ({ event }) => event.output } },
             onError: {
               target: 'quoteFailed',
-              actions: [
-                { type: 'takeError', params: ({ event }) => failureText(event.error) },
-                { type: 'report', params: ({ event }) => errorNotice(failureText(event.error)) },
-              ],
+              actions: SHOW_FAILURE,
             },
           },
         },
@@ -349,65 +323,143 @@ export const swapMachine = setup({
     },
     preview: {
       initial: 'reviewing',
+      // Whatever was built is for this review only.
+      exit: 'dropBuilt',
       states: {
         reviewing: {
           on: {
             'swap.confirm': [
-              { guard: 'needsApproval', target: 'approving', actions: 'dropError' },
-              { target: 'swapping', actions: 'dropError' },
+              { guard: 'needsApproval', target: 'buildingApproval', actions: 'dropError' },
+              { target: 'buildingSwap', actions: 'dropError' },
             ],
             'swap.back': { target: '#swap.editing.quoted', actions: 'dropError' },
+          },
+        },
+        buildingApproval: {
+          invoke: {
+            id: 'buildSwapApproval',
+            src: 'buildSwapApproval',
+            input: ({ context }) => transactionInput(context),
+            onDone: [
+              {
+                guard: {
+                  type: 'isShownApproval',
+                  params: ({ event }: { event: BuiltEvent }) => event.output,
+                },
+                target: 'approving',
+                actions: { type: 'takeBuiltApproval', params: ({ event }) => event.output },
+              },
+              // Another spender, token, account or network: the wallet never sees it.
+              {
+                target: 'reviewing',
+                actions: [
+                  {
+                    type: 'takeError',
+                    params: ({ context, event }) => refusedApprovalText(context, event.output),
+                  },
+                  {
+                    type: 'report',
+                    params: ({ context, event }) => errorNotice(refusedApprovalText(context, event.output)),
+                  },
+                ],
+              },
+            ],
+            onError: {
+              target: 'reviewing',
+              actions: SHOW_FAILURE,
+            },
           },
         },
         approving: {
           on: WHILE_THE_WALLET_HAS_IT,
           invoke: {
-            id: 'approveSwapToken',
-            src: 'approveSwapToken',
-            input: ({ context }) => transactionInput(context),
+            id: 'sendApproval',
+            src: 'sendSwapTransaction',
+            input: ({ context }) => sendInput(context),
             onDone: [
               // Approved from the account the swap was for; the swap itself is not sent for another one.
               { guard: 'hasDeferredAccount', target: '#swap.idle', actions: 'takeDeferredAccount' },
-              { target: 'swapping' },
+              { target: 'buildingSwap', actions: 'dropBuilt' },
             ],
             onError: [
+              // The wallet refused or the chain reverted, for an account no longer followed: start over.
               {
                 guard: 'hasDeferredAccount',
                 target: '#swap.idle',
-                actions: [
-                  { type: 'report', params: ({ event }) => errorNotice(failureText(event.error)) },
-                  'takeDeferredAccount',
-                ],
+                actions: [NOTICE_FAILURE, 'takeDeferredAccount'],
               },
+              { target: 'reviewing', actions: ['dropBuilt', ...SHOW_FAILURE] },
+            ],
+          },
+        },
+        buildingSwap: {
+          invoke: {
+            id: 'buildSwap',
+            src: 'buildSwap',
+            input: ({ context }) => transactionInput(context),
+            onDone: [
+              {
+                guard: { type: 'isShownSwap', params: ({ event }: { event: BuiltEvent }) => event.output },
+                target: 'swapping',
+                actions: { type: 'takeBuiltSwap', params: ({ event }) => event.output },
+              },
+              // The price moved since the review: nothing is sent, the review shows the new quote.
+              {
+                guard: { type: 'isRepricedSwap', params: ({ event }: { event: BuiltEvent }) => event.output },
+                target: 'requoting',
+                actions: { type: 'report', params: errorNotice(swapQuoteMoved()) },
+              },
+              // Another recipient, router, amount, value, token, account or network: never sent.
               {
                 target: 'reviewing',
                 actions: [
-                  { type: 'takeError', params: ({ event }) => failureText(event.error) },
-                  { type: 'report', params: ({ event }) => errorNotice(failureText(event.error)) },
+                  {
+                    type: 'takeError',
+                    params: ({ context, event }) => refusedSwapText(context, event.output),
+                  },
+                  {
+                    type: 'report',
+                    params: ({ context, event }) => errorNotice(refusedSwapText(context, event.output)),
+                  },
                 ],
               },
             ],
+            onError: {
+              target: 'reviewing',
+              actions: SHOW_FAILURE,
+            },
+          },
+        },
+        requoting: {
+          invoke: {
+            id: 'requote',
+            src: 'fetchSwapQuote',
+            input: ({ context }) => quoteInput(context),
+            onDone: {
+              target: 'reviewing',
+              actions: [
+                { type: 'takeQuote', params: ({ event }) => event.output },
+                { type: 'takeError', params: swapQuoteMoved() },
+              ],
+            },
+            onError: {
+              target: 'reviewing',
+              actions: SHOW_FAILURE,
+            },
           },
         },
         swapping: {
           on: WHILE_THE_WALLET_HAS_IT,
           invoke: {
             id: 'sendSwap',
-            src: 'sendSwap',
-            input: ({ context }) => transactionInput(context),
+            src: 'sendSwapTransaction',
+            input: ({ context }) => sendInput(context),
             onDone: [
               {
                 guard: 'hasDeferredAccount',
                 target: '#swap.idle',
                 actions: [
-                  {
-                    type: 'report',
-                    params: ({ context, event }) => ({
-                      type: 'swap.succeeded' as const,
-                      caipNetworkId: accountOf(context).caipNetworkId,
-                      hash: event.output.hash,
-                    }),
-                  },
+                  { type: 'report', params: succeeded },
                   'takeDeferredAccount',
                   { type: 'takeHash', params: ({ event }) => event.output.hash },
                 ],
@@ -416,35 +468,20 @@ export const swapMachine = setup({
               {
                 target: '#swap.loadingTokens',
                 actions: [
-                  {
-                    type: 'report',
-                    params: ({ context, event }) => ({
-                      type: 'swap.succeeded' as const,
-                      caipNetworkId: accountOf(context).caipNetworkId,
-                      hash: event.output.hash,
-                    }),
-                  },
+                  { type: 'report', params: succeeded },
                   { type: 'takeHash', params: ({ event }) => event.output.hash },
                   'clearAmount',
                 ],
               },
             ],
             onError: [
+              // The wallet refused or the chain reverted, for an account no longer followed: start over.
               {
                 guard: 'hasDeferredAccount',
                 target: '#swap.idle',
-                actions: [
-                  { type: 'report', params: ({ event }) => errorNotice(failureText(event.error)) },
-                  'takeDeferredAccount',
-                ],
+                actions: [NOTICE_FAILURE, 'takeDeferredAccount'],
               },
-              {
-                target: 'reviewing',
-                actions: [
-                  { type: 'takeError', params: ({ event }) => failureText(event.error) },
-                  { type: 'report', params: ({ event }) => errorNotice(failureText(event.error)) },
-                ],
-              },
+              { target: 'reviewing', actions: ['dropBuilt', ...SHOW_FAILURE] },
             ],
           },
         },

@@ -53,7 +53,12 @@ const STATUS_OF_STATE: ReadonlyArray<readonly [string, SwapStatus]> = [
   ['editing.quoteFailed', 'quoteFailed'],
   ['editing.quoted', 'quoted'],
   ['preview.reviewing', 'reviewing'],
+  // The approval is built, checked, then sent: one step for the person.
+  ['preview.buildingApproval', 'approving'],
   ['preview.approving', 'approving'],
+  // The swap is built and checked (asked again when the price moved), then sent.
+  ['preview.buildingSwap', 'swapping'],
+  ['preview.requoting', 'swapping'],
   ['preview.swapping', 'swapping'],
 ];
 

@@ -42,17 +42,20 @@ function onChain(swaps: SwapChains, handler: Handler) {
   };
 }
 
-/** The swap chain of two CAIP-10 addresses, or the 400 answer when they are not on one swap chain. */
+/**
+ * The swap chain of two CAIP-10 tokens, or the 400 answer when they are not on one swap chain. The
+ * user's account may be plain (no chain: it is on the tokens') or CAIP-10 (then on their chain).
+ */
 async function pairOn(
   c: Context<CloudEnv>,
   swaps: SwapChains,
   from: { chain: string; address: Address },
   to: { chain: string; address: Address },
-  user: { chain: string },
+  user: { chain: string | undefined },
 ): Promise<SwapChain | Response> {
   const exchange = await swaps.get(from.chain);
   if (!exchange) return jsonError(c, 400, MESSAGES.networkNotSupportedForSwaps);
-  if (to.chain !== from.chain || user.chain !== from.chain) {
+  if (to.chain !== from.chain || (user.chain !== undefined && user.chain !== from.chain)) {
     return jsonError(c, 400, 'to: from, to and userAddress must be on one chain');
   }
   if (!exchangeToken(from.address)) return jsonError(c, 400, 'from: not a token of this exchange');
@@ -138,6 +141,9 @@ const allowance: Handler = async (c, swaps) => {
   const { tokenAddress, userAddress } = query.data;
   const exchange = await swaps.get(tokenAddress.chain);
   if (!exchange) return jsonError(c, 400, MESSAGES.networkNotSupportedForSwaps);
+  if (userAddress.chain !== undefined && userAddress.chain !== tokenAddress.chain) {
+    return jsonError(c, 400, 'userAddress: must be on the chain of tokenAddress');
+  }
   if (!exchangeToken(tokenAddress.address))
     return jsonError(c, 400, 'tokenAddress: not a token of this exchange');
   // The native coin is sent along with the swap: nothing to approve, so no limit.

@@ -18,6 +18,20 @@ export const evmCaip10 = z
     };
   });
 
+/**
+ * The user's account as production's client sends it: a plain address on `/quotes`
+ * (SwapController.fetchSwapQuote passes `getPlainAddress(caipAddress)`), CAIP-10 on `/allowance`,
+ * `/build-approve` and `/build-transaction`. Either form is accepted on every call; a plain one has no
+ * chain of its own (`chain` undefined) and takes the tokens'.
+ */
+export const evmAccount = z.union([
+  evmCaip10,
+  z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address 0x<40 hex> or CAIP-10 eip155:<chain id>:0x<40 hex>')
+    .transform((value) => ({ chain: undefined, address: getAddress(value.toLowerCase()) })),
+]);
+
 /** A CAIP-2 eip155 chain id (other namespaces are parsed too, and answered as outside the swap list). */
 export const caip2 = z
   .string()
@@ -34,7 +48,7 @@ export const chainQuerySchema = z.object({ chainId: caip2 });
 
 export const quoteQuerySchema = z.object({
   amount,
-  userAddress: evmCaip10,
+  userAddress: evmAccount,
   from: evmCaip10,
   to: evmCaip10,
   gasPrice: z
@@ -43,10 +57,10 @@ export const quoteQuerySchema = z.object({
     .optional(),
 });
 
-export const allowanceQuerySchema = z.object({ tokenAddress: evmCaip10, userAddress: evmCaip10 });
+export const allowanceQuerySchema = z.object({ tokenAddress: evmCaip10, userAddress: evmAccount });
 
 export const approveQuerySchema = z.object({
-  userAddress: evmCaip10,
+  userAddress: evmAccount,
   from: evmCaip10,
   to: evmCaip10,
   amount: amount.optional(),
@@ -66,7 +80,7 @@ export const buildTransactionBodySchema = z.object({
   amount,
   from: evmCaip10,
   to: evmCaip10,
-  userAddress: evmCaip10,
+  userAddress: evmAccount,
   eip155: z.object({ slippage: slippage.default(SWAP_SLIPPAGE_TOLERANCE) }).default({
     slippage: SWAP_SLIPPAGE_TOLERANCE,
   }),

@@ -47,7 +47,7 @@ export interface NameLimits {
 export const NAME_ERRORS = {
   invalidBody: 'Invalid request: coin_type, address, message and signature are required',
   invalidMessage:
-    'Invalid message: expected JSON { name, attributes, timestamp, coinType } with timestamp in seconds',
+    'Invalid message: expected JSON { name, attributes, timestamp } with timestamp in seconds (coinType optional)',
   invalidAttributes: `Invalid attributes: at most ${MAX_NAME_ATTRIBUTES}, keys of 1-32 letters, digits, . _ or -; links (${[...URL_ATTRIBUTES].join(', ')}) https only, at most ${MAX_URL_ATTRIBUTE_LENGTH} characters; other text at most ${MAX_TEXT_ATTRIBUTE_LENGTH} characters, no script or data links`,
   coinTypeMismatch: 'Coin type does not match the signed message',
   quota: `An address can register at most ${MAX_NAMES_PER_ADDRESS} names`,
@@ -78,12 +78,17 @@ const registrationSchema = z.object({
   signature: z.string().max(40_000),
 });
 
+/**
+ * The signed message as production's client writes it (EnsController.registerName):
+ * `{"name":…,"attributes":{},"timestamp":…}`. Production does not sign the coin type, so a name its
+ * client registers must register without one; a message that does name a coin type (Portico's of
+ * issue 24, or another client's) must name the body's.
+ */
 const messageSchema = z.object({
   name: z.string().max(253),
   attributes: z.record(z.string(), z.string()),
   timestamp: z.number().int(),
-  // Signed with the rest: a signature for one chain cannot register on another.
-  coinType: z.number().int(),
+  coinType: z.number().int().optional(),
 });
 
 const ATTRIBUTE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
@@ -179,7 +184,8 @@ function badApiVersion(c: Context<CloudEnv>): Response | undefined {
  * GET /v1/profile/reverse/{address}?sender=&apiVersion=2 → `AccountName[]`;
  * GET /v1/profile/suggestions/{name}?zone=reown.id → `{ suggestions: [{ name, registered }] }`;
  * POST /v1/profile/account `{ coin_type, address, message, signature }` → `{ success: true }`; the
- * signed message names the same coin type; at most `namesPerAddress` names per address, and
+ * signature is checked on the chain of `coin_type`, and a signed message that names a coin type names
+ * that one; at most `namesPerAddress` names per address, and
  * `registrationsPerIp` attempts per IP per window (429 with Retry-After).
  */
 export function registerProfileRoutes(
@@ -262,7 +268,8 @@ export function registerProfileRoutes(
     const chainId = chainIdOfCoinType(coinType);
     if (chainId === 'wrong') return reasons(c, 400, NAME_ERRORS.wrongCoinType);
     if (chainId === 'invalid') return reasons(c, 400, NAME_ERRORS.invalidChainId);
-    if (signed.coinType !== coinType) return reasons(c, 400, NAME_ERRORS.coinTypeMismatch);
+    if (signed.coinType !== undefined && signed.coinType !== coinType)
+      return reasons(c, 400, NAME_ERRORS.coinTypeMismatch);
     if (!deps.signatures.knows(`eip155:${chainId}`)) {
       return reasons(c, 400, `${NAME_ERRORS.unsupportedChain}: eip155:${chainId}`);
     }
