@@ -139,6 +139,13 @@ export const RPC_FALLBACK_POLL_INTERVAL_MS = 4000;
 export const RPC_FALLBACK_SAMPLE_COUNT = 10;
 /** §9: fallback ping timeout 1000 ms. */
 export const RPC_FALLBACK_PING_TIMEOUT_MS = 1000;
+/**
+ * Cap of the fallback ranking's backoff while no endpoint answers (the §8 law: the wait doubles from
+ * 150 ms, never below the poll interval). Not in the spec: 2 minutes keeps a page left open on a dead
+ * network at about one ping per endpoint every 2 minutes, and a recovered network is ranked again
+ * within 2 minutes (requests go through the fallback in the meantime, ranked or not).
+ */
+export const RPC_RANKING_BACKOFF_MAX_MS = 2 * ONE_MINUTE_MS;
 /** §7: fallback ranking weights: stability 0.7, latency 0.3. */
 export const RPC_FALLBACK_WEIGHTS = { stability: 0.7, latency: 0.3 } as const;
 /** §8: RPC requests are retried on this JSON-RPC error code (plus limit-exceeded style errors). */

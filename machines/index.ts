@@ -361,6 +361,15 @@ export type {
 } from './protocol/session.context.ts';
 export type { SessionEvent } from './protocol/session.events.ts';
 export { sessionMachine } from './protocol/session.machine.ts';
+export {
+  type EndpointRankingContext,
+  type EndpointRankingInput,
+  type EndpointSample,
+  rankEndpoints,
+  rankingBackoffMs,
+} from './rpc/endpointRanking.context.ts';
+export type { EndpointRankingEvent } from './rpc/endpointRanking.events.ts';
+export { endpointRankingMachine } from './rpc/endpointRanking.machine.ts';
 export { accountSessionMachine } from './session/accountSession.machine.ts';
 export type {
   AccountSessionCommand,

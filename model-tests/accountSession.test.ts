@@ -220,7 +220,7 @@ describeModel(accountSessionMachine, {
       { type: 'wallets.reconnectRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
     ],
     'wallets.flowRequested': [
-      { type: 'wallets.flowRequested', connection: { connectorId: 'injected', namespace: 'eip155' } },
+      { type: 'wallets.flowRequested', connection: { connectorId: 'injected', namespaces: ['eip155'] } },
     ],
     'siwx.promptRequested': [{ type: 'siwx.promptRequested' }],
     'siwx.sessionMissing': [{ type: 'siwx.sessionMissing', required: true }],
@@ -262,10 +262,15 @@ describeModel(accountSessionMachine, {
     // disconnects (§4 multi-wallet); what storage keeps is exactly the connected ones.
     connections: (snapshot) => {
       const connection = connectionOf(snapshot);
-      const listed = snapshot.context.wallets.eip155;
-      if (isConnected(connection)) expect(listed?.connectorId).toBe(connection?.connectorId);
+      const known = Object.values(snapshot.context.wallets);
+      // One wallet per connector (§4 multi-wallet lists each wallet once).
+      expect(new Set(known.map((wallet) => wallet.connectorId)).size).toBe(known.length);
+      const listed = isConnected(connection)
+        ? known.find((wallet) => wallet.connectorId === connection?.connectorId)
+        : known.find((wallet) => wallet.accounts.eip155 !== undefined);
+      if (isConnected(connection)) expect(listed?.accounts.eip155).toBeDefined();
       const lastSync = lastOf(sent.path, 'wallets wallets.sync');
-      if (listed && lastSync) expect(lastSync).toContain(`${listed.id}=`);
+      if (listed && lastSync) expect(lastSync).toContain(`${listed.connectorId}=`);
     },
     // Each namespace's balances follow its account: the last thing they heard is that account (or clear).
     balances: (snapshot) => {

@@ -49,7 +49,9 @@ describeModel(emailLoginMachine, {
               ? `${report.type} ${report.user.email}`
               : report.type === 'emailLogin.failed'
                 ? `${report.type} ${report.error}`
-                : report.type,
+                : report.type === 'notice.withdrawn'
+                  ? `${report.type} ${report.message}`
+                  : report.type,
         );
       },
       storeLoginTime: (_, at) => stored.record(at),
@@ -118,6 +120,9 @@ describeModel(emailLoginMachine, {
       } else {
         expect(stored.step).toEqual([]);
       }
+      // Every error notice the login raises (its own or its code entry's) is remembered until success.
+      const raisedNow = reported.step.find((entry) => entry.startsWith('notice.raised error '));
+      if (raisedNow) expect(`notice.raised error ${context.raisedNotice}`).toBe(raisedNow);
       if (event.type.startsWith('xstate.error.actor.')) {
         const text = failureText(event.error);
         expect(context.error).toBe(text);
@@ -143,6 +148,7 @@ describeModel(emailLoginMachine, {
           lastLoginAt: undefined,
           sentAt: undefined,
           error: undefined,
+          raisedNotice: undefined,
         });
         return;
       }
@@ -191,10 +197,20 @@ describeModel(emailLoginMachine, {
       expect(['xstate.done.actor.connectEmail', 'xstate.done.actor.otp', 'otp.sent']).toContain(event.type);
       expect(reported.step).toEqual([]);
     },
-    connected: (snapshot: EmailLoginSnapshot, { event }) => {
-      if (event.type === 'xstate.done.actor.getUser')
-        expect(reported.step).toEqual([`emailLogin.connected ${EMAIL}`]);
-      else expect(event.type).toBe('modal.closed');
+    connected: (snapshot: EmailLoginSnapshot, { event, previous }) => {
+      if (event.type === 'xstate.done.actor.getUser') {
+        // The login succeeded: the error notice it raised on the way (a wrong code, a failed send) is
+        // withdrawn, so it does not show again on Account.
+        const raised = previousOf(previous).context.raisedNotice;
+        expect(reported.step).toEqual(
+          raised === undefined
+            ? [`emailLogin.connected ${EMAIL}`]
+            : [`emailLogin.connected ${EMAIL}`, `notice.withdrawn ${raised}`],
+        );
+      } else expect(event.type).toBe('modal.closed');
+      // After success no error, in the view or kept for the snackbar.
+      expect(snapshot.context.error).toBeUndefined();
+      expect(snapshot.context.raisedNotice).toBeUndefined();
       expect(snapshot.context.email).toBe(EMAIL);
     },
   },

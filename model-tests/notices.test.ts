@@ -24,6 +24,13 @@ function noticeOf(event: { type: string }): Extract<NoticesEvent, { type: 'notic
   return event.type === 'notice.show' ? (event as Extract<NoticesEvent, { type: 'notice.show' }>) : undefined;
 }
 
+/** The message a 'notice.close' withdraws, if it names one. */
+function withdrawnOf(event: { type: string }): string | undefined {
+  return event.type === 'notice.close'
+    ? (event as Extract<NoticesEvent, { type: 'notice.close' }>).message
+    : undefined;
+}
+
 function alertOf(event: { type: string }): Alert | undefined {
   return event.type === 'alert.show'
     ? (event as Extract<NoticesEvent, { type: 'alert.show' }>).alert
@@ -44,6 +51,11 @@ describeModel(noticesMachine, {
     'notice.show': [
       { type: 'notice.show', variant: 'success', message: 'Saved' },
       { type: 'notice.show', variant: 'info', message: 'Name available' },
+    ],
+    'notice.close': [
+      { type: 'notice.close' },
+      // A flow withdrawing its own message (one that became untrue): only that one goes.
+      { type: 'notice.close', message: 'Saved' },
     ],
     'alert.show': [
       { type: 'alert.show', alert: ALERTS.INVALID_APP_CONFIGURATION },
@@ -72,15 +84,31 @@ describeModel(noticesMachine, {
       const alert = alertOf(event);
       expect(logged.step).toEqual(alert ? [alert.longMessage] : []);
     },
-    'snackbar.closed': (snapshot: NoticesSnapshot) => {
+    'snackbar.closed': (snapshot: NoticesSnapshot, { event, previous }) => {
       // §2 "Closing resets message and variant."
       expect(snapshot.context).toMatchObject({ message: '', variant: 'success', open: false, queued: null });
+      const withdrawn = withdrawnOf(event);
+      if (withdrawn !== undefined && previous) {
+        // A withdrawal closes the snackbar only when it showed (or was about to show) that message.
+        const before = previousOf(previous);
+        const ownMessage = before.matches({ snackbar: 'open' })
+          ? before.context.message
+          : before.context.queued?.message;
+        if (!before.matches({ snackbar: 'closed' })) expect(ownMessage).toBe(withdrawn);
+      }
     },
     'snackbar.open': (snapshot: NoticesSnapshot, { event, previous }) => {
       const { context } = snapshot;
       expect(context.queued).toBeNull();
       const shown = noticeOf(event);
       if (shown) expect(context).toMatchObject({ message: shown.message, variant: shown.variant });
+      const withdrawn = withdrawnOf(event);
+      if (withdrawn !== undefined) {
+        // Withdrawing another flow's message leaves the one on screen as it was.
+        expect(context.message).not.toBe(withdrawn);
+        expect(context).toEqual(previousOf(previous).context);
+      }
+      if (event.type === 'notice.close') expect(withdrawn).toBeDefined();
       if (event.type.startsWith('xstate.after.')) {
         // §2: after NOTICE_REOPEN_MS the queued message shows.
         expect(event.type).toMatch(/^xstate\.after\.NOTICE_REOPEN_MS\./);
@@ -91,6 +119,13 @@ describeModel(noticesMachine, {
     'snackbar.reopening': (snapshot: NoticesSnapshot, { event, previous }) => {
       // §2 "When a new message arrives while one is open, it closes": the open flag is false.
       expect(snapshot.context.open).toBe(false);
+      const withdrawn = withdrawnOf(event);
+      if (withdrawn !== undefined) {
+        // The message about to show is another one: it still shows after the pause.
+        expect(snapshot.context.queued?.message).not.toBe(withdrawn);
+        expect(snapshot.context).toEqual(previousOf(previous).context);
+      }
+      if (event.type === 'notice.close') expect(withdrawn).toBeDefined();
       const shown = noticeOf(event);
       if (shown) {
         expect(snapshot.context.queued).toEqual({ variant: shown.variant, message: shown.message });

@@ -80,7 +80,7 @@ describeModel(sendMachine, {
         void reported.record(
           report.type === 'send.succeeded'
             ? `send.succeeded ${report.caipNetworkId} ${report.hash}`
-            : 'message' in report
+            : report.type === 'notice.raised'
               ? `${report.type} ${report.variant} ${report.message}`
               : report.type,
         ),

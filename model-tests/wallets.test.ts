@@ -14,13 +14,13 @@ type WalletsSnapshot = SnapshotFrom<typeof walletsMachine>;
 const base: WalletConnection = {
   id: 'c1',
   connectorId: 'injected',
-  namespace: 'eip155',
-  accounts: [{ address: '0x1111111111111111111111111111111111111111', type: 'eoa' }],
+  namespaces: ['eip155'],
+  accounts: [{ address: '0x1111111111111111111111111111111111111111', type: 'eoa', namespace: 'eip155' }],
   status: 'active',
 };
 const CONNECTIONS: WalletConnection[] = [
   base,
-  { ...base, id: 'c2', connectorId: 'walletConnect', namespace: 'solana', status: 'connected' },
+  { ...base, id: 'c2', connectorId: 'walletConnect', namespaces: ['eip155', 'solana'], status: 'connected' },
   { ...base, id: 'c3', connectorId: 'auth', status: 'disconnected', authName: 'email' },
 ];
 

@@ -80,4 +80,21 @@ describe('EmailLogin', () => {
     );
     expect(sent()).toHaveLength(2);
   });
+
+  test('a wrong code, then the right one: the wrong code is not shown again on Account (§4 Email connect)', async () => {
+    const { modal, view } = await emailLoginView();
+    fireEvent.change(await codeField(view), { target: { value: '999999' } });
+    await waitFor(() => expect(within(view).getByRole('alert').textContent).toBe('Invalid code'));
+    // The wrong code is also an error notice in the snackbar, outside the view.
+    expect(document.querySelector('.portico-snackbar-message')?.textContent).toContain('Invalid code');
+
+    fireEvent.change(await codeField(view), { target: { value: FAKE_CODES.login } });
+    await waitFor(() =>
+      expect(connectionOf(engineOf(modal), 'eip155')?.getSnapshot().context.status).toBe('connected'),
+    );
+    act(() => modal.open({ view: 'Account' }));
+    const account = await screen.findByRole('dialog', { name: 'Account' });
+    await within(account).findByRole('button', { name: 'Disconnect' });
+    expect(screen.queryByText('Invalid code')).toBeNull();
+  });
 });

@@ -12,8 +12,8 @@ const STATUS_TEXT = {
 } as const satisfies Record<string, MessageId>;
 
 /**
- * The ProfileWallets view (§2, §4 individual connection status): the user's connections, each with
- * its wallet, namespace, name or address and status (active, connected, disconnected). "Switch" on another
+ * The ProfileWallets view (§2, §4 individual connection status): the user's wallets, each once with
+ * its name, the namespaces it is on, its name or address and status (active, connected, disconnected). "Switch" on another
  * connection calls `switchConnection` (a disconnected one starts its flow again); a refused or failed
  * switch shows the hook's §8 text. Lazily loaded.
  */
@@ -34,10 +34,10 @@ export function ProfileWallets() {
         {connections.map((connection) => {
           const connector = connectorOf(connection.connectorId);
           const name = connector?.name ?? connection.authName ?? connection.connectorId;
-          const address = connection.accounts[0]?.address;
+          const [account] = connection.accounts;
           const active = connection.status === 'active';
           const reconnect = connection.status === 'disconnected';
-          const namespace = namespaceLabel(connection.namespace);
+          const namespace = connection.namespaces.map(namespaceLabel).join(', ');
           return (
             <li key={connection.id} className="portico-list-row" aria-current={active ? 'true' : undefined}>
               <WalletImage name={name} src={connector?.imageUrl ?? ''} decorative />
@@ -46,17 +46,17 @@ export function ProfileWallets() {
                 <span className="portico-muted-text">
                   {' '}
                   {namespace}
-                  {address ? (
+                  {account ? (
                     <>
                       {' · '}
-                      <AccountLabel namespace={connection.namespace} address={address} />
+                      <AccountLabel namespace={account.namespace} address={account.address} />
                     </>
                   ) : null}
                 </span>
               </span>
               <span className="portico-tag">{t(STATUS_TEXT[connection.status])}</span>
               {/* §4: the embedded wallet's live eip155 connection switches between smart account and EOA. */}
-              {connection.namespace === 'eip155' &&
+              {connection.namespaces.includes('eip155') &&
               connection.connectorId === AUTH_CONNECTOR_ID &&
               !reconnect ? (
                 <AccountTypeSwitch />

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { MESSAGES, noConnectorForConnection } from '../../domain/errors.ts';
 import { selectActiveConnection, selectConnections } from '../../machines/connection/wallets.selectors.ts';
-import { headlessWalletPage, SOLANA_MAINNET } from '../../test-support/testWallet.tsx';
+import {
+  connectWallet,
+  type FakeWallet,
+  headlessWalletPage,
+  installFakeWallet,
+  SOLANA_MAINNET,
+} from '../../test-support/testWallet.tsx';
 import { walletsActorOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
 import { connect } from './connect.ts';
@@ -9,7 +15,12 @@ import { switchConnection } from './switchConnection.ts';
 import { waitUntil } from './waitUntil.ts';
 
 let page: ReturnType<typeof headlessWalletPage> | undefined;
-afterEach(() => page?.destroy());
+let second: FakeWallet | undefined;
+afterEach(() => {
+  page?.destroy();
+  second?.uninstall();
+  second = undefined;
+});
 
 function walletsOf(modal: PorticoModal) {
   const wallets = modal.engine && walletsActorOf(modal.engine.actor.getSnapshot());
@@ -17,19 +28,18 @@ function walletsOf(modal: PorticoModal) {
   return wallets;
 }
 
-/** A page wallet connected on eip155 (active) and solana. */
+/** Two wallets: a page wallet connected on eip155 (active), and a multi-chain one connected on solana. */
 async function twoConnections(multiWallet: boolean) {
-  const current = headlessWalletPage(
-    { networks: ['eip155:1', SOLANA_MAINNET], features: { multiWallet } },
-    { solana: true },
-  );
+  const current = headlessWalletPage({ networks: ['eip155:1', SOLANA_MAINNET], features: { multiWallet } });
   await connect(current.modal, { connectorId: current.wallet.id });
+  second = installFakeWallet({ name: 'Sol Wallet', rdns: 'dev.portico.solwallet', solana: true });
+  await connectWallet(current.modal, second, ['solana']);
   return current;
 }
 
 const solanaConnection = (modal: PorticoModal) => {
-  const found = selectConnections(walletsOf(modal).getSnapshot()).find(
-    (connection) => connection.namespace === 'solana',
+  const found = selectConnections(walletsOf(modal).getSnapshot()).find((connection) =>
+    connection.namespaces.includes('solana'),
   );
   if (!found) throw new Error('no solana connection');
   return found;

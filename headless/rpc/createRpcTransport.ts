@@ -20,35 +20,38 @@
  *   "limit-exceeded style"), and failures with neither status nor code (network errors, timeouts);
  *   and it does not retry a listed status whose body is a JSON-RPC -32601/-32004 (method not served).
  * - Fallback ranked by stability 0.7 and latency 0.3, pinging net_listening every 4000 ms, 10
- *   samples, 1000 ms ping timeout: `fallback(..., { rank })` with an explicit `ping`. Only with two
- *   or more endpoints: ranking one endpoint would only add traffic.
+ *   samples, 1000 ms ping timeout: Portico's ranking statechart (rankedFallback.ts), not viem's
+ *   `rank` loop, which pinged every endpoint every 4 s for the life of the page, answered or not,
+ *   seen or not. Ours backs off while no endpoint answers (§8: doubling from 150 ms, never below the
+ *   interval, capped) and pings nothing while the page is hidden. Only with two or more endpoints:
+ *   ranking one endpoint would only add traffic.
  *
  * Within a fallback, viem calls each endpoint's transport with `retryCount: 0` and retries the whole
  * fallback instead; the retry options therefore go on `fallback()`, never on its inner `http()`s (an
  * inner `retryCount` would win over the 0 and multiply the attempts).
  *
- * viem's ranking loop starts when a client is created on the transport and runs for the life of the
- * page (viem offers no way to stop it): create one client per network and keep it.
+ * The ranking starts when a client is created on the transport and runs as long as the page: create
+ * one client per network and keep it.
  */
-import { fallback, type HttpTransportConfig, http, type Transport } from 'viem';
+import { type HttpTransportConfig, http, type Transport } from 'viem';
 import {
   RPC_BATCH_SIZE,
-  RPC_FALLBACK_PING_TIMEOUT_MS,
-  RPC_FALLBACK_POLL_INTERVAL_MS,
-  RPC_FALLBACK_SAMPLE_COUNT,
-  RPC_FALLBACK_WEIGHTS,
   RPC_HTTP_TIMEOUT_MS,
   RPC_RETRY_COUNT,
   RPC_RETRY_DELAY_MS,
 } from '../../domain/constants.ts';
 import type { PorticoError } from '../../domain/errors.ts';
 import type { Network } from '../../domain/networks.ts';
+import { documentVisibility, type PageVisibility } from './pageVisibility.ts';
+import { rankedFallback } from './rankedFallback.ts';
 import { type RpcEndpointOptions, resolveRpcUrls } from './rpcUrls.ts';
 
 /** Options of {@link createRpcTransport}. */
 export interface CreateRpcTransportParameters extends RpcEndpointOptions {
   /** The fetch every HTTP call uses; the global one by default. */
   fetchFn?: typeof fetch | undefined;
+  /** The page's visibility, which pauses the fallback ranking; the document's by default. */
+  visibility?: PageVisibility | undefined;
 }
 
 /** A viem transport; give it to `createPublicClient` or use {@link createEvmClient}. */
@@ -76,19 +79,8 @@ export function createRpcTransport(
   const retry = { retryCount: RPC_RETRY_COUNT, retryDelay: RPC_RETRY_DELAY_MS };
   const [only] = urls;
   if (urls.length === 1 && only !== undefined) return http(only, { ...httpConfig, ...retry });
-  return fallback(
+  return rankedFallback(
     urls.map((url) => http(url, httpConfig)),
-    {
-      ...retry,
-      rank: {
-        interval: RPC_FALLBACK_POLL_INTERVAL_MS,
-        sampleCount: RPC_FALLBACK_SAMPLE_COUNT,
-        timeout: RPC_FALLBACK_PING_TIMEOUT_MS,
-        weights: { ...RPC_FALLBACK_WEIGHTS },
-        // §7 "measured by pinging net_listening". viem 2.57 pings net_listening by default too, but
-        // older versions pinged eth_blockNumber; naming it keeps the spec's method whatever viem does.
-        ping: ({ transport }) => transport.request({ method: 'net_listening' }),
-      },
-    },
+    { ...retry, visibility: options.visibility ?? documentVisibility() },
   );
 }

@@ -5,6 +5,11 @@
 import type { ChainNamespace } from '../../domain/caip.ts';
 import type { ConnectionAccount } from './connection.types.ts';
 
+/** One account of a wallet, on the chain namespace it is on. */
+export interface WalletAccount extends ConnectionAccount {
+  namespace: ChainNamespace;
+}
+
 /** §4 Individual connection status. */
 export const INDIVIDUAL_CONNECTION_STATUSES = ['connected', 'active', 'disconnected'] as const;
 
@@ -16,13 +21,22 @@ export function isIndividualConnectionStatus(status: string): status is Individu
   return (INDIVIDUAL_CONNECTION_STATUSES as readonly string[]).includes(status);
 }
 
-/** §3 Connection, as the multi-wallet list holds it. */
+/**
+ * §3 Connection, as the multi-wallet list holds it: one entry per wallet (connector), however many
+ * chain namespaces it is connected on (an embedded or multi-chain wallet on EVM and Solana is one
+ * wallet, listed once).
+ */
 export interface WalletConnection {
-  /** The connection's own id. */
+  /** The connection's own id (its connector's). */
   id: string;
   connectorId: string;
-  namespace: ChainNamespace;
-  accounts: ConnectionAccount[];
+  /**
+   * The namespaces it is connected on, in the app's order; once disconnected everywhere, those it
+   * was connected on. Never empty.
+   */
+  namespaces: ChainNamespace[];
+  /** Its accounts on those namespaces. */
+  accounts: WalletAccount[];
   status: IndividualConnectionStatus;
   /** §3 "optional auth name": set for embedded-wallet (email, social) connections only. */
   authName?: string;

@@ -8,8 +8,8 @@ import { selectActiveConnection } from './wallets.selectors.ts';
 const injected: WalletConnection = {
   id: 'c1',
   connectorId: 'injected',
-  namespace: 'eip155',
-  accounts: [{ address: '0x1111111111111111111111111111111111111111', type: 'eoa' }],
+  namespaces: ['eip155'],
+  accounts: [{ address: '0x1111111111111111111111111111111111111111', type: 'eoa', namespace: 'eip155' }],
   status: 'active',
 };
 const pairing: WalletConnection = {
@@ -101,7 +101,7 @@ describe('individual connection status (§4 "connected, active, disconnected")',
   test('switching to a disconnected connection starts the email, social or pairing flow', () => {
     const run = start();
     run.actor.send({ type: 'wallets.switch', connectionId: 'c3' });
-    expect(run.flows()).toEqual([{ connectorId: 'auth', namespace: 'eip155' }]);
+    expect(run.flows()).toEqual([{ connectorId: 'auth', namespaces: ['eip155'] }]);
     expect(run.reconnects()).toEqual([]);
     // `to` overrides the connection's own status.
     run.actor.send({ type: 'wallets.switch', connectionId: 'c2', to: 'disconnected' });

@@ -50,15 +50,19 @@ export const walletsMachine = setup({
     requestFlow: enqueueActions(({ enqueue, self }, connection: WalletConnection) => {
       tellParent(enqueue, self, {
         type: 'wallets.flowRequested',
-        connection: { connectorId: connection.connectorId, namespace: connection.namespace },
+        connection: { connectorId: connection.connectorId, namespaces: connection.namespaces },
       });
     }),
-    /** §4: a connected or active connection becomes the active one again (the root reconnects it). */
+    /**
+     * §4: a connected or active connection becomes the active one again (the root reconnects it): its
+     * first namespace, one it is connected on.
+     */
     requestReconnect: enqueueActions(({ context, enqueue, self }) => {
-      if (context.pending)
+      const namespace = context.pending?.namespaces[0];
+      if (context.pending && namespace)
         tellParent(enqueue, self, {
           type: 'wallets.reconnectRequested',
-          connection: { connectorId: context.pending.connectorId, namespace: context.pending.namespace },
+          connection: { connectorId: context.pending.connectorId, namespace },
         });
     }),
     /** §5: an info notice in the snackbar. */

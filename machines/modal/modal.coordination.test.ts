@@ -7,7 +7,6 @@ import {
   type ConnectAttempt,
   connectorsToRemember,
   networkFactsOf,
-  walletConnectionsOf,
   watchedAccountOf,
   watchKeyOf,
 } from './modal.coordination.ts';
@@ -53,13 +52,6 @@ describe('the root statechart rules (§2, §4)', () => {
       connectorType: undefined,
       connectorId: undefined,
     });
-  });
-
-  test("§4 individual connection status: the active namespace's connection is active, others connected", () => {
-    expect(walletConnectionsOf({ eip155: EVM, solana: SOL }, 'eip155').map((c) => [c.id, c.status])).toEqual([
-      ['injected:eip155', 'active'],
-      ['walletConnect:solana', 'connected'],
-    ]);
   });
 
   test('the connectors to sync on the next load: those of connected namespaces only', () => {

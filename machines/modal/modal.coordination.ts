@@ -5,7 +5,6 @@
  * The machine calls them; model-tests/modal.test.ts checks the machine, modal.coordination.test.ts these.
  */
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
-import type { WalletConnection } from '../connection/wallets.context.ts';
 import type { NetworkFacts } from '../network/network.context.ts';
 import type { ConnectionReport } from './reports.ts';
 
@@ -37,22 +36,6 @@ export function networkFactsOf(
     connectorType: isConnected(active) ? active.connectorType : undefined,
     connectorId: isConnected(active) ? active.connectorId : undefined,
   };
-}
-
-/** §4 Individual connection status: each connected namespace, the active namespace's one active. */
-export function walletConnectionsOf(
-  connections: ConnectionsByNamespace,
-  activeNamespace: ChainNamespace | undefined,
-): WalletConnection[] {
-  return reportsOf(connections)
-    .filter(isConnected)
-    .map((report) => ({
-      id: `${report.connectorId}:${report.namespace}`,
-      connectorId: report.connectorId as string,
-      namespace: report.namespace,
-      accounts: [...report.accounts],
-      status: report.namespace === activeNamespace ? ('active' as const) : ('connected' as const),
-    }));
 }
 
 /** §4 "On load with reconnect enabled, existing connections are synced": the connector of each connected namespace. */

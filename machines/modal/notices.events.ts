@@ -17,8 +17,11 @@ export interface Notice {
 export type NoticesEvent =
   /** Show a message; one already open closes and this one opens NOTICE_REOPEN_MS later. */
   | ({ type: 'notice.show' } & Notice)
-  /** Close the snackbar; resets message and variant. */
-  | { type: 'notice.close' }
+  /**
+   * Close the snackbar; resets message and variant. With `message`, only while that message is the one
+   * shown or about to show (a flow withdrawing its own notice, which became untrue).
+   */
+  | { type: 'notice.close'; message?: string }
   /** Raise an alert: its long message is logged, its short one shown only in debug mode. */
   | { type: 'alert.show'; alert: Alert }
   /** Dismiss the alert on screen; with `code`, only while the alert on screen is that one. */

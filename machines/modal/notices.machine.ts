@@ -4,7 +4,8 @@
  * Snackbar: `closed` / `open` / `reopening`. A message arriving while one is open closes it (open
  * flag false) and opens the new one after NOTICE_REOPEN_MS, so the visitor sees the change; a message
  * arriving during that pause replaces the queued one (the latest wins) without restarting the pause.
- * Closing resets message and variant.
+ * Closing resets message and variant. A flow may withdraw its own message (a close naming it): that
+ * closes the snackbar only while that message is shown or queued, never someone else's.
  *
  * Alerts: `hidden` / `shown`. Every alert's long message goes to the console through `logAlert`
  * (the engine may provide its own logger); the short message is shown only in debug mode, so outside
@@ -68,6 +69,14 @@ export const noticesMachine = setup({
     /** An 'alert.close' for another alert than the one on screen (a flow withdrawing its own alert). */
     isOtherAlert: ({ context, event }) =>
       event.type === 'alert.close' && event.code !== undefined && event.code !== context.alert?.code,
+    /** A 'notice.close' for another message than the one shown (a flow withdrawing its own notice). */
+    isOtherNotice: ({ context, event }) =>
+      event.type === 'notice.close' && event.message !== undefined && event.message !== context.message,
+    /** A 'notice.close' for another message than the one about to show. */
+    isOtherQueuedNotice: ({ context, event }) =>
+      event.type === 'notice.close' &&
+      event.message !== undefined &&
+      event.message !== context.queued?.message,
     turnsDebugOff: ({ event }) => event.type === 'alert.debug' && !event.debug,
   },
   delays: { NOTICE_REOPEN_MS },
@@ -99,7 +108,11 @@ export const noticesMachine = setup({
                 params: ({ event }) => ({ variant: event.variant, message: event.message }),
               },
             },
-            'notice.close': { target: 'closed', actions: 'resetSnackbar' },
+            'notice.close': [
+              // Someone else's message is on screen now: it stays.
+              { guard: 'isOtherNotice' },
+              { target: 'closed', actions: 'resetSnackbar' },
+            ],
           },
         },
         reopening: {
@@ -112,7 +125,11 @@ export const noticesMachine = setup({
                 params: ({ event }) => ({ variant: event.variant, message: event.message }),
               },
             },
-            'notice.close': { target: 'closed', actions: 'resetSnackbar' },
+            'notice.close': [
+              // The message about to show is someone else's: it still shows.
+              { guard: 'isOtherQueuedNotice' },
+              { target: 'closed', actions: 'resetSnackbar' },
+            ],
           },
         },
       },

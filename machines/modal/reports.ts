@@ -67,10 +67,19 @@ export interface ReconnectRequest {
   namespace: ChainNamespace;
 }
 
+/** A disconnected multi-wallet connection whose flow the wallets actor asks the root to start again. */
+export interface WalletFlowRequest {
+  connectorId: string;
+  /** The namespaces it was connected on. */
+  namespaces: ChainNamespace[];
+}
+
 /** Every fact a child reports to the root. */
 export type ChildReport =
   /** Show a snackbar message (any child). */
   | { type: 'notice.raised'; variant: NoticeVariant; message: string }
+  /** A message the child raised is no longer true (e.g. a wrong code once the login succeeded): it goes, if still shown. */
+  | { type: 'notice.withdrawn'; message: string }
   /** Raise an alert (any child). */
   | { type: 'alert.raised'; alert: Alert }
   /** The router opened or closed the modal. */
@@ -105,7 +114,7 @@ export type ChildReport =
   /** The wallets actor asks to make a connection active again (§4 multi-wallet). */
   | { type: 'wallets.reconnectRequested'; connection: ReconnectRequest }
   /** The wallets actor asks to connect a disconnected connection again (§4: its flow starts). */
-  | { type: 'wallets.flowRequested'; connection: ReconnectRequest }
+  | { type: 'wallets.flowRequested'; connection: WalletFlowRequest }
   /** Sign-in (§4): the account has no session; show SIWXSignMessage. */
   | { type: 'siwx.promptRequested' }
   /** Sign-in: a session exists (found, or just signed): close, and the router may close again. */

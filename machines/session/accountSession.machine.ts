@@ -641,7 +641,7 @@ export const accountSessionMachine = setup({
               'wallets.flowRequested': {
                 guard: {
                   type: 'hasNamespaceToConnect',
-                  params: ({ event }) => [event.connection.namespace],
+                  params: ({ event }) => event.connection.namespaces,
                 },
                 target: 'connecting',
                 actions: { type: 'startAttempt', params: flowOf },
@@ -897,7 +897,7 @@ function flowOf({ event }: { event: Extract<AccountSessionEvent, { type: 'wallet
   return {
     connectorId: event.connection.connectorId,
     connectorType: undefined,
-    namespaces: [event.connection.namespace],
+    namespaces: event.connection.namespaces,
   };
 }
 

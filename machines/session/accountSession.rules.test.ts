@@ -25,7 +25,7 @@ describe('the account session rules', () => {
     expect(rememberWallet(known, report({ namespace: 'solana' }))).toBe(known);
     const order = ['eip155', 'solana'] as const;
     expect(walletListOf(known, { solana: connected('solana') }, 'solana', order)).toEqual([
-      expect.objectContaining({ id: 'injected:solana', status: 'active' }),
+      expect.objectContaining({ id: 'injected', status: 'active' }),
     ]);
     expect(walletListOf(known, { solana: connected('solana') }, 'eip155', order)[0]?.status).toBe(
       'connected',
@@ -39,11 +39,50 @@ describe('the account session rules', () => {
   });
 
   test("the list follows the app's namespace order, whatever order the wallets connected in", () => {
-    const known = rememberWallet(rememberWallet({}, connected('solana')), connected('eip155'));
-    const connections = { eip155: connected('eip155'), solana: connected('solana') };
+    const phantom = { ...connected('solana'), connectorId: 'phantom' };
+    const known = rememberWallet(rememberWallet({}, phantom), connected('eip155'));
+    const connections = { eip155: connected('eip155'), solana: phantom };
     expect(
-      walletListOf(known, connections, 'eip155', ['eip155', 'solana']).map((wallet) => wallet.namespace),
-    ).toEqual(['eip155', 'solana']);
+      walletListOf(known, connections, 'eip155', ['eip155', 'solana']).map((wallet) => wallet.namespaces),
+    ).toEqual([['eip155'], ['solana']]);
+  });
+
+  test('§4 multi-wallet: one wallet connected on EVM and Solana is listed once, with both namespaces', () => {
+    // The embedded wallet (and a multi-chain one) connects both namespaces with the same connector.
+    const known = rememberWallet(
+      rememberWallet({}, connected('eip155', 'AUTH')),
+      connected('solana', 'AUTH'),
+    );
+    const connections = { eip155: connected('eip155', 'AUTH'), solana: connected('solana', 'AUTH') };
+    const list = walletListOf(known, connections, 'solana', ['eip155', 'solana']);
+    expect(list).toEqual([
+      {
+        id: 'auth',
+        connectorId: 'auth',
+        namespaces: ['eip155', 'solana'],
+        accounts: [
+          { address: ADDRESS, type: 'eoa', namespace: 'eip155' },
+          { address: ADDRESS, type: 'eoa', namespace: 'solana' },
+        ],
+        status: 'active',
+      },
+    ]);
+    // One namespace left: still that one wallet, on the namespace it holds; both left: disconnected, both shown.
+    const evmOnly = walletListOf(known, { eip155: connections.eip155 }, 'solana', ['eip155', 'solana']);
+    expect(evmOnly.map((wallet) => [wallet.namespaces, wallet.status])).toEqual([[['eip155'], 'connected']]);
+    expect(walletListOf(known, {}, 'eip155', ['eip155', 'solana'])[0]).toMatchObject({
+      namespaces: ['eip155', 'solana'],
+      status: 'disconnected',
+    });
+  });
+
+  test('§4 multi-wallet: a wallet replaced on its namespace by another stays listed, as disconnected', () => {
+    const known = rememberWallet(rememberWallet({}, connected('eip155', 'AUTH')), connected('eip155'));
+    const list = walletListOf(known, { eip155: connected('eip155') }, 'eip155', ['eip155']);
+    expect(list.map((wallet) => [wallet.id, wallet.status])).toEqual([
+      ['auth', 'disconnected'],
+      ['injected', 'active'],
+    ]);
   });
 
   test('a connect leaves a namespace that is connected as it is', () => {

@@ -6,11 +6,12 @@
 import type { ChainNamespace } from '../../domain/caip.ts';
 import type { ConnectionInput } from '../connection/connection.context.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
-import type { WalletConnection, WalletsInput } from '../connection/wallets.context.ts';
+import type { WalletsInput } from '../connection/wallets.context.ts';
 import type { EmbeddedReport } from '../embedded/embedded.reports.ts';
 import type { ConnectAttempt, ConnectionsByNamespace } from '../modal/modal.coordination.ts';
 import type { ChildReport, ReconnectRequest } from '../modal/reports.ts';
 import type { SiwxInput } from '../siwx/siwx.machine.ts';
+import type { KnownWallets } from './accountSession.rules.ts';
 
 /** What the root starts the account session with. */
 export interface AccountSessionInput {
@@ -34,7 +35,7 @@ export interface AccountSessionContext {
    * §4 multi-wallet: every connection that was connected, kept when it disconnects so that it stays
    * listed (as disconnected) and switching to it starts its flow again.
    */
-  wallets: Partial<Record<ChainNamespace, WalletConnection>>;
+  wallets: KnownWallets;
   activeNamespace: ChainNamespace | undefined;
   /** A connect the visitor started, until every namespace of it settled. */
   attempt: ConnectAttempt | undefined;
