@@ -391,7 +391,10 @@ export const modalMachine = modalSetup.createMachine({
           actions: sendTo('notices', ({ event }) => ({ ...event, type: 'notice.show' as const })),
         },
         'notice.withdrawn': {
-          actions: sendTo('notices', ({ event }) => ({ type: 'notice.close' as const, message: event.message })),
+          actions: sendTo('notices', ({ event }) => ({
+            type: 'notice.close' as const,
+            message: event.message,
+          })),
         },
         'alert.raised': {
           actions: sendTo('notices', ({ event }) => ({ ...event, type: 'alert.show' as const })),
