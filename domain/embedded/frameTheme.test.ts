@@ -52,10 +52,19 @@ describe('SYNC_THEME as production sends it', () => {
   });
 
   test('a value that could break out of its declaration is never sent', () => {
-    expect(syncedThemeVariables({ accent: 'red;}body{display:none', surface: 'url(https://x.example/a)' })).toEqual(
-      {},
-    );
-    for (const bad of ['red;}body{display:none', 'a}', 'url(x)', '\\66 oo', '/* c */', '<b>', ' ', 'x'.repeat(201)])
+    expect(
+      syncedThemeVariables({ accent: 'red;}body{display:none', surface: 'url(https://x.example/a)' }),
+    ).toEqual({});
+    for (const bad of [
+      'red;}body{display:none',
+      'a}',
+      'url(x)',
+      '\\66 oo',
+      '/* c */',
+      '<b>',
+      ' ',
+      'x'.repeat(201),
+    ])
       expect(isSafeCssValue(bad)).toBe(false);
     for (const good of ['#3b6cf6', 'hsla(231, 100%, 70%, 1)', "'Inter', system-ui, sans-serif", '12px', 0])
       expect(isSafeCssValue(good)).toBe(true);

@@ -41,9 +41,7 @@ export function localNetworkName(caipNetworkId: string): string | undefined {
 /** A network's name by CAIP-2 id: 'Ethereum', 'Local Anvil 31337', 'Solana Devnet', or 'Unknown network (eip155:123)'. */
 export function networkNameOfCaipId(caipNetworkId: string): string {
   return (
-    getNetwork(caipNetworkId)?.name ??
-    localNetworkName(caipNetworkId) ??
-    `Unknown network (${caipNetworkId})`
+    getNetwork(caipNetworkId)?.name ?? localNetworkName(caipNetworkId) ?? `Unknown network (${caipNetworkId})`
   );
 }
 

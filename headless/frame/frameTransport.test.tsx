@@ -75,7 +75,10 @@ describe('frame transport', () => {
     deliver(buildFrameReady());
     // §4 ready = the ready event plus 500 ms; §7 the theme is synced first.
     await vi.advanceTimersByTimeAsync(500);
-    expect(post.mock.calls.map(([sent]) => sent.type)).toEqual(['@w3m-app/SYNC_THEME', '@w3m-app/GET_CHAIN_ID']);
+    expect(post.mock.calls.map(([sent]) => sent.type)).toEqual([
+      '@w3m-app/SYNC_THEME',
+      '@w3m-app/GET_CHAIN_ID',
+    ]);
     const [message, targetOrigin] = post.mock.calls[1] ?? [];
     expect(targetOrigin).toBe(ORIGIN);
     deliver(buildFrameSuccess('GET_CHAIN_ID', message.id, { chainId: 31337 }));
@@ -145,13 +148,17 @@ describe('frame transport', () => {
     // Their replies answer no caller: taken silently, a refusal logged with the frame's reason.
     deliver(buildFrameSuccess('SYNC_DAPP_DATA', sent()[0].id, undefined));
     deliver(buildFrameError('SYNC_THEME', sent()[1].id, 'Invalid theme'));
-    expect(log.mock.calls.map(([line]) => line)).toEqual(['[portico] the frame refused SYNC_THEME: Invalid theme']);
+    expect(log.mock.calls.map(([line]) => line)).toEqual([
+      '[portico] the frame refused SYNC_THEME: Invalid theme',
+    ]);
     // While ready: a change of what the frame shows is told; the same theme again is not.
     transport.themeChanged({ prefersDark: false, themeVariables: { accent: '#ff5a1f' } });
     transport.themeChanged({ prefersDark: false, themeVariables: { accent: '#ff5a1f' } });
-    expect(sent().slice(2).map((message) => [message.type, message.payload.themeMode])).toEqual([
-      ['@w3m-app/SYNC_THEME', 'light'],
-    ]);
+    expect(
+      sent()
+        .slice(2)
+        .map((message) => [message.type, message.payload.themeMode]),
+    ).toEqual([['@w3m-app/SYNC_THEME', 'light']]);
   });
 
   test("with a parent, the frame statechart is the parent's child: spawned there, reporting to it, stopped by it", async () => {

@@ -217,7 +217,10 @@ export const embeddedFrameMachine = setup({
         enqueueActions(({ context, enqueue, check }) => {
           if (check('hasDappData') && context.dappData)
             enqueue({ type: 'postSync', params: { event: 'SYNC_DAPP_DATA', payload: context.dappData } });
-          enqueue({ type: 'postSync', params: { event: 'SYNC_THEME', payload: syncThemePayload(context.theme) } });
+          enqueue({
+            type: 'postSync',
+            params: { event: 'SYNC_THEME', payload: syncThemePayload(context.theme) },
+          });
         }),
         enqueueActions(({ context, enqueue }) => {
           for (const request of context.requests) {

@@ -18,5 +18,7 @@ export const APPROVAL_TITLES: Readonly<Record<string, string>> = {
 
 /** The heading of a request for `method`. */
 export function approvalTitleOf(method: string): string {
-  return Object.hasOwn(APPROVAL_TITLES, method) ? (APPROVAL_TITLES[method] ?? 'Approve request') : 'Approve request';
+  return Object.hasOwn(APPROVAL_TITLES, method)
+    ? (APPROVAL_TITLES[method] ?? 'Approve request')
+    : 'Approve request';
 }

@@ -26,7 +26,11 @@ function fakeRoot(): ThemeRoot & { properties: Map<string, string> } {
   };
 }
 
-const DARK_ORANGE = syncThemePayload({ themeMode: 'dark', prefersDark: false, themeVariables: { accent: '#ff5a1f', borderRadius: '6px' } });
+const DARK_ORANGE = syncThemePayload({
+  themeMode: 'dark',
+  prefersDark: false,
+  themeVariables: { accent: '#ff5a1f', borderRadius: '6px' },
+});
 
 describe('the frame applies SYNC_THEME', () => {
   test('the mode picks the palette; accent, background and radius become custom properties', () => {
@@ -43,7 +47,9 @@ describe('the frame applies SYNC_THEME', () => {
   test('a later sync replaces the earlier one: what it no longer names is removed', () => {
     const root = fakeRoot();
     applyTheme(root, DARK_ORANGE);
-    expect(applyTheme(root, { themeMode: 'light', w3mThemeVariables: { '--w3m-accent': '#123456' } })).toBeUndefined();
+    expect(
+      applyTheme(root, { themeMode: 'light', w3mThemeVariables: { '--w3m-accent': '#123456' } }),
+    ).toBeUndefined();
     expect(root.dataset.theme).toBe('light');
     expect(Object.fromEntries(root.properties)).toEqual({ '--frame-accent': '#123456' });
   });
@@ -57,7 +63,9 @@ describe('the frame applies SYNC_THEME', () => {
     const root = fakeRoot();
     applyTheme(root, syncThemePayload({ themeMode: 'light', prefersDark: false, themeVariables: {} }));
     const before = { theme: root.dataset.theme, properties: Object.fromEntries(root.properties) };
-    expect(applyTheme(root, payload)).toMatch(/^Invalid theme: themeVariables\.--w3m-accent: not a plain CSS value/);
+    expect(applyTheme(root, payload)).toMatch(
+      /^Invalid theme: themeVariables\.--w3m-accent: not a plain CSS value/,
+    );
     expect({ theme: root.dataset.theme, properties: Object.fromEntries(root.properties) }).toEqual(before);
     for (const bad of [
       { w3mThemeVariables: { '--w3m-background': 'url(https://evil.example/x)' } },
@@ -88,7 +96,9 @@ describe('the frame keeps SYNC_DAPP_DATA for the approval panel', () => {
 
   test('the name and icons as production’s client sends them; an icon only from https, the app’s origin or data:', () => {
     const payload = { metadata, sdkVersion: '0.1.0', sdkType: 'portico', projectId: 'p1' };
-    expect(productionAppEvent.safeParse({ type: '@w3m-app/SYNC_DAPP_DATA', id: 'd', payload }).success).toBe(true);
+    expect(productionAppEvent.safeParse({ type: '@w3m-app/SYNC_DAPP_DATA', id: 'd', payload }).success).toBe(
+      true,
+    );
     expect(takeDappData(payload)).toBeUndefined();
     const dapp = currentDapp();
     expect(dapp?.name).toBe('Portico demo');

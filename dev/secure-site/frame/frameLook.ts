@@ -75,7 +75,10 @@ export function applyTheme(root: ThemeRoot, payload: unknown): string | undefine
       w3mThemeVariables['--w3m-accent'],
     ),
     '--frame-background': firstOf(w3mThemeVariables['--w3m-background']),
-    '--frame-radius': firstOf(themeVariables['--apkt-border-radius-master'], themeVariables['--w3m-border-radius-master']),
+    '--frame-radius': firstOf(
+      themeVariables['--apkt-border-radius-master'],
+      themeVariables['--w3m-border-radius-master'],
+    ),
     '--frame-font': firstOf(themeVariables['--apkt-font-family'], themeVariables['--w3m-font-family']),
   };
   if (themeMode) root.dataset.theme = themeMode;
