@@ -29,6 +29,14 @@ const socialLoginMode = new URLSearchParams(location.search).get('socialLoginMod
  */
 const projectId = new URLSearchParams(location.search).get('projectId') ?? 'portico-dev-project';
 
+/**
+ * `?themeMode=dark` (or light) and `?accent=<css colour>` theme the modal and, through §3 theme sync,
+ * the secure site's frame (the e2e check of issue 37); unset, the visitor's colour scheme and the
+ * default accent. createModal's parser refuses a themeMode that is neither.
+ */
+const themeMode = new URLSearchParams(location.search).get('themeMode') ?? undefined;
+const accent = new URLSearchParams(location.search).get('accent') ?? undefined;
+
 /** The demo's modal, pointed at the local dev services (production endpoints are the defaults). */
 export function createDemoModal(theme: HostTheme): PorticoModal {
   const modal = createModal({
@@ -54,7 +62,12 @@ export function createDemoModal(theme: HostTheme): PorticoModal {
     ...(frameReadyTimeoutMs ? { embeddedWalletReadyTimeoutMs: frameReadyTimeoutMs } : {}),
     ...(locale ? { locale } : {}),
     ...(socialLoginMode ? { socialLoginMode: socialLoginMode as 'popup' | 'redirect' } : {}),
-    ...modalThemeOptions(theme),
+    // The page's URL may set the theme for a test (?themeMode, ?accent) over the visitor's choice.
+    ...modalThemeOptions({
+      ...theme,
+      ...(themeMode === 'light' || themeMode === 'dark' ? { mode: themeMode } : {}),
+      ...(accent ? { accent } : {}),
+    }),
   });
   installInspectToggle(modal);
   return modal;

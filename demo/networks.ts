@@ -1,16 +1,18 @@
+import { localNetworkName } from '../headless/approval/networkName.ts';
 import type { NetworkOption } from '../headless/options.ts';
 
 /**
  * The demo's networks: the two local anvil chains and the local Solana stand-in, given whole because
  * the built-in registry does not know them (each with an asset image id the dev cloud serves), then
- * mainnets from the registry by CAIP-2 id (the modal bundles their logos).
+ * mainnets from the registry by CAIP-2 id (the modal bundles their logos). Their names are the ones the
+ * secure site's approval panel shows for them (headless/approval/networkName.ts).
  */
 export const DEMO_NETWORKS: NetworkOption[] = [
   ...__PORTICO_DEMO__.chains.evm.map((chain) => ({
     id: chain.chainId,
     caipNetworkId: chain.caip2Id,
     chainNamespace: 'eip155' as const,
-    name: `Local Anvil ${chain.chainId}`,
+    name: localNetworkName(chain.caip2Id) ?? `Local Anvil ${chain.chainId}`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chain.url] } },
     testnet: true,
@@ -21,7 +23,7 @@ export const DEMO_NETWORKS: NetworkOption[] = [
     id: __PORTICO_DEMO__.chains.solana.caip2Id.split(':')[1] ?? '',
     caipNetworkId: __PORTICO_DEMO__.chains.solana.caip2Id,
     chainNamespace: 'solana',
-    name: 'Local Solana',
+    name: localNetworkName(__PORTICO_DEMO__.chains.solana.caip2Id) ?? 'Local Solana',
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: [__PORTICO_DEMO__.chains.solana.url] } },
     testnet: true,

@@ -76,11 +76,11 @@ describe('ApproveTransaction for the embedded wallet', () => {
     const chain = createPublicClient({ transport: http(demo.chains.evm[0]?.url ?? '') });
     const before = await chain.getBalance({ address: DEMO_SEND_TO });
     await page.getByRole('button', { name: 'Send 0.01' }).click();
-    const sendPanel = walletFrame(page).getByRole('region', { name: 'Approve transaction' });
+    const sendPanel = walletFrame(page).getByRole('region', { name: 'Send transaction' });
     await poll(() => sendPanel.textContent()).toContain(DEMO_SEND_TO);
     await poll(() => sendPanel.textContent()).toContain('0.01 ETH');
     await poll(() => sendPanel.textContent()).toContain('Network');
-    await decideInFrame(page, 'Approve transaction');
+    await decideInFrame(page, 'Approve transaction', 'Approve', 'Send transaction');
     await poll(() => page.getByTestId('send-result').textContent()).toMatch(/^0x[0-9a-fA-F]{64}$/);
     await poll(() => chain.getBalance({ address: DEMO_SEND_TO })).toBe(before + parseEther('0.01'));
     await dialog(page).waitFor({ state: 'detached' });

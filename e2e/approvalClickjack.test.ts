@@ -207,7 +207,7 @@ describe("the secure site's approval panel against clickjacking", () => {
     const order = await panel.evaluate((section) =>
       [...section.children].map((child) => child.className || child.tagName),
     );
-    expect(order.slice(0, 3)).toEqual(['requester', 'H1', 'warning']);
+    expect(order.slice(0, 3)).toEqual(['dapp', 'H1', 'warning']);
     expect(order).toContain('message');
     await rejectIn(page, frame, panel, answer);
     await page.context().close();

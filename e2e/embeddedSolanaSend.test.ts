@@ -48,12 +48,12 @@ describe('the embedded wallet on Solana', () => {
 
     await submitSend(page, { symbol: 'SOL', amount: '0.5', receiver: RECEIVER });
     // ApproveTransaction over the send: the frame reads the transaction as a transfer.
-    const panel = walletFrame(page).getByRole('region', { name: 'Approve transaction' });
+    const panel = walletFrame(page).getByRole('region', { name: 'Send transaction' });
     await poll(() => panel.textContent()).toContain(RECEIVER);
     await poll(() => panel.textContent()).toContain('0.5 SOL');
     await poll(() => panel.textContent()).toContain(`Fee payer${owner}`);
     await screenshot(page, 'embedded-solana-approve');
-    await decideInFrame(page, 'Approve transaction');
+    await decideInFrame(page, 'Approve transaction', 'Approve', 'Send transaction');
     await page.getByRole('dialog', { name: 'Account' }).waitFor();
     await poll(() => lamportsOf(RECEIVER)).toBe(receiverBefore + AMOUNT);
   });

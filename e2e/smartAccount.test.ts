@@ -66,7 +66,7 @@ describe('smart accounts of the embedded wallet', () => {
     const sent = callProvider(page, 'eth_sendTransaction', [
       { from: smart, to: DEMO_SEND_TO, value: `0x${parseEther('0.001').toString(16)}` },
     ]);
-    await decideInFrame(page, 'Approve transaction');
+    await decideInFrame(page, 'Approve transaction', 'Approve', 'Send transaction');
     expect((await sent).result).toMatch(/^0x[0-9a-fA-F]{64}$/);
     await poll(() => chain.getBalance({ address: DEMO_SEND_TO })).toBe(before + parseEther('0.001'));
     await poll(async () => ((await chain.getCode({ address: smart })) ?? '0x').length > 2).toBe(true);
@@ -87,9 +87,9 @@ describe('smart accounts of the embedded wallet', () => {
         ],
       },
     ]);
-    const panel = walletFrame(page).getByRole('region', { name: 'Approve transaction' });
+    const panel = walletFrame(page).getByRole('region', { name: 'Send transaction' });
     await poll(() => panel.textContent()).toContain('2/2');
-    await decideInFrame(page, 'Approve transaction');
+    await decideInFrame(page, 'Approve transaction', 'Approve', 'Send transaction');
     expect((await batch).result).toBeTruthy();
     await poll(() => chain.getBalance({ address: DEMO_SEND_TO })).toBe(toBefore + parseEther('0.002'));
     await poll(() => chain.getBalance({ address: OTHER })).toBe(otherBefore + parseEther('0.003'));

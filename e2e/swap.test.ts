@@ -139,7 +139,7 @@ describe('Swap on the local exchange', () => {
 
     await swapEthForPtk(page);
     // The native coin needs no approval: one transaction, shown and approved in the wallet's frame.
-    await decideInFrame(page, 'Approve transaction');
+    await decideInFrame(page, 'Approve transaction', 'Approve', 'Send transaction');
     await page.getByRole('dialog', { name: 'Account' }).waitFor({ timeout: WAIT_MS });
     expect(await ptkOf(address)).toBeGreaterThan(ptkBefore);
   });

@@ -40,7 +40,7 @@ async function signAndSend(page: Page, chainUrl: string, account: Address, embed
   ).resolves.toBe(true);
 
   await page.getByRole('button', { name: 'Send 0.01' }).click();
-  if (embedded) await decideInFrame(page, 'Approve transaction');
+  if (embedded) await decideInFrame(page, 'Approve transaction', 'Approve', 'Send transaction');
   await poll(() => page.getByTestId('send-result').textContent()).toMatch(/^0x[0-9a-fA-F]{64}$/);
   await poll(() => chain.getBalance({ address: DEMO_SEND_TO })).toBe(before + parseEther('0.01'));
 }

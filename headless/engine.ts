@@ -54,7 +54,7 @@ import { type ConnectorRegistry, createConnectorRegistry } from './connectors/re
 import type { Connector, Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
 import { isMobileDevice } from './device.ts';
-import { SDK_VERSION } from './endpoints.ts';
+import { SDK_TYPE, SDK_VERSION } from './endpoints.ts';
 import type { EmbeddedFrameActor } from './frame/frameTransport.ts';
 import { createInspect } from './inspect.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
@@ -299,6 +299,9 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
     storage,
     onReport: (report) => actor?.send(report),
     readyTimeoutMs: options.embeddedWalletReadyTimeoutMs,
+    // §3 theme sync and dapp data, which the frame statechart tells the frame once it is ready.
+    theme: { themeMode: options.themeMode, themeVariables: options.themeVariables },
+    dappData: { metadata: appMetadata(options), sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, projectId },
     // The frame statechart is the root's child: the root hears its reports, the inspector shows it.
     frameParent: {
       spawn(logic, input) {

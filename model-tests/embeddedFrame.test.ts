@@ -3,10 +3,13 @@
  * §9 timeouts): paths generated from its graph, the ready delay and the 20 s load limit on the
  * simulated clock, each request's own timer taken as its 'frame.requestTimedOut'. At every step: what
  * was posted to the frame, how each caller's request was settled (with the exact §8 text), what was
- * reported to the root, and when the login cache was cleared.
+ * reported to the root, and when the login cache was cleared; and §3/§7 theme and dapp data: told to
+ * the frame each time it becomes ready, the theme again when a change while ready changes what the
+ * frame shows (the visitor's colour scheme, with no themeMode option).
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import { type FrameTheme, resolvedThemeMode } from '../domain/embedded/frameTheme.ts';
 import { ALERTS, MESSAGES } from '../domain/errors.ts';
 import { embeddedFrameMachine, type FrameRequest } from '../machines/index.ts';
 import { EffectLog } from './effects.ts';
@@ -30,6 +33,12 @@ const posted = new EffectLog<string>();
 const settled = new EffectLog<string>();
 const reported = new EffectLog<string>();
 const frame = new EffectLog<string>();
+const synced = new EffectLog<string>();
+
+/** The host's theme: no themeMode option, so the visitor's colour scheme decides. */
+const LIGHT_SCHEME: FrameTheme = { prefersDark: false, themeVariables: { accent: '#ff5a1f' } };
+const DARK_SCHEME: FrameTheme = { ...LIGHT_SCHEME, prefersDark: true };
+const DAPP_DATA = { sdkVersion: '0.1.0', sdkType: 'portico', projectId: 'p1' };
 
 const previousOf = (previous: unknown) => previous as FrameSnapshot;
 const tracked = (snapshot: FrameSnapshot) => snapshot.context.requests.map((request) => request.id);
@@ -39,8 +48,8 @@ const abortText = (request: FrameRequest) =>
   request.kind === 'rpcRequest' ? 'Request was aborted' : 'Something went wrong';
 
 describeModel(embeddedFrameMachine, {
-  input: { emailLoginUsed: false },
-  effects: [posted, settled, reported, frame],
+  input: { emailLoginUsed: false, theme: LIGHT_SCHEME, dappData: DAPP_DATA },
+  effects: [posted, settled, reported, frame, synced],
   provide: {
     actions: {
       report: (_, report) => {
@@ -56,6 +65,8 @@ describeModel(embeddedFrameMachine, {
       postAbort: () => frame.record('abort'),
       clearLoginCache: () => frame.record('clearLoginCache'),
       postRequest: (_, request) => posted.record(request.id),
+      postSync: (_, sync) =>
+        synced.record(sync.event === 'SYNC_THEME' ? `SYNC_THEME ${sync.payload.themeMode}` : sync.event),
       settleRequest: (_, settlement) =>
         settled.record(settlement.ok ? `${settlement.id} ok` : `${settlement.id} error: ${settlement.error}`),
     },
@@ -73,6 +84,10 @@ describeModel(embeddedFrameMachine, {
     ]),
     'frame.abort': [{ type: 'frame.abort' }, { type: 'frame.abort', error: MESSAGES.rpcCallNotAllowed }],
     'frame.requestTimedOut': TIMED.map((id) => ({ type: 'frame.requestTimedOut', id })),
+    'frame.themeChanged': [
+      { type: 'frame.themeChanged', theme: DARK_SCHEME },
+      { type: 'frame.themeChanged', theme: LIGHT_SCHEME },
+    ],
   },
   // At most two requests at a time, each once; answers and timers only for requests that exist (a
   // timer runs only for a posted timed request). The 20 s limit is taken while loading: once the
@@ -83,6 +98,8 @@ describeModel(embeddedFrameMachine, {
     if (event.type === 'frame.reply') return isTracked(snapshot, event.id) && snapshot.matches('ready');
     if (event.type === 'frame.requestTimedOut')
       return isTracked(snapshot, event.id) && snapshot.matches('ready');
+    // Theme changes while no request waits: enough to reach every rule, and the graph stays small.
+    if (event.type === 'frame.themeChanged') return snapshot.context.requests.length === 0;
     if (event.type.startsWith('xstate.after.FRAME_READY_TIMEOUT_MS'))
       return snapshot.matches({ starting: 'loading' });
     return true;
@@ -110,6 +127,16 @@ describeModel(embeddedFrameMachine, {
             expect(tracked(snapshot)).toEqual([...tracked(before), event.id]);
             expect(frame.step).toEqual(before.matches('idle') ? ['create'] : []);
           }
+          break;
+        }
+        case 'frame.themeChanged': {
+          // §3: the theme is kept; the frame hears of it only while ready, and only if what it shows changes.
+          expect(snapshot.context.theme).toEqual(event.theme);
+          const changes = resolvedThemeMode(before.context.theme) !== resolvedThemeMode(event.theme);
+          expect(synced.step).toEqual(
+            before.matches('ready') && changes ? [`SYNC_THEME ${resolvedThemeMode(event.theme)}`] : [],
+          );
+          expect(posted.step).toEqual([]);
           break;
         }
         case 'frame.create':
@@ -167,6 +194,11 @@ describeModel(embeddedFrameMachine, {
             expect(snapshot.value).toBe('ready');
             expect(posted.step).toEqual(tracked(before));
             expect(reported.step).toEqual(['embeddedFrame.ready']);
+            // §7 sync dapp data, then sync theme (the theme of this moment), before what waited.
+            expect(synced.step).toEqual([
+              'SYNC_DAPP_DATA',
+              `SYNC_THEME ${resolvedThemeMode(snapshot.context.theme)}`,
+            ]);
           } else if (event.type.startsWith('xstate.after.FRAME_READY_TIMEOUT_MS')) {
             // §4 not ready in 20 s: 'iframe_load_failed' reported (the root raises the alert), and the
             // waiting requests aborted.
@@ -199,8 +231,9 @@ describeModel(embeddedFrameMachine, {
       expect(reported.step).toEqual([]);
     },
     starting: (snapshot: FrameSnapshot) => {
-      // Nothing is posted before the frame is ready.
+      // Nothing is posted before the frame is ready, nor is it told the theme or the dapp data.
       expect(snapshot.context.requests.every((r) => !r.posted)).toBe(true);
+      expect(synced.step).toEqual([]);
     },
     ready: (snapshot: FrameSnapshot) => {
       expect(snapshot.context.requests.every((r) => r.posted)).toBe(true);

@@ -6,21 +6,34 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The approval panel's look (frame/approvalPanel.ts), served as /sdk/frame.css: the host shows the frame over its view. */
-export const FRAME_STYLE = `:root{color-scheme:light dark}
-body{margin:0;font:14px/1.4 system-ui,sans-serif;background:Canvas;color:CanvasText}
+/**
+ * The frame's look (frame/approvalPanel.ts and whatever else it shows), served as /sdk/frame.css: the
+ * host shows the frame over its own view, so it follows the host's theme (§3 theme sync, applied by
+ * frame/frameLook.ts): `data-theme` on the root picks the palette (without one, the visitor's colour
+ * scheme), and the host's accent, background, radius and font arrive as custom properties set through
+ * the CSSOM. Every colour below is a custom property with the light palette as its default.
+ */
+export const FRAME_STYLE = `:root{color-scheme:light;--frame-fg:#141619;--frame-muted:#5c6370;--frame-surface:#f2f4f7;--frame-border:#e2e5ea;--frame-error:#c62828;--frame-on-accent:#fff}
+:root[data-theme=dark]{color-scheme:dark;--frame-fg:#eef0f3;--frame-muted:#a1a8b3;--frame-surface:#2a2d33;--frame-border:#3a3e46;--frame-error:#ff7a7a;--frame-on-accent:#fff}
+@media (prefers-color-scheme:dark){:root:not([data-theme]){color-scheme:dark;--frame-fg:#eef0f3;--frame-muted:#a1a8b3;--frame-surface:#2a2d33;--frame-border:#3a3e46;--frame-error:#ff7a7a}}
+body{margin:0;font:14px/1.4 var(--frame-font,system-ui,sans-serif);background:var(--frame-background,Canvas);color:var(--frame-fg)}
 .approval{display:flex;flex-direction:column;gap:.6rem;padding:1rem;box-sizing:border-box;min-height:100vh}
+.dapp{display:flex;flex-direction:column;align-items:center;gap:.25rem}
+.dapp-icon{width:48px;height:48px;border-radius:var(--frame-radius,12px);object-fit:cover;background:var(--frame-surface)}
+.dapp-name{margin:0;font-weight:600;font-size:1rem;word-break:break-word;text-align:center}
 h1{font-size:1.1rem;margin:0;text-align:center}
-.label,.method{margin:0;opacity:.7;font-size:.85rem}
-.message{margin:0;padding:.6rem;border:1px solid color-mix(in srgb,CanvasText 20%,transparent);border-radius:8px;white-space:pre-wrap;word-break:break-word;max-height:10rem;overflow:auto;font:inherit}
+.label,.method{margin:0;color:var(--frame-muted);font-size:.85rem}
+.message{margin:0;padding:.6rem;background:var(--frame-surface);border:1px solid var(--frame-border);border-radius:var(--frame-radius,8px);white-space:pre-wrap;word-break:break-word;max-height:10rem;overflow:auto;font:inherit}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem .8rem;margin:0}
-dt{opacity:.7}dd{margin:0;word-break:break-all}
+dt{color:var(--frame-muted)}dd{margin:0;word-break:break-all}
 .actions{display:flex;gap:.6rem;margin-top:auto}
-button{flex:1;padding:.7rem;border-radius:999px;border:1px solid color-mix(in srgb,CanvasText 25%,transparent);font:inherit;font-weight:600;cursor:pointer;background:transparent;color:inherit}
-.approve{background:#3b82f6;border-color:#3b82f6;color:#fff}
+button{flex:1;padding:.7rem;border-radius:999px;border:1px solid var(--frame-border);font:inherit;font-weight:600;cursor:pointer;background:transparent;color:inherit}
+.approve{background:var(--frame-accent,#3b6cf6);border-color:var(--frame-accent,#3b6cf6);color:var(--frame-on-accent)}
 .approve:disabled{opacity:.5;cursor:not-allowed}
-.requester{margin:0;text-align:center;font-size:.85rem;word-break:break-all}
-.warning{margin:0;padding:.6rem;border-radius:8px;border:1px solid #dc2626;background:color-mix(in srgb,#dc2626 12%,Canvas);font-weight:600}`;
+button:focus-visible{outline:2px solid var(--frame-accent,#3b6cf6);outline-offset:2px}
+.requester{margin:0;text-align:center;font-size:.85rem;color:var(--frame-muted);word-break:break-all}
+.requester strong{color:var(--frame-fg)}
+.warning{margin:0;padding:.6rem;border-radius:var(--frame-radius,8px);border:1px solid var(--frame-error);background:color-mix(in srgb,var(--frame-error) 12%,transparent);font-weight:600}`;
 
 /**
  * The frame page: the script that speaks the postMessage protocol, and the approval panel it shows

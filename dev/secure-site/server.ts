@@ -187,7 +187,9 @@ export function createSecureSiteApp(deps: {
   app.get('/sdk', (c) => {
     c.header(
       'Content-Security-Policy',
-      "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'",
+      // img-src: the app's icon in the approval panel (frame/frameLook.ts shows only these), from
+      // https, data URLs, or a local dev app's origin (the dev origins allowed by default).
+      "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src https: data: http://localhost:* http://127.0.0.1:*; base-uri 'none'; form-action 'none'",
     );
     c.header('Cache-Control', 'no-store');
     return c.html(framePage(!deps.faults?.frameNeverReady));

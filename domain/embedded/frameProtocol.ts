@@ -142,7 +142,8 @@ export const APP_PAYLOAD_SCHEMAS = {
         icons: z.array(z.string()),
       }),
     ),
-    sdkVersion: z.string(),
+    // Optional, as production's schema has it: the frame takes what production's client may send.
+    sdkVersion: z.optional(z.string()),
     sdkType: z.optional(z.string()),
     projectId: z.string(),
   }),

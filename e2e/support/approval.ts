@@ -9,7 +9,9 @@ export function walletFrame(page: Page): FrameLocator {
 }
 
 /**
- * Wait for ApproveTransaction with the frame's panel titled `title`, then click `choice` in the frame,
+ * Wait for ApproveTransaction titled `title` with the frame's panel titled `frameTitle` (the frame
+ * names a request by its method, dev/secure-site/frame/approvalTitles.ts: 'Send transaction' where the
+ * modal's view says 'Approve transaction'), then click `choice` in the frame,
  * once the panel is armed: it has been in sight and still for 700 ms (approveGuard.ts). Playwright
  * checks that a button is still within its frame, not that the frame is still within the page: while
  * the modal settles on a busy machine, a click computed a moment earlier can land beside the button.
@@ -18,9 +20,10 @@ export async function decideInFrame(
   page: Page,
   title: string,
   choice: 'Approve' | 'Reject' = 'Approve',
+  frameTitle: string = title,
 ): Promise<void> {
   await dialog(page).getByRole('region', { name: title }).waitFor();
-  const panel = walletFrame(page).getByRole('region', { name: title });
+  const panel = walletFrame(page).getByRole('region', { name: frameTitle });
   const button = panel.getByRole('button', { name: choice });
   // Until the panel is gone: a visibility report that lands between the check and the click rightly
   // disarms the panel (the click then does nothing), and the visitor clicks again once it is armed.

@@ -13,7 +13,8 @@ describe('networkNameOf', () => {
   });
 
   test('names the local development chains, the dev Solana stand-in included', () => {
-    expect(networkNameOf('eip155', 31337)).toBe('Anvil');
+    expect(networkNameOf('eip155', 31337)).toBe('Local Anvil 31337');
+    expect(networkNameOf('eip155', '31338')).toBe('Local Anvil 31338');
     expect(networkNameOf('eip155', 1337)).toBe('Localhost');
     expect(networkNameOfCaipId(SOLANA_CAIP2_ID)).toBe('Local Solana');
   });

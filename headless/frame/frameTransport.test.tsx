@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { buildFrameReady, buildFrameSuccess } from '../../domain/embedded/frameProtocol.ts';
+import { buildFrameError, buildFrameReady, buildFrameSuccess } from '../../domain/embedded/frameProtocol.ts';
 import {
   createFrameTransport,
   type EmbeddedFrameActor,
@@ -73,12 +73,14 @@ describe('frame transport', () => {
     if (!iframe?.contentWindow) throw new Error('no frame window');
     iframe.contentWindow.postMessage = post;
     deliver(buildFrameReady());
-    // §4 ready = the ready event plus 500 ms.
+    // §4 ready = the ready event plus 500 ms; §7 the theme is synced first.
     await vi.advanceTimersByTimeAsync(500);
-    expect(post).toHaveBeenCalledTimes(1);
-    const [message, targetOrigin] = post.mock.calls[0] ?? [];
+    expect(post.mock.calls.map(([sent]) => sent.type)).toEqual([
+      '@w3m-app/SYNC_THEME',
+      '@w3m-app/GET_CHAIN_ID',
+    ]);
+    const [message, targetOrigin] = post.mock.calls[1] ?? [];
     expect(targetOrigin).toBe(ORIGIN);
-    expect(message.type).toBe('@w3m-app/GET_CHAIN_ID');
     deliver(buildFrameSuccess('GET_CHAIN_ID', message.id, { chainId: 31337 }));
     await expect(answer).resolves.toEqual({ chainId: 31337 });
   });
@@ -93,7 +95,7 @@ describe('frame transport', () => {
     iframe.contentWindow.postMessage = post;
     deliver(buildFrameReady());
     await vi.advanceTimersByTimeAsync(500);
-    const id = post.mock.calls[0]?.[0].id as string;
+    const id = post.mock.calls.find(([sent]) => sent.type === '@w3m-app/GET_CHAIN_ID')?.[0].id as string;
     deliver(buildFrameSuccess('GET_CHAIN_ID', id, { chainId: 1 }), 'https://evil.example');
     deliver(buildFrameSuccess('GET_CHAIN_ID', id, { chainId: 2 }), ORIGIN, window);
     deliver({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id, payload: { chainId: -1 } });
@@ -108,6 +110,55 @@ describe('frame transport', () => {
     ]);
     deliver(buildFrameSuccess('GET_CHAIN_ID', id, { chainId: 31337 }));
     await expect(answer).resolves.toEqual({ chainId: 31337 });
+  });
+
+  test('§3/§7: dapp data and theme are synced when ready, the theme again when it changes; their replies settle nothing', async () => {
+    vi.useFakeTimers();
+    const log = vi.fn();
+    transport = createFrameTransport({
+      secureSite: SITE,
+      query: QUERY,
+      emailLoginUsed: true,
+      clearLoginCache: () => {},
+      log,
+      theme: { prefersDark: false, themeVariables: { accent: '#ff5a1f' } },
+      dappData: { sdkVersion: '0.1.0', sdkType: 'portico', projectId: 'p1' },
+    });
+    const post = vi.fn();
+    const iframe = frameElement();
+    if (!iframe?.contentWindow) throw new Error('no frame window');
+    iframe.contentWindow.postMessage = post;
+    // A change before the frame is ready is kept: the frame learns the theme of the moment it is ready.
+    transport.themeChanged({ prefersDark: true, themeVariables: { accent: '#ff5a1f' } });
+    expect(post).not.toHaveBeenCalled();
+    deliver(buildFrameReady());
+    await vi.advanceTimersByTimeAsync(500);
+    const sent = () => post.mock.calls.map(([message]) => message);
+    expect(sent().map((message) => [message.type, message.payload])).toEqual([
+      ['@w3m-app/SYNC_DAPP_DATA', { sdkVersion: '0.1.0', sdkType: 'portico', projectId: 'p1' }],
+      [
+        '@w3m-app/SYNC_THEME',
+        {
+          themeMode: 'dark',
+          themeVariables: { '--w3m-accent': '#ff5a1f' },
+          w3mThemeVariables: { '--w3m-accent': '#ff5a1f', '--w3m-background': '#202020' },
+        },
+      ],
+    ]);
+    // Their replies answer no caller: taken silently, a refusal logged with the frame's reason.
+    deliver(buildFrameSuccess('SYNC_DAPP_DATA', sent()[0].id, undefined));
+    deliver(buildFrameError('SYNC_THEME', sent()[1].id, 'Invalid theme'));
+    expect(log.mock.calls.map(([line]) => line)).toEqual([
+      '[portico] the frame refused SYNC_THEME: Invalid theme',
+    ]);
+    // While ready: a change of what the frame shows is told; the same theme again is not.
+    transport.themeChanged({ prefersDark: false, themeVariables: { accent: '#ff5a1f' } });
+    transport.themeChanged({ prefersDark: false, themeVariables: { accent: '#ff5a1f' } });
+    expect(
+      sent()
+        .slice(2)
+        .map((message) => [message.type, message.payload.themeMode]),
+    ).toEqual([['@w3m-app/SYNC_THEME', 'light']]);
   });
 
   test("with a parent, the frame statechart is the parent's child: spawned there, reporting to it, stopped by it", async () => {

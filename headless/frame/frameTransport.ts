@@ -10,7 +10,8 @@
  * `event.source` is the frame's window, and only when it parses with the shared protocol
  * (domain/embedded/frameProtocol.ts); a reply must answer a request asked of the frame, of the same
  * event. Anything else is dropped, with the reason logged. What the production frame sends that answers
- * nothing (READY's version, SESSION_UPDATE, RPC_ABORT's reply) is taken silently.
+ * nothing (READY's version, SESSION_UPDATE, RPC_ABORT's reply, SYNC_THEME's and SYNC_DAPP_DATA's
+ * success) is taken silently; a refused sync is logged with the frame's reason.
  */
 import { type ActorRefFrom, createActor } from 'xstate';
 import {
@@ -21,8 +22,13 @@ import {
   type FrameSuccessPayload,
   parseFrameReply,
 } from '../../domain/embedded/frameProtocol.ts';
+import type { FrameTheme, SyncDappDataPayload } from '../../domain/embedded/frameTheme.ts';
 import type { FrameRequestKind } from '../../domain/frameRequests.ts';
-import type { EmbeddedFrameInput, FrameSettlement } from '../../machines/embedded/embeddedFrame.context.ts';
+import type {
+  EmbeddedFrameInput,
+  FrameSettlement,
+  FrameSync,
+} from '../../machines/embedded/embeddedFrame.context.ts';
 import { embeddedFrameMachine } from '../../machines/embedded/embeddedFrame.machine.ts';
 import type { ChildReport } from '../../machines/modal/reports.ts';
 import { placeFrameOver } from './framePlacement.ts';
@@ -72,6 +78,10 @@ export interface FrameTransportOptions {
   query: FrameQuery;
   /** §4 "created lazily if email login was used before": the stored flag. */
   emailLoginUsed: boolean;
+  /** §3 the host's theme at start: the frame is told it when ready (SYNC_THEME). */
+  theme?: FrameTheme | undefined;
+  /** §3 dapp data: the frame is told it when ready (SYNC_DAPP_DATA). */
+  dappData?: SyncDappDataPayload | undefined;
   /** §4: forget the stored login (a failed isConnected check, a sign-out). */
   clearLoginCache(): void;
   /** What the frame statechart reports (alerts, ready, load failed); the engine passes it to the root. */
@@ -114,6 +124,8 @@ export interface FrameTransport {
   abort(error?: string): void;
   /** Create the frame now (email login shown) if it is not there yet, or again after a failed load. */
   create(): void;
+  /** §3 the host's theme changed: the statechart decides whether the frame is told (SYNC_THEME). */
+  themeChanged(theme: FrameTheme): void;
   /**
    * Show the frame over `anchor` (its approval panel, for an unsafe request) until the returned
    * function is called. Nothing happens while there is no frame.
@@ -165,6 +177,11 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     if (reply.kind === 'sessionUpdate') return;
     // RPC_ABORT is posted with no promise waiting: its reply, whichever, has nothing to settle.
     if (reply.event === 'RPC_ABORT') return;
+    // Nor are the syncs (postSync): the frame refusing one is worth a line in the log, nothing more.
+    if ((reply.event === 'SYNC_THEME' || reply.event === 'SYNC_DAPP_DATA') && !pending.has(reply.id)) {
+      if (reply.kind === 'error') log(`[portico] the frame refused ${reply.event}: ${reply.payload.message}`);
+      return;
+    }
     const request = pending.get(reply.id);
     if (!request) return drop(`no open request with id ${reply.id}`);
     if (request.event !== reply.event) return drop(`${reply.type} does not answer ${request.event}`);
@@ -201,6 +218,12 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       createFrame,
       postRequest: (_, request) => post(request.payload),
       postAbort: () => post(buildAppRequest('RPC_ABORT')),
+      postSync: (_, sync: FrameSync) =>
+        post(
+          sync.event === 'SYNC_THEME'
+            ? buildAppRequest('SYNC_THEME', sync.payload)
+            : buildAppRequest('SYNC_DAPP_DATA', sync.payload),
+        ),
       settleRequest: (_, settlement) => settle(settlement),
       clearLoginCache: () => options.clearLoginCache(),
       // A child tells its parent (the machine's own report); an actor of its own tells onReport.
@@ -210,7 +233,11 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       ? {}
       : { delays: { FRAME_READY_TIMEOUT_MS: options.readyTimeoutMs } }),
   });
-  const input = { emailLoginUsed: options.emailLoginUsed };
+  const input: EmbeddedFrameInput = {
+    emailLoginUsed: options.emailLoginUsed,
+    theme: options.theme,
+    dappData: options.dappData,
+  };
   target.addEventListener('message', onMessage);
   const frame: EmbeddedFrameActor = parent
     ? parent.spawn(logic, input)
@@ -234,6 +261,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     },
     abort: (error) => frame.send({ type: 'frame.abort', error }),
     create: () => frame.send({ type: 'frame.create' }),
+    themeChanged: (theme) => frame.send({ type: 'frame.themeChanged', theme }),
     showOver: (anchor) => (iframe ? placeFrameOver(iframe, anchor) : () => {}),
     stop() {
       target.removeEventListener('message', onMessage);

@@ -3,6 +3,12 @@
  * the contracts of the effects the engine provides (the frame transport posts, the callers' promises
  * settle).
  */
+import {
+  DEFAULT_FRAME_THEME,
+  type FrameTheme,
+  type SyncDappDataPayload,
+  type SyncThemePayload,
+} from '../../domain/embedded/frameTheme.ts';
 import type { FrameRequestKind } from '../../domain/frameRequests.ts';
 
 /** One request to the frame, tracked from the moment it is asked until it is settled. */
@@ -24,6 +30,14 @@ export type FrameSettlement =
   /** `error`: the §8 text the caller's promise is rejected with. */
   | { id: string; ok: false; error: string };
 
+/**
+ * §7 "sync theme" / "sync dapp data": what `postSync` posts to the frame. No caller waits on them, so
+ * they are not tracked as requests; the frame's reply settles nothing.
+ */
+export type FrameSync =
+  | { event: 'SYNC_THEME'; payload: SyncThemePayload }
+  | { event: 'SYNC_DAPP_DATA'; payload: SyncDappDataPayload };
+
 /** What the frame actor knows. */
 export interface EmbeddedFrameContext {
   /** Whether email login was used before (the stored flag): the frame is then created at once. */
@@ -32,17 +46,31 @@ export interface EmbeddedFrameContext {
   requests: FrameRequest[];
   /** 'iframe_load_failed' after the frame failed to load, until it is created again. */
   error: string | undefined;
+  /** The host's theme now: the frame is told it when ready, and again when it changes (§3, §7). */
+  theme: FrameTheme;
+  /** §3 dapp data, told to the frame when it is ready; none when the engine gave none. */
+  dappData: SyncDappDataPayload | undefined;
 }
 
 /** What the frame actor starts from. */
 export interface EmbeddedFrameInput {
   /** §4 "created lazily if email login was used before": the stored email-login-used flag. */
   emailLoginUsed?: boolean;
+  /** The host's theme at start (default: no options, a light colour scheme). */
+  theme?: FrameTheme | undefined;
+  /** §3 dapp data: metadata, sdkVersion, sdkType, projectId. */
+  dappData?: SyncDappDataPayload | undefined;
 }
 
 /** The context the actor starts with. */
 export function initialContext(input: EmbeddedFrameInput): EmbeddedFrameContext {
-  return { emailLoginUsed: input.emailLoginUsed ?? false, requests: [], error: undefined };
+  return {
+    emailLoginUsed: input.emailLoginUsed ?? false,
+    requests: [],
+    error: undefined,
+    theme: input.theme ?? DEFAULT_FRAME_THEME,
+    dappData: input.dappData,
+  };
 }
 
 /** The id of the delayed event that ends the wait for a request's answer. */

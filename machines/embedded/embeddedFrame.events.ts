@@ -3,6 +3,7 @@
  * postMessage, ids and origin checks) and from whoever needs the frame; `frame.requestTimedOut` is the
  * machine's own delayed event.
  */
+import type { FrameTheme } from '../../domain/embedded/frameTheme.ts';
 import type { FrameRequestKind } from '../../domain/frameRequests.ts';
 
 /** Ask the frame something; the engine settles the caller's promise when `settleRequest` says how it ended. */
@@ -31,5 +32,10 @@ export type EmbeddedFrameEvent =
    * 'Request was aborted' (§8).
    */
   | { type: 'frame.abort'; error?: string | undefined }
+  /**
+   * The host's theme changed (its options, or the visitor's colour scheme while the options name no
+   * mode): the frame is told when what it shows would change (§3 theme sync).
+   */
+  | { type: 'frame.themeChanged'; theme: FrameTheme }
   /** The wait for request `id` is over (120 s, or the 3 s sign-out cap): raised by the machine itself. */
   | { type: 'frame.requestTimedOut'; id: string };

@@ -18,6 +18,11 @@
  * requests except safe reads (§6) with 'Request was aborted' (or the text it carries) and tells the
  * frame to abort them.
  *
+ * §3/§7 theme and dapp data: once ready (every time it becomes ready), the frame is told the dapp data
+ * (SYNC_DAPP_DATA) and the host's theme (SYNC_THEME), before the requests that waited; while ready, a
+ * change of the theme that changes what SYNC_THEME says is told again. A change before then is only
+ * kept: the frame learns the theme of the moment it is ready.
+ *
  * Pure: the frame transport (postMessage, ids, origin checks), the callers' promises and the login
  * cache are the engine's; each is a named effect here. Timers are delayed events the machine raises
  * to itself ('frame.requestTimedOut'), one per request, cancelled when the request is settled.
@@ -29,6 +34,7 @@ import {
   FRAME_REQUEST_TIMEOUT_MS,
   SIGN_OUT_WAIT_MS,
 } from '../../domain/constants.ts';
+import { type FrameTheme, sameThemeSync, syncThemePayload } from '../../domain/embedded/frameTheme.ts';
 import { ALERTS, frameErrorMessage, MESSAGES } from '../../domain/errors.ts';
 import {
   abortMessageOf,
@@ -43,6 +49,7 @@ import {
   type EmbeddedFrameInput,
   type FrameRequest,
   type FrameSettlement,
+  type FrameSync,
   initialContext,
   requestOf,
   requestTimerId,
@@ -84,6 +91,8 @@ export const embeddedFrameMachine = setup({
     createFrame: engineEffect<void>('createFrame'),
     /** Post the request's app event to the frame, with its id. */
     postRequest: engineEffect<FrameRequest>('postFrameRequest'),
+    /** Post §7 "sync theme" or "sync dapp data" to the frame (no caller waits on it). */
+    postSync: engineEffect<FrameSync>('postFrameSync'),
     /** Post the §7 RPC abort app event: the frame drops its open RPC requests. */
     postAbort: engineEffect<void>('postFrameAbort'),
     /** Resolve or reject the caller's promise of the request. */
@@ -94,6 +103,7 @@ export const embeddedFrameMachine = setup({
     forget: assign(({ context }, id: string) => ({ requests: context.requests.filter((r) => r.id !== id) })),
     stopTimer: cancel((_, id: string) => requestTimerId(id)),
     clearError: assign(() => ({ error: undefined })),
+    takeTheme: assign((_, theme: FrameTheme) => ({ theme })),
     report: reportToParent,
   },
   guards: {
@@ -106,6 +116,9 @@ export const embeddedFrameMachine = setup({
     },
     hasPostedAbortable: ({ context }) => context.requests.some((r) => r.posted && isAbortable(r)),
     hasAbortable: ({ context }) => context.requests.some(isAbortable),
+    hasDappData: ({ context }) => context.dappData !== undefined,
+    /** The new theme makes another SYNC_THEME than the one the frame was told. */
+    changesSyncedTheme: ({ context }, theme: FrameTheme) => !sameThemeSync(context.theme, theme),
   },
   delays: { FRAME_READY_DELAY_MS, FRAME_READY_TIMEOUT_MS, FRAME_REQUEST_TIMEOUT_MS, SIGN_OUT_WAIT_MS },
 }).createMachine({
@@ -113,6 +126,8 @@ export const embeddedFrameMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: 'idle',
   on: {
+    // §3: before the frame is ready the theme is only kept; it is told the theme of the moment it is.
+    'frame.themeChanged': { actions: { type: 'takeTheme', params: ({ event }) => event.theme } },
     // §4 "Open RPC requests can be aborted except safe read-only methods".
     'frame.abort': [
       {
@@ -197,6 +212,16 @@ export const embeddedFrameMachine = setup({
     },
     ready: {
       entry: [
+        // §7 "sync dapp data", then "sync theme", as production's client does once the frame is ready:
+        // before the waiting requests, so an approval they raise already shows the app and its look.
+        enqueueActions(({ context, enqueue, check }) => {
+          if (check('hasDappData') && context.dappData)
+            enqueue({ type: 'postSync', params: { event: 'SYNC_DAPP_DATA', payload: context.dappData } });
+          enqueue({
+            type: 'postSync',
+            params: { event: 'SYNC_THEME', payload: syncThemePayload(context.theme) },
+          });
+        }),
         enqueueActions(({ context, enqueue }) => {
           for (const request of context.requests) {
             enqueue({ type: 'postRequest', params: { ...request, posted: true } });
@@ -216,6 +241,21 @@ export const embeddedFrameMachine = setup({
         { type: 'report', params: { type: 'embeddedFrame.ready' } },
       ],
       on: {
+        // §3 theme sync: the host's theme changed while the frame shows; it is told when that changes
+        // what it shows (a colour-scheme change under a fixed themeMode changes nothing).
+        'frame.themeChanged': [
+          {
+            guard: { type: 'changesSyncedTheme', params: ({ event }) => event.theme },
+            actions: [
+              { type: 'takeTheme', params: ({ event }) => event.theme },
+              {
+                type: 'postSync',
+                params: ({ event }) => ({ event: 'SYNC_THEME', payload: syncThemePayload(event.theme) }),
+              },
+            ],
+          },
+          { actions: { type: 'takeTheme', params: ({ event }) => event.theme } },
+        ],
         'frame.request': {
           actions: [
             { type: 'track', params: ({ event }) => requestFrom(event, true) },

@@ -7,14 +7,18 @@
  *
  * The first row names the account the request is sent or signed from (the site's answer, so a smart
  * account's transaction shows the gas, fees and nonce its user operation sets: senderFields.ts).
+ * Titled by what is asked (approvalTitles.ts), headed by who asks (whoAsks.ts: the app's icon and name
+ * as it said, its origin as the browser says), in the host's theme (frameLook.ts).
  *
  * Against clickjacking (issue 24): the panel names the site asking, and Approve works only once the
  * panel has been in sight and still for a moment (approveGuard.ts), again after any change; so a click
  * aimed at what was there before (the previous request, a decoy of the host page) approves nothing.
  */
 import type { ReadableRequest } from '../../../headless/approval/readableRequest.ts';
+import { approvalTitleOf } from './approvalTitles.ts';
 import { type ApproveGuard, guardApprove } from './approveGuard.ts';
 import { type RequestSender, withSender } from './senderFields.ts';
+import { whoAsks } from './whoAsks.ts';
 
 interface Waiting {
   readable: ReadableRequest;
@@ -39,22 +43,6 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** "Requested by <origin>", the host in bold: the one part a look-alike site cannot copy. */
-function requester(origin: string): HTMLParagraphElement {
-  const line = element('p', 'Requested by ', 'requester');
-  let scheme = '';
-  let host = origin;
-  try {
-    const url = new URL(origin);
-    scheme = `${url.protocol}//`;
-    host = url.host;
-  } catch {
-    // An opaque origin ('null') is shown as it is.
-  }
-  line.append(scheme, element('strong', host));
-  return line;
-}
-
 function render(): void {
   guard?.stop();
   guard = undefined;
@@ -63,8 +51,9 @@ function render(): void {
   if (!head) return;
   const { readable } = head;
   const panel = element('section', undefined, 'approval');
-  panel.setAttribute('aria-label', readable.title);
-  panel.append(requester(head.origin), element('h1', readable.title));
+  const title = approvalTitleOf(readable.method);
+  panel.setAttribute('aria-label', title);
+  panel.append(whoAsks(head.origin), element('h1', title));
   for (const warning of readable.warnings) {
     const note = element('p', warning.text, 'warning');
     note.setAttribute('role', 'alert');

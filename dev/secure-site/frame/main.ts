@@ -40,6 +40,7 @@ function namingSender<T extends { method: string; params?: unknown }>(payload: T
   if ('from' in transaction && transaction.from !== undefined) return payload;
   return { ...payload, params: [{ ...transaction, from }, ...rest] };
 }
+import { applyTheme, takeDappData } from './frameLook.ts';
 
 const STORAGE = {
   device: 'portico-secure-site:device',
@@ -308,11 +309,17 @@ const handlers: Handlers = {
   async UPDATE_EMAIL_SECONDARY_OTP(payload, origin) {
     return api<{ newEmail: string }>('/api/email/update/secondary', payload, origin);
   },
+  // §3 theme sync: the frame's pages take the host's mode, accent, radius and font; a value that is
+  // not a plain CSS value refuses the whole message (frameLook.ts), and nothing of it is applied.
   async SYNC_THEME(payload) {
-    if (payload.themeMode) document.documentElement.style.colorScheme = payload.themeMode;
+    const refusal = applyTheme(document.documentElement, payload);
+    if (refusal) throw new Error(refusal);
     return undefined;
   },
+  // §3 dapp data: the approval panel names the app (its name and icon, beside its checked origin).
   async SYNC_DAPP_DATA(payload) {
+    const refusal = takeDappData(payload);
+    if (refusal) throw new Error(refusal);
     log('dapp', payload.metadata?.name ?? payload.projectId, payload.sdkVersion);
     return undefined;
   },

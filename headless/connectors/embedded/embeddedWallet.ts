@@ -14,6 +14,7 @@ import type {
   EmailConnectAction,
   FrameUser,
 } from '../../../domain/embedded/frameProtocol.ts';
+import type { SyncDappDataPayload } from '../../../domain/embedded/frameTheme.ts';
 import { parseRpcResult } from '../../../domain/embedded/rpcResults.ts';
 import { PorticoError } from '../../../domain/errors.ts';
 import type { Network } from '../../../domain/networks.ts';
@@ -29,6 +30,7 @@ import type {
 import type { EmbeddedWalletUser } from '../../../machines/embedded/embedded.reports.ts';
 import type { ChildReport } from '../../../machines/modal/reports.ts';
 import { createFrameTransport, type FrameParent, type FrameTransport } from '../../frame/frameTransport.ts';
+import { type HostThemeOptions, watchHostTheme } from '../../frame/hostTheme.ts';
 import type { TypedStorage } from '../../storage/storage.ts';
 import type { Eip1193Provider, Eip1193RequestArguments, StandardWallet } from '../types.ts';
 import { createEmbeddedSolanaWallet, type EmbeddedSolanaAccount } from './embeddedSolanaWallet.ts';
@@ -57,6 +59,10 @@ export interface EmbeddedWalletOptions {
   readyTimeoutMs?: number | undefined;
   /** The modal's root, which runs the frame statechart as its child (see FrameTransportOptions.parent). */
   frameParent?: FrameParent | undefined;
+  /** §3 theme sync: the host's theme options (the visitor's colour scheme is read here). */
+  theme?: HostThemeOptions | undefined;
+  /** §3 dapp data: metadata, sdkVersion, sdkType, projectId. */
+  dappData?: SyncDappDataPayload | undefined;
 }
 
 /** The embedded wallet: the email login's calls and the connector's. */
@@ -125,6 +131,12 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   const rpcUrlOf = (network: Network | undefined) => network?.rpcUrls.default.http[0];
   const solanaNetworks = options.networks.filter((network) => network.chainNamespace === 'solana');
   const initial = options.activeNetwork('eip155') ?? evmNetworks[0];
+  // It tells the transport made just below: a colour-scheme change arrives in a later task, never before.
+  const hostTheme = watchHostTheme(
+    options.theme ?? { themeVariables: {} },
+    typeof window === 'undefined' ? undefined : window,
+    (theme) => transport.themeChanged(theme),
+  );
   const transport = createFrameTransport({
     secureSite: options.secureSite,
     query: {
@@ -135,6 +147,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       rpcUrl: rpcUrlOf(initial),
     },
     emailLoginUsed: options.storage.get('emailLoginUsed') === true,
+    theme: hostTheme.current(),
+    dappData: options.dappData,
     clearLoginCache: () => {
       options.storage.remove('emailLoginUsed');
       options.storage.remove('email');
@@ -431,6 +445,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         provider.removeListener?.('chainChanged', onChain as Listener);
       };
     },
-    stop: () => transport.stop(),
+    stop: () => {
+      hostTheme.stop();
+      transport.stop();
+    },
   };
 }
