@@ -108,6 +108,7 @@ export {
   SWAP_MESSAGES,
   type SwapMessage,
 } from '../domain/swap/swapMessages.ts';
+export { isSwapNetwork, SWAP_SUPPORTED_NETWORKS } from '../domain/swap/swapNetworks.ts';
 export {
   NATIVE_SWAP_TOKEN_ADDRESS,
   type SwapToken,

@@ -1,4 +1,4 @@
-import type { Network, WalletFeature } from '../../headless/index.ts';
+import { isSwapNetwork, type Network, type WalletFeature } from '../../headless/index.ts';
 import {
   useConnections,
   useDisconnect,
@@ -57,8 +57,9 @@ export function Account() {
   const networkName = network?.name ?? t('error.unknownNetwork');
   // §6: send is for eip155 and solana.
   const canSend = activeNamespace === 'eip155' || activeNamespace === 'solana';
-  // The exchange trades EVM tokens only: swaps show on eip155 (other networks of its list answer §8).
-  const canSwap = activeNamespace === 'eip155';
+  // §6: swaps are offered on the 12 listed networks (and the local chains) only; elsewhere the
+  // exchange would refuse every call.
+  const canSwap = isSwapNetwork(network?.caipNetworkId);
   // The on-ramp sells on eip155 chains and Solana (its statechart waits idle anywhere else).
   const canBuy = activeNamespace === 'eip155' || activeNamespace === 'solana';
   const shown = walletFeatures.filter(

@@ -66,6 +66,28 @@ describe('Account wallet features (§9)', () => {
   });
 });
 
+describe('Swap in the Account action row (§6: 12 listed networks)', () => {
+  const actionRow = (dialog: HTMLElement) =>
+    within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((label) => label === 'Swap' || label === 'Receive' || label === 'Send');
+
+  test('on a listed network (Ethereum) Swap is offered', async () => {
+    const dialog = await openAccount({ networks: ['eip155:1', 'eip155:11155111'] });
+    expect(actionRow(dialog)).toEqual(['Swap', 'Receive', 'Send']);
+  });
+
+  test('on a network outside the list (Sepolia) Swap is hidden; Receive and Send stay', async () => {
+    page = walletPage({ networks: ['eip155:11155111', 'eip155:1'] }, { chainId: 11155111 });
+    await page.connect();
+    act(() => page?.modal.open());
+    const dialog = await screen.findByRole('dialog', { name: 'Account' });
+    await within(dialog).findByRole('button', { name: 'Network Sepolia' });
+    await waitFor(() => expect(actionRow(dialog)).toEqual(['Receive', 'Send']));
+  });
+});
+
 describe('the activity switch (§1)', () => {
   test('on: the tabs Tokens, NFTs, Activity, and the history is fetched', async () => {
     const dialog = await openAccount({}, [{ id: 'activity', isEnabled: true }]);

@@ -12,6 +12,7 @@ import {
   swapBuildFault,
 } from '../../domain/swap/swapBuildCheck.ts';
 import { type SwapDraft, sourceUnits } from '../../domain/swap/swapDraft.ts';
+import { isSwapNetwork } from '../../domain/swap/swapNetworks.ts';
 import type { SwapToken } from '../../domain/swap/swapToken.ts';
 import { type AccountRef, namespaceOf } from '../account/account.ts';
 import type {
@@ -53,8 +54,9 @@ export const errorNotice = (message: string): SwapReport => ({
 /** The account of a state entered only with an eip155 one (idle's `hasSwapAccount` routed there). */
 export const accountOf = (context: SwapContext): AccountRef => context.account as AccountRef;
 
+/** §6: swaps are offered on the listed eip155 networks (and the local chains); elsewhere §8's text. */
 export const isSwapAccount = (account: AccountRef | undefined): boolean =>
-  account !== undefined && namespaceOf(account) === 'eip155';
+  account !== undefined && namespaceOf(account) === 'eip155' && isSwapNetwork(account.caipNetworkId);
 
 /** The quote asked for; `quoting` is entered only when the draft can be quoted (canQuote was true). */
 export const quoteInput = (context: SwapContext): FetchSwapQuoteInput => ({

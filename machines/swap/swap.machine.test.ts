@@ -331,3 +331,11 @@ describe('the swap sent is the swap reviewed (issue 36)', () => {
     expect(run.actor.getSnapshot().context.error).toBe(swapBuildRefused('spender'));
   });
 });
+
+test('§6: an eip155 network outside the 12 listed (Sepolia) is unsupported, and the exchange is not asked', async () => {
+  const sepolia: AccountRef = { caipAddress: `eip155:11155111:${ME}`, caipNetworkId: 'eip155:11155111' };
+  const run = start({}, { account: sepolia });
+  await run.until((s) => s.matches('unsupported'));
+  expect(selectSwapError(run.actor.getSnapshot())).toBe(MESSAGES.networkNotSupportedForSwaps);
+  expect(run.requests.tokens).toEqual([]);
+});

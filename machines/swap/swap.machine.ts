@@ -135,10 +135,10 @@ export const swapMachine = setup({
   },
   guards: {
     isFollowed: ({ context }, account: AccountRef | undefined) => isSameAccount(context.account, account),
-    /** §6/§7: the conversion API serves eip155 networks. */
+    /** §6: swaps are offered on the listed eip155 networks and the local chains. */
     hasSwapAccount: ({ context }) => isSwapAccount(context.account),
     hasAccount: ({ context }) => context.account !== undefined,
-    /** §8 'Network not supported for Swaps': the exchange said so, or the network is not eip155. */
+    /** §8 'Network not supported for Swaps': the exchange said so, or the network is not on §6's list. */
     isUnsupportedNetwork: ({ context }, error: unknown) =>
       (error instanceof Error && error.message === MESSAGES.networkNotSupportedForSwaps) ||
       !isSwapAccount(context.account),
