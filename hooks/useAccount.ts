@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import {
+  accountLabelOf,
   type BalancesSnapshot,
   balancesActorOf,
   type ConnectionSnapshot,
@@ -9,6 +10,7 @@ import {
   selectFormattedBalance,
 } from '../headless/index.ts';
 import { useEngine } from './useEngine.ts';
+import { useMessages } from './useMessages.ts';
 
 /** The account fields of one namespace's connection (§3 account state). */
 export type AccountState = ReturnType<typeof useAccount>;
@@ -23,7 +25,10 @@ const selectSymbol = (snapshot: BalancesSnapshot | undefined) =>
 /**
  * The connected account (§3 account state) of a chain namespace, by default the active one: status
  * (disconnected, connecting, connected), address and CAIP address, chain, connector, accounts, user,
- * wallet info, the native balance (3 decimals) and its symbol, and the last connection error.
+ * wallet info, the native balance (3 decimals) and its symbol, and the last connection error. For an
+ * embedded-wallet account, `socialProvider` (§3) and `label`, how Account and Wallets name it in the
+ * visitor's language ("Google · alice", "Farcaster · @alice", the email of an email login); for any
+ * other, `label` is the wallet's name.
  */
 export function useAccount(namespace?: string) {
   const engine = useEngine();
@@ -39,6 +44,12 @@ export function useAccount(namespace?: string) {
   const context = useSelector(connection, selectContext);
   const balance = useSelector(balances, selectBalance);
   const balanceSymbol = useSelector(balances, selectSymbol);
+  const { t } = useMessages();
+  const label = accountLabelOf({
+    socialProvider: context?.socialProvider,
+    user: context?.user,
+    walletName: context?.connectedWalletInfo?.name,
+  });
   return {
     namespace: target,
     status: context?.status ?? 'disconnected',
@@ -54,6 +65,10 @@ export function useAccount(namespace?: string) {
     accounts: context?.accounts ?? [],
     user: context?.user,
     connectedWalletInfo: context?.connectedWalletInfo,
+    /** §3 socialProvider: the embedded wallet's login provider (or 'farcaster'); undefined for email. */
+    socialProvider: context?.socialProvider,
+    /** How the account is named (see above), in the visitor's language. */
+    label: label === undefined ? undefined : 'text' in label ? label.text : t(label.id, label.params),
     error: context?.error ?? null,
     balance,
     balanceSymbol,

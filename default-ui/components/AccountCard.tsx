@@ -14,11 +14,12 @@ export interface AccountCardProps {
 
 /**
  * One namespace's connected account (§3 account state): avatar, shortened address with a copy
- * button, the native balance with 3 decimals (§9) and the wallet's name. Renders nothing while that
+ * button, the native balance with 3 decimals (§9) and the account's label (the wallet's name, or how
+ * the visitor logged in to the embedded wallet: "Google · alice", the email). Renders nothing while that
  * namespace is not connected.
  */
 export function AccountCard({ namespace, showNamespace }: AccountCardProps) {
-  const { isConnected, address, balance, balanceSymbol, connectedWalletInfo } = useAccount(namespace);
+  const { isConnected, address, balance, balanceSymbol, label: accountLabel } = useAccount(namespace);
   const { t, formatAmount } = useMessages();
   if (!isConnected || !address) return null;
   const label = namespaceLabel(namespace);
@@ -45,7 +46,7 @@ export function AccountCard({ namespace, showNamespace }: AccountCardProps) {
           )}
         </p>
         <p className="portico-muted-text">
-          {[connectedWalletInfo?.name, showNamespace ? label : undefined].filter(Boolean).join(' · ')}
+          {[accountLabel, showNamespace ? label : undefined].filter(Boolean).join(' · ')}
         </p>
       </div>
     </li>
