@@ -1,8 +1,8 @@
 /**
  * How Account names an embedded-wallet account (§3 account state: socialProvider, user.username,
  * user.email), on a real engine against the stand-ins of the secure site's frame and popup: a social
- * login is named by its provider and username ("GitHub · ada"), never "Email"; an email login by its
- * email. The same label is `useAccount().label`, for any UI.
+ * login is named by its provider and username ("GitHub · ada"), never "Email", in Account and in
+ * Wallets; an email login by its email. The same label is `useAccount().label`, for any UI.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
@@ -43,6 +43,12 @@ describe('Account: the embedded-wallet account is named by how the visitor logge
     expect(card.textContent).not.toContain('Email');
     expect(connectionOf(engineOf(modal), 'eip155')?.getSnapshot().context.socialProvider).toBe('github');
     expect(getAccount(modal).isConnected).toBe(true);
+
+    // Wallets names it the same way.
+    act(() => modal.open({ view: 'ProfileWallets' }));
+    const wallets = await screen.findByRole('dialog', { name: 'Your wallets' });
+    const list = await within(wallets).findByRole('list', { name: 'Wallets' });
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('GitHub · ada');
   });
 
   test('an email login: its email', async () => {
