@@ -13,3 +13,17 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export function isSocialProvider(value: string): value is SocialProvider {
   return (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 }
+
+/** How an embedded-wallet account was logged in to besides email (§1): a social provider, or Farcaster. */
+export type LoginProvider = SocialProvider | 'farcaster';
+
+/** The brand names of the login providers (not translated: they are names). */
+export const LOGIN_PROVIDER_NAMES: Readonly<Record<LoginProvider, string>> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+};

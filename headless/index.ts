@@ -17,6 +17,7 @@ export {
   transactionAge,
   transactionTimeLabel,
 } from '../domain/accountData/transactions.ts';
+export { type AccountLabel, accountLabelOf } from '../domain/accountLabel.ts';
 // §5 account names: the rule, and the full name (`alice` → `alice.reown.id`) a custom UI shows.
 export { accountNameLabel, fullAccountName, isValidAccountName } from '../domain/accountName.ts';
 export type { AccountType } from '../domain/accountTypes.ts';
@@ -100,7 +101,7 @@ export type { AgeUnit } from '../domain/relativeTime.ts';
 export type { Identity, NameSuggestion, RegisteredName } from '../domain/schemas/nameService.ts';
 export type { WalletListing } from '../domain/schemas/walletDirectory.ts';
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from '../domain/siwx.ts';
-export { isSocialProvider, type SocialProvider } from '../domain/socialProviders.ts';
+export { isSocialProvider, type LoginProvider, type SocialProvider } from '../domain/socialProviders.ts';
 // Swaps (§3 Swap token): the flow's snapshot as the views read it, and the amounts as they show them.
 export { formatSwapAmount } from '../domain/swap/swapAmounts.ts';
 export { isNativeSwapToken, type SwapDraft } from '../domain/swap/swapDraft.ts';

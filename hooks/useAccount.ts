@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import {
+  accountLabelOf,
   type BalancesSnapshot,
   balancesActorOf,
   type ConnectionSnapshot,
@@ -10,6 +11,7 @@ import {
   selectFormattedBalance,
 } from '../headless/index.ts';
 import { useEngine } from './useEngine.ts';
+import { useMessages } from './useMessages.ts';
 
 /** The account fields of one namespace's connection (§3 account state). */
 export type AccountState = ReturnType<typeof useAccount>;
@@ -27,7 +29,10 @@ const selectSymbol = (snapshot: BalancesSnapshot | undefined) =>
  * The connected account (§3 account state) of a chain namespace, by default the active one: status
  * (disconnected, connecting, connected), address and CAIP address, chain, connector, accounts, user,
  * wallet info, the native balance (3 decimals, and in full as `balanceValue` for `useAmountFormat`)
- * and its symbol, and the last connection error.
+ * and its symbol, and the last connection error. For an
+ * embedded-wallet account, `socialProvider` (§3) and `label`, how Account and Wallets name it in the
+ * visitor's language ("Google · alice", "Farcaster · @alice", the email of an email login); for any
+ * other, `label` is the wallet's name.
  */
 export function useAccount(namespace?: string) {
   const engine = useEngine();
@@ -44,6 +49,12 @@ export function useAccount(namespace?: string) {
   const balance = useSelector(balances, selectBalance);
   const balanceValue = useSelector(balances, selectValue);
   const balanceSymbol = useSelector(balances, selectSymbol);
+  const { t } = useMessages();
+  const label = accountLabelOf({
+    socialProvider: context?.socialProvider,
+    user: context?.user,
+    walletName: context?.connectedWalletInfo?.name,
+  });
   return {
     namespace: target,
     status: context?.status ?? 'disconnected',
@@ -59,6 +70,10 @@ export function useAccount(namespace?: string) {
     accounts: context?.accounts ?? [],
     user: context?.user,
     connectedWalletInfo: context?.connectedWalletInfo,
+    /** §3 socialProvider: the embedded wallet's login provider (or 'farcaster'); undefined for email. */
+    socialProvider: context?.socialProvider,
+    /** How the account is named (see above), in the visitor's language. */
+    label: label === undefined ? undefined : 'text' in label ? label.text : t(label.id, label.params),
     error: context?.error ?? null,
     balance,
     /** The native balance in full ('1.234567890123456789'): round it with `useAmountFormat().balance`. */

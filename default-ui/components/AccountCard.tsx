@@ -14,11 +14,12 @@ export interface AccountCardProps {
 
 /**
  * One namespace's connected account (§3 account state): avatar, shortened address with a copy
- * button, the native balance (§9 balance: 3 decimals, grouped, for the locale) and the wallet's name.
+ * button, the native balance (§9 balance: 3 decimals, grouped, for the locale) and the account's label
+ * (the wallet's name, or how the visitor logged in to the embedded wallet: "Google · alice", the email).
  * Renders nothing while that namespace is not connected.
  */
 export function AccountCard({ namespace, showNamespace }: AccountCardProps) {
-  const { isConnected, address, balanceValue, balanceSymbol, connectedWalletInfo } = useAccount(namespace);
+  const { isConnected, address, balanceValue, balanceSymbol, label: accountLabel } = useAccount(namespace);
   const { t } = useMessages();
   const format = useAmountFormat();
   if (!isConnected || !address) return null;
@@ -47,7 +48,7 @@ export function AccountCard({ namespace, showNamespace }: AccountCardProps) {
           )}
         </p>
         <p className="portico-muted-text">
-          {[connectedWalletInfo?.name, showNamespace ? label : undefined].filter(Boolean).join(' · ')}
+          {[accountLabel, showNamespace ? label : undefined].filter(Boolean).join(' · ')}
         </p>
       </div>
     </li>

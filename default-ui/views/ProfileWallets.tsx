@@ -1,5 +1,5 @@
 import { AUTH_CONNECTOR_ID, type MessageId } from '../../headless/index.ts';
-import { useConnect, useConnections, useMessages } from '../../hooks/index.ts';
+import { useAccount, useConnect, useConnections, useMessages } from '../../hooks/index.ts';
 import { AccountLabel } from '../components/AccountLabel.tsx';
 import { AccountTypeSwitch } from '../components/EmbeddedAccountType.tsx';
 import { namespaceLabel } from '../components/namespaceLabel.ts';
@@ -22,6 +22,12 @@ export function ProfileWallets() {
   const { connectors } = useConnect();
   const { t, tError } = useMessages();
   const connectorOf = (connectorId: string) => connectors.find((connector) => connector.id === connectorId);
+  // The embedded wallet is named as Account names it (its login: "GitHub · ada", the email), by the
+  // account state of a namespace it holds; the others by their wallet's name.
+  const embedded = connections.find((connection) => connection.connectorId === AUTH_CONNECTOR_ID);
+  const embeddedAccount = useAccount(embedded?.namespaces[0]);
+  const embeddedLabel =
+    embedded && embeddedAccount.connectorId === AUTH_CONNECTOR_ID ? embeddedAccount.label : undefined;
 
   return (
     <>
@@ -33,7 +39,11 @@ export function ProfileWallets() {
       <ul className="portico-list" aria-label={t('account.wallets')} aria-busy={isBusy}>
         {connections.map((connection) => {
           const connector = connectorOf(connection.connectorId);
-          const name = connector?.name ?? connection.authName ?? connection.connectorId;
+          const name =
+            (connection.connectorId === AUTH_CONNECTOR_ID ? embeddedLabel : undefined) ??
+            connector?.name ??
+            connection.authName ??
+            connection.connectorId;
           const [account] = connection.accounts;
           const active = connection.status === 'active';
           const reconnect = connection.status === 'disconnected';

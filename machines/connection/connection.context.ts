@@ -10,6 +10,7 @@ import {
   formatCaipNetworkId,
   parseCaipNetworkId,
 } from '../../domain/caip.ts';
+import type { LoginProvider } from '../../domain/socialProviders.ts';
 import type { ConnectionReport } from '../modal/reports.ts';
 import type {
   ConnectedAccount,
@@ -57,6 +58,8 @@ export interface ConnectionContext {
   connectorType: ConnectorType | undefined;
   accounts: ConnectionAccount[];
   user: ConnectionUser | undefined;
+  /** §3 socialProvider: how the embedded wallet's user logged in, when not by email. */
+  socialProvider: LoginProvider | undefined;
   connectedWalletInfo: ConnectedWalletInfo | undefined;
   /** The §8 text of the last failure; kept until the next connect. */
   error: string | undefined;
@@ -84,6 +87,7 @@ export function clearedAccount(): Pick<
   | 'connectorType'
   | 'accounts'
   | 'user'
+  | 'socialProvider'
   | 'connectedWalletInfo'
 > {
   return {
@@ -95,6 +99,7 @@ export function clearedAccount(): Pick<
     connectorType: undefined,
     accounts: [],
     user: undefined,
+    socialProvider: undefined,
     connectedWalletInfo: undefined,
   };
 }
@@ -146,6 +151,7 @@ export function accountFields(
     connectorType: account.connectorType ?? request?.connectorType,
     accounts: account.accounts,
     user: account.user,
+    socialProvider: account.socialProvider,
     connectedWalletInfo: account.walletInfo,
     error: undefined,
   };

@@ -7,6 +7,7 @@ import type { AccountType } from '../../domain/accountTypes.ts';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { USER_REJECTED_REQUEST_CODE } from '../../domain/constants.ts';
 import { isPorticoError, MESSAGES } from '../../domain/errors.ts';
+import type { LoginProvider } from '../../domain/socialProviders.ts';
 
 /** §4 Connection status per chain namespace. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
@@ -47,6 +48,8 @@ export interface ConnectedAccount {
   walletInfo?: ConnectedWalletInfo;
   /** Only the embedded (AUTH) wallet knows a user. */
   user?: ConnectionUser;
+  /** §3 socialProvider: the embedded wallet's login was by this provider (or Farcaster); absent for email. */
+  socialProvider?: LoginProvider;
 }
 
 /** Input of `connectWallet`: the connector the user chose, on this namespace. */

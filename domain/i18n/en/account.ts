@@ -46,6 +46,10 @@ export const ACCOUNT_MESSAGES = {
   'account.type.switchToEoa': 'Switch to EOA',
   // The embedded wallet's user name (a Farcaster or social login), on the Account view.
   'account.userName': 'Username',
+  // How an account logged in by a social provider or Farcaster is named in Account and Wallets;
+  // {provider} is a brand name ("Google"), {username} the visitor's name there.
+  'account.login.social': '{provider} · {username}',
+  'account.login.farcaster': '{provider} · @{username}',
 
   // Status of one chain family while a multi-chain wallet connects.
   'account.namespace.waiting': 'Waiting',

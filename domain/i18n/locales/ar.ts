@@ -128,6 +128,8 @@ const MESSAGES: Catalogue = {
   'account.type.switchToSmartAccount': 'التبديل إلى الحساب الذكي',
   'account.type.switchToEoa': 'التبديل إلى EOA',
   'account.userName': 'اسم المستخدم',
+  'account.login.social': '{provider} · {username}',
+  'account.login.farcaster': '{provider} · @{username}',
   'account.namespace.waiting': 'قيد الانتظار',
   'account.namespace.notConnected': 'غير مرتبط',
   'account.status.active': 'نشط',

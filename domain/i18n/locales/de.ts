@@ -131,6 +131,8 @@ const MESSAGES: Catalogue = {
   'account.type.switchToSmartAccount': 'Zu Smart Account wechseln',
   'account.type.switchToEoa': 'Zu EOA wechseln',
   'account.userName': 'Benutzername',
+  'account.login.social': '{provider} · {username}',
+  'account.login.farcaster': '{provider} · @{username}',
   'account.namespace.waiting': 'Wartet',
   'account.namespace.notConnected': 'Nicht verbunden',
   'account.status.active': 'Aktiv',

@@ -130,6 +130,8 @@ const MESSAGES: Catalogue = {
   'account.type.switchToSmartAccount': 'Cambiar a cuenta inteligente',
   'account.type.switchToEoa': 'Cambiar a EOA',
   'account.userName': 'Nombre de usuario',
+  'account.login.social': '{provider} · {username}',
+  'account.login.farcaster': '{provider} · @{username}',
   'account.namespace.waiting': 'En espera',
   'account.namespace.notConnected': 'Sin conectar',
   'account.status.active': 'Activa',

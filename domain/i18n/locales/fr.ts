@@ -130,6 +130,8 @@ const MESSAGES: Catalogue = {
   'account.type.switchToSmartAccount': 'Passer au compte intelligent',
   'account.type.switchToEoa': 'Passer à l’EOA',
   'account.userName': 'Nom d’utilisateur',
+  'account.login.social': '{provider} · {username}',
+  'account.login.farcaster': '{provider} · @{username}',
   'account.namespace.waiting': 'En attente',
   'account.namespace.notConnected': 'Non connecté',
   'account.status.active': 'Actif',

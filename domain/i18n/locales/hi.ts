@@ -128,6 +128,8 @@ const MESSAGES: Catalogue = {
   'account.type.switchToSmartAccount': 'स्मार्ट खाते पर जाएँ',
   'account.type.switchToEoa': 'EOA पर जाएँ',
   'account.userName': 'उपयोगकर्ता नाम',
+  'account.login.social': '{provider} · {username}',
+  'account.login.farcaster': '{provider} · @{username}',
   'account.namespace.waiting': 'इंतज़ार है',
   'account.namespace.notConnected': 'कनेक्ट नहीं है',
   'account.status.active': 'सक्रिय',

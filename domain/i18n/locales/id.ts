@@ -128,6 +128,8 @@ const MESSAGES: Catalogue = {
   'account.type.switchToSmartAccount': 'Beralih ke akun pintar',
   'account.type.switchToEoa': 'Beralih ke EOA',
   'account.userName': 'Nama pengguna',
+  'account.login.social': '{provider} · {username}',
+  'account.login.farcaster': '{provider} · @{username}',
   'account.namespace.waiting': 'Menunggu',
   'account.namespace.notConnected': 'Tidak terhubung',
   'account.status.active': 'Aktif',

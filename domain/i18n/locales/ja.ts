@@ -129,6 +129,8 @@ const MESSAGES: Catalogue = {
   'account.type.switchToSmartAccount': 'スマートアカウントに切り替え',
   'account.type.switchToEoa': 'EOA に切り替え',
   'account.userName': 'ユーザー名',
+  'account.login.social': '{provider} · {username}',
+  'account.login.farcaster': '{provider} · @{username}',
   'account.namespace.waiting': '待機中',
   'account.namespace.notConnected': '未接続',
   'account.status.active': 'アクティブ',

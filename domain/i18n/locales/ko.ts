@@ -128,6 +128,8 @@ const MESSAGES: Catalogue = {
   'account.type.switchToSmartAccount': '스마트 계정으로 전환',
   'account.type.switchToEoa': 'EOA로 전환',
   'account.userName': '사용자 이름',
+  'account.login.social': '{provider} · {username}',
+  'account.login.farcaster': '{provider} · @{username}',
   'account.namespace.waiting': '대기 중',
   'account.namespace.notConnected': '연결 안 됨',
   'account.status.active': '활성',

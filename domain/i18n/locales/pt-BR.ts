@@ -130,6 +130,8 @@ const MESSAGES: Catalogue = {
   'account.type.switchToSmartAccount': 'Mudar para conta inteligente',
   'account.type.switchToEoa': 'Mudar para EOA',
   'account.userName': 'Nome de usuário',
+  'account.login.social': '{provider} · {username}',
+  'account.login.farcaster': '{provider} · @{username}',
   'account.namespace.waiting': 'Aguardando',
   'account.namespace.notConnected': 'Não conectado',
   'account.status.active': 'Ativa',

@@ -129,6 +129,8 @@ const MESSAGES: Catalogue = {
   'account.type.switchToSmartAccount': 'Перейти на смарт-аккаунт',
   'account.type.switchToEoa': 'Перейти на EOA',
   'account.userName': 'Имя пользователя',
+  'account.login.social': '{provider} · {username}',
+  'account.login.farcaster': '{provider} · @{username}',
   'account.namespace.waiting': 'Ожидание',
   'account.namespace.notConnected': 'Не подключено',
   'account.status.active': 'Активно',

@@ -128,6 +128,8 @@ const MESSAGES: Catalogue = {
   'account.type.switchToSmartAccount': 'Akıllı hesaba geç',
   'account.type.switchToEoa': 'EOA’ya geç',
   'account.userName': 'Kullanıcı adı',
+  'account.login.social': '{provider} · {username}',
+  'account.login.farcaster': '{provider} · @{username}',
   'account.namespace.waiting': 'Bekleniyor',
   'account.namespace.notConnected': 'Bağlı değil',
   'account.status.active': 'Etkin',

@@ -127,6 +127,8 @@ const MESSAGES: Catalogue = {
   'account.type.switchToSmartAccount': '切换到智能账户',
   'account.type.switchToEoa': '切换到 EOA',
   'account.userName': '用户名',
+  'account.login.social': '{provider} · {username}',
+  'account.login.farcaster': '{provider} · @{username}',
   'account.namespace.waiting': '等待中',
   'account.namespace.notConnected': '未连接',
   'account.status.active': '使用中',

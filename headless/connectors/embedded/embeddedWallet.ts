@@ -19,7 +19,7 @@ import { parseRpcResult } from '../../../domain/embedded/rpcResults.ts';
 import { PorticoError } from '../../../domain/errors.ts';
 import type { Network } from '../../../domain/networks.ts';
 import type { SiwxMessageData } from '../../../domain/siwx.ts';
-import type { SocialProvider } from '../../../domain/socialProviders.ts';
+import type { LoginProvider, SocialProvider } from '../../../domain/socialProviders.ts';
 import type {
   ConnectedAccount,
   ConnectWalletInput,
@@ -168,6 +168,13 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   /** §3 the eip155 account's type in use (GET_USER asks for it again) and the accounts the frame listed. */
   let evmAccountType: 'eoa' | 'smartAccount' = 'eoa';
   let evmAccounts: readonly { address: string; type: 'eoa' | 'smartAccount' }[] = [];
+  /**
+   * §3 socialProvider of the login that opened the session: the provider whose redirect URI was asked
+   * last, or Farcaster; undefined for an email login. Not known after a reload (the spec stores the
+   * social username only): the account is then named by its username.
+   */
+  let loginProvider: LoginProvider | undefined;
+  let pendingSocialProvider: SocialProvider | undefined;
   /** The connected Solana account, while connected on solana. */
   let solanaAccount: EmbeddedSolanaAccount | undefined;
   const listeners = new Map<string, Set<Listener>>();
@@ -228,6 +235,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       accounts: [{ address: user.address, type: 'eoa' }],
       walletInfo: { name: 'Email' },
       user: { email: user.email ?? null, ...(user.userName ? { username: user.userName } : {}) },
+      ...(loginProvider ? { socialProvider: loginProvider } : {}),
     };
   };
 
@@ -260,6 +268,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         email: user.email ?? null,
         ...(user.userName ? { username: user.userName } : {}),
       },
+      ...(loginProvider ? { socialProvider: loginProvider } : {}),
     };
   };
 
@@ -352,6 +361,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     async getUser(email) {
       const user = await transport.request('GET_USER', getUserPayload());
+      loginProvider = undefined;
       // §3 storage: email login was used (the frame is created at once on the next load), and the email.
       options.storage.set('emailLoginUsed', true);
       options.storage.set('email', user.email ?? email);
@@ -369,11 +379,18 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       await transport.request('CONNECT_FARCASTER');
     },
     async getFarcasterUser() {
-      return socialLoginUser(await transport.request('GET_USER', getUserPayload()));
+      const user = socialLoginUser(await transport.request('GET_USER', getUserPayload()));
+      loginProvider = 'farcaster';
+      return user;
     },
-    getSocialRedirectUri: (provider) => transport.request('GET_SOCIAL_REDIRECT_URI', { provider }),
+    getSocialRedirectUri: (provider) => {
+      pendingSocialProvider = provider;
+      return transport.request('GET_SOCIAL_REDIRECT_URI', { provider });
+    },
     async connectSocial(uri) {
-      return socialLoginUser(await transport.request('CONNECT_SOCIAL', { uri, ...getUserPayload() }));
+      const user = socialLoginUser(await transport.request('CONNECT_SOCIAL', { uri, ...getUserPayload() }));
+      loginProvider = pendingSocialProvider;
+      return user;
     },
     updateEmail: (newEmail) => transport.request('UPDATE_EMAIL', { email: newEmail }),
     updateEmailPrimaryOtp: async (otp) => {
@@ -404,6 +421,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       } else account = undefined;
     },
     async signOut() {
+      loginProvider = undefined;
       await transport.request('SIGN_OUT').catch(() => undefined);
     },
     switchChain,
