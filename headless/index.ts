@@ -17,7 +17,7 @@ export {
   transactionAge,
   transactionTimeLabel,
 } from '../domain/accountData/transactions.ts';
-export { type AccountLabel, accountLabelOf } from '../domain/accountLabel.ts';
+export { type AccountLabel, type AccountLabelInput, accountLabelOf } from '../domain/accountLabel.ts';
 // §5 account names: the rule, and the full name (`alice` → `alice.reown.id`) a custom UI shows.
 export { accountNameLabel, fullAccountName, isValidAccountName } from '../domain/accountName.ts';
 export type { AccountType } from '../domain/accountTypes.ts';

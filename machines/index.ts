@@ -232,7 +232,13 @@ export {
   type NoticesInput,
   noticesMachine,
 } from './modal/notices.machine.ts';
-export type { ChildReport, ConnectionReport, ReconnectAnswer, ReconnectRequest } from './modal/reports.ts';
+export type {
+  ChildReport,
+  ConnectionReport,
+  ReconnectAnswer,
+  ReconnectRequest,
+  WalletFlowRequest,
+} from './modal/reports.ts';
 export type { ModalOpenEvent, RouterEvent } from './modal/router.events.ts';
 export { DEFAULT_ROUTER_FACTS, type RouterFacts } from './modal/router.facts.ts';
 export { type RouterContext, type RouterInput, routerMachine } from './modal/router.machine.ts';
