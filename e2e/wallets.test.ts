@@ -8,7 +8,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { truncateAddress } from '../default-ui/components/truncateAddress.ts';
 import { EVM_ACCOUNTS, SOLANA_ACCOUNTS } from '../dev/chain/accounts.ts';
 import { setupDemo } from './support/demo.ts';
 import {
@@ -120,37 +119,14 @@ describe('the test wallet (EIP-6963 + Wallet Standard)', () => {
       .waitFor();
     await screenshot(page, 'account');
 
-    // Multi-wallet: one connection per namespace, listed in ProfileWallets.
-    await dialog(page).getByRole('button', { name: 'Wallets 2' }).click();
-    await page.getByRole('dialog', { name: 'Your wallets' }).waitFor();
-    const rows = dialog(page).getByRole('list', { name: 'Wallets' }).getByRole('listitem');
-    await poll(() => rows.count()).toBe(2);
-    const rowTexts = (await rows.locator('.portico-list-button-label').allTextContents()).sort();
-    expect(rowTexts).toEqual(
-      [
-        `${TEST_WALLET_NAME} EVM · ${truncateAddress(EVM_ADDRESS)}`,
-        `${TEST_WALLET_NAME} Solana · ${truncateAddress(SOLANA_ADDRESS)}`,
-      ].sort(),
-    );
-    // Exactly one is the active connection; the other is connected.
-    await expect(dialog(page).locator('li[aria-current="true"]').count()).resolves.toBe(1);
+    // Multi-wallet: the test wallet holds both accounts, so it is one wallet, not a list of two
+    // (issue 36: ProfileWallets listed it twice). Switching between wallets is tested with two real
+    // fake wallets in default-ui/views/ProfileWallets.test.tsx.
     await expect(
-      rows
-        .locator('.portico-tag')
-        .allTextContents()
-        .then((tags) => tags.sort()),
-    ).resolves.toEqual(['Active', 'Connected']);
-    await screenshot(page, 'profile-wallets');
-    // §4 switching to a connected connection makes it the active one: the Solana wallet, here.
-    await dialog(page)
-      .getByRole('button', { name: `Switch to ${TEST_WALLET_NAME} (Solana)` })
-      .click();
-    await poll(() => hostText(page, 'network')).toBe('Local Solana');
-    await poll(() =>
-      dialog(page).locator('li[aria-current="true"] .portico-list-button-label').textContent(),
-    ).toBe(`${TEST_WALLET_NAME} Solana · ${truncateAddress(SOLANA_ADDRESS)}`);
-    await dialog(page).getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('dialog', { name: 'Account' }).waitFor();
+      dialog(page)
+        .getByRole('button', { name: /^Wallets/ })
+        .count(),
+    ).resolves.toBe(0);
 
     // §4: Disconnect clears the accounts of both namespaces and closes the modal.
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
