@@ -151,13 +151,13 @@ describe('the smart account (the default eip155 account) signs', () => {
       ) as Promise<string>;
     await poll(smartAccountIn).toMatch(/^0x[0-9a-fA-F]{40}$/);
     const account = await smartAccountIn();
-    await poll(() => text('siwx-status')).toMatch(/^(signedIn|prompting)$/);
-    if ((await text('siwx-status')) === 'prompting') {
+    await poll(() => text('siwx-status')).toMatch(/^(Signed in|Asked to sign)$/);
+    if ((await text('siwx-status')) === 'Asked to sign') {
       await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
       await expect(fromRow(page, 'Sign message')).resolves.toBe(`${account} (smart account)`);
       await decideInFrame(page, 'Sign message');
     }
-    await poll(() => text('siwx-status')).toBe('signedIn');
+    await poll(() => text('siwx-status')).toBe('Signed in');
     await poll(() => dialog(page).count()).toBe(0);
     await expect(text('siwx-address')).resolves.toBe(account);
     expect(await chain().getCode({ address: account as Address })).toBeUndefined();
