@@ -40,6 +40,7 @@ function namingSender<T extends { method: string; params?: unknown }>(payload: T
   if ('from' in transaction && transaction.from !== undefined) return payload;
   return { ...payload, params: [{ ...transaction, from }, ...rest] };
 }
+
 import { applyTheme, takeDappData } from './frameLook.ts';
 
 const STORAGE = {
