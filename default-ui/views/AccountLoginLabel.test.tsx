@@ -13,7 +13,6 @@ import { FAKE_CODES, FAKE_SOCIAL } from '../../test-support/fakeSecureFrame.ts';
 import { installFakeSocialPopups } from '../../test-support/fakeSocialPopup.ts';
 import { connectionOf, engineOf } from '../../test-support/testing.tsx';
 
-const WAIT = { timeout: 15_000 };
 const fixture = embeddedWalletModal();
 
 /** The account card of the Account view, once it shows the connected account. */
@@ -33,10 +32,7 @@ describe('Account: the embedded-wallet account is named by how the visitor logge
     act(() => modal.open());
     const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' });
     fireEvent.click(await within(connect).findByRole('button', { name: 'GitHub' }));
-    await eventually(
-      () => expect(popups.popup?.location.href).toBe(`${FAKE_SOCIAL.providerPage}/github`),
-      WAIT,
-    );
+    await eventually(() => expect(popups.popup?.location.href).toBe(`${FAKE_SOCIAL.providerPage}/github`));
     popups.post({ resultUri: `${SECURE_ORIGIN}/social/callback?username=ada` }, SECURE_ORIGIN);
 
     const card = await accountCard(modal);
