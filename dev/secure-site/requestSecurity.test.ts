@@ -146,6 +146,8 @@ describe('row 9: GET_USER with siwxMessage signs only the login it belongs to', 
       verifySiweMessage(offline, {
         message: first.body.message,
         signature: first.body.signature as `0x${string}`,
+        // At the site's clock, not the machine's: the message expires a week after the test's T0.
+        time: new Date(now()),
       }),
     ).resolves.toBe(true);
 
