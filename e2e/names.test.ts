@@ -90,7 +90,7 @@ describe('account names', () => {
 
     const form = page.getByRole('form', { name: 'Register a name' });
     await form.getByRole('textbox', { name: 'Account name' }).fill(`carol-${suffix}`);
-    await poll(() => form.textContent()).toContain('available');
+    await poll(() => form.textContent()).toContain('Available');
     await form.getByRole('button', { name: 'Register name' }).click();
     // The custom modal opens on its own ApproveTransaction (usePendingRequest): approved in the frame.
     await page.getByTestId('custom-approval-title').getByText('Sign message (personal_sign)').waitFor();

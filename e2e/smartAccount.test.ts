@@ -137,7 +137,7 @@ describe('smart accounts of the embedded wallet', () => {
         nonce: '0x7',
       },
     ]);
-    const panel = walletFrame(page).getByRole('region', { name: 'Approve transaction' });
+    const panel = walletFrame(page).getByRole('region', { name: 'Send transaction' });
     await panel.waitFor();
     const rows = async () =>
       panel.locator('dl').evaluate((list) => {
@@ -153,7 +153,7 @@ describe('smart accounts of the embedded wallet', () => {
       Nonce: 'Set by the wallet',
     });
     expect(await panel.textContent()).not.toContain('21000');
-    await decideInFrame(page, 'Approve transaction');
+    await decideInFrame(page, 'Approve transaction', 'Approve', 'Send transaction');
     expect((await sent).result).toMatch(/^0x[0-9a-fA-F]{64}$/);
   });
 });

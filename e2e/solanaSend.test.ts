@@ -9,6 +9,7 @@ import { type Address, createSolanaRpc } from '@solana/kit';
 import { formatUnits } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { SOLANA_ACCOUNTS } from '../dev/chain/accounts.ts';
+import { createAmountFormat } from '../domain/amounts/amountFormat.ts';
 import { connectAndOpenAccount, sendFromAccount } from './support/account.ts';
 import { setupDemo } from './support/demo.ts';
 import { dialog, poll, screenshot, WAIT_MS } from './support/modal.ts';
@@ -22,7 +23,12 @@ const AMOUNT = 1_500_000_000n;
 /** The stand-in's fee: 5000 lamports per signature (dev/chain README). */
 const FEE = 5000n;
 
-/** SOL with `places` decimals, truncated as the modal shows amounts (§9: balances 3, token balances 2). */
+/** The modal's amounts, as a visitor in English reads them (Tokens: the native coin at §9's 3 decimals). */
+const amounts = createAmountFormat('en');
+/** The Tokens row's SOL: the native coin's balance, written by the modal's formatter. */
+const tokensRowSol = (lamports: bigint) => `${amounts.balance({ value: lamports, decimals: 9 })} SOL`;
+
+/** SOL with `places` decimals, truncated as the host's row shows `useAccount().balance` (§9: balances 3). */
 function sol(lamports: bigint, places: number): string {
   const [whole = '0', fraction = ''] = formatUnits(lamports, 9).split('.');
   return `${whole}.${fraction.padEnd(places, '0').slice(0, places)}`;
@@ -47,7 +53,7 @@ describe('Send on Solana with the test wallet', () => {
     // Tokens on Solana: the account's SOL, as the stand-in holds it.
     const tokens = dialog(page).getByRole('list', { name: 'Tokens' });
     await poll(() => tokens.getByRole('listitem', { name: 'SOL' }).textContent()).toContain(
-      `${sol(senderBefore, 2)} SOL`,
+      tokensRowSol(senderBefore),
     );
 
     await sendFromAccount(page, {
@@ -61,12 +67,12 @@ describe('Send on Solana with the test wallet', () => {
     await poll(() => lamportsOf(RECEIVER)).toBe(receiverBefore + AMOUNT);
     const senderAfter = senderBefore - AMOUNT - FEE;
     expect(await lamportsOf(SENDER)).toBe(senderAfter);
-    // The balance after the send (§9: 3 decimals in the host's row, 2 in Tokens).
+    // The balance after the send (§9: 3 decimals, in the host's row and in Tokens).
     await poll(() => page.getByTestId('host-solana').textContent()).toBe(
       `${SENDER} (${sol(senderAfter, 3)} SOL)`,
     );
     await poll(() => tokens.getByRole('listitem', { name: 'SOL' }).textContent()).toContain(
-      `${sol(senderAfter, 2)} SOL`,
+      tokensRowSol(senderAfter),
     );
     await screenshot(page, 'send-sol-done');
   });
