@@ -42,8 +42,8 @@ describe('the secure site down mid-session and back', () => {
     onTestFinished(() => demo.restartSecureSite());
     await demo.secureSite.close();
     const failing = personalSign(address, 'signed while the secure site is down');
-    // The panel is the frame's own (already loaded): the visitor approves, and the site cannot answer.
-    await decideInFrame(page, 'Sign message');
+    // The frame (already loaded) asks the site which account the request goes from before it shows
+    // its panel (frame/main.ts RPC_REQUEST): the site cannot answer, so there is nothing to approve.
     await expect(failing).resolves.toEqual({ error: MESSAGES.frameErrorFallback });
     await dialog(page).waitFor({ state: 'detached' });
     await expect(connectedAccount(page, 'eip155')).resolves.toBe(`auth ${address}`);
