@@ -1,5 +1,5 @@
-import { MODAL_SHAKE_MS } from '../../headless/index.ts';
 import type { StylePart } from './installStyles.ts';
+import { MOTION_CSS } from './motionCss.ts';
 
 /**
  * The default modal's rules (the frame, its views, the snackbar), installed with the modal's chunk
@@ -8,53 +8,79 @@ import type { StylePart } from './installStyles.ts';
 export const MODAL_CSS = `
 .portico-overlay {
   position: fixed;
-  inset: 0;
+  /* The visual viewport's box, set by the frame (useVisualViewport): a host page wider than a
+     phone's screen widens the layout viewport that \`inset: 0\` would fill, and the sheet with it. A
+     page zoomed out to fit is scaled back, so the sheet keeps its size on the screen. */
+  top: var(--portico-viewport-top, 0px);
+  left: var(--portico-viewport-left, 0px);
+  width: var(--portico-viewport-width, 100%);
+  height: var(--portico-viewport-height, 100%);
+  transform: scale(var(--portico-viewport-zoom, 1));
+  transform-origin: 0 0;
   z-index: var(--portico-z-index);
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 16px;
+  padding: max(var(--portico-dialog-margin), env(safe-area-inset-top, 0px))
+    max(var(--portico-dialog-margin), env(safe-area-inset-right, 0px))
+    max(var(--portico-dialog-margin), env(safe-area-inset-bottom, 0px))
+    max(var(--portico-dialog-margin), env(safe-area-inset-left, 0px));
+  /* A change inside (a view, a height) lays out the overlay alone, never the host page. */
+  contain: strict;
+}
+/* The backdrop is a layer of its own, so it fades without fading the dialog with it. */
+.portico-overlay::before {
+  content: '';
+  position: absolute;
+  inset: 0;
   background: var(--portico-overlay);
+}
+.portico-root {
+  --portico-dialog-margin: 16px;
+  --portico-dialog-width: 380px;
+  --portico-dialog-max-height: 640px;
+  --portico-sheet-max-height: 90%;
+  --portico-dialog-shadow: 0 12px 40px rgba(0, 0, 0, 0.18);
 }
 .portico-root--standby { visibility: hidden; }
 .portico-root--embedded .portico-overlay {
   position: static;
+  width: auto;
+  height: auto;
   padding: 0;
-  background: none;
+  transform: none;
+  contain: none;
 }
+.portico-root--embedded .portico-overlay::before { content: none; }
 .portico-dialog {
   position: relative;
   display: flex;
   flex-direction: column;
   width: 100%;
-  max-width: 380px;
-  max-height: min(640px, calc(100vh - 32px));
+  min-width: 0;
+  max-width: var(--portico-dialog-width);
+  max-height: min(var(--portico-dialog-max-height), 100%);
   overflow: hidden;
   color: var(--portico-foreground);
   background: var(--portico-background);
   border: 1px solid var(--portico-border);
   border-radius: var(--portico-border-radius);
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.18);
+  box-shadow: var(--portico-dialog-shadow);
 }
+.portico-root--embedded .portico-dialog { max-height: none; }
 .portico-dialog:focus { outline: none; }
 .portico-dialog:focus-visible { outline: 2px solid var(--portico-focus-ring); }
-.portico-dialog--shaking { animation: portico-shake ${MODAL_SHAKE_MS}ms ease-in-out; }
-@keyframes portico-shake {
-  0%, 100% { transform: translateX(0); }
-  15%, 55% { transform: translateX(-8px); }
-  35%, 75% { transform: translateX(8px); }
-}
-@media (prefers-reduced-motion: reduce) {
-  /* No movement: the shake becomes a brief error-coloured border for the same 500 ms. */
-  .portico-dialog--shaking { animation: none; border-color: var(--portico-error); }
-  .portico-spinner { animation-duration: 2s; }
-}
 @media (max-width: 600px) {
-  /* A bottom sheet on narrow screens: full width, anchored to the bottom edge. */
-  .portico-root:not(.portico-root--embedded) .portico-overlay { align-items: flex-end; padding: 0; }
+  /* A bottom sheet on narrow screens: the full width of the visual viewport, anchored to its bottom
+     edge, clear of the safe-area insets (the home indicator, a notch in landscape). */
+  .portico-root:not(.portico-root--embedded) .portico-overlay {
+    align-items: flex-end;
+    padding: env(safe-area-inset-top, 0px) 0 0;
+  }
   .portico-root:not(.portico-root--embedded) .portico-dialog {
     max-width: none;
-    max-height: 90vh;
+    max-height: var(--portico-sheet-max-height);
+    padding: 0 env(safe-area-inset-right, 0px) env(safe-area-inset-bottom, 0px) env(safe-area-inset-left, 0px);
     border-bottom: none;
     border-radius: var(--portico-border-radius) var(--portico-border-radius) 0 0;
   }
@@ -81,7 +107,10 @@ export const MODAL_CSS = `
 }
 .portico-icon-button:hover { background: var(--portico-surface); }
 .portico-icon-button svg { width: 18px; height: 18px; }
-.portico-body { flex: 1; overflow-y: auto; padding: 8px 16px 16px; }
+.portico-sizer { display: flex; flex: 0 1 auto; flex-direction: column; min-height: 0; overflow: hidden; }
+.portico-body { flex: 1 1 auto; min-height: 0; overflow-y: auto; padding: 8px 16px 16px; }
+/* flow-root: the view's own margins stay inside it, so its measured height is all it takes. */
+.portico-view { display: flow-root; }
 .portico-section { margin: 0 0 12px; }
 .portico-section-title {
   margin: 8px 0 6px;
@@ -323,7 +352,7 @@ export const MODAL_CSS = `
   background: var(--portico-surface);
   border-radius: 8px;
 }
-`;
+`.concat(MOTION_CSS);
 
 /** The modal's part of the stylesheet, for installStyles. */
 export const MODAL_STYLES: StylePart = { name: 'modal', css: MODAL_CSS };
