@@ -28,8 +28,8 @@ export function useAnimatedHeight(
   // The content's last height, shared by the views: a new view animates from the last one's height.
   const last = useRef(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the view element to observe anew.
   // A layout effect: the observer must exist before the new view's first frame is painted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the view element to observe anew.
   useLayoutEffect(() => {
     const wrapper = sizer.current;
     const scroller = body.current;

@@ -41,6 +41,7 @@ export const MODAL_CSS = `
   --portico-dialog-max-height: 640px;
   --portico-sheet-max-height: 90%;
   --portico-dialog-shadow: 0 12px 40px rgba(0, 0, 0, 0.18);
+  --portico-font-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
 }
 .portico-root--standby { visibility: hidden; }
 .portico-root--embedded .portico-overlay {
@@ -137,7 +138,15 @@ export const MODAL_CSS = `
   cursor: pointer;
 }
 .portico-list-button:hover, .portico-social-button:hover { border-color: var(--portico-border); }
-.portico-list-button-label { flex: 1; }
+.portico-list-button-label {
+  flex: 1 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+}
+/* What sits beside a row's label (a tag, a count, a button) keeps its size and its one line. */
+.portico-tag, .portico-button--compact { flex: none; white-space: nowrap; }
 .portico-button { justify-content: center; min-height: 40px; }
 .portico-button--primary { color: var(--portico-accent-foreground); background: var(--portico-accent); }
 .portico-button[disabled], .portico-social-button[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
@@ -290,7 +299,7 @@ export const MODAL_CSS = `
 .portico-connecting-title { margin: 0; font-size: 1.05em; font-weight: 600; }
 .portico-connecting p { margin: 0; }
 .portico-actions { display: flex; flex-wrap: wrap; gap: 8px; width: 100%; }
-.portico-actions .portico-button { flex: 1 1 0; min-width: max-content; }
+.portico-actions .portico-button { flex: 1 1 0; min-width: min(max-content, 100%); }
 .portico-status-list { display: flex; flex-direction: column; gap: 4px; width: 100%; margin: 8px 0 0; padding: 0; list-style: none; }
 .portico-status-row { display: flex; justify-content: space-between; gap: 8px; padding: 6px 10px; background: var(--portico-surface); border-radius: 8px; }
 .portico-status-label { font-weight: 600; }
@@ -308,6 +317,8 @@ export const MODAL_CSS = `
 }
 .portico-list-row[aria-current='true'] { border-color: var(--portico-accent); }
 .portico-list-row .portico-list-button-label { display: flex; flex-direction: column; }
+.portico-list-row .portico-list-button-label > * { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.portico-list-row > .portico-tag, .portico-list-row > .portico-button { flex: none; }
 .portico-button--compact { width: auto; min-height: 32px; padding: 4px 12px; background: var(--portico-background); }
 .portico-account-card {
   display: flex;
@@ -322,6 +333,39 @@ export const MODAL_CSS = `
 .portico-account-details p { margin: 0; }
 .portico-address-row { display: flex; align-items: center; gap: 4px; }
 .portico-address { font-weight: 600; font-variant-numeric: tabular-nums; }
+.portico-truncate {
+  display: inline-flex;
+  min-width: 0;
+  max-width: 100%;
+  overflow: hidden;
+  white-space: nowrap;
+  vertical-align: bottom;
+}
+.portico-truncate-head { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.portico-truncate-tail { flex: none; }
+/* A value and its copy control on one line: the value gives way, the control never does. */
+.portico-copy-row {
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  max-width: 100%;
+  min-width: 0;
+  padding-block: 4px;
+  padding-inline: 16px 4px;
+  background: var(--portico-surface);
+  border-radius: 999px;
+}
+.portico-copy-row .portico-truncate { flex: 0 1 auto; }
+.portico-copy-button { flex: none; }
+.portico-pairing.portico-receive { align-items: stretch; }
+.portico-receive .portico-section { text-align: start; }
+.portico-wallet-detail { display: flex; align-items: baseline; min-width: 0; white-space: pre; }
+.portico-wallet-detail-namespace, .portico-wallet-detail-separator { flex: none; }
+.portico-receive .portico-pairing-qr { align-self: center; }
+.portico-receive .portico-copy-row { align-self: center; }
+.portico-inline-value { display: inline-flex; align-items: center; gap: 2px; max-width: 100%; vertical-align: bottom; }
+.portico-inline-value .portico-icon-button { flex: none; width: 28px; height: 28px; }
+.portico-code { font-family: var(--portico-font-mono); font-size: 0.9em; }
 .portico-balance { font-size: 1.1em; font-variant-numeric: tabular-nums; }
 .portico-account-row { margin: 8px 0 0; }
 .portico-network-list .portico-error-text { margin: 0 0 8px; }

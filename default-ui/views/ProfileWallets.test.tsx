@@ -45,8 +45,12 @@ describe('ProfileWallets view', () => {
     expect(rows[0]?.textContent).toContain('Test Wallet');
     expect(rows[0]?.textContent).toContain('EVM, Solana · 0xf39F…2266');
     expect(rows[0]?.querySelector('.portico-tag')?.textContent).toBe('Active');
-    // The active wallet has nothing to switch to.
-    expect(within(list).queryAllByRole('button')).toEqual([]);
+    // The active wallet has nothing to switch to: its one control copies its address.
+    expect(
+      within(list)
+        .queryAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Copy the address of Test Wallet']);
   });
 
   test('lists each wallet with its namespace, address and status (§4)', async () => {
@@ -60,12 +64,16 @@ describe('ProfileWallets view', () => {
     expect(rows[0]?.getAttribute('aria-current')).toBe('true');
     expect(rows[0]?.textContent).toContain('EVM · 0xf39F…2266');
     expect(rows[1]?.textContent).toContain('Sol Wallet Solana · So11…1112');
-    // The active one has nothing to switch to.
+    // The active one has nothing to switch to; each has a copy control that says whose address it copies.
     expect(
       within(list)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Switch to Sol Wallet (Solana)']);
+    ).toEqual([
+      'Copy the address of Test Wallet',
+      'Copy the address of Sol Wallet',
+      'Switch to Sol Wallet (Solana)',
+    ]);
   });
 
   test("switching with multi-wallet off shows the info notice 'Multi-Wallet Not Enabled' (§5)", async () => {
