@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { disconnect, getAccount, MESSAGES } from '../../headless/index.ts';
 import {
   connectWallet,
@@ -17,6 +17,7 @@ afterEach(() => {
   second?.uninstall();
   page = undefined;
   second = undefined;
+  Reflect.deleteProperty(navigator, 'clipboard');
 });
 
 const NETWORKS = ['eip155:1', SOLANA_MAINNET];
@@ -74,6 +75,16 @@ describe('ProfileWallets view', () => {
       'Copy the address of Sol Wallet',
       'Switch to Sol Wallet (Solana)',
     ]);
+  });
+
+  test("each row's copy control copies that wallet's whole address, not its shortened label", async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const dialog = await openWallets();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Copy the address of Sol Wallet' }));
+    // The row shows So11…1112; the fake Solana wallet's address is So111…1112 in full (32+ characters).
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^So1{30,}2$/));
+    expect(await within(dialog).findByText('Copied')).toBeTruthy();
   });
 
   test("switching with multi-wallet off shows the info notice 'Multi-Wallet Not Enabled' (§5)", async () => {
