@@ -341,8 +341,9 @@ export const MODAL_CSS = `
   white-space: nowrap;
   vertical-align: bottom;
 }
-.portico-truncate-head { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-.portico-truncate-tail { flex: none; }
+/* pre: a flex item drops the space at its edge, and a name cut at a space would lose it. */
+.portico-truncate-head { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: pre; }
+.portico-truncate-tail { flex: none; white-space: pre; }
 /* A value and its copy control on one line: the value gives way, the control never does. */
 .portico-copy-row {
   display: flex;
@@ -359,7 +360,8 @@ export const MODAL_CSS = `
 .portico-copy-button { flex: none; }
 .portico-pairing.portico-receive { align-items: stretch; }
 .portico-receive .portico-section { text-align: start; }
-.portico-wallet-detail { display: flex; align-items: baseline; min-width: 0; white-space: pre; }
+.portico-wallet-title { display: flex; align-items: center; gap: 8px; min-width: 0; }
+.portico-wallet-detail { display: flex; align-items: baseline; min-width: 0; font-size: 0.9em; white-space: pre; }
 .portico-wallet-detail-namespace, .portico-wallet-detail-separator { flex: none; }
 .portico-receive .portico-pairing-qr { align-self: center; }
 .portico-receive .portico-copy-row { align-self: center; }

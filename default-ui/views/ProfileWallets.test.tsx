@@ -64,7 +64,8 @@ describe('ProfileWallets view', () => {
     ]);
     expect(rows[0]?.getAttribute('aria-current')).toBe('true');
     expect(rows[0]?.textContent).toContain('EVM · 0xf39F…2266');
-    expect(rows[1]?.textContent).toContain('Sol Wallet Solana · So11…1112');
+    expect(rows[1]?.querySelector('.portico-wallet-title')?.textContent).toContain('Sol Wallet');
+    expect(rows[1]?.querySelector('.portico-wallet-detail')?.textContent).toContain('Solana · So11…1112');
     // The active one has nothing to switch to; each has a copy control that says whose address it copies.
     expect(
       within(list)

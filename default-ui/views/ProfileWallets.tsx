@@ -69,9 +69,12 @@ export function ProfileWallets() {
               {/* Each line of the label stays one line: the name and the account give way in their
                   middle, the tag, the copy control and the buttons never shrink. */}
               <span className="portico-list-button-label">
-                <MiddleTruncate text={name} />
+                <span className="portico-wallet-title">
+                  <MiddleTruncate text={name} />
+                  <span className="portico-tag">{t(STATUS_TEXT[connection.status])}</span>
+                </span>
                 <span className="portico-muted-text portico-wallet-detail">
-                  <span className="portico-wallet-detail-namespace"> {namespace}</span>
+                  <span className="portico-wallet-detail-namespace">{namespace}</span>
                   {account ? (
                     <>
                       <span className="portico-wallet-detail-separator">{' · '}</span>
@@ -86,7 +89,6 @@ export function ProfileWallets() {
                   label={t('account.wallets.copyAddress', { wallet: name })}
                 />
               ) : null}
-              <span className="portico-tag">{t(STATUS_TEXT[connection.status])}</span>
               {/* §4: the embedded wallet's live eip155 connection switches between smart account and EOA. */}
               {connection.namespaces.includes('eip155') &&
               connection.connectorId === AUTH_CONNECTOR_ID &&
