@@ -420,6 +420,8 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'تم',
   'onramp.message.enterAmount': 'أدخل مبلغًا',
   'onramp.message.amountOutsideLimits': 'يجب أن يكون المبلغ بين {min} و{max} {currency}',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': 'نسخ عنوان {wallet}',
 };
 
 export default MESSAGES;

@@ -425,6 +425,8 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Fertig',
   'onramp.message.enterAmount': 'Betrag eingeben',
   'onramp.message.amountOutsideLimits': 'Der Betrag muss zwischen {min} und {max} {currency} liegen',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': 'Adresse von {wallet} kopieren',
 };
 
 export default MESSAGES;

@@ -422,6 +422,8 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Listo',
   'onramp.message.enterAmount': 'Introduce un importe',
   'onramp.message.amountOutsideLimits': 'El importe debe estar entre {min} y {max} {currency}',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': 'Copiar la dirección de {wallet}',
 };
 
 export default MESSAGES;

@@ -425,6 +425,8 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Terminé',
   'onramp.message.enterAmount': 'Saisissez un montant',
   'onramp.message.amountOutsideLimits': 'Le montant doit être compris entre {min} et {max} {currency}',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': "Copier l'adresse de {wallet}",
 };
 
 export default MESSAGES;

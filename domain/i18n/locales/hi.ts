@@ -415,6 +415,8 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'हो गया',
   'onramp.message.enterAmount': 'राशि दर्ज करें',
   'onramp.message.amountOutsideLimits': 'राशि {min} और {max} {currency} के बीच होनी चाहिए',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': '{wallet} का पता कॉपी करें',
 };
 
 export default MESSAGES;

@@ -418,6 +418,8 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Selesai',
   'onramp.message.enterAmount': 'Masukkan jumlah',
   'onramp.message.amountOutsideLimits': 'Jumlah harus antara {min} dan {max} {currency}',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': 'Salin alamat {wallet}',
 };
 
 export default MESSAGES;

@@ -422,6 +422,8 @@ const MESSAGES: Catalogue = {
   'onramp.done': '完了',
   'onramp.message.enterAmount': '金額を入力してください',
   'onramp.message.amountOutsideLimits': '金額は {min}〜{max} {currency} の範囲で指定してください',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': '{wallet} のアドレスをコピー',
 };
 
 export default MESSAGES;

@@ -418,6 +418,8 @@ const MESSAGES: Catalogue = {
   'onramp.done': '완료',
   'onramp.message.enterAmount': '금액을 입력하세요',
   'onramp.message.amountOutsideLimits': '금액은 {min}~{max} {currency} 사이여야 합니다',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': '{wallet} 주소 복사',
 };
 
 export default MESSAGES;

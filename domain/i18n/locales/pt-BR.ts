@@ -423,6 +423,8 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Concluído',
   'onramp.message.enterAmount': 'Digite um valor',
   'onramp.message.amountOutsideLimits': 'O valor deve estar entre {min} e {max} {currency}',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': 'Copiar o endereço de {wallet}',
 };
 
 export default MESSAGES;

@@ -420,6 +420,8 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Готово',
   'onramp.message.enterAmount': 'Введите сумму',
   'onramp.message.amountOutsideLimits': 'Сумма должна быть от {min} до {max} {currency}',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': 'Скопировать адрес {wallet}',
 };
 
 export default MESSAGES;

@@ -419,6 +419,8 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Bitti',
   'onramp.message.enterAmount': 'Bir tutar girin',
   'onramp.message.amountOutsideLimits': 'Tutar {min} ile {max} {currency} arasında olmalıdır',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': '{wallet} adresini kopyala',
 };
 
 export default MESSAGES;

@@ -409,6 +409,8 @@ const MESSAGES: Catalogue = {
   'onramp.done': '完成',
   'onramp.message.enterAmount': '请输入金额',
   'onramp.message.amountOutsideLimits': '金额必须介于 {min} 和 {max} {currency} 之间',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': '复制 {wallet} 的地址',
 };
 
 export default MESSAGES;
