@@ -21,6 +21,11 @@ export { type AccountLabel, type AccountLabelInput, accountLabelOf } from '../do
 // §5 account names: the rule, and the full name (`alice` → `alice.reown.id`) a custom UI shows.
 export { accountNameLabel, fullAccountName, isValidAccountName } from '../domain/accountName.ts';
 export type { AccountType } from '../domain/accountTypes.ts';
+export {
+  type AccountActionsFacts,
+  accountActionsOf,
+  accountNamespacesOf,
+} from '../domain/accountView.ts';
 // Amounts for people: the formatters the default UI writes every amount with, for any UI and locale.
 export {
   type AmountFormat,
