@@ -76,6 +76,7 @@ export {
 } from '../domain/i18n/locales.ts';
 export type { MessageParams, MessageValue } from '../domain/i18n/message.ts';
 export { formatDateTime, formatDecimal, formatTimeAgo, translate } from '../domain/i18n/translate.ts';
+export { isFeatureSupported, type NamespaceFeature } from '../domain/namespaceFeatures.ts';
 export type { Network } from '../domain/networks.ts';
 // On-ramp (§3 On-ramp): what can be bought with what, the built-in options (§4), the texts of the amount.
 export { ONRAMP_DEFAULT_OPTIONS } from '../domain/onramp/onRampDefaults.ts';
