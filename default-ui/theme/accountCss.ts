@@ -10,7 +10,7 @@ import type { StylePart } from './installStyles.ts';
  */
 const ACCOUNT_CSS = `
 .portico-root {
-  --portico-account-avatar-size: 72px;
+  --portico-account-avatar-size: 64px;
   --portico-account-balance-size: 2.1em;
   --portico-account-logo-size: 36px;
   --portico-account-row-height: 60px;
@@ -19,7 +19,7 @@ const ACCOUNT_CSS = `
   --portico-account-panel-min-height: 200px;
   --portico-account-raised-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
 }
-.portico-account { display: flex; flex-direction: column; gap: 16px; }
+.portico-account { display: flex; flex-direction: column; gap: 12px; }
 .portico-account-list { gap: 8px; }
 
 /* The active namespace's account leads: centred, large. */
@@ -27,15 +27,15 @@ const ACCOUNT_CSS = `
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 6px;
+  gap: 4px;
   min-width: 0;
-  padding: 4px 0 0;
+  padding: 0 0 8px;
   text-align: center;
 }
 .portico-account-hero .portico-avatar {
   width: var(--portico-account-avatar-size);
   height: var(--portico-account-avatar-size);
-  margin-bottom: 4px;
+  margin-bottom: 2px;
   box-shadow: 0 0 0 1px var(--portico-border);
 }
 .portico-account-name-row {
@@ -65,7 +65,7 @@ const ACCOUNT_CSS = `
   white-space: nowrap;
 }
 .portico-account-hero .portico-balance {
-  margin: 6px 0 0;
+  margin: 4px 0 0;
   font-size: var(--portico-account-balance-size);
   font-weight: 700;
   line-height: 1.15;
@@ -189,7 +189,7 @@ const ACCOUNT_CSS = `
 .portico-row-logo--received { color: var(--portico-success); }
 .portico-row-main { display: flex; flex: 1; flex-direction: column; min-width: 0; }
 .portico-row-end { display: flex; flex: none; flex-direction: column; align-items: flex-end; gap: 2px; max-width: 45%; text-align: end; }
-.portico-row-main > span, .portico-row-end > span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.portico-row-main > *, .portico-row-end > * { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .portico-row-title { font-weight: 600; }
 .portico-row-sub { font-size: 0.85em; color: var(--portico-muted); font-variant-numeric: tabular-nums; }
 .portico-row-value { font-weight: 600; font-variant-numeric: tabular-nums; }

@@ -108,9 +108,12 @@ export function ActivityTab() {
                 </span>
                 <span className="portico-row-main">
                   <span className="portico-row-title">{operation}</span>
-                  <span className="portico-row-sub" title={transfers}>
-                    {transfers}
-                  </span>
+                  {transfers ? (
+                    // <bdi>: a sign keeps its place before a name ('-Portico Pets #1') in a right-to-left row.
+                    <bdi className="portico-row-sub" title={transfers}>
+                      {transfers}
+                    </bdi>
+                  ) : null}
                 </span>
                 <span className="portico-row-end">
                   {status === 'confirmed' ? null : (
