@@ -16,7 +16,7 @@ const ACCOUNT_CSS = `
   --portico-account-row-height: 60px;
   --portico-account-action-height: 64px;
   --portico-account-chip-height: 36px;
-  --portico-account-panel-min-height: 200px;
+  --portico-account-panel-min-height: 120px;
   --portico-account-raised-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
 }
 .portico-account { display: flex; flex-direction: column; gap: 12px; }
@@ -165,7 +165,9 @@ const ACCOUNT_CSS = `
   box-shadow: var(--portico-account-raised-shadow), 0 0 0 1px var(--portico-border);
 }
 .portico-segment .portico-tag { padding: 0 6px; color: var(--portico-accent-foreground); background: var(--portico-accent); }
-.portico-account-panel { min-height: var(--portico-account-panel-min-height); }
+.portico-account-panel { display: flex; flex-direction: column; min-height: var(--portico-account-panel-min-height); }
+/* An empty tab's note sits in the middle of the space the rows will take. */
+.portico-account-panel > .portico-note { margin: auto 0; }
 
 /* Rows of the tabs: logo, a main column of one-line texts, the end column; nothing wraps. */
 .portico-row { gap: 12px; min-height: var(--portico-account-row-height); }
@@ -203,6 +205,21 @@ const ACCOUNT_CSS = `
 /* The account's settings (name, user, type, wallets) and Disconnect, below the tabs. */
 .portico-account-settings { display: flex; flex-direction: column; gap: 8px; }
 .portico-account-settings .portico-account-row { margin: 0; }
+.portico-account-settings .portico-list-button { gap: 8px; min-width: 0; }
+/* The row's label keeps its words; the value beside it gives way (ellipsis) when the row is short. */
+.portico-account-settings .portico-list-button-label { flex: none; white-space: nowrap; }
+.portico-account-settings .portico-tag { flex: 0 1 auto; min-width: 0; margin-inline-end: auto; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* A value with no button after it ends the row. */
+.portico-account-settings .portico-tag:last-child { margin-inline: auto 0; }
+.portico-account-settings .portico-list-button .portico-button {
+  flex: none;
+  width: auto;
+  min-height: 36px;
+  padding: 4px 12px;
+  font-size: 0.9em;
+  white-space: nowrap;
+  background: var(--portico-background);
+}
 .portico-disconnect { gap: 8px; color: var(--portico-foreground); background: transparent; border-color: var(--portico-border); }
 .portico-disconnect:hover { border-color: var(--portico-muted); }
 .portico-disconnect > svg { flex: none; width: 18px; height: 18px; }
