@@ -44,11 +44,13 @@ export function AccountCard({ namespace, showNamespace, primary = false, childre
   const balance = (
     <p className="portico-balance" title={balanceValue && format.exact(balanceValue)}>
       {balanceValue !== undefined ? (
-        balanceSymbol ? (
-          t('account.amount', { amount: format.balance(balanceValue), symbol: balanceSymbol })
-        ) : (
-          format.balance(balanceValue)
-        )
+        // <bdi>: the amount and its symbol keep their order in a right-to-left language, as the
+        // connect button writes them.
+        <bdi>
+          {balanceSymbol
+            ? t('account.amount', { amount: format.balance(balanceValue), symbol: balanceSymbol })
+            : format.balance(balanceValue)}
+        </bdi>
       ) : (
         <span className="portico-muted-text">{t('account.card.balanceUnavailable')}</span>
       )}

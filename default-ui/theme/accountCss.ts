@@ -16,6 +16,7 @@ const ACCOUNT_CSS = `
   --portico-account-row-height: 60px;
   --portico-account-action-height: 64px;
   --portico-account-chip-height: 36px;
+  --portico-account-segment-height: 36px;
   --portico-account-panel-min-height: 120px;
   --portico-account-raised-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
 }
@@ -130,6 +131,10 @@ const ACCOUNT_CSS = `
 .portico-action > svg { flex: none; width: 22px; height: 22px; color: var(--portico-accent); }
 .portico-action-label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 @media (prefers-reduced-motion: reduce) { .portico-action:active { transform: none; } }
+/* A finger needs 44 px (DESIGN: touch targets); a mouse does with the compact sizes. */
+@media (pointer: coarse) {
+  .portico-root { --portico-account-chip-height: 44px; --portico-account-segment-height: 44px; }
+}
 
 /* The tabs as a segmented control. */
 .portico-segmented {
@@ -147,7 +152,7 @@ const ACCOUNT_CSS = `
   justify-content: center;
   gap: 6px;
   min-width: 0;
-  min-height: 36px;
+  min-height: var(--portico-account-segment-height);
   padding: 4px 12px;
   font: inherit;
   font-size: 0.9em;
@@ -189,7 +194,7 @@ const ACCOUNT_CSS = `
 .portico-row-logo > svg { width: 18px; height: 18px; }
 .portico-row-logo--sent { color: var(--portico-foreground); }
 .portico-row-logo--received { color: var(--portico-success); }
-.portico-row-main { display: flex; flex: 1; flex-direction: column; min-width: 0; }
+.portico-row-main { display: flex; flex: 1; flex-direction: column; align-items: flex-start; min-width: 0; }
 .portico-row-end { display: flex; flex: none; flex-direction: column; align-items: flex-end; gap: 2px; max-width: 45%; text-align: end; }
 .portico-row-main > *, .portico-row-end > * { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .portico-row-title { font-weight: 600; }

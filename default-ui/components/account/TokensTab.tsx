@@ -38,13 +38,14 @@ export function TokensTab() {
             <span className="portico-row-title" title={token.name}>
               {token.name}
             </span>
-            {/* The native coin has no contract address (§3 Token balance). The full amount on hover. */}
-            <span className="portico-row-sub" title={format.exact(token.quantity.numeric)}>
+            {/* The native coin has no contract address (§3 Token balance). The full amount on hover; <bdi>:
+                the amount and its symbol in the same order in every language, as the balance writes them. */}
+            <bdi className="portico-row-sub" title={format.exact(token.quantity.numeric)}>
               {t('account.amount', {
                 amount: format.holding(token.quantity.numeric, token.address === undefined),
                 symbol: token.symbol,
               })}
-            </span>
+            </bdi>
           </span>
           {token.value === undefined ? null : (
             <span className="portico-row-end">
