@@ -27,7 +27,14 @@ export interface AccountCardProps {
  * account is one compact row. Renders nothing while that namespace is not connected.
  */
 export function AccountCard({ namespace, showNamespace, primary = false, children }: AccountCardProps) {
-  const { isConnected, address, balanceValue, balanceSymbol, label: accountLabel } = useAccount(namespace);
+  const {
+    isConnected,
+    address,
+    balanceValue,
+    balanceSymbol,
+    socialProvider,
+    label: accountLabel,
+  } = useAccount(namespace);
   const connected = isConnected && address !== undefined;
   // §6: names (and their avatars) are for the namespaces the name service serves.
   const { name, avatar } = useProfile({
@@ -61,7 +68,7 @@ export function AccountCard({ namespace, showNamespace, primary = false, childre
   if (primary)
     return (
       <li className="portico-account-hero" aria-label={cardLabel}>
-        <AccountAvatar address={address} avatar={avatar} />
+        <AccountAvatar address={address} avatar={avatar} provider={socialProvider} />
         <div className="portico-account-name-row">
           {/* <bdi>: a name or address keeps its own direction inside a right-to-left text. */}
           {name ? (

@@ -39,6 +39,18 @@ const ACCOUNT_CSS = `
   margin-bottom: 2px;
   box-shadow: 0 0 0 1px var(--portico-border);
 }
+/* The login provider's logo on the picture's lower end corner. */
+.portico-account-avatar { position: relative; display: inline-flex; flex: none; }
+.portico-account-badge {
+  position: absolute;
+  inset-block-end: 0;
+  inset-inline-end: -4px;
+  display: inline-flex;
+  padding: 2px;
+  background: var(--portico-background);
+  border-radius: 8px;
+  line-height: 0;
+}
 .portico-account-name-row {
   display: flex;
   align-items: center;
