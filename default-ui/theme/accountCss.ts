@@ -68,14 +68,13 @@ const ACCOUNT_CSS = `
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
 }
+/* How the account is named (the wallet, "GitHub · ada", an email) is never cut: it wraps instead. */
 .portico-account-sub {
   max-width: 100%;
   margin: 0;
-  overflow: hidden;
   font-size: 0.9em;
   color: var(--portico-muted);
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 }
 .portico-account-hero .portico-balance {
   margin: 4px 0 0;
