@@ -140,7 +140,8 @@ const ACCOUNT_CSS = `
 .portico-action:hover { border-color: var(--portico-border); }
 .portico-action:active { transform: scale(0.97); }
 .portico-action > svg { flex: none; width: 22px; height: 22px; color: var(--portico-accent); }
-.portico-action-label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* A long translation wraps under its icon rather than being cut (the tiles keep equal widths). */
+.portico-action-label { max-width: 100%; line-height: 1.2; text-align: center; overflow-wrap: anywhere; hyphens: auto; }
 @media (prefers-reduced-motion: reduce) { .portico-action:active { transform: none; } }
 /* A finger needs 44 px (DESIGN: touch targets); a mouse does with the compact sizes. */
 @media (pointer: coarse) {
