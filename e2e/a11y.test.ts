@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { connectAndOpenAccount } from './support/account.ts';
 import { setupDemo } from './support/demo.ts';
 import {
   type AxeViolation,
@@ -15,6 +16,7 @@ import {
   openModal,
   poll,
   runAxe,
+  WAIT_MS,
 } from './support/modal.ts';
 
 const fx = setupDemo({}, { pagePerTest: false });
@@ -53,5 +55,27 @@ describe.each(['light', 'dark'] as const)('axe in the %s theme', (colorScheme) =
     await search.fill('aur');
     await dialog(page).getByRole('button', { name: 'Retry' }).waitFor();
     await checkDialog(page, `All Wallets, error (${colorScheme})`);
+  });
+
+  test('Account: identity, actions and each tab (Tokens, NFTs, Activity)', async () => {
+    const page = await fx.newPage({ colorScheme });
+    await connectAndOpenAccount(page, fx.demo.url);
+    // The seeded tokens are listed: the rows axe reads are the final ones.
+    await dialog(page)
+      .getByRole('list', { name: 'Tokens' })
+      .getByRole('listitem')
+      .first()
+      .waitFor({ timeout: WAIT_MS });
+    await checkDialog(page, `Account, Tokens (${colorScheme})`);
+
+    await dialog(page).getByRole('tab', { name: 'NFTs' }).click();
+    await dialog(page).getByRole('list', { name: 'NFTs' }).waitFor({ timeout: WAIT_MS });
+    await checkDialog(page, `Account, NFTs (${colorScheme})`);
+
+    await dialog(page)
+      .getByRole('tab', { name: /^Activity/ })
+      .click();
+    await dialog(page).getByRole('list', { name: 'Activity' }).waitFor({ timeout: WAIT_MS });
+    await checkDialog(page, `Account, Activity (${colorScheme})`);
   });
 });
