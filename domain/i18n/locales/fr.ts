@@ -425,6 +425,15 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Terminé',
   'onramp.message.enterAmount': 'Saisissez un montant',
   'onramp.message.amountOutsideLimits': 'Le montant doit être compris entre {min} et {max} {currency}',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label} : {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Devises',
+  'onramp.searchCurrencies': 'Rechercher des devises',
+  'onramp.noCurrencies': 'Aucune devise ne correspond à votre recherche.',
+  'onramp.selectCurrency': 'Choisir une devise',
+  'onramp.youPay': 'Vous payez',
+  'onramp.youBuy': 'Vous achetez',
 };
 
 export default MESSAGES;

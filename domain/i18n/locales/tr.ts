@@ -419,6 +419,15 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Bitti',
   'onramp.message.enterAmount': 'Bir tutar girin',
   'onramp.message.amountOutsideLimits': 'Tutar {min} ile {max} {currency} arasında olmalıdır',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Para birimleri',
+  'onramp.searchCurrencies': 'Para birimi ara',
+  'onramp.noCurrencies': 'Aramanızla eşleşen para birimi yok.',
+  'onramp.selectCurrency': 'Para birimi seçin',
+  'onramp.youPay': 'Ödediğiniz',
+  'onramp.youBuy': 'Aldığınız',
 };
 
 export default MESSAGES;
