@@ -23,7 +23,8 @@ export interface CurrencyPickerProps<T extends PickerCurrency> {
 /**
  * The currency picker of Buy (the on-ramp's currency to buy and currency to pay with): a chip with
  * the currency's image and symbol that opens a searchable, keyboard-usable list (symbol over name,
- * one line each); choosing calls `onSelect` and gives focus back to the chip.
+ * one line each; an option's accessible name "Ether (ETH)"); choosing calls `onSelect` and gives
+ * focus back to the chip.
  */
 export function CurrencyPicker<T extends PickerCurrency>({
   label,
@@ -53,7 +54,7 @@ export function CurrencyPicker<T extends PickerCurrency>({
           options={currencies}
           filter={currenciesFor}
           keyOf={(currency) => currency.id}
-          nameOf={(currency) => currency.symbol}
+          nameOf={(currency) => t('onramp.currencyOption', { name: currency.name, symbol: currency.symbol })}
           renderOption={(currency) => (
             <>
               <CurrencyImage currency={currency} size="row" />
