@@ -21,7 +21,7 @@ const PICKER_CSS = `
   flex: none;
   align-items: center;
   gap: 8px;
-  max-width: 50%;
+  max-width: 62%;
   min-height: var(--portico-picker-chip-height);
   padding: 4px 8px 4px 6px;
   font: inherit;
@@ -52,8 +52,10 @@ const PICKER_CSS = `
   background: var(--portico-background);
   border-radius: inherit;
 }
-.portico-picker-header { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
-.portico-picker-title { margin: 0; font-size: 1.05em; font-weight: 600; }
+/* As the modal's own header: the title centred between two 40 px columns, the close button last. */
+.portico-picker-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; margin: 0 -4px; }
+.portico-picker-title { grid-column: 2; margin: 0; font-size: 1.05em; font-weight: 600; text-align: center; }
+.portico-picker-header .portico-icon-button { grid-column: 3; }
 .portico-picker-search { display: flex; flex: 1; flex-direction: column; gap: 8px; min-height: 0; }
 .portico-picker-list {
   display: flex;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAmountFormat, useMessages, useModal, useNetwork, useOnRamp } from '../../hooks/index.ts';
+import { useAmountFormat, useMessages, useModal, useNetwork, useOnRamp, useTokens } from '../../hooks/index.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { OnRampQuoteSummary } from '../components/onramp/OnRampQuoteSummary.tsx';
 import { paymentOptions, purchaseOptions } from '../components/onramp/pickerCurrencies.ts';
@@ -27,6 +27,7 @@ export function OnRamp() {
   const format = useAmountFormat();
   const { t } = messages;
   const id = useId();
+  const { tokens: held } = useTokens();
   const { status, options, purchaseCurrency, paymentCurrency, limits, quote } = onRamp;
 
   if (!onRamp.isReady || status === 'idle' || status === 'loading')
@@ -34,7 +35,7 @@ export function OnRamp() {
 
   const currencies = purchasableOn(options.purchaseCurrencies, caipNetworkId);
   if (currencies.length === 0) return <p className="portico-placeholder">{t('onramp.nothingToBuy')}</p>;
-  const purchases = purchaseOptions(currencies, caipNetworkId);
+  const purchases = purchaseOptions(currencies, caipNetworkId, held);
   const payments = paymentOptions(options.paymentCurrencies, format.locale);
   const error = onRampErrorText(messages, format, onRamp.error, limits, paymentCurrency?.id);
   // Still editing with no error: the amount is empty or not one yet, and the button asks for it.

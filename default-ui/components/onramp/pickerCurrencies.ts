@@ -13,11 +13,13 @@ export type PaymentOption = PickerCurrency & { readonly currency: PaymentCurrenc
 
 /**
  * The currencies to buy, for the picker: symbol and name as the on-ramp gives them; the one sold as
- * the network's native coin (no contract address there, §3) marked so its network's logo stands for it.
+ * the network's native coin (no contract address there, §3) marked so its network's logo stands for it;
+ * a currency the account holds with the image the Tokens tab shows for it (`held`: its token balances).
  */
 export function purchaseOptions(
   currencies: readonly PurchaseCurrency[],
   caipNetworkId: string | undefined,
+  held: readonly { symbol: string; iconUrl: string }[] = [],
 ): PurchaseOption[] {
   return currencies.map((currency) => {
     const network = caipNetworkId ? onRampNetworkOn(currency, caipNetworkId as CaipNetworkId) : undefined;
@@ -26,6 +28,7 @@ export function purchaseOptions(
       symbol: currency.symbol,
       name: currency.name,
       nativeOf: network && network.contract_address === '' ? caipNetworkId : undefined,
+      imageUrl: held.find((token) => token.symbol === currency.symbol)?.iconUrl || undefined,
       currency,
     };
   });

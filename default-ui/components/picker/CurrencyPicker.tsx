@@ -4,9 +4,16 @@ import { currenciesFor, type PickerCurrency } from './pickerRules.ts';
 import { SearchableListbox } from './SearchableListbox.tsx';
 import { TokenImage } from './TokenImage.tsx';
 
-/** A currency's round image: a native coin's network logo, else the designed fallback of its id. */
+/** A currency's round image: a native coin's network logo, its own image, else its designed fallback. */
 function CurrencyImage({ currency, size }: { currency: PickerCurrency; size: 'chip' | 'row' }) {
-  return <TokenImage imageUrl={undefined} seed={`currency:${currency.id}`} nativeOf={currency.nativeOf} size={size} />;
+  return (
+    <TokenImage
+      imageUrl={currency.imageUrl}
+      seed={`currency:${currency.id}`}
+      nativeOf={currency.nativeOf}
+      size={size}
+    />
+  );
 }
 
 /** The props of CurrencyPicker. */

@@ -114,6 +114,8 @@ export interface PickerCurrency {
   readonly name: string;
   /** CAIP-2 id of the network whose native coin this is (its logo); undefined for any other. */
   readonly nativeOf?: string | undefined;
+  /** Its image, when one is known (a token the account holds); else its designed fallback. */
+  readonly imageUrl?: string | undefined;
 }
 
 /** The currencies a currency picker lists for a search: those whose symbol or name contains it. */
