@@ -42,7 +42,7 @@ async function chooseToken(page: Page, side: 'Token to pay' | 'Token to receive'
     .getByRole('button', { name: new RegExp(`^${side}: `) })
     .click();
   const select = page.getByRole('dialog', { name: 'Select a token' });
-  await select.getByRole('list', { name: 'Tokens' }).waitFor({ timeout: WAIT_MS });
+  await select.getByRole('listbox', { name: 'Tokens' }).waitFor({ timeout: WAIT_MS });
   await select.getByRole('option', { name: symbol, exact: true }).click();
   await page.getByRole('dialog', { name: 'Swap' }).waitFor();
 }

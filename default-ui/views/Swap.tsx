@@ -82,10 +82,8 @@ export function Swap() {
   // What the amounts are worth in US dollars, under each (DESIGN), when the exchange prices the token.
   const paidWorth =
     sourceToken?.price && swap.sourceTokenAmount ? worthOf(swap.sourceTokenAmount, sourceToken.price) : undefined;
-  const receivedWorth =
-    toToken?.price && quote
-      ? worthOf({ value: BigInt(quote.toAmount), decimals: toToken.decimals }, toToken.price)
-      : undefined;
+  // The quote's amount is already in the token's unit (the quote view of swap.selectors.ts).
+  const receivedWorth = toToken?.price && quote ? worthOf(quote.toAmount, toToken.price) : undefined;
   return (
     <form
       className="portico-swap"
