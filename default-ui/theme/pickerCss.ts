@@ -117,6 +117,8 @@ const PICKER_CSS = `
 .portico-amount-row .portico-skeleton { flex: 1; min-height: 44px; }
 .portico-amount-fiat { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 32px; font-size: 0.87em; color: var(--portico-muted); font-variant-numeric: tabular-nums; }
 .portico-amount-fiat > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* The worth is short and keeps its whole text; what shares its line gives way first. */
+.portico-amount-fiat > span:first-child { flex: none; }
 `;
 
 /** The pickers' part of the stylesheet, for installStyles. */

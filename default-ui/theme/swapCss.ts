@@ -8,7 +8,8 @@ import type { StylePart } from './installStyles.ts';
 const SWAP_CSS = `
 .portico-swap { display: flex; flex-direction: column; gap: 8px; }
 .portico-swap-select { display: flex; flex-direction: column; }
-.portico-swap-balance { display: inline-flex; flex: none; align-items: center; gap: 8px; }
+.portico-swap-balance { display: inline-flex; flex: 0 1 auto; align-items: center; gap: 8px; min-width: 0; }
+.portico-swap-balance > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .portico-swap-balance .portico-button--compact { min-height: 28px; padding: 2px 10px; font-size: 0.95em; font-weight: 600; color: var(--portico-accent); }
 /* The switch sits over the gap between the two cards, as one control joining them. */
 .portico-swap-switch {
