@@ -52,7 +52,11 @@ async function chooseToken(page: Page, side: 'Token to pay' | 'Token to receive'
  * with its search focused, typing narrows it, ArrowDown then ArrowUp come back to the first match,
  * Enter chooses it; Swap shows that side's token and focus is back on its chip.
  */
-async function chooseTokenWithKeyboard(page: Page, side: 'Token to pay' | 'Token to receive', symbol: string) {
+async function chooseTokenWithKeyboard(
+  page: Page,
+  side: 'Token to pay' | 'Token to receive',
+  symbol: string,
+) {
   await dialog(page)
     .getByRole('button', { name: new RegExp(`^${side}: `) })
     .focus();

@@ -67,14 +67,18 @@ describe('OnRamp view', () => {
     // SOL is sold on Solana only: not offered to an account on Ethereum.
     expect(optionsOf(dialog, 'Currency to buy')).toEqual(['Ether (ETH)', 'USD Coin (USDC)']);
     expect(optionsOf(dialog, 'Currency to pay with')).toEqual(['US Dollar (USD)', 'Euro (EUR)']);
-    expect(chipOf(dialog, 'Currency to pay with').getAttribute('aria-label')).toBe('Currency to pay with: USD');
+    expect(chipOf(dialog, 'Currency to pay with').getAttribute('aria-label')).toBe(
+      'Currency to pay with: USD',
+    );
     expect(within(dialog).getByText('From 10.00 to 7,500.00 USD')).toBeTruthy();
     expect(submit(dialog).disabled).toBe(true);
     expect(submit(dialog).textContent).toBe(ONRAMP_MESSAGES.enterAmount);
 
     choose(dialog, 'Currency to pay with', 'Euro (EUR)');
     expect(await within(dialog).findByText('From 10.00 to 7,500.00 EUR')).toBeTruthy();
-    expect(chipOf(dialog, 'Currency to pay with').getAttribute('aria-label')).toBe('Currency to pay with: EUR');
+    expect(chipOf(dialog, 'Currency to pay with').getAttribute('aria-label')).toBe(
+      'Currency to pay with: EUR',
+    );
     expect(document.activeElement).toBe(chipOf(dialog, 'Currency to pay with'));
   });
 

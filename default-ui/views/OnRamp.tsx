@@ -1,9 +1,16 @@
 import { useId } from 'react';
-import { useAmountFormat, useMessages, useModal, useNetwork, useOnRamp, useTokens } from '../../hooks/index.ts';
+import {
+  useAmountFormat,
+  useMessages,
+  useModal,
+  useNetwork,
+  useOnRamp,
+  useTokens,
+} from '../../hooks/index.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
 import { OnRampQuoteSummary } from '../components/onramp/OnRampQuoteSummary.tsx';
-import { paymentOptions, purchaseOptions } from '../components/onramp/pickerCurrencies.ts';
 import { limitsText, onRampErrorText } from '../components/onramp/onRampErrorText.ts';
+import { paymentOptions, purchaseOptions } from '../components/onramp/pickerCurrencies.ts';
 import { purchasableOn } from '../components/onramp/purchasableCurrencies.ts';
 import { useOnRampStyles } from '../components/onramp/useOnRampStyles.ts';
 import { CurrencyPicker } from '../components/picker/CurrencyPicker.tsx';

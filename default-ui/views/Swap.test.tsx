@@ -79,10 +79,11 @@ describe('Swap view', () => {
     expect(received.value).toBe('3,085');
     expect(received.title).toBe('3,085');
     // Paid at the holding's price (the account's balances), received at the exchange's.
-    expect(within(dialog).getAllByText(/^≈ /).map((worth) => worth.textContent)).toEqual([
-      '≈ $3,850.76',
-      '≈ $3,085.00',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByText(/^≈ /)
+        .map((worth) => worth.textContent),
+    ).toEqual(['≈ $3,850.76', '≈ $3,085.00']);
   });
 
   test('a skeleton stands for the amount received while the quote is asked', async () => {

@@ -5,8 +5,8 @@ import { ErrorText } from '../components/ErrorText.tsx';
 import { PickerChip } from '../components/picker/PickerPanel.tsx';
 import { TokenChipContent } from '../components/picker/TokenPicker.tsx';
 import { Spinner } from '../components/Spinner.tsx';
-import { SwapRate } from '../components/swap/SwapRate.tsx';
 import { takeChipFocus } from '../components/swap/chipFocus.ts';
+import { SwapRate } from '../components/swap/SwapRate.tsx';
 import { useSwapStyles } from '../components/swap/useSwapStyles.ts';
 
 /**
@@ -81,7 +81,9 @@ export function Swap() {
   );
   // What the amounts are worth in US dollars, under each (DESIGN), when the exchange prices the token.
   const paidWorth =
-    sourceToken?.price && swap.sourceTokenAmount ? worthOf(swap.sourceTokenAmount, sourceToken.price) : undefined;
+    sourceToken?.price && swap.sourceTokenAmount
+      ? worthOf(swap.sourceTokenAmount, sourceToken.price)
+      : undefined;
   // The quote's amount is already in the token's unit (the quote view of swap.selectors.ts).
   const receivedWorth = toToken?.price && quote ? worthOf(quote.toAmount, toToken.price) : undefined;
   return (
@@ -138,7 +140,14 @@ export function Swap() {
         onClick={swap.switchTokens}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M8 4v14m0 0l-4-4m4 4l4-4M16 20V6m0 0l-4 4m4-4l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M8 4v14m0 0l-4-4m4 4l4-4M16 20V6m0 0l-4 4m4-4l4 4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <section className="portico-amount-card" aria-labelledby={`${id}-receive`}>
@@ -161,7 +170,9 @@ export function Swap() {
           {chip('to', toToken)}
         </div>
         <div className="portico-amount-fiat">
-          <span>{receivedWorth && !quoting ? t('swap.worth', { value: format.fiat(receivedWorth) }) : null}</span>
+          <span>
+            {receivedWorth && !quoting ? t('swap.worth', { value: format.fiat(receivedWorth) }) : null}
+          </span>
         </div>
       </section>
       {quote && sourceToken && toToken && !quoting ? (

@@ -57,7 +57,7 @@ export function SearchableListbox<T>({
   // Undefined until a key or the pointer moves it: the chosen option (or the first) is active then,
   // also when the options arrive after the first render.
   const [active, setActive] = useState<number | undefined>(undefined);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   const optionId = (index: number) => `${id}-option-${index}`;
   const current =
@@ -126,7 +126,7 @@ export function SearchableListbox<T>({
           {emptyText}
         </p>
       ) : null}
-      <ul
+      <div
         ref={listRef}
         id={`${id}-list`}
         className="portico-picker-list"
@@ -140,13 +140,18 @@ export function SearchableListbox<T>({
             // The field keeps focus (aria-activedescendant): options are chosen by pointer here and by
             // Enter in the field, so they need no key handler of their own.
             // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-            <li
+            <div
               key={key}
               id={optionId(index)}
               role="option"
+              tabIndex={-1}
               aria-label={nameOf(option)}
               aria-selected={key === selectedKey}
-              className={index === current ? 'portico-picker-option portico-picker-option--active' : 'portico-picker-option'}
+              className={
+                index === current
+                  ? 'portico-picker-option portico-picker-option--active'
+                  : 'portico-picker-option'
+              }
               // Pressing must not take focus from the field (the listbox would lose its keyboard).
               onPointerDown={(event) => event.preventDefault()}
               onPointerMove={() => {
@@ -155,10 +160,10 @@ export function SearchableListbox<T>({
               onClick={() => onSelect(option)}
             >
               {renderOption(option)}
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -18,7 +18,13 @@ export function PickerTokenImage({ token, size }: { token: PickerToken; size: 'c
 }
 
 /** What a token chip shows: the token's image and symbol, or `placeholder` when none is chosen. */
-export function TokenChipContent({ token, placeholder }: { token: PickerToken | undefined; placeholder: string }) {
+export function TokenChipContent({
+  token,
+  placeholder,
+}: {
+  token: PickerToken | undefined;
+  placeholder: string;
+}) {
   return token ? (
     <>
       <PickerTokenImage token={token} size="chip" />

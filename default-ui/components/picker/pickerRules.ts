@@ -55,7 +55,7 @@ export function filterOptions<T>(
   const wanted = normalizedQuery(query);
   if (!wanted) return [...options];
   return options.filter((option) =>
-    textsOf(option).some((text) => text !== undefined && text.toLocaleLowerCase().includes(wanted)),
+    textsOf(option).some((text) => text?.toLocaleLowerCase().includes(wanted)),
   );
 }
 
@@ -103,7 +103,7 @@ export function moveActive(active: number, key: ListboxMove, count: number): num
 export function initialActive<T>(shown: readonly T[], isChosen: (option: T) => boolean): number {
   if (shown.length === 0) return -1;
   const chosen = shown.findIndex(isChosen);
-  return chosen < 0 ? 0 : chosen;
+  return Math.max(chosen, 0);
 }
 
 /** A currency as the currency picker shows it: the on-ramp's purchase and payment currencies alike. */

@@ -38,7 +38,13 @@ const PTK: PickerToken = {
 };
 
 /** A host of the picker that keeps the choice, as a view keeps it in its flow. */
-function TokenHost({ onSelect, onKeyDown }: { onSelect: (token: PickerToken) => void; onKeyDown: () => void }) {
+function TokenHost({
+  onSelect,
+  onKeyDown,
+}: {
+  onSelect: (token: PickerToken) => void;
+  onKeyDown: () => void;
+}) {
   const [selected, setSelected] = useState<PickerToken | undefined>();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: stands for the modal's dialog, which closes on Escape.
@@ -194,28 +200,29 @@ describe('TokenPicker', () => {
   });
 });
 
+const USD: PickerCurrency = { id: 'USD', symbol: 'USD', name: 'US Dollar' };
+const EUR: PickerCurrency = { id: 'EUR', symbol: 'EUR', name: 'Euro' };
+
+/** A host of the currency picker that keeps the choice (USD at first), as Buy keeps it in its flow. */
+function CurrencyHost({ onSelect }: { onSelect: (currency: PickerCurrency) => void }) {
+  const [selected, setSelected] = useState<PickerCurrency>(USD);
+  return (
+    <div className="portico-root">
+      <CurrencyPicker
+        label="Currency to pay with"
+        title="Select a currency"
+        currencies={[USD, EUR]}
+        selected={selected}
+        onSelect={(currency) => {
+          setSelected(currency);
+          onSelect(currency);
+        }}
+      />
+    </div>
+  );
+}
+
 describe('CurrencyPicker', () => {
-  const USD: PickerCurrency = { id: 'USD', symbol: 'USD', name: 'US Dollar' };
-  const EUR: PickerCurrency = { id: 'EUR', symbol: 'EUR', name: 'Euro' };
-
-  function CurrencyHost({ onSelect }: { onSelect: (currency: PickerCurrency) => void }) {
-    const [selected, setSelected] = useState<PickerCurrency>(USD);
-    return (
-      <div className="portico-root">
-        <CurrencyPicker
-          label="Currency to pay with"
-          title="Select a currency"
-          currencies={[USD, EUR]}
-          selected={selected}
-          onSelect={(currency) => {
-            setSelected(currency);
-            onSelect(currency);
-          }}
-        />
-      </div>
-    );
-  }
-
   test('named "{name} ({symbol})" options, searchable; ArrowDown and Enter choose; focus back on the chip', async () => {
     stubCloud({});
     modal = testModal();
@@ -226,7 +233,9 @@ describe('CurrencyPicker', () => {
     const field = within(panel).getByRole('combobox', { name: 'Search currencies' });
     expect(within(panel).getByRole('listbox', { name: 'Currencies' })).toBeTruthy();
     expect(optionNames(panel)).toEqual(['US Dollar (USD)', 'Euro (EUR)']);
-    expect(within(panel).getByRole('option', { name: 'US Dollar (USD)' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(panel).getByRole('option', { name: 'US Dollar (USD)' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     fireEvent.change(field, { target: { value: 'eu' } });
     expect(optionNames(panel)).toEqual(['Euro (EUR)']);
     fireEvent.change(field, { target: { value: '' } });
