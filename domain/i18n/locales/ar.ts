@@ -420,6 +420,15 @@ const MESSAGES: Catalogue = {
   'onramp.message.amountOutsideLimits': 'يجب أن يكون المبلغ بين {min} و{max} {currency}',
   // Layout (issue 37): the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': 'نسخ عنوان {wallet}',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'العملات',
+  'onramp.searchCurrencies': 'ابحث عن العملات',
+  'onramp.noCurrencies': 'لا توجد عملة تطابق بحثك.',
+  'onramp.selectCurrency': 'اختر عملة',
+  'onramp.youPay': 'تدفع',
+  'onramp.youBuy': 'تشتري',
 };
 
 export default MESSAGES;

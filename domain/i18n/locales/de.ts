@@ -425,6 +425,15 @@ const MESSAGES: Catalogue = {
   'onramp.message.amountOutsideLimits': 'Der Betrag muss zwischen {min} und {max} {currency} liegen',
   // Layout (issue 37): the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': 'Adresse von {wallet} kopieren',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Währungen',
+  'onramp.searchCurrencies': 'Währungen suchen',
+  'onramp.noCurrencies': 'Keine Währung passt zu Ihrer Suche.',
+  'onramp.selectCurrency': 'Währung auswählen',
+  'onramp.youPay': 'Sie zahlen',
+  'onramp.youBuy': 'Sie kaufen',
 };
 
 export default MESSAGES;

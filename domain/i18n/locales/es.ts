@@ -422,6 +422,15 @@ const MESSAGES: Catalogue = {
   'onramp.message.amountOutsideLimits': 'El importe debe estar entre {min} y {max} {currency}',
   // Layout (issue 37): the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': 'Copiar la dirección de {wallet}',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Monedas',
+  'onramp.searchCurrencies': 'Buscar monedas',
+  'onramp.noCurrencies': 'Ninguna moneda coincide con tu búsqueda.',
+  'onramp.selectCurrency': 'Selecciona una moneda',
+  'onramp.youPay': 'Pagas',
+  'onramp.youBuy': 'Compras',
 };
 
 export default MESSAGES;

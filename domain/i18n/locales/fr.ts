@@ -425,6 +425,15 @@ const MESSAGES: Catalogue = {
   'onramp.message.amountOutsideLimits': 'Le montant doit être compris entre {min} et {max} {currency}',
   // Layout (issue 37): the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': "Copier l'adresse de {wallet}",
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label} : {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Devises',
+  'onramp.searchCurrencies': 'Rechercher des devises',
+  'onramp.noCurrencies': 'Aucune devise ne correspond à votre recherche.',
+  'onramp.selectCurrency': 'Choisir une devise',
+  'onramp.youPay': 'Vous payez',
+  'onramp.youBuy': 'Vous achetez',
 };
 
 export default MESSAGES;

@@ -415,6 +415,15 @@ const MESSAGES: Catalogue = {
   'onramp.message.amountOutsideLimits': 'राशि {min} और {max} {currency} के बीच होनी चाहिए',
   // Layout (issue 37): the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': '{wallet} का पता कॉपी करें',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'मुद्राएँ',
+  'onramp.searchCurrencies': 'मुद्राएँ खोजें',
+  'onramp.noCurrencies': 'आपकी खोज से कोई मुद्रा मेल नहीं खाती।',
+  'onramp.selectCurrency': 'मुद्रा चुनें',
+  'onramp.youPay': 'आप भुगतान करते हैं',
+  'onramp.youBuy': 'आप खरीदते हैं',
 };
 
 export default MESSAGES;

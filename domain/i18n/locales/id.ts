@@ -418,6 +418,15 @@ const MESSAGES: Catalogue = {
   'onramp.message.amountOutsideLimits': 'Jumlah harus antara {min} dan {max} {currency}',
   // Layout (issue 37): the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': 'Salin alamat {wallet}',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Mata uang',
+  'onramp.searchCurrencies': 'Cari mata uang',
+  'onramp.noCurrencies': 'Tidak ada mata uang yang cocok dengan pencarian Anda.',
+  'onramp.selectCurrency': 'Pilih mata uang',
+  'onramp.youPay': 'Anda membayar',
+  'onramp.youBuy': 'Anda membeli',
 };
 
 export default MESSAGES;

@@ -422,6 +422,15 @@ const MESSAGES: Catalogue = {
   'onramp.message.amountOutsideLimits': '金額は {min}〜{max} {currency} の範囲で指定してください',
   // Layout (issue 37): the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': '{wallet} のアドレスをコピー',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': '通貨',
+  'onramp.searchCurrencies': '通貨を検索',
+  'onramp.noCurrencies': '検索に一致する通貨はありません。',
+  'onramp.selectCurrency': '通貨を選択',
+  'onramp.youPay': '支払い',
+  'onramp.youBuy': '購入',
 };
 
 export default MESSAGES;

@@ -418,6 +418,15 @@ const MESSAGES: Catalogue = {
   'onramp.message.amountOutsideLimits': '금액은 {min}~{max} {currency} 사이여야 합니다',
   // Layout (issue 37): the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': '{wallet} 주소 복사',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': '통화',
+  'onramp.searchCurrencies': '통화 검색',
+  'onramp.noCurrencies': '검색과 일치하는 통화가 없습니다.',
+  'onramp.selectCurrency': '통화 선택',
+  'onramp.youPay': '지불',
+  'onramp.youBuy': '구매',
 };
 
 export default MESSAGES;

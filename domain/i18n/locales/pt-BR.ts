@@ -423,6 +423,15 @@ const MESSAGES: Catalogue = {
   'onramp.message.amountOutsideLimits': 'O valor deve estar entre {min} e {max} {currency}',
   // Layout (issue 37): the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': 'Copiar o endereço de {wallet}',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Moedas',
+  'onramp.searchCurrencies': 'Buscar moedas',
+  'onramp.noCurrencies': 'Nenhuma moeda corresponde à sua busca.',
+  'onramp.selectCurrency': 'Selecione uma moeda',
+  'onramp.youPay': 'Você paga',
+  'onramp.youBuy': 'Você compra',
 };
 
 export default MESSAGES;

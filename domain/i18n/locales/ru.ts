@@ -420,6 +420,15 @@ const MESSAGES: Catalogue = {
   'onramp.message.amountOutsideLimits': 'Сумма должна быть от {min} до {max} {currency}',
   // Layout (issue 37): the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': 'Скопировать адрес {wallet}',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Валюты',
+  'onramp.searchCurrencies': 'Поиск валют',
+  'onramp.noCurrencies': 'Нет валюты, соответствующей запросу.',
+  'onramp.selectCurrency': 'Выберите валюту',
+  'onramp.youPay': 'Вы платите',
+  'onramp.youBuy': 'Вы покупаете',
 };
 
 export default MESSAGES;

@@ -419,6 +419,15 @@ const MESSAGES: Catalogue = {
   'onramp.message.amountOutsideLimits': 'Tutar {min} ile {max} {currency} arasında olmalıdır',
   // Layout (issue 37): the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': '{wallet} adresini kopyala',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Para birimleri',
+  'onramp.searchCurrencies': 'Para birimi ara',
+  'onramp.noCurrencies': 'Aramanızla eşleşen para birimi yok.',
+  'onramp.selectCurrency': 'Para birimi seçin',
+  'onramp.youPay': 'Ödediğiniz',
+  'onramp.youBuy': 'Aldığınız',
 };
 
 export default MESSAGES;

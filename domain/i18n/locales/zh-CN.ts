@@ -409,6 +409,15 @@ const MESSAGES: Catalogue = {
   'onramp.message.amountOutsideLimits': '金额必须介于 {min} 和 {max} {currency} 之间',
   // Layout (issue 37): the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': '复制 {wallet} 的地址',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}：{symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': '货币',
+  'onramp.searchCurrencies': '搜索货币',
+  'onramp.noCurrencies': '没有与搜索匹配的货币。',
+  'onramp.selectCurrency': '选择货币',
+  'onramp.youPay': '你支付',
+  'onramp.youBuy': '你购买',
 };
 
 export default MESSAGES;
