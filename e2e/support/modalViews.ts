@@ -1,0 +1,227 @@
+/**
+ * Every view of the default modal that the screenshot and axe tests visit, and how a visitor reaches
+ * each from its page's base view (Connect while not connected, Account once the test wallet is),
+ * waiting for the view's own content: the harness then waits for images and spinners in general.
+ * Buttons are found by their English names, so a view is reached in English and only then shown in
+ * other languages.
+ */
+import type { Locator, Page } from 'playwright-core';
+import {
+  dialog,
+  gotoDemo,
+  gridNames,
+  installedWalletRows,
+  openAllWallets,
+  openModal,
+  poll,
+  TEST_WALLET_NAME,
+  WAIT_MS,
+  walletConnectRow,
+} from './modal.ts';
+import { openAccount, openNetworks } from './networks.ts';
+import { PAIRING_TITLE } from './pairing.ts';
+import { withPublicApi } from './publicApi.ts';
+
+/** The three pages the views are shown on. */
+export type ViewPage = 'notConnected' | 'connected' | 'siwx';
+
+/** A view of the default modal, as the tests visit it. */
+export interface ModalView {
+  /** The baseline name's first part: `all-wallets`. */
+  name: string;
+  page: ViewPage;
+  /** From the page's base view, open (the modal already open on it), reach this view. */
+  reach(page: Page): Promise<void>;
+  /** Regions whose pixels change from run to run, masked in screenshots. */
+  volatile?(page: Page): Locator[];
+  /** The view's design has a spinner (a connecting view waits on the wallet). */
+  spinnerAllowed?: boolean;
+}
+
+/** The demo's test wallet on anvil's first chain. */
+export const ANVIL_A = 'Local Anvil 31337';
+
+/** A fixed address, so that the code step says the same on every run (the secure site mails the code). */
+const EMAIL = 'screenshots@portico.test';
+
+/** The pairing QR codes a fresh pairing URI each run: its pixels are masked. */
+const pairingQr = (page: Page) => [dialog(page).locator('.portico-pairing-qr-image')];
+
+/** Change how the demo's test wallet answers (demo/testWallet.ts, `?testWallet=`). */
+export function setTestWalletMode(page: Page, mode: 'approve' | 'hang'): Promise<void> {
+  return page.evaluate((next) => window.__porticoTestWallet?.setMode(next), mode);
+}
+
+/** Push `view` through the public API, as a host app's own button would. */
+async function pushView(page: Page, view: string, titleText: string, modalModule?: string): Promise<void> {
+  await page.evaluate(withPublicApi(`portico.pushView(modal, { view: ${JSON.stringify(view)} })`, modalModule));
+  await page.getByRole('dialog', { name: titleText }).waitFor();
+}
+
+/** From Account, press one of its action buttons and wait for that view's title. */
+async function fromAccount(page: Page, button: string, titleText: string): Promise<Locator> {
+  await dialog(page).getByRole('button', { name: button, exact: true }).click();
+  const view = page.getByRole('dialog', { name: titleText });
+  await view.waitFor();
+  return view;
+}
+
+/** The views, in the order each page visits them. */
+export const MODAL_VIEWS: readonly ModalView[] = [
+  { name: 'connect', page: 'notConnected', reach: async () => {} },
+  {
+    name: 'all-wallets',
+    page: 'notConnected',
+    async reach(page) {
+      await openAllWallets(page);
+      // The whole first page of the directory (the same 44 on every run).
+      await poll(() => gridNames(page).count()).toBe(44);
+    },
+  },
+  {
+    name: 'email-login-code',
+    page: 'notConnected',
+    async reach(page) {
+      await dialog(page).getByRole('textbox', { name: 'Email' }).fill(EMAIL);
+      await dialog(page).getByRole('button', { name: 'Continue' }).click();
+      await dialog(page).getByRole('textbox', { name: 'Code' }).waitFor({ timeout: WAIT_MS });
+    },
+  },
+  {
+    name: 'connecting-walletconnect',
+    page: 'notConnected',
+    async reach(page) {
+      await walletConnectRow(page).click();
+      await page.getByRole('dialog', { name: PAIRING_TITLE }).waitFor();
+      // Ready once the link is there: the QR code on a wide screen, "Show link" on both.
+      await dialog(page).getByText('Copy link').waitFor({ timeout: WAIT_MS });
+    },
+    volatile: pairingQr,
+  },
+  {
+    name: 'connecting-external',
+    page: 'notConnected',
+    async reach(page) {
+      // The wallet never answers, so the view stays on its waiting state; the page's base view puts
+      // the wallet back to approving.
+      await setTestWalletMode(page, 'hang');
+      await installedWalletRows(page).filter({ hasText: TEST_WALLET_NAME }).click();
+      const connecting = page.getByRole('dialog', { name: 'Connecting' });
+      // The view itself, not its lazy chunk's spinner.
+      await connecting.getByText(`Continue in ${TEST_WALLET_NAME}`).waitFor({ timeout: WAIT_MS });
+    },
+    spinnerAllowed: true,
+  },
+  {
+    name: 'account',
+    page: 'connected',
+    async reach(page) {
+      await dialog(page).getByRole('list', { name: 'Tokens' }).waitFor({ timeout: WAIT_MS });
+    },
+  },
+  {
+    name: 'networks',
+    page: 'connected',
+    reach: (page) => openNetworks(page, ANVIL_A),
+  },
+  {
+    name: 'receive',
+    page: 'connected',
+    async reach(page) {
+      await fromAccount(page, 'Receive', 'Receive');
+    },
+  },
+  {
+    name: 'send',
+    page: 'connected',
+    async reach(page) {
+      const send = await fromAccount(page, 'Send', 'Send');
+      // The token list comes with the balances.
+      await poll(() => send.getByLabel('Token').locator('option').count()).toBeGreaterThan(1);
+    },
+  },
+  {
+    name: 'swap',
+    page: 'connected',
+    async reach(page) {
+      const swap = await fromAccount(page, 'Swap', 'Swap');
+      await swap.getByRole('button', { name: 'Token to pay: ETH' }).waitFor({ timeout: WAIT_MS });
+    },
+  },
+  {
+    name: 'swap-select-token',
+    page: 'connected',
+    async reach(page) {
+      const swap = await fromAccount(page, 'Swap', 'Swap');
+      await swap.getByRole('button', { name: /^Token to receive/ }).click({ timeout: WAIT_MS });
+      const select = page.getByRole('dialog', { name: 'Select a token' });
+      await select.getByRole('list', { name: 'Tokens' }).waitFor({ timeout: WAIT_MS });
+    },
+  },
+  {
+    name: 'onramp',
+    page: 'connected',
+    async reach(page) {
+      const onRamp = await fromAccount(page, 'Buy', 'Buy crypto');
+      await onRamp.getByLabel('Amount to pay').waitFor({ timeout: WAIT_MS });
+    },
+  },
+  {
+    name: 'profile-wallets',
+    page: 'connected',
+    // One wallet (the test wallet holds both accounts) shows no "Wallets" button on Account: the
+    // view is pushed as a host app would.
+    reach: (page) => pushView(page, 'ProfileWallets', 'Your wallets'),
+  },
+  {
+    name: 'siwx-sign-message',
+    page: 'siwx',
+    async reach(page) {
+      await dialog(page).getByRole('button', { name: 'Sign', exact: true }).waitFor({ timeout: WAIT_MS });
+    },
+  },
+];
+
+/** The module of each page's modal, for the public API. */
+export const MODAL_MODULE: Record<ViewPage, string> = {
+  notConnected: '/modal.ts',
+  connected: '/modal.ts',
+  siwx: '/siwxModal.ts',
+};
+
+/** Load `which` page on `page` (at `demo`'s URLs) and leave the modal closed. */
+export async function loadViewPage(
+  page: Page,
+  which: ViewPage,
+  urls: { demo: string; siwx: string },
+): Promise<void> {
+  if (which === 'siwx') {
+    await gotoDemo(page, `${urls.siwx}?testWallet=approve`);
+    return;
+  }
+  await gotoDemo(page, `${urls.demo}?testWallet=approve`);
+  if (which === 'notConnected') return;
+  // Locator waits only: this runs in a beforeAll, where Vitest's polls may not.
+  await page.locator('.portico-connect-button').click();
+  await installedWalletRows(page).filter({ hasText: TEST_WALLET_NAME }).click({ timeout: WAIT_MS });
+  await dialog(page).waitFor({ state: 'detached', timeout: WAIT_MS });
+}
+
+/**
+ * Back to the page's base view with the modal freshly opened, whatever a view left behind: the
+ * modal closed (public API), the test wallet approving again, then opened as a visitor opens it.
+ */
+export async function openBaseView(page: Page, which: ViewPage): Promise<void> {
+  if (await dialog(page).count()) {
+    await page.evaluate(withPublicApi('portico.closeModal(modal)', MODAL_MODULE[which]));
+    await dialog(page).waitFor({ state: 'detached' });
+  }
+  await setTestWalletMode(page, 'approve');
+  if (which === 'notConnected') return openModal(page);
+  if (which === 'connected') return openAccount(page);
+  // The SIWX page: connecting asks to sign in (required), so the modal stays on the sign view.
+  await page.locator('.portico-connect-button').click();
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+  await installedWalletRows(page).filter({ hasText: TEST_WALLET_NAME }).click();
+  await page.getByRole('dialog', { name: 'Sign in' }).waitFor({ timeout: WAIT_MS });
+}
