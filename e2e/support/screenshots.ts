@@ -153,7 +153,7 @@ export const DOC_SHOTS: ReadonlySet<string> = new Set([
 ]);
 
 const baselinePath = (name: string) => `${BASELINE_DIR}${name}.png`;
-const resultPath = (name: string, kind: 'actual' | 'diff' | 'expected') =>
+const resultPath = (name: string, kind: 'actual' | 'diff') =>
   `${SCREENSHOT_DIR}${name}.${kind}.png`;
 
 /**
@@ -164,12 +164,11 @@ const resultPath = (name: string, kind: 'actual' | 'diff' | 'expected') =>
 export async function matchBaseline(name: string, png: Buffer): Promise<Mismatch | undefined> {
   if (UPDATING) {
     await mkdir(BASELINE_DIR, { recursive: true });
+    // scripts/update-screenshots.mjs lists what was written (and removes baselines no test wrote).
     await writeFile(baselinePath(name), png);
-    console.log(`wrote e2e/screenshots/${name}.png`);
     if (DOC_SHOTS.has(name)) {
       await mkdir(DOCS_DIR, { recursive: true });
       await copyFile(baselinePath(name), `${DOCS_DIR}${name}.png`);
-      console.log(`wrote docs/screenshots/${name}.png`);
     }
     return undefined;
   }
