@@ -17,16 +17,16 @@
  * page). The file starts its own demo, so the chains hold only their seed: balances are the same
  * on every run, and no view shown here lists activity (whose times are relative to now).
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP_VIEWPORT, setupDemo, silenceHotReload } from './support/demo.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { DESKTOP_VIEWPORT, setupDemo } from './support/demo.ts';
 import { dialog, poll } from './support/modal.ts';
 import {
-  loadViewPage,
   MODAL_MODULE,
   MODAL_VIEWS,
   type ModalView,
   openBaseView,
+  sharedViewPage,
   type ViewPage,
 } from './support/modalViews.ts';
 import { withPublicApi } from './support/publicApi.ts';
@@ -65,12 +65,18 @@ const WHOLE_SCREEN_ON_PHONE = new Set(['connect', 'account']);
 async function applyLook(page: Page, which: ViewPage, look: Look): Promise<void> {
   await page.emulateMedia({ colorScheme: look.scheme, reducedMotion: 'reduce' });
   await page.evaluate(
-    withPublicApi(`portico.setLocale(modal, ${JSON.stringify(look.locale)}).then(() => null)`, MODAL_MODULE[which]),
+    withPublicApi(
+      `portico.setLocale(modal, ${JSON.stringify(look.locale)}).then(() => null)`,
+      MODAL_MODULE[which],
+    ),
   );
   if (await dialog(page).count())
-    await poll(() => page.locator('.portico-root').filter({ has: dialog(page) }).getAttribute('lang')).toBe(
-      look.locale,
-    );
+    await poll(() =>
+      page
+        .locator('.portico-root')
+        .filter({ has: dialog(page) })
+        .getAttribute('lang'),
+    ).toBe(look.locale);
 }
 
 /** Shoot the view that is shown in every look and compare each shot with its baseline. */
@@ -96,33 +102,21 @@ const PAGES: readonly ViewPage[] = ['notConnected', 'connected', 'siwx'];
 
 describe.each(Object.keys(DEVICES) as Device[])('the default modal on a %s', (device) => {
   describe.each(PAGES)('on the %s page', (which) => {
-    let context: BrowserContext | undefined;
-    let page: Page | undefined;
-
-    // One page for all the views of this demo page: loading and connecting once.
-    beforeAll(async () => {
-      context = await fx.browser.newContext({
-        ...DEVICES[device],
-        deviceScaleFactor: 1,
-        colorScheme: 'light',
-        reducedMotion: 'reduce',
-      });
-      await silenceHotReload(context, fx.demo.url);
-      page = await context.newPage();
-      await freezeMotion(context, page);
-      await loadViewPage(page, which, { demo: fx.demo.url, siwx: fx.demo.siwxUrl });
-    });
-    afterAll(() => context?.close());
+    const page = sharedViewPage(
+      fx,
+      which,
+      { ...DEVICES[device], deviceScaleFactor: 1, colorScheme: 'light', reducedMotion: 'reduce' },
+      freezeMotion,
+    );
 
     test.each(MODAL_VIEWS.filter((view) => view.page === which))(
       '$name looks as its baselines in light, dark, English and Arabic',
       async (view) => {
-        if (!page) throw new Error('the page did not load (see beforeAll)');
         // Each view starts from the page's base view in English, whatever the previous one left.
-        await applyLook(page, which, LOOKS[0]);
-        await openBaseView(page, which);
-        await view.reach(page);
-        const mismatches = await shootView(page, which, device, view);
+        await applyLook(page(), which, LOOKS[0]);
+        await openBaseView(page(), which);
+        await view.reach(page());
+        const mismatches = await shootView(page(), which, device, view);
         expect(
           mismatches.map((mismatch) => mismatch.name),
           describeMismatches(mismatches),

@@ -45,5 +45,7 @@ for (const folder of FOLDERS) {
 }
 console.log(`\nWrote ${written.length} screenshots:\n${written.map((file) => `  ${file}`).join('\n')}`);
 if (removed.length > 0)
-  console.log(`Removed ${removed.length} that no test wrote:\n${removed.map((file) => `  ${file}`).join('\n')}`);
+  console.log(
+    `Removed ${removed.length} that no test wrote:\n${removed.map((file) => `  ${file}`).join('\n')}`,
+  );
 console.log('Review them (git diff --stat), then commit e2e/screenshots/ and docs/screenshots/.');

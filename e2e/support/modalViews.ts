@@ -5,7 +5,9 @@
  * Buttons are found by their English names, so a view is reached in English and only then shown in
  * other languages.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { DESKTOP_VIEWPORT, type DemoFixture, silenceHotReload } from './demo.ts';
 import {
   dialog,
   gotoDemo,
@@ -54,7 +56,9 @@ export function setTestWalletMode(page: Page, mode: 'approve' | 'hang'): Promise
 
 /** Push `view` through the public API, as a host app's own button would. */
 async function pushView(page: Page, view: string, titleText: string, modalModule?: string): Promise<void> {
-  await page.evaluate(withPublicApi(`portico.pushView(modal, { view: ${JSON.stringify(view)} })`, modalModule));
+  await page.evaluate(
+    withPublicApi(`portico.pushView(modal, { view: ${JSON.stringify(view)} })`, modalModule),
+  );
   await page.getByRole('dialog', { name: titleText }).waitFor();
 }
 
@@ -224,4 +228,31 @@ export async function openBaseView(page: Page, which: ViewPage): Promise<void> {
   await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
   await installedWalletRows(page).filter({ hasText: TEST_WALLET_NAME }).click();
   await page.getByRole('dialog', { name: 'Sign in' }).waitFor({ timeout: WAIT_MS });
+}
+
+/**
+ * One page of `which` kind for all the tests of the enclosing describe (registers its beforeAll and
+ * afterAll): loaded, and connected where the kind says, once. Each test then starts from
+ * `openBaseView`. `prepare` runs on the new context and page before the first navigation.
+ */
+export function sharedViewPage(
+  fx: DemoFixture,
+  which: ViewPage,
+  options: BrowserContextOptions,
+  prepare?: (context: BrowserContext, page: Page) => Promise<void>,
+): () => Page {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    context = await fx.browser.newContext({ viewport: DESKTOP_VIEWPORT, ...options });
+    await silenceHotReload(context, fx.demo.url);
+    page = await context.newPage();
+    await prepare?.(context, page);
+    await loadViewPage(page, which, { demo: fx.demo.url, siwx: fx.demo.siwxUrl });
+  });
+  afterAll(() => context?.close());
+  return () => {
+    if (!page) throw new Error(`the ${which} page did not load (see the beforeAll hook's error)`);
+    return page;
+  };
 }

@@ -16,8 +16,8 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { eventually, poll } from '../../test-support/eventually.ts';
 import { SCREENSHOT_DIR } from './demo.ts';
 
@@ -153,8 +153,7 @@ export const DOC_SHOTS: ReadonlySet<string> = new Set([
 ]);
 
 const baselinePath = (name: string) => `${BASELINE_DIR}${name}.png`;
-const resultPath = (name: string, kind: 'actual' | 'diff') =>
-  `${SCREENSHOT_DIR}${name}.${kind}.png`;
+const resultPath = (name: string, kind: 'actual' | 'diff') => `${SCREENSHOT_DIR}${name}.${kind}.png`;
 
 /**
  * Compare `png` with the baseline `name`, or in update mode write it as the baseline (and as the
@@ -208,6 +207,8 @@ export async function matchBaseline(name: string, png: Buffer): Promise<Mismatch
 export function describeMismatches(mismatches: readonly Mismatch[]): string {
   return [
     `${mismatches.length} screenshot(s) differ from e2e/screenshots/ (if the change is meant: npm run screenshots:update):`,
-    ...mismatches.map((mismatch) => `  ${mismatch.name}: ${mismatch.reason}\n    ${mismatch.files.join('\n    ')}`),
+    ...mismatches.map(
+      (mismatch) => `  ${mismatch.name}: ${mismatch.reason}\n    ${mismatch.files.join('\n    ')}`,
+    ),
   ].join('\n');
 }
