@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run screenshots:update`: writes the screenshot baselines (e2e/screenshots/) and the README's
 // pictures (docs/screenshots/) by running e2e/screenshots.test.ts with UPDATE_SCREENSHOTS=1, which
-// writes each shot instead of comparing it. Then removes the PNGs of both folders that this run did
-// not write (a view renamed or dropped), and prints what it wrote. Run it after a change of look that
-// is meant, on a quiet machine, and commit both folders.
+// writes each shot instead of comparing it (keeping a file no pixel of which changed). Then removes
+// the PNGs of both folders that this run did not write (a view renamed or dropped), and prints what
+// it wrote and what changed. Run it after a change of look that is meant, on a quiet machine, and
+// commit both folders.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,4 +49,10 @@ if (removed.length > 0)
   console.log(
     `Removed ${removed.length} that no test wrote:\n${removed.map((file) => `  ${file}`).join('\n')}`,
   );
-console.log('Review them (git diff --stat), then commit e2e/screenshots/ and docs/screenshots/.');
+// A shot no pixel of which changed keeps its file (e2e/support/screenshots.ts): git tells what moved.
+const status = spawnSync('git', ['status', '--short', '--', ...FOLDERS], { encoding: 'utf8' });
+const changed = status.status === 0 ? status.stdout.trimEnd() : '(git status failed)';
+console.log(
+  changed ? `Changed against the last commit:\n${changed}` : 'None changed against the last commit.',
+);
+console.log('Look at the changed images, then commit e2e/screenshots/ and docs/screenshots/.');
