@@ -2,11 +2,14 @@
  * Every view of the default modal that the screenshot and axe tests visit, and how a visitor reaches
  * each from its page's base view (Connect while not connected, Account once the test wallet is),
  * waiting for the view's own content: the harness then waits for images and spinners in general.
- * Buttons are found by their English names, so a view is reached in English and only then shown in
- * other languages.
+ * Controls are found by their English names, read from the catalogue (a changed wording does not
+ * lose the way), and a view is reached in English before it is shown in other languages.
  */
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { EN, type MessageId } from '../../domain/i18n/catalogue.ts';
+import type { MessageParams } from '../../domain/i18n/message.ts';
+import { translate } from '../../domain/i18n/translate.ts';
 import { DESKTOP_VIEWPORT, type DemoFixture, silenceHotReload } from './demo.ts';
 import {
   dialog,
@@ -21,7 +24,6 @@ import {
   walletConnectRow,
 } from './modal.ts';
 import { openAccount, openNetworks } from './networks.ts';
-import { PAIRING_TITLE } from './pairing.ts';
 import { withPublicApi } from './publicApi.ts';
 
 /** The three pages the views are shown on. */
@@ -40,6 +42,9 @@ export interface ModalView {
   spinnerAllowed?: boolean;
 }
 
+/** A text of the English catalogue, as the modal shows it. */
+const t = (id: MessageId, params?: MessageParams) => translate(EN, 'en', id, params);
+
 /** The demo's test wallet on anvil's first chain. */
 export const ANVIL_A = 'Local Anvil 31337';
 
@@ -55,19 +60,23 @@ export function setTestWalletMode(page: Page, mode: 'approve' | 'hang'): Promise
 }
 
 /** Push `view` through the public API, as a host app's own button would. */
-async function pushView(page: Page, view: string, titleText: string, modalModule?: string): Promise<void> {
-  await page.evaluate(
-    withPublicApi(`portico.pushView(modal, { view: ${JSON.stringify(view)} })`, modalModule),
-  );
-  await page.getByRole('dialog', { name: titleText }).waitFor();
+async function pushView(page: Page, view: 'ProfileWallets'): Promise<void> {
+  await page.evaluate(withPublicApi(`portico.pushView(modal, { view: ${JSON.stringify(view)} })`));
+  await page.getByRole('dialog', { name: t(`modal.title.${view}`) }).waitFor();
 }
 
 /** From Account, press one of its action buttons and wait for that view's title. */
-async function fromAccount(page: Page, button: string, titleText: string): Promise<Locator> {
-  await dialog(page).getByRole('button', { name: button, exact: true }).click();
-  const view = page.getByRole('dialog', { name: titleText });
-  await view.waitFor();
-  return view;
+async function fromAccount(
+  page: Page,
+  button: MessageId,
+  view: 'Receive' | 'Send' | 'Swap' | 'OnRamp',
+): Promise<Locator> {
+  await dialog(page)
+    .getByRole('button', { name: t(button), exact: true })
+    .click();
+  const shown = page.getByRole('dialog', { name: t(`modal.title.${view}`) });
+  await shown.waitFor();
+  return shown;
 }
 
 /** The views, in the order each page visits them. */
@@ -86,9 +95,15 @@ export const MODAL_VIEWS: readonly ModalView[] = [
     name: 'email-login-code',
     page: 'notConnected',
     async reach(page) {
-      await dialog(page).getByRole('textbox', { name: 'Email' }).fill(EMAIL);
-      await dialog(page).getByRole('button', { name: 'Continue' }).click();
-      await dialog(page).getByRole('textbox', { name: 'Code' }).waitFor({ timeout: WAIT_MS });
+      await dialog(page)
+        .getByRole('textbox', { name: t('common.email') })
+        .fill(EMAIL);
+      await dialog(page)
+        .getByRole('button', { name: t('common.continue') })
+        .click();
+      await dialog(page)
+        .getByRole('textbox', { name: t('connect.code.label') })
+        .waitFor({ timeout: WAIT_MS });
     },
   },
   {
@@ -96,9 +111,9 @@ export const MODAL_VIEWS: readonly ModalView[] = [
     page: 'notConnected',
     async reach(page) {
       await walletConnectRow(page).click();
-      await page.getByRole('dialog', { name: PAIRING_TITLE }).waitFor();
-      // Ready once the link is there: the QR code on a wide screen, "Show link" on both.
-      await dialog(page).getByText('Copy link').waitFor({ timeout: WAIT_MS });
+      await page.getByRole('dialog', { name: t('modal.title.ConnectingWalletConnect') }).waitFor();
+      // Ready once the link is there: the QR code on a wide screen, "Copy link" on both.
+      await dialog(page).getByText(t('connect.pairing.copyLink')).waitFor({ timeout: WAIT_MS });
     },
     volatile: pairingQr,
   },
@@ -110,9 +125,11 @@ export const MODAL_VIEWS: readonly ModalView[] = [
       // the wallet back to approving.
       await setTestWalletMode(page, 'hang');
       await installedWalletRows(page).filter({ hasText: TEST_WALLET_NAME }).click();
-      const connecting = page.getByRole('dialog', { name: 'Connecting' });
+      const connecting = page.getByRole('dialog', { name: t('modal.title.ConnectingExternal') });
       // The view itself, not its lazy chunk's spinner.
-      await connecting.getByText(`Continue in ${TEST_WALLET_NAME}`).waitFor({ timeout: WAIT_MS });
+      await connecting
+        .getByText(t('connect.external.continueIn', { name: TEST_WALLET_NAME }))
+        .waitFor({ timeout: WAIT_MS });
     },
     spinnerAllowed: true,
   },
@@ -120,7 +137,9 @@ export const MODAL_VIEWS: readonly ModalView[] = [
     name: 'account',
     page: 'connected',
     async reach(page) {
-      await dialog(page).getByRole('list', { name: 'Tokens' }).waitFor({ timeout: WAIT_MS });
+      await dialog(page)
+        .getByRole('list', { name: t('account.tabs.tokens') })
+        .waitFor({ timeout: WAIT_MS });
     },
   },
   {
@@ -132,42 +151,46 @@ export const MODAL_VIEWS: readonly ModalView[] = [
     name: 'receive',
     page: 'connected',
     async reach(page) {
-      await fromAccount(page, 'Receive', 'Receive');
+      await fromAccount(page, 'account.receive', 'Receive');
     },
   },
   {
     name: 'send',
     page: 'connected',
     async reach(page) {
-      const send = await fromAccount(page, 'Send', 'Send');
+      const send = await fromAccount(page, 'account.send', 'Send');
       // The token list comes with the balances.
-      await poll(() => send.getByLabel('Token').locator('option').count()).toBeGreaterThan(1);
+      await poll(() => send.getByLabel(t('actions.send.token')).locator('option').count()).toBeGreaterThan(1);
     },
   },
   {
     name: 'swap',
     page: 'connected',
     async reach(page) {
-      const swap = await fromAccount(page, 'Swap', 'Swap');
-      await swap.getByRole('button', { name: 'Token to pay: ETH' }).waitFor({ timeout: WAIT_MS });
+      const swap = await fromAccount(page, 'account.swap', 'Swap');
+      await swap
+        .getByRole('button', { name: t('swap.payToken', { symbol: 'ETH' }) })
+        .waitFor({ timeout: WAIT_MS });
     },
   },
   {
     name: 'swap-select-token',
     page: 'connected',
     async reach(page) {
-      const swap = await fromAccount(page, 'Swap', 'Swap');
-      await swap.getByRole('button', { name: /^Token to receive/ }).click({ timeout: WAIT_MS });
-      const select = page.getByRole('dialog', { name: 'Select a token' });
-      await select.getByRole('list', { name: 'Tokens' }).waitFor({ timeout: WAIT_MS });
+      const swap = await fromAccount(page, 'account.swap', 'Swap');
+      // Nothing to receive is chosen yet: the button's name starts with the label.
+      const toReceive = t('swap.receiveToken', { symbol: '' }).trim();
+      await swap.getByRole('button', { name: toReceive }).click({ timeout: WAIT_MS });
+      const select = page.getByRole('dialog', { name: t('modal.title.SwapSelectToken') });
+      await select.getByRole('list', { name: t('swap.tokens') }).waitFor({ timeout: WAIT_MS });
     },
   },
   {
     name: 'onramp',
     page: 'connected',
     async reach(page) {
-      const onRamp = await fromAccount(page, 'Buy', 'Buy crypto');
-      await onRamp.getByLabel('Amount to pay').waitFor({ timeout: WAIT_MS });
+      const onRamp = await fromAccount(page, 'onramp.buy', 'OnRamp');
+      await onRamp.getByLabel(t('onramp.amount')).waitFor({ timeout: WAIT_MS });
     },
   },
   {
@@ -175,13 +198,15 @@ export const MODAL_VIEWS: readonly ModalView[] = [
     page: 'connected',
     // One wallet (the test wallet holds both accounts) shows no "Wallets" button on Account: the
     // view is pushed as a host app would.
-    reach: (page) => pushView(page, 'ProfileWallets', 'Your wallets'),
+    reach: (page) => pushView(page, 'ProfileWallets'),
   },
   {
     name: 'siwx-sign-message',
     page: 'siwx',
     async reach(page) {
-      await dialog(page).getByRole('button', { name: 'Sign', exact: true }).waitFor({ timeout: WAIT_MS });
+      await dialog(page)
+        .getByRole('button', { name: t('actions.siwx.sign'), exact: true })
+        .waitFor({ timeout: WAIT_MS });
     },
   },
 ];
@@ -225,9 +250,9 @@ export async function openBaseView(page: Page, which: ViewPage): Promise<void> {
   if (which === 'connected') return openAccount(page);
   // The SIWX page: connecting asks to sign in (required), so the modal stays on the sign view.
   await page.locator('.portico-connect-button').click();
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+  await page.getByRole('dialog', { name: t('modal.title.Connect') }).waitFor();
   await installedWalletRows(page).filter({ hasText: TEST_WALLET_NAME }).click();
-  await page.getByRole('dialog', { name: 'Sign in' }).waitFor({ timeout: WAIT_MS });
+  await page.getByRole('dialog', { name: t('modal.title.SIWXSignMessage') }).waitFor({ timeout: WAIT_MS });
 }
 
 /**
