@@ -7,7 +7,7 @@
  *
  * The matrix: each view of e2e/support/modalViews.ts on a desktop (1100×800) and a phone (390×844,
  * touch, where the modal is a bottom sheet), each in light and dark and in English and Arabic (right
- * to left): 14 views × 8 = 112 shots of the dialog, plus the whole phone screen (the sheet over the
+ * to left): 15 views × 8 = 120 shots of the dialog, plus the whole phone screen (the sheet over the
  * page) for Connect and Account in the four looks. Device scale 1 everywhere, to keep files small.
  *
  * For the run time, one page per device and demo page (not connected, connected, SIWX) serves all

@@ -23,7 +23,7 @@ import {
   WAIT_MS,
   walletConnectRow,
 } from './modal.ts';
-import { openAccount, openNetworks } from './networks.ts';
+import { networkButton, openAccount, openNetworks } from './networks.ts';
 import { withPublicApi } from './publicApi.ts';
 
 /** The three pages the views are shown on. */
@@ -45,8 +45,9 @@ export interface ModalView {
 /** A text of the English catalogue, as the modal shows it. */
 const t = (id: MessageId, params?: MessageParams) => translate(EN, 'en', id, params);
 
-/** The demo's test wallet on anvil's first chain. */
+/** The demo's test wallet on anvil's first chain; the second is the other of its networks. */
 export const ANVIL_A = 'Local Anvil 31337';
+const ANVIL_B = 'Local Anvil 31338';
 
 /** A fixed address, so that the code step says the same on every run (the secure site mails the code). */
 const EMAIL = 'screenshots@portico.test';
@@ -146,6 +147,19 @@ export const MODAL_VIEWS: readonly ModalView[] = [
     name: 'networks',
     page: 'connected',
     reach: (page) => openNetworks(page, ANVIL_A),
+  },
+  {
+    name: 'switch-network',
+    page: 'connected',
+    async reach(page) {
+      // Asked to confirm, not confirmed: the page stays on the first chain for the next views.
+      await openNetworks(page, ANVIL_A);
+      await networkButton(page, ANVIL_B).click();
+      await page.getByRole('dialog', { name: t('modal.title.SwitchNetwork') }).waitFor();
+      await dialog(page)
+        .getByText(t('actions.network.switchTo', { name: ANVIL_B }))
+        .waitFor();
+    },
   },
   {
     name: 'receive',
