@@ -45,7 +45,6 @@ export function AccountCard({ namespace, showNamespace, primary = false, childre
   if (!connected) return null;
   const label = namespaceLabel(namespace);
   const shortAddress = truncateAddress(address);
-  const sub = [accountLabel, showNamespace ? label : undefined].filter(Boolean).join(' · ');
   // The hook gives no loading or failure state for the balance: before it arrives, say only that.
   // The full balance one hover away (DESIGN: "the full value one tap away, never in the way").
   const balance = (
@@ -89,7 +88,14 @@ export function AccountCard({ namespace, showNamespace, primary = false, childre
             </bdi>
           </p>
         ) : null}
-        {sub ? <p className="portico-account-sub">{sub}</p> : null}
+        {/* The label whole (it wraps), the namespace as a tag beside it when the app has several. */}
+        {accountLabel || showNamespace ? (
+          <p className="portico-account-sub">
+            {accountLabel ? <span>{accountLabel}</span> : null}
+            {accountLabel && showNamespace ? ' ' : null}
+            {showNamespace ? <span className="portico-tag portico-account-namespace">{label}</span> : null}
+          </p>
+        ) : null}
         {children}
         {balance}
       </li>
@@ -105,7 +111,16 @@ export function AccountCard({ namespace, showNamespace, primary = false, childre
           </bdi>
           <CopyAddressButton address={address} />
         </div>
-        {sub ? <p className="portico-account-sub">{sub}</p> : null}
+        {/* One line: the namespace as a tag, then the label, cut with an ellipsis (whole on hover and at
+            the head of the view, where the same wallet or login usually names the leading account). */}
+        <p className="portico-account-sub portico-account-sub--line">
+          {showNamespace ? <span className="portico-tag portico-account-namespace">{label}</span> : null}
+          {accountLabel ? (
+            <span className="portico-account-sub-label" title={accountLabel}>
+              {accountLabel}
+            </span>
+          ) : null}
+        </p>
       </div>
       {balance}
     </li>

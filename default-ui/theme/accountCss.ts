@@ -114,6 +114,10 @@ const ACCOUNT_CSS = `
 .portico-account-card .portico-address-row { gap: 0; min-width: 0; }
 .portico-account-card .portico-address { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .portico-account-card .portico-account-sub { font-size: 0.85em; }
+.portico-account-sub--line { display: flex; align-items: center; gap: 6px; min-width: 0; }
+.portico-account-namespace { flex: none; padding: 0 6px; font-size: 0.8em; color: var(--portico-foreground); background: var(--portico-surface); white-space: nowrap; }
+.portico-account-card .portico-account-namespace { background: var(--portico-background); }
+.portico-account-sub-label { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .portico-account-card .portico-balance { flex: none; margin: 0; font-size: 1em; font-weight: 600; text-align: end; white-space: nowrap; }
 
 /* The actions: a row of equal tiles, icon over label, in the §9 order (mirrored right to left by flex). */
@@ -222,7 +226,7 @@ const ACCOUNT_CSS = `
 /* The account's settings (name, user, type, wallets) and Disconnect, below the tabs. */
 .portico-account-settings { display: flex; flex-direction: column; gap: 8px; }
 .portico-account-settings .portico-account-row { margin: 0; }
-.portico-account-settings .portico-list-button { gap: 8px; min-width: 0; }
+.portico-account-settings .portico-list-button { gap: 6px; min-width: 0; padding-inline: 12px 8px; }
 /* The row's label keeps its words; the value beside it gives way (ellipsis) when the row is short. */
 .portico-account-settings .portico-list-button-label { flex: none; white-space: nowrap; }
 .portico-account-settings .portico-tag { flex: 0 1 auto; min-width: 0; margin-inline-end: auto; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -232,8 +236,8 @@ const ACCOUNT_CSS = `
   flex: none;
   width: auto;
   min-height: 36px;
-  padding: 4px 12px;
-  font-size: 0.9em;
+  padding: 4px 10px;
+  font-size: 0.85em;
   white-space: nowrap;
   background: var(--portico-background);
 }
