@@ -5,12 +5,15 @@ import { MOTION_CSS } from './motionCss.ts';
  * The default modal's rules (the frame, its views, the snackbar), installed with the modal's chunk
  * on top of theme/baseCss.ts, whose custom properties they read.
  */
-export const MODAL_CSS = `
+export const MODAL_CSS =
+  `
 .portico-overlay {
   position: fixed;
-  /* The visual viewport's box, set by the frame (useVisualViewport): a host page wider than a
-     phone's screen widens the layout viewport that \`inset: 0\` would fill, and the sheet with it. A
-     page zoomed out to fit is scaled back, so the sheet keeps its size on the screen. */
+` +
+  // The visual viewport's box, set by the frame (useVisualViewport): a host page wider than a phone's
+  // screen widens the layout viewport that `inset: 0` would fill, and the sheet with it. A page
+  // zoomed out to fit is scaled back, so the sheet keeps its size on the screen.
+  `
   top: var(--portico-viewport-top, 0px);
   left: var(--portico-viewport-left, 0px);
   width: var(--portico-viewport-width, 100%);
@@ -25,10 +28,14 @@ export const MODAL_CSS = `
     max(var(--portico-dialog-margin), env(safe-area-inset-right, 0px))
     max(var(--portico-dialog-margin), env(safe-area-inset-bottom, 0px))
     max(var(--portico-dialog-margin), env(safe-area-inset-left, 0px));
-  /* A change inside (a view, a height) lays out the overlay alone, never the host page. */
+` +
+  // A change inside (a view, a height) lays out the overlay alone, never the host page.
+  `
   contain: strict;
 }
-/* The backdrop is a layer of its own, so it fades without fading the dialog with it. */
+` +
+  // The backdrop is a layer of its own, so it fades without fading the dialog with it.
+  `
 .portico-overlay::before {
   content: '';
   position: absolute;
@@ -72,8 +79,10 @@ export const MODAL_CSS = `
 .portico-dialog:focus { outline: none; }
 .portico-dialog:focus-visible { outline: 2px solid var(--portico-focus-ring); }
 @media (max-width: 600px) {
-  /* A bottom sheet on narrow screens: the full width of the visual viewport, anchored to its bottom
-     edge, clear of the safe-area insets (the home indicator, a notch in landscape). */
+` +
+  // A bottom sheet on narrow screens: the full width of the visual viewport, anchored to its bottom
+  // edge, clear of the safe-area insets (the home indicator, a notch in landscape).
+  `
   .portico-root:not(.portico-root--embedded) .portico-overlay {
     align-items: flex-end;
     padding: env(safe-area-inset-top, 0px) 0 0;
@@ -110,7 +119,9 @@ export const MODAL_CSS = `
 .portico-icon-button svg { width: 18px; height: 18px; }
 .portico-sizer { display: flex; flex: 0 1 auto; flex-direction: column; min-height: 0; overflow: hidden; }
 .portico-body { flex: 1 1 auto; min-height: 0; overflow-y: auto; padding: 8px 16px 16px; }
-/* flow-root: the view's own margins stay inside it, so its measured height is all it takes. */
+` +
+  // flow-root: the view's own margins stay inside it, so its measured height is all it takes.
+  `
 .portico-view { display: flow-root; }
 .portico-section { margin: 0 0 12px; }
 .portico-section-title {
@@ -145,7 +156,9 @@ export const MODAL_CSS = `
   text-overflow: ellipsis;
   white-space: nowrap;
 }
-/* What sits beside a row's label (a tag, a count, a button) keeps its size and its one line. */
+` +
+  // What sits beside a row's label (a tag, a count, a button) keeps its size and its one line.
+  `
 .portico-tag, .portico-button--compact { flex: none; white-space: nowrap; }
 .portico-button { justify-content: center; min-height: 40px; }
 .portico-button--primary { color: var(--portico-accent-foreground); background: var(--portico-accent); }
@@ -236,7 +249,9 @@ export const MODAL_CSS = `
   animation: portico-spin 0.8s linear infinite;
 }
 @keyframes portico-spin { to { transform: rotate(360deg); } }
-/* An arrow that points back points right in a right-to-left language. */
+` +
+  // An arrow that points back points right in a right-to-left language.
+  `
 [dir='rtl'] .portico-icon-directional { transform: scaleX(-1); }
 .portico-visually-hidden {
   position: absolute;
@@ -341,10 +356,14 @@ export const MODAL_CSS = `
   white-space: nowrap;
   vertical-align: bottom;
 }
-/* pre: a flex item drops the space at its edge, and a name cut at a space would lose it. */
+` +
+  // pre: a flex item drops the space at its edge, and a name cut at a space would lose it.
+  `
 .portico-truncate-head { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: pre; }
 .portico-truncate-tail { flex: none; white-space: pre; }
-/* A value and its copy control on one line: the value gives way, the control never does. */
+` +
+  // A value and its copy control on one line: the value gives way, the control never does.
+  `
 .portico-copy-row {
   display: flex;
   align-items: center;

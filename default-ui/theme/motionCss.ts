@@ -21,7 +21,8 @@ const CLOSING = '.portico-root--closing:not(.portico-root--embedded)';
 export const CLOSE_KEYFRAMES = ['portico-fade-out', 'portico-dialog-out', 'portico-sheet-out'] as const;
 const [FADE_OUT, DIALOG_OUT, SHEET_OUT] = CLOSE_KEYFRAMES;
 
-export const MOTION_CSS = `
+export const MOTION_CSS =
+  `
 .portico-root {
   --portico-motion-open: 200ms;
   --portico-motion-close: 150ms;
@@ -31,11 +32,15 @@ export const MOTION_CSS = `
   --portico-motion-ease-out: cubic-bezier(0.16, 1, 0.3, 1);
   --portico-motion-ease-in: cubic-bezier(0.4, 0, 1, 1);
   --portico-motion-scale-from: 0.96;
-  /* Not 0: the click's first frame already shows the dialog (a fade from 0 spends it on nothing), and
-     what starts visible is what a visitor, and the start-up probe, count as shown. */
+` +
+  // Not 0: the click's first frame already shows the dialog (a fade from 0 spends it on nothing), and
+  // what starts visible is what a visitor, and the start-up probe, count as shown.
+  `
   --portico-motion-enter-opacity: 0.35;
   --portico-motion-view-shift: 12px;
-  /* Which keyframes run, picked below by screen and motion preference (not theme values). */
+` +
+  // Which keyframes run, picked below by screen and motion preference (not theme values).
+  `
   --portico-open-keyframes: portico-dialog-in;
   --portico-close-keyframes: ${DIALOG_OUT};
   --portico-shake-keyframes: portico-shake;
@@ -49,14 +54,18 @@ ${OPEN} .portico-overlay::before {
 ${OPEN} .portico-dialog {
   animation: var(--portico-open-keyframes) var(--portico-open-duration) var(--portico-motion-ease-out);
 }
-/* The open animation stays first in the list: a name that stays is not restarted when the shake
-   comes and goes, so the dialog does not scale up again after a shake. */
+` +
+  // The open animation stays first in the list: a name that stays is not restarted when the shake
+  // comes and goes, so the dialog does not scale up again after a shake.
+  `
 ${OPEN} .portico-dialog.portico-dialog--shaking {
   animation:
     var(--portico-open-keyframes) var(--portico-open-duration) var(--portico-motion-ease-out),
     var(--portico-shake-keyframes) ${MODAL_SHAKE_MS}ms ease-in-out;
 }
-/* Forwards: the last frame stays invisible until React hides the closed modal. */
+` +
+  // Forwards: the last frame stays invisible until React hides the closed modal.
+  `
 ${CLOSING} .portico-overlay::before {
   animation: ${FADE_OUT} var(--portico-close-duration) var(--portico-motion-ease-in) forwards;
 }
@@ -79,14 +88,18 @@ ${CLOSING} .portico-dialog {
   35%, 75% { transform: translateX(8px); }
 }
 @media (max-width: 600px) {
-  /* A phone's bottom sheet slides up from the bottom edge, and back down. */
+` +
+  // A phone's bottom sheet slides up from the bottom edge, and back down.
+  `
   .portico-root {
     --portico-open-keyframes: portico-sheet-in;
     --portico-close-keyframes: ${SHEET_OUT};
   }
 }
-/* A new view comes in from the side it was reached from (forward: the end side), or fades in when
-   it replaces the last one. */
+` +
+  // A new view comes in from the side it was reached from (forward: the end side), or fades in when
+  // it replaces the last one.
+  `
 .portico-view--forward, .portico-view--back {
   animation: portico-view-in var(--portico-motion-view) var(--portico-motion-ease-out);
 }
@@ -99,11 +112,16 @@ ${CLOSING} .portico-dialog {
     transform: translateX(calc(var(--portico-motion-view-shift) * var(--portico-motion-from) * var(--portico-motion-direction, 1)));
   }
 }
-/* Height changes with the open curve (the wrapper's height is measured by the body: useAnimatedHeight). */
+` +
+  // Height changes with the open curve (the wrapper's height is measured by the body:
+  // useAnimatedHeight).
+  `
 .portico-sizer { transition: height var(--portico-motion-resize) var(--portico-motion-ease-out); }
 @media (prefers-reduced-motion: reduce) {
-  /* Nothing moves: open and close are a short fade, views and heights change at once, and the shake
-     becomes a brief error-coloured border for the same 500 ms. */
+` +
+  // Nothing moves: open and close are a short fade, views and heights change at once, and the shake
+  // becomes a brief error-coloured border for the same 500 ms.
+  `
   .portico-root {
     --portico-open-keyframes: portico-fade-in;
     --portico-close-keyframes: ${FADE_OUT};
