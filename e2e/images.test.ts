@@ -46,7 +46,7 @@ async function openProviders(page: Page): Promise<Locator> {
   await onRamp.getByRole('button', { name: /^Currency to buy: / }).click({ timeout: WAIT_MS });
   await onRamp
     .getByRole('dialog', { name: 'Select a currency' })
-    .getByRole('option', { name: /\(ETH\)$/ })
+    .getByRole('option', { name: /^ETH / })
     .click();
   await onRamp.getByLabel('Amount to pay').fill('50');
   const continueButton = onRamp.getByRole('button', { name: 'Continue' });
