@@ -66,7 +66,8 @@ export function CurrencyPicker<T extends PickerCurrency>({
             <>
               <CurrencyImage currency={currency} size="row" />
               <span className="portico-picker-text">
-                <span className="portico-picker-primary">{currency.symbol}</span>
+                {/* A space a flex layout ignores, so the text read from the row is "ETH Ether". */}
+                <span className="portico-picker-primary">{currency.symbol}</span>{' '}
                 <span className="portico-picker-secondary">{currency.name}</span>
               </span>
             </>

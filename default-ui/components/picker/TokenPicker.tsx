@@ -66,13 +66,20 @@ export function TokenOption({ token }: { token: PickerToken }) {
   return (
     <>
       <PickerTokenImage token={token} size="row" />
+      {/* The spaces between the pieces: a flex layout ignores them, but text read from the row (its
+          accessible name from content, axe's visible text) would otherwise run together, "ETHEther". */}
       <span className="portico-picker-text">
-        <span className="portico-picker-primary">{symbol}</span>
+        <span className="portico-picker-primary">{symbol}</span>{' '}
         <span className="portico-picker-secondary">{name}</span>
-      </span>
+      </span>{' '}
       <span className="portico-picker-figures" title={exact}>
         <span className="portico-picker-primary">{holding}</span>
-        {worth ? <span className="portico-picker-secondary">{worth}</span> : null}
+        {worth ? (
+          <>
+            {' '}
+            <span className="portico-picker-secondary">{worth}</span>
+          </>
+        ) : null}
       </span>
     </>
   );
