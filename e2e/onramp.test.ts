@@ -18,7 +18,7 @@ import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
 import { MESSAGES } from '../domain/errors.ts';
 import { connectAndOpenAccount } from './support/account.ts';
 import { setupDemo } from './support/demo.ts';
-import { dialog, poll, screenshot, WAIT_MS } from './support/modal.ts';
+import { dialog, poll, runAxe, screenshot, WAIT_MS } from './support/modal.ts';
 
 const fx = setupDemo();
 
@@ -38,6 +38,9 @@ async function chooseCurrency(page: Page, label: 'Currency to buy' | 'Currency t
   const picker = onRamp.getByRole('dialog', { name: 'Select a currency' });
   const search = picker.getByRole('combobox', { name: 'Search currencies' });
   await poll(() => search.evaluate((field) => field === document.activeElement)).toBe(true);
+  // The open picker passes axe (no serious or critical violation: names, roles, contrast).
+  const violations = await runAxe(page, '.portico-picker-panel');
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.keyboard.type(symbol);
   await poll(() => picker.getByRole('option').count()).toBe(1);
   await page.keyboard.press('Enter');

@@ -21,6 +21,7 @@ import {
   dialog,
   gotoDemo,
   poll,
+  runAxe,
   screenshot,
   WAIT_MS,
   walletConnectRow,
@@ -43,7 +44,7 @@ async function chooseToken(page: Page, side: 'Token to pay' | 'Token to receive'
     .click();
   const select = page.getByRole('dialog', { name: 'Select a token' });
   await select.getByRole('listbox', { name: 'Tokens' }).waitFor({ timeout: WAIT_MS });
-  await select.getByRole('option', { name: symbol, exact: true }).click();
+  await select.getByRole('option', { name: new RegExp(`^${symbol} `) }).click();
   await page.getByRole('dialog', { name: 'Swap' }).waitFor();
 }
 
@@ -65,12 +66,17 @@ async function chooseTokenWithKeyboard(
   const search = select.getByRole('combobox', { name: 'Search tokens' });
   await search.waitFor({ timeout: WAIT_MS });
   await poll(() => search.evaluate((field) => field === document.activeElement)).toBe(true);
+  // The token list passes axe (no serious or critical violation: names, roles, contrast).
+  const violations = await runAxe(page, '[role="dialog"]');
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.keyboard.type(symbol.toLowerCase());
   await poll(() => select.getByRole('option').count()).toBe(1);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
   const active = await search.getAttribute('aria-activedescendant');
-  await expect(select.locator(`[id="${active}"]`).getAttribute('aria-label')).resolves.toBe(symbol);
+  await expect(select.locator(`[id="${active}"]`).getAttribute('aria-label')).resolves.toMatch(
+    new RegExp(`^${symbol} `),
+  );
   await page.keyboard.press('Enter');
   const chip = page.getByRole('dialog', { name: 'Swap' }).getByRole('button', { name: `${side}: ${symbol}` });
   await chip.waitFor({ timeout: WAIT_MS });

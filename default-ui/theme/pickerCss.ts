@@ -21,7 +21,7 @@ const PICKER_CSS = `
   flex: none;
   align-items: center;
   gap: 8px;
-  max-width: 62%;
+  max-width: 75%;
   min-height: var(--portico-picker-chip-height);
   padding: 4px 8px 4px 6px;
   font: inherit;

@@ -65,8 +65,8 @@ describe('OnRamp view', () => {
   test('the currencies sold on the account’s network, USD first, and the card limits of the payment currency (§9)', async () => {
     const dialog = await onRampView();
     // SOL is sold on Solana only: not offered to an account on Ethereum.
-    expect(optionsOf(dialog, 'Currency to buy')).toEqual(['Ether (ETH)', 'USD Coin (USDC)']);
-    expect(optionsOf(dialog, 'Currency to pay with')).toEqual(['US Dollar (USD)', 'Euro (EUR)']);
+    expect(optionsOf(dialog, 'Currency to buy')).toEqual(['ETH Ether', 'USDC USD Coin']);
+    expect(optionsOf(dialog, 'Currency to pay with')).toEqual(['USD US Dollar', 'EUR Euro']);
     expect(chipOf(dialog, 'Currency to pay with').getAttribute('aria-label')).toBe(
       'Currency to pay with: USD',
     );
@@ -74,7 +74,7 @@ describe('OnRamp view', () => {
     expect(submit(dialog).disabled).toBe(true);
     expect(submit(dialog).textContent).toBe(ONRAMP_MESSAGES.enterAmount);
 
-    choose(dialog, 'Currency to pay with', 'Euro (EUR)');
+    choose(dialog, 'Currency to pay with', 'EUR Euro');
     expect(await within(dialog).findByText('From 10.00 to 7,500.00 EUR')).toBeTruthy();
     expect(chipOf(dialog, 'Currency to pay with').getAttribute('aria-label')).toBe(
       'Currency to pay with: EUR',
@@ -158,8 +158,8 @@ describe('OnRamp view', () => {
     const dialog = await onRampView((onRamp) => {
       onRamp.failOptions = { status: 503, message: 'down for maintenance' };
     });
-    expect(optionsOf(dialog, 'Currency to buy')).toEqual(['Ethereum (ETH)', 'USD Coin (USDC)']);
-    expect(optionsOf(dialog, 'Currency to pay with')).toEqual(['US Dollar (USD)', 'Euro (EUR)']);
+    expect(optionsOf(dialog, 'Currency to buy')).toEqual(['ETH Ethereum', 'USDC USD Coin']);
+    expect(optionsOf(dialog, 'Currency to pay with')).toEqual(['USD US Dollar', 'EUR Euro']);
     expect(within(dialog).getByText('From 10.00 to 7,500.00 USD')).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });

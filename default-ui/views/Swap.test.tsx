@@ -31,7 +31,7 @@ const mainButton = (dialog: HTMLElement) =>
 async function choose(dialog: HTMLElement, side: 'Token to pay' | 'Token to receive', symbol: string) {
   fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(`^${side}: `) }));
   const select = await screen.findByRole('dialog', { name: 'Select a token' });
-  fireEvent.click(await within(select).findByRole('option', { name: symbol }));
+  fireEvent.click(await within(select).findByRole('option', { name: new RegExp(`^${symbol} `) }));
   return screen.findByRole('dialog', { name: 'Swap' });
 }
 

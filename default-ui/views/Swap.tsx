@@ -10,13 +10,16 @@ import { SwapRate } from '../components/swap/SwapRate.tsx';
 import { useSwapStyles } from '../components/swap/useSwapStyles.ts';
 
 /**
- * The Swap view (§2 lazily loaded swaps, §3 Swap token): "You pay" (the token, the amount as typed,
- * the balance with Max), a button that switches the sides, "You receive" (the token and the quoted
- * amount, a skeleton while the quote is asked), the rate, and the main button, which says what is
+ * The Swap view (§2 lazily loaded swaps, §3 Swap token), as DESIGN draws it: two cards, "You pay"
+ * (the amount as typed, large, the token as a picker chip beside it, its worth in USD and the balance
+ * with Max under it) and "You receive" (the quoted amount, a skeleton while it is asked, the chip and
+ * the worth), a button between them that switches the sides, the rate, and the main button, which says what is
  * missing until the swap is quoted and then opens its review (SwapPreview). On a network outside the
  * swap list it says §8's 'Network not supported for Swaps' with the way to another network; a failed
  * load offers Retry. The flow is the swap statechart's (useSwap): the view only shows it. Amounts as
- * amounts/amountFormat.ts says: the balance as a holding, the quoted amount as a §9 quantity.
+ * amounts/amountFormat.ts says: the balance as a holding, the quoted amount as a §9 quantity. A chip
+ * opens SwapSelectToken (the token picker's list, a view of the flow's router); back here, focus
+ * returns to that chip.
  */
 export function Swap() {
   useSwapStyles();

@@ -27,7 +27,7 @@ async function selectTokenView() {
 const listed = (select: HTMLElement) =>
   within(within(select).getByRole('listbox', { name: 'Tokens' }))
     .getAllByRole('option')
-    .map((option) => option.getAttribute('aria-label'));
+    .map((option) => option.getAttribute('aria-label')?.split(' ')[0]);
 
 const searchOf = (select: HTMLElement) => within(select).getByRole('combobox', { name: 'Search tokens' });
 
@@ -35,10 +35,10 @@ describe('SwapSelectToken', () => {
   test('lists the tokens held first, each with its name, what is held and its worth', async () => {
     const select = await selectTokenView();
     expect(listed(select)).toEqual(['ETH', 'PUSD', 'PTK']);
-    const pusd = within(select).getByRole('option', { name: 'PUSD' });
+    const pusd = within(select).getByRole('option', { name: /^PUSD / });
     expect(within(pusd).getByText('Portico USD')).toBeTruthy();
     expect(within(pusd).getByText('1,134.07 PUSD')).toBeTruthy();
-    expect(within(within(select).getByRole('option', { name: 'PTK' })).getByText('0 PTK')).toBeTruthy();
+    expect(within(within(select).getByRole('option', { name: /^PTK / })).getByText('0 PTK')).toBeTruthy();
     // Nothing chosen yet on this side: no option is marked selected.
     expect(within(select).queryByRole('option', { selected: true })).toBeNull();
   });
@@ -60,15 +60,15 @@ describe('SwapSelectToken', () => {
     const select = await selectTokenView();
     const search = searchOf(select);
     const active = () => document.getElementById(search.getAttribute('aria-activedescendant') ?? '');
-    expect(active()?.getAttribute('aria-label')).toBe('ETH');
+    expect(active()?.getAttribute('aria-label')?.split(' ')[0]).toBe('ETH');
     fireEvent.keyDown(search, { key: 'ArrowDown' });
     fireEvent.keyDown(search, { key: 'ArrowDown' });
-    expect(active()?.getAttribute('aria-label')).toBe('PTK');
+    expect(active()?.getAttribute('aria-label')?.split(' ')[0]).toBe('PTK');
     // At the end it stays there rather than wrapping to the first.
     fireEvent.keyDown(search, { key: 'ArrowDown' });
-    expect(active()?.getAttribute('aria-label')).toBe('PTK');
+    expect(active()?.getAttribute('aria-label')?.split(' ')[0]).toBe('PTK');
     fireEvent.keyDown(search, { key: 'ArrowUp' });
-    expect(active()?.getAttribute('aria-label')).toBe('PUSD');
+    expect(active()?.getAttribute('aria-label')?.split(' ')[0]).toBe('PUSD');
     fireEvent.keyDown(search, { key: 'ArrowDown' });
     fireEvent.keyDown(search, { key: 'Enter' });
     const swap = await screen.findByRole('dialog', { name: 'Swap' });
@@ -81,11 +81,11 @@ describe('SwapSelectToken', () => {
 
   test('the chosen token is marked selected when the list opens again, and is the active option', async () => {
     const select = await selectTokenView();
-    fireEvent.click(within(select).getByRole('option', { name: 'PTK' }));
+    fireEvent.click(within(select).getByRole('option', { name: /^PTK / }));
     const swap = await screen.findByRole('dialog', { name: 'Swap' });
     fireEvent.click(await within(swap).findByRole('button', { name: 'Token to receive: PTK' }));
     const again = await screen.findByRole('dialog', { name: 'Select a token' });
-    const ptk = await within(again).findByRole('option', { name: 'PTK' });
+    const ptk = await within(again).findByRole('option', { name: /^PTK / });
     expect(ptk.getAttribute('aria-selected')).toBe('true');
     expect(searchOf(again).getAttribute('aria-activedescendant')).toBe(ptk.id);
   });

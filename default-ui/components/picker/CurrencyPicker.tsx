@@ -30,8 +30,8 @@ export interface CurrencyPickerProps<T extends PickerCurrency> {
 /**
  * The currency picker of Buy (the on-ramp's currency to buy and currency to pay with): a chip with
  * the currency's image and symbol that opens a searchable, keyboard-usable list (symbol over name,
- * one line each; an option's accessible name "Ether (ETH)"); choosing calls `onSelect` and gives
- * focus back to the chip.
+ * one line each; an option's accessible name is what its row shows, "ETH Ether"); choosing calls
+ * `onSelect` and gives focus back to the chip.
  */
 export function CurrencyPicker<T extends PickerCurrency>({
   label,
@@ -61,12 +61,13 @@ export function CurrencyPicker<T extends PickerCurrency>({
           options={currencies}
           filter={currenciesFor}
           keyOf={(currency) => currency.id}
-          nameOf={(currency) => t('onramp.currencyOption', { name: currency.name, symbol: currency.symbol })}
+          nameOf={(currency) => `${currency.symbol} ${currency.name}`}
           renderOption={(currency) => (
             <>
               <CurrencyImage currency={currency} size="row" />
               <span className="portico-picker-text">
-                <span className="portico-picker-primary">{currency.symbol}</span>
+                {/* A space a flex layout ignores, so the text read from the row is "ETH Ether". */}
+                <span className="portico-picker-primary">{currency.symbol}</span>{' '}
                 <span className="portico-picker-secondary">{currency.name}</span>
               </span>
             </>

@@ -36,29 +36,50 @@ export function TokenChipContent({
 }
 
 /**
+ * What a token's row writes, in its order: the symbol, the name, what the account holds (as the
+ * Tokens tab writes it: §9 balance for the native coin, token balance otherwise) and its worth in USD
+ * when known. The option's accessible name is these joined, so it says all the row shows (axe's
+ * label-content-name-mismatch: a name must contain the visible text).
+ */
+function useTokenTexts() {
+  const { t } = useMessages();
+  const format = useAmountFormat();
+  return (token: PickerToken) => ({
+    symbol: token.symbol,
+    name: token.name,
+    holding: t('account.amount', {
+      amount: format.holding(token.quantity.numeric, isNativeToken(token)),
+      symbol: token.symbol,
+    }),
+    worth: token.value ? format.fiat(token.value) : undefined,
+    exact: format.exact(token.quantity.numeric),
+  });
+}
+
+/**
  * One token's row: the image, the symbol over the name, and what the account holds over its worth
  * (the holding written as the Tokens tab writes it: §9 balance for the native coin, token balance
  * otherwise; the worth in USD when known). One line each, cut with an ellipsis, never wrapped.
  */
 export function TokenOption({ token }: { token: PickerToken }) {
-  const { t } = useMessages();
-  const format = useAmountFormat();
-  const worth = token.value ? format.fiat(token.value) : undefined;
+  const { symbol, name, holding, worth, exact } = useTokenTexts()(token);
   return (
     <>
       <PickerTokenImage token={token} size="row" />
+      {/* The spaces between the pieces: a flex layout ignores them, but text read from the row (its
+          accessible name from content, axe's visible text) would otherwise run together, "ETHEther". */}
       <span className="portico-picker-text">
-        <span className="portico-picker-primary">{token.symbol}</span>
-        <span className="portico-picker-secondary">{token.name}</span>
-      </span>
-      <span className="portico-picker-figures" title={format.exact(token.quantity.numeric)}>
-        <span className="portico-picker-primary">
-          {t('account.amount', {
-            amount: format.holding(token.quantity.numeric, isNativeToken(token)),
-            symbol: token.symbol,
-          })}
-        </span>
-        {worth ? <span className="portico-picker-secondary">{worth}</span> : null}
+        <span className="portico-picker-primary">{symbol}</span>{' '}
+        <span className="portico-picker-secondary">{name}</span>
+      </span>{' '}
+      <span className="portico-picker-figures" title={exact}>
+        <span className="portico-picker-primary">{holding}</span>
+        {worth ? (
+          <>
+            {' '}
+            <span className="portico-picker-secondary">{worth}</span>
+          </>
+        ) : null}
       </span>
     </>
   );
@@ -75,7 +96,8 @@ export interface TokenListProps<T extends PickerToken> {
 
 /**
  * The searchable list of tokens (held first, as `tokensFor` says), keyboard-usable as a listbox; an
- * option's accessible name is its symbol. Escape calls `onEscape`.
+ * option's accessible name is what its row shows ("PUSD Portico USD 1,134.07 PUSD $1,134.07").
+ * Escape calls `onEscape`.
  */
 export function TokenList<T extends PickerToken>({
   tokens,
@@ -84,12 +106,17 @@ export function TokenList<T extends PickerToken>({
   onEscape,
 }: TokenListProps<T> & { onEscape: () => void }) {
   const { t } = useMessages();
+  const textsOf = useTokenTexts();
+  const nameOf = (token: PickerToken) => {
+    const { symbol, name, holding, worth } = textsOf(token);
+    return [symbol, name, holding, worth].filter(Boolean).join(' ');
+  };
   return (
     <SearchableListbox
       options={tokens}
       filter={tokensFor}
       keyOf={tokenKey}
-      nameOf={(token) => token.symbol}
+      nameOf={nameOf}
       renderOption={(token) => <TokenOption token={token} />}
       selectedKey={selected ? tokenKey(selected) : undefined}
       onSelect={onSelect}
