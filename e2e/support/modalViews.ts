@@ -196,7 +196,7 @@ export const MODAL_VIEWS: readonly ModalView[] = [
       const toReceive = t('swap.receiveToken', { symbol: '' }).trim();
       await swap.getByRole('button', { name: toReceive }).click({ timeout: WAIT_MS });
       const select = page.getByRole('dialog', { name: t('modal.title.SwapSelectToken') });
-      await select.getByRole('list', { name: t('swap.tokens') }).waitFor({ timeout: WAIT_MS });
+      await select.getByRole('listbox', { name: t('swap.tokens') }).waitFor({ timeout: WAIT_MS });
     },
   },
   {
