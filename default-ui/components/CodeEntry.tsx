@@ -52,10 +52,7 @@ export function CodeEntry({
         </button>
       </div>
       {cooldownSeconds > 0 ? (
-        // Volatile: it counts down each second, so the screenshot tests hide it (e2e/support/screenshots.ts).
-        <p className="portico-muted-text" data-portico-volatile="">
-          {t('connect.code.cooldown', { seconds: cooldownSeconds })}
-        </p>
+        <p className="portico-muted-text">{t('connect.code.cooldown', { seconds: cooldownSeconds })}</p>
       ) : null}
     </div>
   );

@@ -1,7 +1,5 @@
 import { useAppMetadata, useMessages, useSiwx } from '../../hooks/index.ts';
 import { AppIcon } from '../components/brand/AppIcon.tsx';
-import { CopyAddressButton } from '../components/CopyAddressButton.tsx';
-import { MiddleTruncate } from '../components/MiddleTruncate.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { VALUE_MARK, WithValue } from '../components/WithValue.tsx';
 
@@ -32,12 +30,7 @@ export function SiwxSignMessage() {
           <p className="portico-muted-text">
             {account ? (
               <WithValue text={t('actions.siwx.prove', { address: VALUE_MARK })}>
-                {/* The address stays on one line within the dialog, shortened in its middle, and
-                    copies whole (a visitor checks it against their wallet). */}
-                <span className="portico-inline-value">
-                  <MiddleTruncate text={account.address} kind="address" className="portico-code" />
-                  <CopyAddressButton address={account.address} />
-                </span>
+                <code>{account.address}</code>
               </WithValue>
             ) : (
               t('actions.siwx.proveThisAccount')
