@@ -1,4 +1,5 @@
 import { MODAL_SHAKE_MS } from '../../headless/index.ts';
+import { CONNECT_CSS } from './connectCss.ts';
 import type { StylePart } from './installStyles.ts';
 
 /**
@@ -323,7 +324,7 @@ export const MODAL_CSS = `
   background: var(--portico-surface);
   border-radius: 8px;
 }
-`;
+${CONNECT_CSS}`;
 
 /** The modal's part of the stylesheet, for installStyles. */
 export const MODAL_STYLES: StylePart = { name: 'modal', css: MODAL_CSS };
