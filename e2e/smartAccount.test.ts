@@ -121,7 +121,13 @@ describe('smart accounts of the embedded wallet', () => {
     await gotoDemo(page, demo.url);
     await loginByEmail(page, demo.secureSiteUrl, `fees-${crypto.randomUUID().slice(0, 8)}@example.com`);
     await dialog(page).waitFor({ state: 'detached' });
+    // The connection starts on the EOA and switches to the preferred smart account once the frame
+    // answers (accountType.machine.ts): read the address only once Account says it is the smart account.
+    const account = await openAccount(page);
+    await account.getByText('Smart account', { exact: true }).waitFor();
     const smart = (await addressIn(page)) as Address;
+    await page.keyboard.press('Escape');
+    await account.waitFor({ state: 'detached' });
     await fundOnAnvil(chainUrl, smart);
 
     // The page names a gas limit, fee caps and a nonce: a user operation has its own, so none of them
