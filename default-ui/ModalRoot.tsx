@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortico } from '../hooks/index.ts';
 import { ModalFrame } from './components/ModalFrame.tsx';
@@ -43,9 +43,19 @@ export function ModalRoot({ open = true }: { open?: boolean }) {
   if (open && !opened) setOpened(true);
   // An embedded modal takes room in the host's layout: it never stands by invisibly.
   const standby = !open && !opened && !embedded;
-  const frame = <ModalFrame embedded={embedded} standby={standby} />;
+  // Closed, an overlay modal stays painted while it animates out (theme/motionCss.ts); the router's
+  // state is already closed, so this is the picture of a closed modal, inert and hidden from
+  // assistive technology, which the frame reports finished. Reopening meanwhile cancels it.
+  const [wasOpen, setWasOpen] = useState(open);
+  const [closing, setClosing] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setClosing(!open && !embedded);
+  }
+  const onClosed = useCallback(() => setClosing(false), []);
+  const frame = <ModalFrame embedded={embedded} standby={standby} closing={closing} onClosed={onClosed} />;
   const placed = Activity ? (
-    <Activity mode={open || standby ? 'visible' : 'hidden'}>{frame}</Activity>
+    <Activity mode={open || standby || closing ? 'visible' : 'hidden'}>{frame}</Activity>
   ) : (
     frame
   );

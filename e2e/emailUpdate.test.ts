@@ -43,7 +43,7 @@ describe('email update', () => {
 
     // Account shows the embedded wallet's email, with Change email.
     await openAccount(page);
-    await dialog(page).getByText(email, { exact: true }).waitFor();
+    await dialog(page).getByText(email, { exact: true }).first().waitFor();
     await dialog(page).getByRole('button', { name: 'Change email' }).click();
     const view = page.getByRole('dialog', { name: 'Change email' });
     await view.getByRole('textbox', { name: 'New email' }).fill(newEmail);
@@ -61,14 +61,14 @@ describe('email update', () => {
 
     // Confirmed (GET_USER polled until its email is the new one): back on Account, which shows it.
     const account = page.getByRole('dialog', { name: 'Account' });
-    await account.getByText(newEmail, { exact: true }).waitFor();
+    await account.getByText(newEmail, { exact: true }).first().waitFor();
     await expect(account.getByText(email, { exact: true }).count()).resolves.toBe(0);
 
     // A reload reconnects with no code, with the new email.
     await page.reload();
     await poll(() => connectedEmbeddedWallet(page)).toBe('auth');
     await openAccount(page);
-    await dialog(page).getByText(newEmail, { exact: true }).waitFor();
+    await dialog(page).getByText(newEmail, { exact: true }).first().waitFor();
   });
 
   test('§4/§8: a frame that never becomes ready shows the IFRAME_LOAD_FAILED alert', async () => {

@@ -42,7 +42,12 @@ function imagesIn(scope: Locator): Promise<Array<{ src: string; width: number }>
 async function openProviders(page: Page): Promise<Locator> {
   await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click();
   const onRamp = page.getByRole('dialog', { name: 'Buy crypto' });
-  await onRamp.getByLabel('Currency to buy').selectOption('ETH', { timeout: WAIT_MS });
+  // The currency to buy is a picker (issue 37 item 7): its chip opens the list, the option chooses.
+  await onRamp.getByRole('button', { name: /^Currency to buy: / }).click({ timeout: WAIT_MS });
+  await onRamp
+    .getByRole('dialog', { name: 'Select a currency' })
+    .getByRole('option', { name: /^ETH / })
+    .click();
   await onRamp.getByLabel('Amount to pay').fill('50');
   const continueButton = onRamp.getByRole('button', { name: 'Continue' });
   await poll(() => continueButton.isEnabled()).toBe(true);

@@ -18,7 +18,7 @@ import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
 import { MESSAGES } from '../domain/errors.ts';
 import { connectAndOpenAccount } from './support/account.ts';
 import { setupDemo } from './support/demo.ts';
-import { dialog, poll, screenshot, WAIT_MS } from './support/modal.ts';
+import { dialog, poll, runAxe, screenshot, WAIT_MS } from './support/modal.ts';
 
 const fx = setupDemo();
 
@@ -26,13 +26,36 @@ const OWNER = (EVM_ACCOUNTS[0]?.address ?? '0x') as Address;
 const QUOTE_PATH = '/v1/onramp/quote';
 const URL_PATH = '/v1/generators/onrampurl';
 
+/**
+ * In Buy, choose `symbol` in the currency picker of `label` with the keyboard alone (WAI-ARIA APG
+ * combobox): Enter on the chip opens the list with its search focused, typing narrows it, Enter
+ * chooses the first match; the chip shows it and has focus again.
+ */
+async function chooseCurrency(page: Page, label: 'Currency to buy' | 'Currency to pay with', symbol: string) {
+  const onRamp = page.getByRole('dialog', { name: 'Buy crypto' });
+  await onRamp.getByRole('button', { name: new RegExp(`^${label}: `) }).focus({ timeout: WAIT_MS });
+  await page.keyboard.press('Enter');
+  const picker = onRamp.getByRole('dialog', { name: 'Select a currency' });
+  const search = picker.getByRole('combobox', { name: 'Search currencies' });
+  await poll(() => search.evaluate((field) => field === document.activeElement)).toBe(true);
+  // The open picker passes axe (no serious or critical violation: names, roles, contrast).
+  const violations = await runAxe(page, '.portico-picker-panel');
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.keyboard.type(symbol);
+  await poll(() => picker.getByRole('option').count()).toBe(1);
+  await page.keyboard.press('Enter');
+  await picker.waitFor({ state: 'detached' });
+  const chip = onRamp.getByRole('button', { name: `${label}: ${symbol}` });
+  await poll(() => chip.evaluate((button) => button === document.activeElement)).toBe(true);
+}
+
 /** Account → Buy → 50 USD of ETH quoted → Continue: the providers view. */
 async function quoteFiftyUsdOfEth(page: Page, demoUrl: string) {
   await connectAndOpenAccount(page, demoUrl);
   await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click();
   const onRamp = page.getByRole('dialog', { name: 'Buy crypto' });
-  await onRamp.getByLabel('Currency to buy').selectOption('ETH', { timeout: WAIT_MS });
-  await onRamp.getByLabel('Currency to pay with').selectOption('USD');
+  await chooseCurrency(page, 'Currency to buy', 'ETH');
+  await chooseCurrency(page, 'Currency to pay with', 'USD');
   await onRamp.getByLabel('Amount to pay').fill('50');
   const continueButton = onRamp.getByRole('button', { name: 'Continue' });
   await poll(() => continueButton.isEnabled()).toBe(true);
@@ -51,8 +74,8 @@ describe('Buy crypto through the local on-ramp', () => {
     await connectAndOpenAccount(page, demo.url);
     await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click();
     const onRamp = page.getByRole('dialog', { name: 'Buy crypto' });
-    await onRamp.getByLabel('Currency to buy').selectOption('ETH', { timeout: WAIT_MS });
-    await onRamp.getByLabel('Currency to pay with').selectOption('USD');
+    await chooseCurrency(page, 'Currency to buy', 'ETH');
+    await chooseCurrency(page, 'Currency to pay with', 'USD');
     await onRamp.getByText('From 10.00 to 7,500.00 USD', { exact: true }).waitFor();
     const quote = onRamp.getByRole('region', { name: 'Quote' });
     const received = quote.getByText(/^You receive ≈ /);

@@ -67,7 +67,7 @@ describe('social login', () => {
       await poll(() => popup.isClosed()).toBe(true);
 
       await openAccount(page);
-      await dialog(page).getByText(userName, { exact: true }).waitFor();
+      await dialog(page).getByText(userName, { exact: true }).first().waitFor();
       if (provider === 'google') {
         // A reload restores the login with no popup, on the same account.
         await page.reload();
@@ -122,7 +122,7 @@ describe('social login', () => {
     expect(back.searchParams.get('socialLoginMode')).toBe('redirect');
     expect(popups).toEqual([]);
     await openAccount(page);
-    await dialog(page).getByText(userName, { exact: true }).waitFor();
+    await dialog(page).getByText(userName, { exact: true }).first().waitFor();
   });
 
   test('attack: a crafted result_uri link reaches no secure site and cannot write the error text', async () => {

@@ -21,6 +21,7 @@ import {
   dialog,
   gotoDemo,
   poll,
+  runAxe,
   screenshot,
   WAIT_MS,
   walletConnectRow,
@@ -42,9 +43,44 @@ async function chooseToken(page: Page, side: 'Token to pay' | 'Token to receive'
     .getByRole('button', { name: new RegExp(`^${side}: `) })
     .click();
   const select = page.getByRole('dialog', { name: 'Select a token' });
-  await select.getByRole('list', { name: 'Tokens' }).waitFor({ timeout: WAIT_MS });
-  await select.getByRole('button', { name: symbol, exact: true }).click();
+  await select.getByRole('listbox', { name: 'Tokens' }).waitFor({ timeout: WAIT_MS });
+  await select.getByRole('option', { name: new RegExp(`^${symbol} `) }).click();
   await page.getByRole('dialog', { name: 'Swap' }).waitFor();
+}
+
+/**
+ * The same with the keyboard alone (WAI-ARIA APG combobox): Enter on the chip opens the token list
+ * with its search focused, typing narrows it, ArrowDown then ArrowUp come back to the first match,
+ * Enter chooses it; Swap shows that side's token and focus is back on its chip.
+ */
+async function chooseTokenWithKeyboard(
+  page: Page,
+  side: 'Token to pay' | 'Token to receive',
+  symbol: string,
+) {
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(`^${side}: `) })
+    .focus();
+  await page.keyboard.press('Enter');
+  const select = page.getByRole('dialog', { name: 'Select a token' });
+  const search = select.getByRole('combobox', { name: 'Search tokens' });
+  await search.waitFor({ timeout: WAIT_MS });
+  await poll(() => search.evaluate((field) => field === document.activeElement)).toBe(true);
+  // The token list passes axe (no serious or critical violation: names, roles, contrast).
+  const violations = await runAxe(page, '[role="dialog"]');
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.keyboard.type(symbol.toLowerCase());
+  await poll(() => select.getByRole('option').count()).toBe(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  const active = await search.getAttribute('aria-activedescendant');
+  await expect(select.locator(`[id="${active}"]`).getAttribute('aria-label')).resolves.toMatch(
+    new RegExp(`^${symbol} `),
+  );
+  await page.keyboard.press('Enter');
+  const chip = page.getByRole('dialog', { name: 'Swap' }).getByRole('button', { name: `${side}: ${symbol}` });
+  await chip.waitFor({ timeout: WAIT_MS });
+  await poll(() => chip.evaluate((button) => button === document.activeElement)).toBe(true);
 }
 
 /** Account → Swap: 0.1 ETH for PTK, Review, Swap; the wallet is asked next (no approval for the native coin). */
@@ -73,7 +109,7 @@ describe('Swap on the local exchange', () => {
     const swap = page.getByRole('dialog', { name: 'Swap' });
     // The native coin is the default token to pay; pay with PUSD and receive ETH instead.
     await swap.getByRole('button', { name: 'Token to pay: ETH' }).waitFor({ timeout: WAIT_MS });
-    await chooseToken(page, 'Token to receive', 'PUSD');
+    await chooseTokenWithKeyboard(page, 'Token to receive', 'PUSD');
     await swap.getByRole('button', { name: 'Switch tokens' }).click();
     await swap.getByRole('button', { name: 'Token to pay: PUSD' }).waitFor();
     await expect(swap.getByRole('button', { name: 'Enter an amount' }).isDisabled()).resolves.toBe(true);

@@ -21,6 +21,11 @@ export { type AccountLabel, type AccountLabelInput, accountLabelOf } from '../do
 // §5 account names: the rule, and the full name (`alice` → `alice.reown.id`) a custom UI shows.
 export { accountNameLabel, fullAccountName, isValidAccountName } from '../domain/accountName.ts';
 export type { AccountType } from '../domain/accountTypes.ts';
+export {
+  type AccountActionsFacts,
+  accountActionsOf,
+  accountNamespacesOf,
+} from '../domain/accountView.ts';
 // Amounts for people: the formatters the default UI writes every amount with, for any UI and locale.
 export {
   type AmountFormat,
@@ -71,6 +76,7 @@ export {
 } from '../domain/i18n/locales.ts';
 export type { MessageParams, MessageValue } from '../domain/i18n/message.ts';
 export { formatDateTime, formatDecimal, formatTimeAgo, translate } from '../domain/i18n/translate.ts';
+export { isFeatureSupported, type NamespaceFeature } from '../domain/namespaceFeatures.ts';
 export type { Network } from '../domain/networks.ts';
 // On-ramp (§3 On-ramp): what can be bought with what, the built-in options (§4), the texts of the amount.
 export { ONRAMP_DEFAULT_OPTIONS } from '../domain/onramp/onRampDefaults.ts';

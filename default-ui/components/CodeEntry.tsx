@@ -52,7 +52,10 @@ export function CodeEntry({
         </button>
       </div>
       {cooldownSeconds > 0 ? (
-        <p className="portico-muted-text">{t('connect.code.cooldown', { seconds: cooldownSeconds })}</p>
+        // Volatile: it counts down each second, so the screenshot tests hide it (e2e/support/screenshots.ts).
+        <p className="portico-muted-text" data-portico-volatile="">
+          {t('connect.code.cooldown', { seconds: cooldownSeconds })}
+        </p>
       ) : null}
     </div>
   );

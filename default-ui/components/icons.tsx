@@ -50,3 +50,90 @@ export function CopyIcon() {
     </svg>
   );
 }
+
+// The Account view's icons below are drawn for Portico (plain strokes on the same 24-unit grid as the
+// ones above), so no icon set's licence applies. One component per icon keeps each view's chunk to
+// the icons it shows.
+
+/** The presentation every stroked icon shares (each is decorative: the control's text names it). */
+const STROKE = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+/** A card, for Buy (the on-ramp: pay by card or bank). */
+export function BuyIcon() {
+  return (
+    <svg {...STROKE} aria-hidden="true" focusable="false">
+      <rect x="3" y="5" width="18" height="14" rx="2.5" />
+      <path d="M3 10h18M7 15h4" />
+    </svg>
+  );
+}
+
+/** Two opposed arrows, for Swap. */
+export function SwapIcon() {
+  return (
+    <svg {...STROKE} aria-hidden="true" focusable="false">
+      <path d="M4 8h15M15 4l4 4-4 4M20 16H5M9 12l-4 4 4 4" />
+    </svg>
+  );
+}
+
+/** An arrow down into a tray, for Receive. */
+export function ReceiveIcon() {
+  return (
+    <svg {...STROKE} aria-hidden="true" focusable="false">
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </svg>
+  );
+}
+
+/** An arrow leaving up and away, for Send (and a sent transaction). */
+export function SendIcon() {
+  return (
+    <svg {...STROKE} aria-hidden="true" focusable="false">
+      <path d="M7 17L17 7M9 7h8v8" />
+    </svg>
+  );
+}
+
+/** An arrow arriving down and in, for a received transaction. */
+export function ArrivedIcon() {
+  return (
+    <svg {...STROKE} aria-hidden="true" focusable="false">
+      <path d="M17 7L7 17M15 17H7V9" />
+    </svg>
+  );
+}
+
+/** A pulse line, for a transaction that is neither a send nor a receipt (mint, trade, approve…). */
+export function ActivityIcon() {
+  return (
+    <svg {...STROKE} aria-hidden="true" focusable="false">
+      <path d="M3 12h4l3-7 4 14 3-7h4" />
+    </svg>
+  );
+}
+
+/** A power symbol, for Disconnect. */
+export function DisconnectIcon() {
+  return (
+    <svg {...STROKE} aria-hidden="true" focusable="false">
+      <path d="M12 3v8M6.4 6.6a8 8 0 1 0 11.2 0" />
+    </svg>
+  );
+}
+
+/** A chevron pointing down, for a control that opens a choice (the network chip). */
+export function ChevronDownIcon() {
+  return (
+    <svg {...STROKE} aria-hidden="true" focusable="false">
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  );
+}

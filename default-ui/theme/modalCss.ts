@@ -1,60 +1,96 @@
-import { MODAL_SHAKE_MS } from '../../headless/index.ts';
 import type { StylePart } from './installStyles.ts';
+import { MOTION_CSS } from './motionCss.ts';
 
 /**
  * The default modal's rules (the frame, its views, the snackbar), installed with the modal's chunk
  * on top of theme/baseCss.ts, whose custom properties they read.
  */
-export const MODAL_CSS = `
+export const MODAL_CSS =
+  `
 .portico-overlay {
   position: fixed;
-  inset: 0;
+` +
+  // The visual viewport's box, set by the frame (useVisualViewport): a host page wider than a phone's
+  // screen widens the layout viewport that `inset: 0` would fill, and the sheet with it. A page
+  // zoomed out to fit is scaled back, so the sheet keeps its size on the screen.
+  `
+  top: var(--portico-viewport-top, 0px);
+  left: var(--portico-viewport-left, 0px);
+  width: var(--portico-viewport-width, 100%);
+  height: var(--portico-viewport-height, 100%);
+  transform: scale(var(--portico-viewport-zoom, 1));
+  transform-origin: 0 0;
   z-index: var(--portico-z-index);
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 16px;
+  padding: max(var(--portico-dialog-margin), env(safe-area-inset-top, 0px))
+    max(var(--portico-dialog-margin), env(safe-area-inset-right, 0px))
+    max(var(--portico-dialog-margin), env(safe-area-inset-bottom, 0px))
+    max(var(--portico-dialog-margin), env(safe-area-inset-left, 0px));
+` +
+  // A change inside (a view, a height) lays out the overlay alone, never the host page.
+  `
+  contain: strict;
+}
+` +
+  // The backdrop is a layer of its own, so it fades without fading the dialog with it.
+  `
+.portico-overlay::before {
+  content: '';
+  position: absolute;
+  inset: 0;
   background: var(--portico-overlay);
+}
+.portico-root {
+  --portico-dialog-margin: 16px;
+  --portico-dialog-width: 380px;
+  --portico-dialog-max-height: 640px;
+  --portico-sheet-max-height: 90%;
+  --portico-dialog-shadow: 0 12px 40px rgba(0, 0, 0, 0.18);
+  --portico-font-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
 }
 .portico-root--standby { visibility: hidden; }
 .portico-root--embedded .portico-overlay {
   position: static;
+  width: auto;
+  height: auto;
   padding: 0;
-  background: none;
+  transform: none;
+  contain: none;
 }
+.portico-root--embedded .portico-overlay::before { content: none; }
 .portico-dialog {
   position: relative;
   display: flex;
   flex-direction: column;
   width: 100%;
-  max-width: 380px;
-  max-height: min(640px, calc(100vh - 32px));
+  min-width: 0;
+  max-width: var(--portico-dialog-width);
+  max-height: min(var(--portico-dialog-max-height), 100%);
   overflow: hidden;
   color: var(--portico-foreground);
   background: var(--portico-background);
   border: 1px solid var(--portico-border);
   border-radius: var(--portico-border-radius);
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.18);
+  box-shadow: var(--portico-dialog-shadow);
 }
+.portico-root--embedded .portico-dialog { max-height: none; }
 .portico-dialog:focus { outline: none; }
 .portico-dialog:focus-visible { outline: 2px solid var(--portico-focus-ring); }
-.portico-dialog--shaking { animation: portico-shake ${MODAL_SHAKE_MS}ms ease-in-out; }
-@keyframes portico-shake {
-  0%, 100% { transform: translateX(0); }
-  15%, 55% { transform: translateX(-8px); }
-  35%, 75% { transform: translateX(8px); }
-}
-@media (prefers-reduced-motion: reduce) {
-  /* No movement: the shake becomes a brief error-coloured border for the same 500 ms. */
-  .portico-dialog--shaking { animation: none; border-color: var(--portico-error); }
-  .portico-spinner { animation-duration: 2s; }
-}
 @media (max-width: 600px) {
-  /* A bottom sheet on narrow screens: full width, anchored to the bottom edge. */
-  .portico-root:not(.portico-root--embedded) .portico-overlay { align-items: flex-end; padding: 0; }
+` +
+  // A bottom sheet on narrow screens: the full width of the visual viewport, anchored to its bottom
+  // edge, clear of the safe-area insets (the home indicator, a notch in landscape).
+  `
+  .portico-root:not(.portico-root--embedded) .portico-overlay {
+    align-items: flex-end;
+    padding: env(safe-area-inset-top, 0px) 0 0;
+  }
   .portico-root:not(.portico-root--embedded) .portico-dialog {
     max-width: none;
-    max-height: 90vh;
+    max-height: var(--portico-sheet-max-height);
+    padding: 0 env(safe-area-inset-right, 0px) env(safe-area-inset-bottom, 0px) env(safe-area-inset-left, 0px);
     border-bottom: none;
     border-radius: var(--portico-border-radius) var(--portico-border-radius) 0 0;
   }
@@ -81,7 +117,12 @@ export const MODAL_CSS = `
 }
 .portico-icon-button:hover { background: var(--portico-surface); }
 .portico-icon-button svg { width: 18px; height: 18px; }
-.portico-body { flex: 1; overflow-y: auto; padding: 8px 16px 16px; }
+.portico-sizer { display: flex; flex: 0 1 auto; flex-direction: column; min-height: 0; overflow: hidden; }
+.portico-body { flex: 1 1 auto; min-height: 0; overflow-y: auto; padding: 8px 16px 16px; }
+` +
+  // flow-root: the view's own margins stay inside it, so its measured height is all it takes.
+  `
+.portico-view { display: flow-root; }
 .portico-section { margin: 0 0 12px; }
 .portico-section-title {
   margin: 8px 0 6px;
@@ -108,7 +149,17 @@ export const MODAL_CSS = `
   cursor: pointer;
 }
 .portico-list-button:hover, .portico-social-button:hover { border-color: var(--portico-border); }
-.portico-list-button-label { flex: 1; }
+.portico-list-button-label {
+  flex: 1 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+}
+` +
+  // What sits beside a row's label (a tag, a count, a button) keeps its size and its one line.
+  `
+.portico-tag, .portico-button--compact { flex: none; white-space: nowrap; }
 .portico-button { justify-content: center; min-height: 40px; }
 .portico-button--primary { color: var(--portico-accent-foreground); background: var(--portico-accent); }
 .portico-button[disabled], .portico-social-button[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
@@ -198,7 +249,9 @@ export const MODAL_CSS = `
   animation: portico-spin 0.8s linear infinite;
 }
 @keyframes portico-spin { to { transform: rotate(360deg); } }
-/* An arrow that points back points right in a right-to-left language. */
+` +
+  // An arrow that points back points right in a right-to-left language.
+  `
 [dir='rtl'] .portico-icon-directional { transform: scaleX(-1); }
 .portico-visually-hidden {
   position: absolute;
@@ -261,7 +314,7 @@ export const MODAL_CSS = `
 .portico-connecting-title { margin: 0; font-size: 1.05em; font-weight: 600; }
 .portico-connecting p { margin: 0; }
 .portico-actions { display: flex; flex-wrap: wrap; gap: 8px; width: 100%; }
-.portico-actions .portico-button { flex: 1 1 0; min-width: max-content; }
+.portico-actions .portico-button { flex: 1 1 0; min-width: min(max-content, 100%); }
 .portico-status-list { display: flex; flex-direction: column; gap: 4px; width: 100%; margin: 8px 0 0; padding: 0; list-style: none; }
 .portico-status-row { display: flex; justify-content: space-between; gap: 8px; padding: 6px 10px; background: var(--portico-surface); border-radius: 8px; }
 .portico-status-label { font-weight: 600; }
@@ -279,6 +332,8 @@ export const MODAL_CSS = `
 }
 .portico-list-row[aria-current='true'] { border-color: var(--portico-accent); }
 .portico-list-row .portico-list-button-label { display: flex; flex-direction: column; }
+.portico-list-row .portico-list-button-label > * { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.portico-list-row > .portico-tag, .portico-list-row > .portico-button { flex: none; }
 .portico-button--compact { width: auto; min-height: 32px; padding: 4px 12px; background: var(--portico-background); }
 .portico-account-card {
   display: flex;
@@ -293,6 +348,45 @@ export const MODAL_CSS = `
 .portico-account-details p { margin: 0; }
 .portico-address-row { display: flex; align-items: center; gap: 4px; }
 .portico-address { font-weight: 600; font-variant-numeric: tabular-nums; }
+.portico-truncate {
+  display: inline-flex;
+  min-width: 0;
+  max-width: 100%;
+  overflow: hidden;
+  white-space: nowrap;
+  vertical-align: bottom;
+}
+` +
+  // pre: a flex item drops the space at its edge, and a name cut at a space would lose it.
+  `
+.portico-truncate-head { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: pre; }
+.portico-truncate-tail { flex: none; white-space: pre; }
+` +
+  // A value and its copy control on one line: the value gives way, the control never does.
+  `
+.portico-copy-row {
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  max-width: 100%;
+  min-width: 0;
+  padding-block: 4px;
+  padding-inline: 16px 4px;
+  background: var(--portico-surface);
+  border-radius: 999px;
+}
+.portico-copy-row .portico-truncate { flex: 0 1 auto; }
+.portico-copy-button { flex: none; }
+.portico-pairing.portico-receive { align-items: stretch; }
+.portico-receive .portico-section { text-align: start; }
+.portico-wallet-title { display: flex; align-items: center; gap: 8px; min-width: 0; }
+.portico-wallet-detail { display: flex; align-items: baseline; min-width: 0; font-size: 0.9em; white-space: pre; }
+.portico-wallet-detail-namespace, .portico-wallet-detail-separator { flex: none; }
+.portico-receive .portico-pairing-qr { align-self: center; }
+.portico-receive .portico-copy-row { align-self: center; }
+.portico-inline-value { display: inline-flex; align-items: center; gap: 2px; max-width: 100%; vertical-align: bottom; }
+.portico-inline-value .portico-icon-button { flex: none; width: 28px; height: 28px; }
+.portico-code { font-family: var(--portico-font-mono); font-size: 0.9em; }
 .portico-balance { font-size: 1.1em; font-variant-numeric: tabular-nums; }
 .portico-account-row { margin: 8px 0 0; }
 .portico-network-list .portico-error-text { margin: 0 0 8px; }
@@ -323,7 +417,7 @@ export const MODAL_CSS = `
   background: var(--portico-surface);
   border-radius: 8px;
 }
-`;
+`.concat(MOTION_CSS);
 
 /** The modal's part of the stylesheet, for installStyles. */
 export const MODAL_STYLES: StylePart = { name: 'modal', css: MODAL_CSS };

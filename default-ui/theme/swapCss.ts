@@ -7,23 +7,30 @@ import type { StylePart } from './installStyles.ts';
  */
 const SWAP_CSS = `
 .portico-swap { display: flex; flex-direction: column; gap: 8px; }
-.portico-swap-side {
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  padding: 12px;
+.portico-swap-select { display: flex; flex-direction: column; }
+.portico-swap-balance { display: inline-flex; flex: 0 1 auto; align-items: center; gap: 8px; min-width: 0; }
+.portico-swap-balance > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.portico-swap-balance .portico-button--compact { min-height: 28px; padding: 2px 10px; font-size: 0.95em; font-weight: 600; color: var(--portico-accent); }
+/* The switch sits over the gap between the two cards, as one control joining them. */
+.portico-swap-switch {
+  position: relative;
+  z-index: 1;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  align-self: center;
+  width: 40px;
+  height: 40px;
+  margin: -22px 0;
+  padding: 0;
+  color: var(--portico-foreground);
   background: var(--portico-surface);
-  border-radius: calc(var(--portico-border-radius) * 0.75);
+  border: 4px solid var(--portico-background);
+  border-radius: 50%;
+  cursor: pointer;
 }
-.portico-swap-side-title { margin: 0; font-size: 0.85em; font-weight: 400; color: var(--portico-muted); }
-.portico-swap-row { display: flex; align-items: center; gap: 8px; }
-.portico-swap-amount { flex: 1; min-width: 0; font-size: 1.4em; font-variant-numeric: tabular-nums; background: transparent; border-color: transparent; }
-.portico-swap-amount .portico-skeleton, .portico-swap-row .portico-skeleton { flex: 1; min-height: 44px; }
-.portico-swap-token { gap: 6px; white-space: nowrap; }
-.portico-swap-logo { width: 20px; height: 20px; }
-.portico-swap-tokens .portico-swap-logo { width: 28px; height: 28px; }
-.portico-swap-balance { display: flex; align-items: center; justify-content: space-between; gap: 8px; font-size: 0.85em; color: var(--portico-muted); }
-.portico-swap-switch { align-self: center; width: auto; min-height: 32px; margin: -16px 0; z-index: 1; }
+.portico-swap-switch svg { width: 18px; height: 18px; }
+.portico-swap-switch:hover { color: var(--portico-accent); }
 .portico-swap-rate { margin: 0; font-size: 0.85em; color: var(--portico-muted); text-align: center; font-variant-numeric: tabular-nums; }
 .portico-swap-details { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 12px; background: var(--portico-surface); border-radius: calc(var(--portico-border-radius) * 0.75); }
 .portico-swap-details div { display: flex; justify-content: space-between; gap: 12px; }

@@ -80,6 +80,13 @@ describe('Account tabs (§2)', () => {
     const list = await within(dialog).findByRole('list', { name: 'Activity' });
     const sent = within(list).getByRole('listitem', { name: 'Sent -5 PUSD' });
     expect(within(sent).getByText('pending')).toBeTruthy();
+    // Pictured as going out (an arrow leaving), the minted NFT as coming in; decorative beside the words.
+    expect(sent.querySelector('.portico-row-logo--sent')?.getAttribute('aria-hidden')).toBe('true');
+    expect(
+      within(list)
+        .getByRole('listitem', { name: 'Minted +Portico Pets #2' })
+        .querySelector('.portico-row-logo--received'),
+    ).toBeTruthy();
     expect(within(sent).getByText(/^3\d sec$/)).toBeTruthy();
     expect(within(list).getByRole('listitem', { name: 'Minted +Portico Pets #2' })).toBeTruthy();
     expect(within(list).getByText('2 hr')).toBeTruthy();

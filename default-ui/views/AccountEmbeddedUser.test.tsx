@@ -15,9 +15,6 @@ const WAIT = { timeout: 15_000 };
 
 // The account card names the wallet too ("Email"): the rows are told apart by their label's markup.
 const ROW_LABEL = { selector: '.portico-list-button-label' };
-// The card's tag names the account by its email too (domain/accountLabel.ts): the row's value is told
-// apart by its markup.
-const ROW_VALUE = { selector: '.portico-muted-text' };
 
 const fixture = embeddedWalletModal();
 
@@ -34,8 +31,12 @@ describe('Account view: the embedded wallet user', () => {
     const modal = fixture.page();
     await fixture.logInByEmail(modal, 'ada@example.com');
     const dialog = await openAccount(modal);
-    expect(await within(dialog).findByText('ada@example.com', ROW_VALUE, WAIT)).toBeTruthy();
-    expect(within(dialog).getByText('Email', ROW_LABEL)).toBeTruthy();
+    // The email names the account at the head (its label) and fills the Email row, with Change email.
+    const row = (await within(dialog).findByText('Email', ROW_LABEL, WAIT)).parentElement as HTMLElement;
+    expect(await within(row).findByText('ada@example.com', {}, WAIT)).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Change email' })).toBeTruthy();
+    const card = within(dialog).getByRole('listitem', { name: 'EVM account' });
+    expect(within(card).getByText('ada@example.com')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Change email' })).toBeTruthy();
     expect(within(dialog).queryByText('Username', ROW_LABEL)).toBeNull();
   });

@@ -38,6 +38,9 @@ describe('Account: the embedded-wallet account is named by how the visitor logge
     const card = await accountCard(modal);
     expect(await within(card).findByText('GitHub · ada')).toBeTruthy();
     expect(card.textContent).not.toContain('Email');
+    // The provider's logo badges the picture (decorative: the label names the provider).
+    const badge = card.querySelector('.portico-account-avatar .portico-account-badge');
+    expect(badge?.getAttribute('aria-hidden')).toBe('true');
     expect(connectionOf(engineOf(modal), 'eip155')?.getSnapshot().context.socialProvider).toBe('github');
     expect(getAccount(modal).isConnected).toBe(true);
 
@@ -62,6 +65,8 @@ describe('Account: the embedded-wallet account is named by how the visitor logge
     });
     const card = await accountCard(modal);
     expect(await within(card).findByText('visitor@example.com')).toBeTruthy();
+    // An email login has no provider to badge.
+    expect(card.querySelector('.portico-account-badge')).toBeNull();
     expect(connectionOf(engineOf(modal), 'eip155')?.getSnapshot().context.socialProvider).toBeUndefined();
   });
 });

@@ -122,7 +122,7 @@ describe.each(['en', 'de', 'ar'] as const)('amounts in %s', (locale) => {
     await waitFor(() => expect(button.textContent).toBe(`${expected.balance} · 0xf39F…2266`));
     // The view's chunk arrives lazily: the card is looked for until it shows its balance.
     const balance = await waitFor(() => {
-      const shown = dialog.querySelector('.portico-account-card .portico-balance');
+      const shown = dialog.querySelector('.portico-balance');
       expect(shown?.textContent).toBe(expected.balance);
       return shown;
     });
@@ -142,9 +142,12 @@ describe.each(['en', 'de', 'ar'] as const)('amounts in %s', (locale) => {
 
   test('Activity writes each transfer as a signed quantity, dust included', async () => {
     const { dialog, texts } = await openAccount(locale);
-    fireEvent.click(within(dialog).getByRole('tab', { name: new RegExp(texts['account.tabs.activity']) }));
+    // The view's chunk arrives lazily: the tab is looked for until it shows.
+    fireEvent.click(
+      await within(dialog).findByRole('tab', { name: new RegExp(texts['account.tabs.activity']) }),
+    );
     const list = await within(dialog).findByRole('list', { name: texts['account.tabs.activity'] });
     const [item] = within(list).getAllByRole('listitem');
-    expect(item?.querySelector('.portico-muted-text')?.textContent).toBe(expected.activity);
+    expect(item?.querySelector('.portico-row-sub')?.textContent).toBe(expected.activity);
   });
 });

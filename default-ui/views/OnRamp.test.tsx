@@ -23,10 +23,27 @@ async function onRampView(...args: Parameters<typeof openOnRamp>) {
   return dialog;
 }
 
-const optionsOf = (dialog: HTMLElement, label: string) =>
-  Array.from((within(dialog).getByLabelText(label) as HTMLSelectElement).options).map(
-    (option) => option.text,
-  );
+/** The picker chip of `label` ('Currency to pay with: USD'). */
+const chipOf = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByRole('button', { name: new RegExp(`^${label}: `) });
+
+/** The options the currency picker of `label` lists (their accessible names); the picker closed again. */
+function optionsOf(dialog: HTMLElement, label: string) {
+  fireEvent.click(chipOf(dialog, label));
+  const picker = within(dialog).getByRole('dialog', { name: 'Select a currency' });
+  const names = within(picker)
+    .getAllByRole('option')
+    .map((option) => option.getAttribute('aria-label'));
+  fireEvent.keyDown(within(picker).getByRole('combobox'), { key: 'Escape' });
+  return names;
+}
+
+/** Choose `name` in the currency picker of `label`. */
+function choose(dialog: HTMLElement, label: string, name: string) {
+  fireEvent.click(chipOf(dialog, label));
+  const picker = within(dialog).getByRole('dialog', { name: 'Select a currency' });
+  fireEvent.click(within(picker).getByRole('option', { name }));
+}
 const submit = (dialog: HTMLElement) => dialog.querySelector('button[type="submit"]') as HTMLButtonElement;
 const quoteOf = (dialog: HTMLElement) => within(dialog).getByRole('region', { name: 'Quote' });
 const type = (dialog: HTMLElement, amount: string) =>
@@ -48,15 +65,21 @@ describe('OnRamp view', () => {
   test('the currencies sold on the account’s network, USD first, and the card limits of the payment currency (§9)', async () => {
     const dialog = await onRampView();
     // SOL is sold on Solana only: not offered to an account on Ethereum.
-    expect(optionsOf(dialog, 'Currency to buy')).toEqual(['Ether (ETH)', 'USD Coin (USDC)']);
-    expect(optionsOf(dialog, 'Currency to pay with')).toEqual(['USD', 'EUR']);
-    expect((within(dialog).getByLabelText('Currency to pay with') as HTMLSelectElement).value).toBe('USD');
+    expect(optionsOf(dialog, 'Currency to buy')).toEqual(['ETH Ether', 'USDC USD Coin']);
+    expect(optionsOf(dialog, 'Currency to pay with')).toEqual(['USD US Dollar', 'EUR Euro']);
+    expect(chipOf(dialog, 'Currency to pay with').getAttribute('aria-label')).toBe(
+      'Currency to pay with: USD',
+    );
     expect(within(dialog).getByText('From 10.00 to 7,500.00 USD')).toBeTruthy();
     expect(submit(dialog).disabled).toBe(true);
     expect(submit(dialog).textContent).toBe(ONRAMP_MESSAGES.enterAmount);
 
-    fireEvent.change(within(dialog).getByLabelText('Currency to pay with'), { target: { value: 'EUR' } });
+    choose(dialog, 'Currency to pay with', 'EUR Euro');
     expect(await within(dialog).findByText('From 10.00 to 7,500.00 EUR')).toBeTruthy();
+    expect(chipOf(dialog, 'Currency to pay with').getAttribute('aria-label')).toBe(
+      'Currency to pay with: EUR',
+    );
+    expect(document.activeElement).toBe(chipOf(dialog, 'Currency to pay with'));
   });
 
   test('the live quote: a skeleton while it is asked, then what is received, the fees and the total', async () => {
@@ -135,8 +158,8 @@ describe('OnRamp view', () => {
     const dialog = await onRampView((onRamp) => {
       onRamp.failOptions = { status: 503, message: 'down for maintenance' };
     });
-    expect(optionsOf(dialog, 'Currency to buy')).toEqual(['Ethereum (ETH)', 'USD Coin (USDC)']);
-    expect(optionsOf(dialog, 'Currency to pay with')).toEqual(['USD', 'EUR']);
+    expect(optionsOf(dialog, 'Currency to buy')).toEqual(['ETH Ethereum', 'USDC USD Coin']);
+    expect(optionsOf(dialog, 'Currency to pay with')).toEqual(['USD US Dollar', 'EUR Euro']);
     expect(within(dialog).getByText('From 10.00 to 7,500.00 USD')).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });

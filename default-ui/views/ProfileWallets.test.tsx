@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { disconnect, getAccount, MESSAGES } from '../../headless/index.ts';
 import {
   connectWallet,
@@ -17,6 +17,7 @@ afterEach(() => {
   second?.uninstall();
   page = undefined;
   second = undefined;
+  Reflect.deleteProperty(navigator, 'clipboard');
 });
 
 const NETWORKS = ['eip155:1', SOLANA_MAINNET];
@@ -45,8 +46,12 @@ describe('ProfileWallets view', () => {
     expect(rows[0]?.textContent).toContain('Test Wallet');
     expect(rows[0]?.textContent).toContain('EVM, Solana · 0xf39F…2266');
     expect(rows[0]?.querySelector('.portico-tag')?.textContent).toBe('Active');
-    // The active wallet has nothing to switch to.
-    expect(within(list).queryAllByRole('button')).toEqual([]);
+    // The active wallet has nothing to switch to: its one control copies its address.
+    expect(
+      within(list)
+        .queryAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Copy the address of Test Wallet']);
   });
 
   test('lists each wallet with its namespace, address and status (§4)', async () => {
@@ -59,13 +64,28 @@ describe('ProfileWallets view', () => {
     ]);
     expect(rows[0]?.getAttribute('aria-current')).toBe('true');
     expect(rows[0]?.textContent).toContain('EVM · 0xf39F…2266');
-    expect(rows[1]?.textContent).toContain('Sol Wallet Solana · So11…1112');
-    // The active one has nothing to switch to.
+    expect(rows[1]?.querySelector('.portico-wallet-title')?.textContent).toContain('Sol Wallet');
+    expect(rows[1]?.querySelector('.portico-wallet-detail')?.textContent).toContain('Solana · So11…1112');
+    // The active one has nothing to switch to; each has a copy control that says whose address it copies.
     expect(
       within(list)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Switch to Sol Wallet (Solana)']);
+    ).toEqual([
+      'Copy the address of Test Wallet',
+      'Copy the address of Sol Wallet',
+      'Switch to Sol Wallet (Solana)',
+    ]);
+  });
+
+  test("each row's copy control copies that wallet's whole address, not its shortened label", async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const dialog = await openWallets();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Copy the address of Sol Wallet' }));
+    // The row shows So11…1112; the fake Solana wallet's address is So111…1112 in full (32+ characters).
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^So1{30,}2$/));
+    expect(await within(dialog).findByText('Copied')).toBeTruthy();
   });
 
   test("switching with multi-wallet off shows the info notice 'Multi-Wallet Not Enabled' (§5)", async () => {

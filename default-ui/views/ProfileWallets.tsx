@@ -1,8 +1,10 @@
 import { AUTH_CONNECTOR_ID, type MessageId } from '../../headless/index.ts';
-import { useAccount, useConnect, useConnections, useMessages } from '../../hooks/index.ts';
-import { AccountLabel } from '../components/AccountLabel.tsx';
+import { useAccount, useConnect, useConnections, useMessages, useProfile } from '../../hooks/index.ts';
+import { CopyAddressButton } from '../components/CopyAddressButton.tsx';
 import { AccountTypeSwitch } from '../components/EmbeddedAccountType.tsx';
+import { MiddleTruncate } from '../components/MiddleTruncate.tsx';
 import { namespaceLabel } from '../components/namespaceLabel.ts';
+import { truncateAddress } from '../components/truncateAddress.ts';
 import { WalletImage } from '../components/WalletImage.tsx';
 
 const STATUS_TEXT = {
@@ -10,6 +12,19 @@ const STATUS_TEXT = {
   connected: 'account.status.connected',
   disconnected: 'account.status.disconnected',
 } as const satisfies Record<string, MessageId>;
+
+/**
+ * A wallet's account as its row shows it, on one line whatever its length: its name on the name
+ * service (eip155), shortened in the middle when it does not fit, else its shortened address.
+ */
+function WalletAccountLabel({ namespace, address }: { namespace: string; address: string }) {
+  const { name } = useProfile({ address: namespace === 'eip155' ? address : undefined });
+  return name ? (
+    <MiddleTruncate text={name} />
+  ) : (
+    <MiddleTruncate text={truncateAddress(address)} kind="address" />
+  );
+}
 
 /**
  * The ProfileWallets view (§2, §4 individual connection status): the user's wallets, each once with
@@ -51,20 +66,29 @@ export function ProfileWallets() {
           return (
             <li key={connection.id} className="portico-list-row" aria-current={active ? 'true' : undefined}>
               <WalletImage name={name} src={connector?.imageUrl ?? ''} decorative />
+              {/* Each line of the label stays one line: the name and the account give way in their
+                  middle, the tag, the copy control and the buttons never shrink. */}
               <span className="portico-list-button-label">
-                {name}
-                <span className="portico-muted-text">
-                  {' '}
-                  {namespace}
+                <span className="portico-wallet-title">
+                  <MiddleTruncate text={name} />
+                  <span className="portico-tag">{t(STATUS_TEXT[connection.status])}</span>
+                </span>
+                <span className="portico-muted-text portico-wallet-detail">
+                  <span className="portico-wallet-detail-namespace">{namespace}</span>
                   {account ? (
                     <>
-                      {' · '}
-                      <AccountLabel namespace={account.namespace} address={account.address} />
+                      <span className="portico-wallet-detail-separator">{' · '}</span>
+                      <WalletAccountLabel namespace={account.namespace} address={account.address} />
                     </>
                   ) : null}
                 </span>
               </span>
-              <span className="portico-tag">{t(STATUS_TEXT[connection.status])}</span>
+              {account ? (
+                <CopyAddressButton
+                  address={account.address}
+                  label={t('account.wallets.copyAddress', { wallet: name })}
+                />
+              ) : null}
               {/* §4: the embedded wallet's live eip155 connection switches between smart account and EOA. */}
               {connection.namespaces.includes('eip155') &&
               connection.connectorId === AUTH_CONNECTOR_ID &&

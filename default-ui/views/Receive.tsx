@@ -1,11 +1,14 @@
 import { renderSVG } from 'uqr';
 import { useAccount, useMessages, useNetwork } from '../../hooks/index.ts';
 import { CopyAddressButton } from '../components/CopyAddressButton.tsx';
+import { MiddleTruncate } from '../components/MiddleTruncate.tsx';
 import { svgDataUrl } from '../components/PairingPanel.tsx';
 
 /**
  * The Receive view (§2 lazily loaded receive): the connected address with Copy, its QR code (drawn by
- * uqr, as the pairing QR is) and the networks of its namespace it can receive on.
+ * uqr, as the pairing QR is) and the networks of its namespace it can receive on. The address is
+ * shortened in its middle to the dialog's width (its start and end, what a visitor compares, stay);
+ * Copy copies it whole.
  */
 export function Receive() {
   const { address, namespace } = useAccount();
@@ -15,7 +18,7 @@ export function Receive() {
   const qr = renderSVG(address, { ecc: 'M', border: 2, pixelSize: 8 });
   const receiving = networks.filter((network) => network.chainNamespace === namespace);
   return (
-    <div className="portico-pairing">
+    <div className="portico-pairing portico-receive">
       <div className="portico-pairing-qr">
         <img
           className="portico-pairing-qr-image"
@@ -23,8 +26,8 @@ export function Receive() {
           alt={t('account.receive.qrCode', { address })}
         />
       </div>
-      <div className="portico-address-row">
-        <span className="portico-address">{address}</span>
+      <div className="portico-copy-row">
+        <MiddleTruncate text={address} kind="address" className="portico-address" />
         <CopyAddressButton address={address} />
       </div>
       <section className="portico-section" aria-label={t('account.receive.networks')}>
@@ -32,7 +35,7 @@ export function Receive() {
         <ul className="portico-list">
           {receiving.map((network) => (
             <li key={network.caipNetworkId} className="portico-list-row">
-              {network.name}
+              <span className="portico-list-button-label">{network.name}</span>
             </li>
           ))}
         </ul>

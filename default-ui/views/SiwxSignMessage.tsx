@@ -1,5 +1,7 @@
 import { useAppMetadata, useMessages, useSiwx } from '../../hooks/index.ts';
 import { AppIcon } from '../components/brand/AppIcon.tsx';
+import { CopyAddressButton } from '../components/CopyAddressButton.tsx';
+import { MiddleTruncate } from '../components/MiddleTruncate.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { VALUE_MARK, WithValue } from '../components/WithValue.tsx';
 
@@ -30,7 +32,12 @@ export function SiwxSignMessage() {
           <p className="portico-muted-text">
             {account ? (
               <WithValue text={t('actions.siwx.prove', { address: VALUE_MARK })}>
-                <code>{account.address}</code>
+                {/* The address stays on one line within the dialog, shortened in its middle, and
+                    copies whole (a visitor checks it against their wallet). */}
+                <span className="portico-inline-value">
+                  <MiddleTruncate text={account.address} kind="address" className="portico-code" />
+                  <CopyAddressButton address={account.address} />
+                </span>
               </WithValue>
             ) : (
               t('actions.siwx.proveThisAccount')

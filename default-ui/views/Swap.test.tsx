@@ -31,7 +31,7 @@ const mainButton = (dialog: HTMLElement) =>
 async function choose(dialog: HTMLElement, side: 'Token to pay' | 'Token to receive', symbol: string) {
   fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(`^${side}: `) }));
   const select = await screen.findByRole('dialog', { name: 'Select a token' });
-  fireEvent.click(await within(select).findByRole('button', { name: symbol }));
+  fireEvent.click(await within(select).findByRole('option', { name: new RegExp(`^${symbol} `) }));
   return screen.findByRole('dialog', { name: 'Swap' });
 }
 
@@ -65,6 +65,9 @@ describe('Swap view', () => {
     await waitFor(() => expect(mainButton(dialog).textContent).toBe(SWAP_MESSAGES.insufficientBalance));
     expect(mainButton(dialog).disabled).toBe(true);
     expect(await within(dialog).findByText('1 ETH = 2,500 PUSD')).toBeTruthy();
+    // Under each amount, what it is worth in US dollars (DESIGN: the fiat value under the amount).
+    expect(within(dialog).getByText('≈ $5,000.00')).toBeTruthy();
+    expect(within(dialog).getByText('≈ $6,241.10')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
     expect((within(dialog).getByLabelText('Amount to pay') as HTMLInputElement).value).toBe('1.234');
@@ -75,6 +78,12 @@ describe('Swap view', () => {
     const received = within(dialog).getByLabelText('Amount to receive') as HTMLInputElement;
     expect(received.value).toBe('3,085');
     expect(received.title).toBe('3,085');
+    // Paid at the holding's price (the account's balances), received at the exchange's.
+    expect(
+      within(dialog)
+        .getAllByText(/^≈ /)
+        .map((worth) => worth.textContent),
+    ).toEqual(['≈ $3,850.76', '≈ $3,085.00']);
   });
 
   test('a skeleton stands for the amount received while the quote is asked', async () => {

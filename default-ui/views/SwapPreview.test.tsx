@@ -23,7 +23,7 @@ async function review(amount: string, switched = false) {
   opened = page;
   fireEvent.click(within(dialog).getByRole('button', { name: 'Token to receive: Choose token' }));
   const select = await screen.findByRole('dialog', { name: 'Select a token' });
-  fireEvent.click(await within(select).findByRole('button', { name: 'PUSD' }));
+  fireEvent.click(await within(select).findByRole('option', { name: /^PUSD / }));
   const swap = await screen.findByRole('dialog', { name: 'Swap' });
   if (switched) fireEvent.click(await within(swap).findByRole('button', { name: 'Switch tokens' }));
   fireEvent.change(within(swap).getByLabelText('Amount to pay'), { target: { value: amount } });

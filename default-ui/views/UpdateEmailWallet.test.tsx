@@ -21,9 +21,12 @@ const NEW = 'new@example.com';
 
 const fixture = embeddedWalletModal();
 
-// Account names the account by its email in its card too (domain/accountLabel.ts): the Email row's
-// value is told apart by its markup.
-const ROW_VALUE = { selector: '.portico-muted-text' };
+// Account names the account by its email at its head too (domain/accountLabel.ts): the email is read
+// in the Email row, told apart by its label's markup.
+const ROW_LABEL = { selector: '.portico-list-button-label' };
+async function emailRow(account: HTMLElement) {
+  return (await within(account).findByText('Email', ROW_LABEL)).parentElement as HTMLElement;
+}
 
 /** A page with the modal (and a Connect button), the frame stand-in; `logIn` logs the embedded wallet in by email. */
 async function embeddedPage(options: { neverReady?: boolean; readyTimeoutMs?: number } = {}) {
@@ -56,7 +59,7 @@ describe('UpdateEmailWallet', () => {
     const modal = await embeddedPage();
     await logIn(modal);
     const account = await openAccount(modal);
-    expect(await within(account).findByText(OLD, ROW_VALUE)).toBeTruthy();
+    expect(await within(await emailRow(account)).findByText(OLD)).toBeTruthy();
     fireEvent.click(within(account).getByRole('button', { name: 'Change email' }));
 
     const view = await screen.findByRole('dialog', { name: 'Change email' });
@@ -79,7 +82,7 @@ describe('UpdateEmailWallet', () => {
     // GET_USER polled until its email is the new one (production's frame has no request that waits for
     // the change); back on Account, which shows it.
     const back = await screen.findByRole('dialog', { name: 'Account' });
-    expect(await within(back).findByText(NEW, ROW_VALUE)).toBeTruthy();
+    expect(await within(await emailRow(back)).findByText(NEW)).toBeTruthy();
     const asked = fixture.frame?.asked ?? [];
     expect(
       asked

@@ -30,7 +30,7 @@ export const DESKTOP_VIEWPORT = { width: 1100, height: 800 } as const;
  * edit to any source file during a run (another engineer's, an editor's save) hot-updates or reloads
  * the page under test half-way through a test.
  */
-async function silenceHotReload(context: BrowserContext, appUrl: string): Promise<void> {
+export async function silenceHotReload(context: BrowserContext, appUrl: string): Promise<void> {
   const { host } = new URL(appUrl);
   await context.routeWebSocket(
     (url) => url.host === host,

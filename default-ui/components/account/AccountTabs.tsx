@@ -6,9 +6,10 @@ import { NftsTab } from './NftsTab.tsx';
 import { TokensTab } from './TokensTab.tsx';
 
 /**
- * Account's tabs Tokens, NFTs, Activity (§2), with the WAI-ARIA tabs pattern (arrow keys move between
- * tabs). The Activity tab carries the pending-transaction badge, capped at 99 (§2). With the §1
- * `activity` switch off only Tokens is left (`accountTabs`).
+ * Account's tabs Tokens, NFTs, Activity (§2) as a segmented control, with the WAI-ARIA tabs pattern
+ * (arrow keys move between tabs); the panel keeps a height while a tab loads, so nothing jumps. The
+ * Activity tab carries the pending-transaction badge, capped at 99 (§2). With the §1 `activity`
+ * switch off only Tokens is left (`accountTabs`).
  */
 export function AccountTabs() {
   const id = useId();
@@ -29,9 +30,9 @@ export function AccountTabs() {
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
   return (
-    <section className="portico-section">
+    <section>
       <div
-        className="portico-actions"
+        className="portico-segmented"
         role="tablist"
         aria-label={t('account.tabs.label')}
         onKeyDown={onKeyDown}
@@ -42,8 +43,7 @@ export function AccountTabs() {
             id={`${id}-tab-${tab}`}
             type="button"
             role="tab"
-            // The selected tab in the accent colour (--compact would paint over its background).
-            className={tab === selected ? 'portico-button portico-button--primary' : 'portico-button'}
+            className="portico-segment"
             aria-selected={tab === selected}
             aria-controls={`${id}-panel`}
             tabIndex={tab === selected ? 0 : -1}
@@ -62,7 +62,12 @@ export function AccountTabs() {
           </button>
         ))}
       </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${selected}`}>
+      <div
+        id={`${id}-panel`}
+        className="portico-account-panel"
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${selected}`}
+      >
         {selected === 'tokens' ? <TokensTab /> : selected === 'nfts' ? <NftsTab /> : <ActivityTab />}
       </div>
     </section>

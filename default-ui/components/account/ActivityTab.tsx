@@ -7,6 +7,7 @@ import {
 } from '../../../headless/index.ts';
 import { type Messages, useActivity, useAmountFormat, useMessages } from '../../../hooks/index.ts';
 import { ErrorText } from '../ErrorText.tsx';
+import { ActivityIcon, ArrivedIcon, SendIcon } from '../icons.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { useNearEnd } from '../useNearEnd.ts';
 
@@ -19,6 +20,17 @@ const OPERATION_LABELS: Readonly<Record<string, MessageId>> = {
   deploy: 'account.activity.operation.deploy',
   approve: 'account.activity.operation.approve',
   execute: 'account.activity.operation.execute',
+};
+
+/** How a row pictures what happened: out of the account, into it, or anything else. */
+const SENT_LOOK = { Icon: SendIcon, className: 'portico-row-logo--sent' };
+const RECEIVED_LOOK = { Icon: ArrivedIcon, className: 'portico-row-logo--received' };
+const OTHER_LOOK = { Icon: ActivityIcon, className: '' };
+const OPERATION_LOOKS: Readonly<Record<string, typeof SENT_LOOK>> = {
+  send: SENT_LOOK,
+  receive: RECEIVED_LOOK,
+  mint: RECEIVED_LOOK,
+  burn: SENT_LOOK,
 };
 
 // Statuses the catalogue names; another one (from a newer API) shows as the API gave it.
@@ -83,21 +95,32 @@ export function ActivityTab() {
             const statusId = STATUS_LABELS[status];
             const transfers = transfersSummary(transaction, messages, format);
             const age = transactionAge(transaction, now);
+            const look = OPERATION_LOOKS[operationType] ?? OTHER_LOOK;
             const time = age ? t(`account.activity.age.${age.unit}`, { count: age.count }) : undefined;
             return (
               <li
                 key={transaction.id}
-                className="portico-list-row"
+                className="portico-list-row portico-row"
                 aria-label={t('account.activity.row', { operation, transfers })}
               >
-                <span className="portico-list-button-label">
-                  <span>{operation}</span>
-                  <span className="portico-muted-text">{transfers}</span>
+                <span className={`portico-row-logo ${look.className}`} aria-hidden="true">
+                  <look.Icon />
                 </span>
-                {status === 'confirmed' ? null : (
-                  <span className="portico-tag">{statusId ? t(statusId) : status}</span>
-                )}
-                {time ? <span className="portico-muted-text">{time}</span> : null}
+                <span className="portico-row-main">
+                  <span className="portico-row-title">{operation}</span>
+                  {transfers ? (
+                    // <bdi>: a sign keeps its place before a name ('-Portico Pets #1') in a right-to-left row.
+                    <bdi className="portico-row-sub" title={transfers}>
+                      {transfers}
+                    </bdi>
+                  ) : null}
+                </span>
+                <span className="portico-row-end">
+                  {status === 'confirmed' ? null : (
+                    <span className="portico-tag">{statusId ? t(statusId) : status}</span>
+                  )}
+                  {time ? <span className="portico-row-sub">{time}</span> : null}
+                </span>
               </li>
             );
           })}

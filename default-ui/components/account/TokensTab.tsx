@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAmountFormat, useMessages, useTokens } from '../../../hooks/index.ts';
 import { Spinner } from '../Spinner.tsx';
+import { TokenLogo } from './TokenLogo.tsx';
 
 /**
  * The Tokens tab of Account (§2): the account's tokens on its network with what it holds (§9 token
@@ -29,23 +30,28 @@ export function TokensTab() {
       {rows.map(({ token }) => (
         <li
           key={`${token.chainId}/${token.address ?? 'native'}`}
-          className="portico-list-row"
+          className="portico-list-row portico-row"
           aria-label={token.symbol}
         >
-          {token.iconUrl ? (
-            <img className="portico-avatar" src={token.iconUrl} alt="" width={28} height={28} />
-          ) : null}
-          <span className="portico-list-button-label">
-            <span>{token.name}</span>
-            {/* The native coin has no contract address (§3 Token balance). The full amount on hover. */}
-            <span className="portico-muted-text" title={format.exact(token.quantity.numeric)}>
+          <TokenLogo iconUrl={token.iconUrl} symbol={token.symbol} />
+          <span className="portico-row-main">
+            <span className="portico-row-title" title={token.name}>
+              {token.name}
+            </span>
+            {/* The native coin has no contract address (§3 Token balance). The full amount on hover; <bdi>:
+                the amount and its symbol in the same order in every language, as the balance writes them. */}
+            <bdi className="portico-row-sub" title={format.exact(token.quantity.numeric)}>
               {t('account.amount', {
                 amount: format.holding(token.quantity.numeric, token.address === undefined),
                 symbol: token.symbol,
               })}
-            </span>
+            </bdi>
           </span>
-          {token.value === undefined ? null : <span className="portico-tag">{format.fiat(token.value)}</span>}
+          {token.value === undefined ? null : (
+            <span className="portico-row-end">
+              <span className="portico-row-value">{format.fiat(token.value)}</span>
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -11,9 +11,8 @@ export const ACCOUNT_MESSAGES = {
   // Row label before the active network's name; the button's accessible name adds the name.
   'account.network': 'Network',
   'account.networkButton': 'Network {network}',
-  // Row label before the number of connected wallets; the button's accessible name adds the number.
+  // Label before the number of connected wallets (the button reads "Wallets 2"); the wallets' list.
   'account.wallets': 'Wallets',
-  'account.walletsButton': 'Wallets {count}',
   // Buttons of the Account view.
   'account.send': 'Send',
   'account.receive': 'Receive',
@@ -31,8 +30,6 @@ export const ACCOUNT_MESSAGES = {
   // The Connect button's text while connected to a network the app does not support.
   'account.wrongNetwork': 'Wrong network',
 
-  // Row label before the account's name on the name service.
-  'account.name': 'Name',
   // Button: opens the name registration.
   'account.chooseName': 'Choose a name',
   // The embedded wallet's email row: shown when the wallet does not tell its email.
@@ -135,4 +132,6 @@ export const ACCOUNT_MESSAGES = {
   'account.activity.age.day': '{count, plural, other {# d}}',
   'account.activity.age.month': '{count, plural, other {# mo}}',
   'account.activity.age.year': '{count, plural, other {# yr}}',
+  // Layout (issue 37): the copy control of a row in the list of wallets, which says whose address.
+  'account.wallets.copyAddress': 'Copy the address of {wallet}',
 } as const;

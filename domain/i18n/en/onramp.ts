@@ -39,6 +39,15 @@ const ONRAMP_VIEW_MESSAGES = {
   'onramp.received': 'You received {amount}',
   'onramp.failed': 'The purchase did not go through',
   'onramp.done': 'Done',
+
+  // Issue 37 item 7: the currency picker (its list, search, empty search and title), and the titles
+  // of the OnRamp view's two cards.
+  'onramp.currencies': 'Currencies',
+  'onramp.searchCurrencies': 'Search currencies',
+  'onramp.noCurrencies': 'No currency matches your search.',
+  'onramp.selectCurrency': 'Select a currency',
+  'onramp.youPay': 'You pay',
+  'onramp.youBuy': 'You buy',
 } as const;
 
 /**

@@ -109,7 +109,6 @@ const MESSAGES: Catalogue = {
   'account.network': 'الشبكة',
   'account.networkButton': 'الشبكة {network}',
   'account.wallets': 'المحافظ',
-  'account.walletsButton': 'المحافظ {count}',
   'account.send': 'إرسال',
   'account.receive': 'استلام',
   'account.disconnect': 'قطع الاتصال',
@@ -119,7 +118,6 @@ const MESSAGES: Catalogue = {
   'account.copyAddress': 'نسخ العنوان',
   'account.copyFailed': 'تعذّر نسخ العنوان',
   'account.wrongNetwork': 'شبكة خاطئة',
-  'account.name': 'الاسم',
   'account.chooseName': 'اختر اسمًا',
   'account.email.change': 'تغيير البريد الإلكتروني',
   'account.type.label': 'نوع الحساب',
@@ -420,6 +418,17 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'تم',
   'onramp.message.enterAmount': 'أدخل مبلغًا',
   'onramp.message.amountOutsideLimits': 'يجب أن يكون المبلغ بين {min} و{max} {currency}',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': 'نسخ عنوان {wallet}',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'العملات',
+  'onramp.searchCurrencies': 'ابحث عن العملات',
+  'onramp.noCurrencies': 'لا توجد عملة تطابق بحثك.',
+  'onramp.selectCurrency': 'اختر عملة',
+  'onramp.youPay': 'تدفع',
+  'onramp.youBuy': 'تشتري',
 };
 
 export default MESSAGES;

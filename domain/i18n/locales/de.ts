@@ -112,7 +112,6 @@ const MESSAGES: Catalogue = {
   'account.network': 'Netzwerk',
   'account.networkButton': 'Netzwerk {network}',
   'account.wallets': 'Wallets',
-  'account.walletsButton': 'Wallets {count}',
   'account.send': 'Senden',
   'account.receive': 'Empfangen',
   'account.disconnect': 'Trennen',
@@ -122,7 +121,6 @@ const MESSAGES: Catalogue = {
   'account.copyAddress': 'Adresse kopieren',
   'account.copyFailed': 'Adresse konnte nicht kopiert werden',
   'account.wrongNetwork': 'Falsches Netzwerk',
-  'account.name': 'Name',
   'account.chooseName': 'Namen wählen',
   'account.email.change': 'E-Mail ändern',
   'account.type.label': 'Kontotyp',
@@ -425,6 +423,17 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Fertig',
   'onramp.message.enterAmount': 'Betrag eingeben',
   'onramp.message.amountOutsideLimits': 'Der Betrag muss zwischen {min} und {max} {currency} liegen',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': 'Adresse von {wallet} kopieren',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Währungen',
+  'onramp.searchCurrencies': 'Währungen suchen',
+  'onramp.noCurrencies': 'Keine Währung passt zu Ihrer Suche.',
+  'onramp.selectCurrency': 'Währung auswählen',
+  'onramp.youPay': 'Sie zahlen',
+  'onramp.youBuy': 'Sie kaufen',
 };
 
 export default MESSAGES;

@@ -111,7 +111,6 @@ const MESSAGES: Catalogue = {
   'account.network': 'Red',
   'account.networkButton': 'Red {network}',
   'account.wallets': 'Billeteras',
-  'account.walletsButton': 'Billeteras {count}',
   'account.send': 'Enviar',
   'account.receive': 'Recibir',
   'account.disconnect': 'Desconectar',
@@ -121,7 +120,6 @@ const MESSAGES: Catalogue = {
   'account.copyAddress': 'Copiar dirección',
   'account.copyFailed': 'No se pudo copiar la dirección',
   'account.wrongNetwork': 'Red incorrecta',
-  'account.name': 'Nombre',
   'account.chooseName': 'Elige un nombre',
   'account.email.change': 'Cambiar correo',
   'account.type.label': 'Tipo de cuenta',
@@ -422,6 +420,17 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Listo',
   'onramp.message.enterAmount': 'Introduce un importe',
   'onramp.message.amountOutsideLimits': 'El importe debe estar entre {min} y {max} {currency}',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': 'Copiar la dirección de {wallet}',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Monedas',
+  'onramp.searchCurrencies': 'Buscar monedas',
+  'onramp.noCurrencies': 'Ninguna moneda coincide con tu búsqueda.',
+  'onramp.selectCurrency': 'Selecciona una moneda',
+  'onramp.youPay': 'Pagas',
+  'onramp.youBuy': 'Compras',
 };
 
 export default MESSAGES;

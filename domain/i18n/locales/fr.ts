@@ -111,7 +111,6 @@ const MESSAGES: Catalogue = {
   'account.network': 'Réseau',
   'account.networkButton': 'Réseau {network}',
   'account.wallets': 'Portefeuilles',
-  'account.walletsButton': 'Portefeuilles {count}',
   'account.send': 'Envoyer',
   'account.receive': 'Recevoir',
   'account.disconnect': 'Déconnecter',
@@ -121,7 +120,6 @@ const MESSAGES: Catalogue = {
   'account.copyAddress': "Copier l'adresse",
   'account.copyFailed': "Impossible de copier l'adresse",
   'account.wrongNetwork': 'Mauvais réseau',
-  'account.name': 'Nom',
   'account.chooseName': 'Choisir un nom',
   'account.email.change': "Modifier l'e-mail",
   'account.type.label': 'Type de compte',
@@ -425,6 +423,17 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Terminé',
   'onramp.message.enterAmount': 'Saisissez un montant',
   'onramp.message.amountOutsideLimits': 'Le montant doit être compris entre {min} et {max} {currency}',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': "Copier l'adresse de {wallet}",
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label} : {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Devises',
+  'onramp.searchCurrencies': 'Rechercher des devises',
+  'onramp.noCurrencies': 'Aucune devise ne correspond à votre recherche.',
+  'onramp.selectCurrency': 'Choisir une devise',
+  'onramp.youPay': 'Vous payez',
+  'onramp.youBuy': 'Vous achetez',
 };
 
 export default MESSAGES;

@@ -109,7 +109,6 @@ const MESSAGES: Catalogue = {
   'account.network': 'नेटवर्क',
   'account.networkButton': 'नेटवर्क {network}',
   'account.wallets': 'वॉलेट',
-  'account.walletsButton': 'वॉलेट {count}',
   'account.send': 'भेजें',
   'account.receive': 'प्राप्त करें',
   'account.disconnect': 'डिसकनेक्ट करें',
@@ -119,7 +118,6 @@ const MESSAGES: Catalogue = {
   'account.copyAddress': 'पता कॉपी करें',
   'account.copyFailed': 'पता कॉपी नहीं हो सका',
   'account.wrongNetwork': 'गलत नेटवर्क',
-  'account.name': 'नाम',
   'account.chooseName': 'नाम चुनें',
   'account.email.change': 'ईमेल बदलें',
   'account.type.label': 'खाते का प्रकार',
@@ -415,6 +413,17 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'हो गया',
   'onramp.message.enterAmount': 'राशि दर्ज करें',
   'onramp.message.amountOutsideLimits': 'राशि {min} और {max} {currency} के बीच होनी चाहिए',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': '{wallet} का पता कॉपी करें',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'मुद्राएँ',
+  'onramp.searchCurrencies': 'मुद्राएँ खोजें',
+  'onramp.noCurrencies': 'आपकी खोज से कोई मुद्रा मेल नहीं खाती।',
+  'onramp.selectCurrency': 'मुद्रा चुनें',
+  'onramp.youPay': 'आप भुगतान करते हैं',
+  'onramp.youBuy': 'आप खरीदते हैं',
 };
 
 export default MESSAGES;

@@ -109,7 +109,6 @@ const MESSAGES: Catalogue = {
   'account.network': 'Jaringan',
   'account.networkButton': 'Jaringan {network}',
   'account.wallets': 'Dompet',
-  'account.walletsButton': 'Dompet {count}',
   'account.send': 'Kirim',
   'account.receive': 'Terima',
   'account.disconnect': 'Putuskan',
@@ -119,7 +118,6 @@ const MESSAGES: Catalogue = {
   'account.copyAddress': 'Salin alamat',
   'account.copyFailed': 'Tidak dapat menyalin alamat',
   'account.wrongNetwork': 'Jaringan salah',
-  'account.name': 'Nama',
   'account.chooseName': 'Pilih nama',
   'account.email.change': 'Ubah email',
   'account.type.label': 'Jenis akun',
@@ -418,6 +416,17 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Selesai',
   'onramp.message.enterAmount': 'Masukkan jumlah',
   'onramp.message.amountOutsideLimits': 'Jumlah harus antara {min} dan {max} {currency}',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': 'Salin alamat {wallet}',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Mata uang',
+  'onramp.searchCurrencies': 'Cari mata uang',
+  'onramp.noCurrencies': 'Tidak ada mata uang yang cocok dengan pencarian Anda.',
+  'onramp.selectCurrency': 'Pilih mata uang',
+  'onramp.youPay': 'Anda membayar',
+  'onramp.youBuy': 'Anda membeli',
 };
 
 export default MESSAGES;

@@ -110,7 +110,6 @@ const MESSAGES: Catalogue = {
   'account.network': 'ネットワーク',
   'account.networkButton': 'ネットワーク {network}',
   'account.wallets': 'ウォレット',
-  'account.walletsButton': 'ウォレット {count}',
   'account.send': '送金',
   'account.receive': '受取',
   'account.disconnect': '切断',
@@ -120,7 +119,6 @@ const MESSAGES: Catalogue = {
   'account.copyAddress': 'アドレスをコピー',
   'account.copyFailed': 'アドレスをコピーできませんでした',
   'account.wrongNetwork': 'ネットワークが違います',
-  'account.name': '名前',
   'account.chooseName': '名前を選択',
   'account.email.change': 'メールアドレスを変更',
   'account.type.label': 'アカウントの種類',
@@ -422,6 +420,17 @@ const MESSAGES: Catalogue = {
   'onramp.done': '完了',
   'onramp.message.enterAmount': '金額を入力してください',
   'onramp.message.amountOutsideLimits': '金額は {min}〜{max} {currency} の範囲で指定してください',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': '{wallet} のアドレスをコピー',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': '通貨',
+  'onramp.searchCurrencies': '通貨を検索',
+  'onramp.noCurrencies': '検索に一致する通貨はありません。',
+  'onramp.selectCurrency': '通貨を選択',
+  'onramp.youPay': '支払い',
+  'onramp.youBuy': '購入',
 };
 
 export default MESSAGES;

@@ -109,7 +109,6 @@ const MESSAGES: Catalogue = {
   'account.network': '네트워크',
   'account.networkButton': '네트워크 {network}',
   'account.wallets': '지갑',
-  'account.walletsButton': '지갑 {count}',
   'account.send': '보내기',
   'account.receive': '받기',
   'account.disconnect': '연결 해제',
@@ -119,7 +118,6 @@ const MESSAGES: Catalogue = {
   'account.copyAddress': '주소 복사',
   'account.copyFailed': '주소를 복사하지 못했습니다',
   'account.wrongNetwork': '잘못된 네트워크',
-  'account.name': '이름',
   'account.chooseName': '이름 선택',
   'account.email.change': '이메일 변경',
   'account.type.label': '계정 유형',
@@ -418,6 +416,17 @@ const MESSAGES: Catalogue = {
   'onramp.done': '완료',
   'onramp.message.enterAmount': '금액을 입력하세요',
   'onramp.message.amountOutsideLimits': '금액은 {min}~{max} {currency} 사이여야 합니다',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': '{wallet} 주소 복사',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': '통화',
+  'onramp.searchCurrencies': '통화 검색',
+  'onramp.noCurrencies': '검색과 일치하는 통화가 없습니다.',
+  'onramp.selectCurrency': '통화 선택',
+  'onramp.youPay': '지불',
+  'onramp.youBuy': '구매',
 };
 
 export default MESSAGES;

@@ -111,7 +111,6 @@ const MESSAGES: Catalogue = {
   'account.network': 'Rede',
   'account.networkButton': 'Rede {network}',
   'account.wallets': 'Carteiras',
-  'account.walletsButton': 'Carteiras {count}',
   'account.send': 'Enviar',
   'account.receive': 'Receber',
   'account.disconnect': 'Desconectar',
@@ -121,7 +120,6 @@ const MESSAGES: Catalogue = {
   'account.copyAddress': 'Copiar endereço',
   'account.copyFailed': 'Não foi possível copiar o endereço',
   'account.wrongNetwork': 'Rede incorreta',
-  'account.name': 'Nome',
   'account.chooseName': 'Escolher um nome',
   'account.email.change': 'Alterar e-mail',
   'account.type.label': 'Tipo de conta',
@@ -423,6 +421,17 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Concluído',
   'onramp.message.enterAmount': 'Digite um valor',
   'onramp.message.amountOutsideLimits': 'O valor deve estar entre {min} e {max} {currency}',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': 'Copiar o endereço de {wallet}',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Moedas',
+  'onramp.searchCurrencies': 'Buscar moedas',
+  'onramp.noCurrencies': 'Nenhuma moeda corresponde à sua busca.',
+  'onramp.selectCurrency': 'Selecione uma moeda',
+  'onramp.youPay': 'Você paga',
+  'onramp.youBuy': 'Você compra',
 };
 
 export default MESSAGES;

@@ -110,7 +110,6 @@ const MESSAGES: Catalogue = {
   'account.network': 'Сеть',
   'account.networkButton': 'Сеть: {network}',
   'account.wallets': 'Кошельки',
-  'account.walletsButton': 'Кошельки: {count}',
   'account.send': 'Отправить',
   'account.receive': 'Получить',
   'account.disconnect': 'Отключить',
@@ -120,7 +119,6 @@ const MESSAGES: Catalogue = {
   'account.copyAddress': 'Копировать адрес',
   'account.copyFailed': 'Не удалось скопировать адрес',
   'account.wrongNetwork': 'Неверная сеть',
-  'account.name': 'Имя',
   'account.chooseName': 'Выбрать имя',
   'account.email.change': 'Изменить эл. почту',
   'account.type.label': 'Тип аккаунта',
@@ -420,6 +418,17 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Готово',
   'onramp.message.enterAmount': 'Введите сумму',
   'onramp.message.amountOutsideLimits': 'Сумма должна быть от {min} до {max} {currency}',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': 'Скопировать адрес {wallet}',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Валюты',
+  'onramp.searchCurrencies': 'Поиск валют',
+  'onramp.noCurrencies': 'Нет валюты, соответствующей запросу.',
+  'onramp.selectCurrency': 'Выберите валюту',
+  'onramp.youPay': 'Вы платите',
+  'onramp.youBuy': 'Вы покупаете',
 };
 
 export default MESSAGES;

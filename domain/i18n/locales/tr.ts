@@ -109,7 +109,6 @@ const MESSAGES: Catalogue = {
   'account.network': 'Ağ',
   'account.networkButton': 'Ağ: {network}',
   'account.wallets': 'Cüzdanlar',
-  'account.walletsButton': 'Cüzdanlar: {count}',
   'account.send': 'Gönder',
   'account.receive': 'Al',
   'account.disconnect': 'Bağlantıyı kes',
@@ -119,7 +118,6 @@ const MESSAGES: Catalogue = {
   'account.copyAddress': 'Adresi kopyala',
   'account.copyFailed': 'Adres kopyalanamadı',
   'account.wrongNetwork': 'Yanlış ağ',
-  'account.name': 'Ad',
   'account.chooseName': 'Ad seç',
   'account.email.change': 'E-postayı değiştir',
   'account.type.label': 'Hesap türü',
@@ -419,6 +417,17 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Bitti',
   'onramp.message.enterAmount': 'Bir tutar girin',
   'onramp.message.amountOutsideLimits': 'Tutar {min} ile {max} {currency} arasında olmalıdır',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': '{wallet} adresini kopyala',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}: {symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': 'Para birimleri',
+  'onramp.searchCurrencies': 'Para birimi ara',
+  'onramp.noCurrencies': 'Aramanızla eşleşen para birimi yok.',
+  'onramp.selectCurrency': 'Para birimi seçin',
+  'onramp.youPay': 'Ödediğiniz',
+  'onramp.youBuy': 'Aldığınız',
 };
 
 export default MESSAGES;

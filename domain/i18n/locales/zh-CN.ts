@@ -108,7 +108,6 @@ const MESSAGES: Catalogue = {
   'account.network': '网络',
   'account.networkButton': '网络：{network}',
   'account.wallets': '钱包',
-  'account.walletsButton': '钱包：{count}',
   'account.send': '发送',
   'account.receive': '接收',
   'account.disconnect': '断开连接',
@@ -118,7 +117,6 @@ const MESSAGES: Catalogue = {
   'account.copyAddress': '复制地址',
   'account.copyFailed': '无法复制地址',
   'account.wrongNetwork': '错误网络',
-  'account.name': '名称',
   'account.chooseName': '选择名称',
   'account.email.change': '更改邮箱',
   'account.type.label': '账户类型',
@@ -409,6 +407,17 @@ const MESSAGES: Catalogue = {
   'onramp.done': '完成',
   'onramp.message.enterAmount': '请输入金额',
   'onramp.message.amountOutsideLimits': '金额必须介于 {min} 和 {max} {currency} 之间',
+  // Layout (issue 37): the copy control of a row in the list of wallets.
+  'account.wallets.copyAddress': '复制 {wallet} 的地址',
+  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  'swap.pickerChip': '{label}：{symbol}',
+  'swap.worth': '≈ {value}',
+  'onramp.currencies': '货币',
+  'onramp.searchCurrencies': '搜索货币',
+  'onramp.noCurrencies': '没有与搜索匹配的货币。',
+  'onramp.selectCurrency': '选择货币',
+  'onramp.youPay': '你支付',
+  'onramp.youBuy': '你购买',
 };
 
 export default MESSAGES;
