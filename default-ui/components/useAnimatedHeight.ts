@@ -39,6 +39,7 @@ export function useAnimatedHeight(
     const release = () => {
       cancelAnimationFrame(frame);
       wrapper.style.removeProperty('height');
+      delete wrapper.dataset.resizing;
     };
     const onTransitionEnd = (event: TransitionEvent) => {
       if (event.target === wrapper && event.propertyName === 'height') release();
@@ -55,6 +56,9 @@ export function useAnimatedHeight(
       const from = wrapper.style.height ? wrapper.offsetHeight : previous;
       cancelAnimationFrame(frame);
       wrapper.style.height = `${from}px`;
+      // The body does not scroll while it is resized (modalCss.ts): content taller than the height on
+      // its way is not a scrollable region, nor a scroll bar that flashes for the transition's length.
+      wrapper.dataset.resizing = '';
       frame = requestAnimationFrame(() => {
         wrapper.style.height = `${next}px`;
         // No transition to wait for (reduced motion, a theme without one): let go at once.

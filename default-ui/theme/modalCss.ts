@@ -118,7 +118,9 @@ export const MODAL_CSS =
 .portico-icon-button:hover { background: var(--portico-surface); }
 .portico-icon-button svg { width: 18px; height: 18px; }
 .portico-sizer { display: flex; flex: 0 1 auto; flex-direction: column; min-height: 0; overflow: hidden; }
-.portico-body { flex: 1 1 auto; min-height: 0; overflow-y: auto; padding: 8px 16px 16px; }
+.portico-body { flex: 1 1 auto; min-height: 0; overflow-x: hidden; overflow-y: auto; padding: 8px 16px 16px; }
+/* A view sliding in from the side, or a height on its way, is no region to scroll (useAnimatedHeight). */
+.portico-sizer[data-resizing] > .portico-body { overflow-y: hidden; }
 ` +
   // flow-root: the view's own margins stay inside it, so its measured height is all it takes.
   `

@@ -1,6 +1,7 @@
 /**
- * Issue 24, faults survived: the chain RPC goes down while a wallet is connected, then comes back on
- * the same port. A real engine (on the real dev/cloud) with the REAL test wallet announced in the page
+ * Issue 24, faults survived: the chain RPC goes down while a wallet is connected, then comes back at
+ * the same address (a TCP proxy in front of anvil keeps it: test-support/switchableTcpProxy.ts). A
+ * real engine (on the real dev/cloud) with the REAL test wallet announced in the page
  * (dev/test-wallet/injected: it signs locally and sends to the chain) on a REAL anvil: what the person
  * is told, that the connection and the send draft stay, and that once the chain is back the balance
  * reads again and the same send goes through.
@@ -20,6 +21,7 @@ import type { TokenBalance } from '../../domain/accountData/tokenBalances.ts';
 import { MESSAGES } from '../../domain/errors.ts';
 import { memoryStorage } from '../../test-support/memoryStorage.ts';
 import { installPageWindow } from '../../test-support/pageWallets.ts';
+import { type SwitchableTcpProxy, startSwitchableTcpProxy } from '../../test-support/switchableTcpProxy.ts';
 import { sendActorOf } from '../accountDataChildren.ts';
 import { connect } from '../actions/connect.ts';
 import { setSendAmount, setSendReceiver, setSendToken, submitSend } from '../actions/send.ts';
@@ -33,6 +35,8 @@ const FULL_BALANCE = parseEther(String(EVM_ACCOUNT_BALANCE_ETH)).toString();
 const RECEIVER = EVM_ACCOUNTS[5]?.address ?? '';
 
 let chain: RunningAnvil;
+/** What the engine and the wallet reach the chain by: the proxy keeps its port while anvil is away. */
+let rpc: SwitchableTcpProxy;
 let cloud: RunningCloud;
 let modal: PorticoModal | undefined;
 let wallet: TestWalletHandle | undefined;
@@ -44,9 +48,10 @@ beforeAll(async () => {
     startAnvil({ chainId: CHAIN_ID, port: 0 }),
     startCloud({ port: 0, dbPath: ':memory:', quiet: true }),
   ]);
+  rpc = await startSwitchableTcpProxy(chain.port);
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([chain?.close(), cloud?.close()]);
+  await Promise.all([chain?.close(), cloud?.close(), rpc?.close()]);
 });
 afterEach(async () => {
   // A test that failed with the chain down leaves it running for the next one.
@@ -57,15 +62,17 @@ afterEach(async () => {
   modal = wallet = uninstallWindow = undefined;
 });
 
-/** The chain RPC down: anvil stopped, its port closed. */
+/** The chain RPC down: anvil stopped, every connection to its address reset. */
 async function stopChain(): Promise<void> {
   chainDown = true;
+  rpc.off();
   await chain.close();
 }
 
-/** The chain RPC back on the same port: a fresh anvil, every dev account funded again. */
+/** The chain RPC back at the same address: a fresh anvil, every dev account funded again. */
 async function restartChain(): Promise<void> {
-  chain = await startAnvil({ chainId: CHAIN_ID, port: chain.port });
+  chain = await startAnvil({ chainId: CHAIN_ID, port: 0 });
+  rpc.on(chain.port);
   chainDown = false;
 }
 
@@ -74,7 +81,7 @@ async function connected(): Promise<PorticoEngine> {
   uninstallWindow = installPageWindow();
   const page = (globalThis as unknown as { window: Window }).window;
   wallet = installTestWallet(
-    { chains: [{ chainId: CHAIN_ID, rpcUrl: chain.url, name: 'Anvil' }], mode: 'approve' },
+    { chains: [{ chainId: CHAIN_ID, rpcUrl: rpc.url, name: 'Anvil' }], mode: 'approve' },
     page,
   );
   modal = createModal(
@@ -88,7 +95,7 @@ async function connected(): Promise<PorticoEngine> {
           chainNamespace: 'eip155',
           name: 'Anvil',
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: { default: { http: [chain.url] } },
+          rpcUrls: { default: { http: [rpc.url] } },
         },
       ],
       endpoints: { api: cloud.url, blockchainApi: cloud.url },

@@ -61,7 +61,6 @@ export function CurrencyPicker<T extends PickerCurrency>({
           options={currencies}
           filter={currenciesFor}
           keyOf={(currency) => currency.id}
-          nameOf={(currency) => `${currency.symbol} ${currency.name}`}
           renderOption={(currency) => (
             <>
               <CurrencyImage currency={currency} size="row" />

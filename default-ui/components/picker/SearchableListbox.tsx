@@ -10,10 +10,14 @@ export interface SearchableListboxProps<T> {
   filter: (options: readonly T[], query: string) => readonly T[];
   /** A stable, unique key of an option. */
   keyOf: (option: T) => string;
-  /** The option's row (one line; the listbox gives it the row's look). */
+  /**
+   * The option's row (one line; the listbox gives it the row's look). Its text is the option's
+   * accessible name, so the pieces need spaces between them (a flex layout shows none, but "ETHEther"
+   * would be read). Never a name of its own (aria-label): a name that is not the visible text fails
+   * WCAG 2.5.3, and a name joined from the same texts still fails it while part of the row is clipped
+   * (axe's label-content-name-mismatch reads only the visible pieces).
+   */
   renderOption: (option: T) => ReactNode;
-  /** The option's accessible name (its row may hold more than the name: balances, worths). */
-  nameOf: (option: T) => string;
   /** The key of the chosen option, marked `aria-selected`. */
   selectedKey: string | undefined;
   onSelect: (option: T) => void;
@@ -42,7 +46,6 @@ export function SearchableListbox<T>({
   filter,
   keyOf,
   renderOption,
-  nameOf,
   selectedKey,
   onSelect,
   onEscape,
@@ -145,7 +148,6 @@ export function SearchableListbox<T>({
               id={optionId(index)}
               role="option"
               tabIndex={-1}
-              aria-label={nameOf(option)}
               aria-selected={key === selectedKey}
               className={
                 index === current

@@ -38,8 +38,7 @@ export function TokenChipContent({
 /**
  * What a token's row writes, in its order: the symbol, the name, what the account holds (as the
  * Tokens tab writes it: §9 balance for the native coin, token balance otherwise) and its worth in USD
- * when known. The option's accessible name is these joined, so it says all the row shows (axe's
- * label-content-name-mismatch: a name must contain the visible text).
+ * when known. The row's text is the option's accessible name, so it says all the row shows.
  */
 function useTokenTexts() {
   const { t } = useMessages();
@@ -106,17 +105,11 @@ export function TokenList<T extends PickerToken>({
   onEscape,
 }: TokenListProps<T> & { onEscape: () => void }) {
   const { t } = useMessages();
-  const textsOf = useTokenTexts();
-  const nameOf = (token: PickerToken) => {
-    const { symbol, name, holding, worth } = textsOf(token);
-    return [symbol, name, holding, worth].filter(Boolean).join(' ');
-  };
   return (
     <SearchableListbox
       options={tokens}
       filter={tokensFor}
       keyOf={tokenKey}
-      nameOf={nameOf}
       renderOption={(token) => <TokenOption token={token} />}
       selectedKey={selected ? tokenKey(selected) : undefined}
       onSelect={onSelect}
