@@ -62,7 +62,8 @@ describe('email update', () => {
     // Confirmed (GET_USER polled until its email is the new one): back on Account, which shows it.
     const account = page.getByRole('dialog', { name: 'Account' });
     await account.getByText(newEmail, { exact: true }).first().waitFor();
-    await expect(account.getByText(email, { exact: true }).count()).resolves.toBe(0);
+    // Every place Account names the user (head, label, tag) follows the same report, each on its render.
+    await poll(() => account.getByText(email, { exact: true }).count()).toBe(0);
 
     // A reload reconnects with no code, with the new email.
     await page.reload();
