@@ -85,7 +85,15 @@ export {
   type ProfileState,
 } from './profileReader.ts';
 export { refetchProjectConfig } from './refetchProjectConfig.ts';
-export { resetSend, setSendAmount, setSendReceiver, setSendToken, submitSend } from './send.ts';
+export {
+  editSend,
+  resetSend,
+  reviewSend,
+  setSendAmount,
+  setSendReceiver,
+  setSendToken,
+  submitSend,
+} from './send.ts';
 export { showIntent } from './showIntent.ts';
 export { cancelSignIn, signIn, signOut } from './signIn.ts';
 export {
