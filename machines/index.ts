@@ -237,7 +237,13 @@ export {
   modalMachine,
   type TrackEventParams,
 } from './modal/modal.machine.ts';
-export type { Notice, NoticesEvent, NoticeVariant } from './modal/notices.events.ts';
+export type {
+  Notice,
+  NoticesEvent,
+  NoticeTransaction,
+  NoticeVariant,
+  ShownNotice,
+} from './modal/notices.events.ts';
 export {
   DEFAULT_NOTICE_VARIANT,
   type NoticesContext,

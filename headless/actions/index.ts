@@ -65,6 +65,7 @@ export {
 } from './networkSwitch.ts';
 export {
   type CloseAlertParameters,
+  type CloseSnackbarParameters,
   closeAlert,
   closeSnackbar,
   type ShowSnackbarParameters,
