@@ -83,7 +83,7 @@ const EMBEDDED = connectedReport('eip155:1', 'AUTH');
 const MAINNET = getNetwork('eip155:1');
 
 /** The explorer page the success notice links: Ethereum's `<explorer>/tx/<hash>`; none for a network the app lacks. */
-const explorerTx = ({ caipNetworkId, hash }: { caipNetworkId: string; hash: string }) =>
+const explorerTx = ({ caipNetworkId, hash }: AnyEventObject) =>
   caipNetworkId === 'eip155:1' && MAINNET?.blockExplorers
     ? `${MAINNET.blockExplorers.default.url.replace(/\/$/, '')}/tx/${hash}`
     : 'no explorer';
