@@ -176,6 +176,16 @@ export const MAX_ACCOUNT_NAME_LENGTH = 63;
  * boxes of the modal feel the same.
  */
 export const NAME_SUGGESTIONS_DEBOUNCE_MS = WALLET_SEARCH_MIN_WAIT_MS;
+/**
+ * Send: a receiver typed as a name is looked up once typing pauses this long, so the main button can
+ * say 'Error resolving name' before any review. No spec value; the same pause as the search boxes.
+ */
+export const SEND_NAME_LOOKUP_WAIT_MS = WALLET_SEARCH_MIN_WAIT_MS;
+/**
+ * Solana's base fee per signature (5000 lamports, the network's fixed rate); a SOL transfer has one
+ * signature, so that is the fee Send's review shows on solana (no priority fee is added).
+ */
+export const SOLANA_FEE_LAMPORTS_PER_SIGNATURE = 5000n;
 
 // ── Features (§9) ──────────────────────────────────────────────────────────────────────
 /** §9: default features. */

@@ -207,6 +207,12 @@ export const MESSAGES = {
   invalidCallData: 'Call data must start with 0x',
   invalidAmount: 'Invalid amount',
   sendTokenNotSupported: 'This token cannot be sent on the connected network',
+  // Send's main button while the amount typed is more than the account holds (DESIGN's own words).
+  insufficientBalance: 'Insufficient balance',
+  // The success notices after a send, a swap or a purchase (with the transaction's hash and link).
+  transactionSent: 'Transaction sent',
+  swapComplete: 'Swap complete',
+  purchaseComplete: 'Purchase complete',
   // EIP-1193's wording for code 4001: the visitor refused the request on ApproveTransaction.
   userRejectedRequest: 'User rejected the request.',
   invalidRpcResult: 'The embedded wallet answered with an invalid result',

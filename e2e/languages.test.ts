@@ -85,10 +85,10 @@ describe.each(['de', 'ar'] as const)('the demo in %s', (locale) => {
       .getByRole('button', { name: t('account.send'), exact: true })
       .click();
     const send = page.getByRole('dialog', { name: t('modal.title.Send') });
-    const token = send.getByLabel(t('actions.send.token'));
-    await token.waitFor();
-    const eth = token.locator('option', { hasText: /^ETH / });
-    await token.selectOption((await eth.getAttribute('value')) ?? '');
+    await send.getByRole('button', { name: new RegExp(`^${t('actions.send.token')}: `) }).click();
+    const select = page.getByRole('dialog', { name: t('modal.title.SwapSelectToken') });
+    await select.getByRole('listbox', { name: t('swap.tokens') }).waitFor({ timeout: WAIT_MS });
+    await select.getByRole('option', { name: /^ETH / }).click();
     await send.getByLabel(t('actions.send.amount')).fill('0.01');
     await send.getByLabel(t('actions.send.receiver')).fill(RECEIVER);
     await send.getByRole('button', { name: t('actions.send.reviewButton') }).click();

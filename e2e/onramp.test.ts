@@ -116,8 +116,14 @@ describe('Buy crypto through the local on-ramp', () => {
     await popup.getByRole('button', { name: 'Pay 50.00 USD' }).click();
     await popup.getByText(/^Paid: funds sent in 0x/).waitFor({ timeout: WAIT_MS });
 
-    await waiting.getByText('Purchase complete').waitFor({ timeout: WAIT_MS });
+    // The view says it, and so does the success notice, with the credit's transaction hash.
+    await waiting
+      .locator('.portico-connecting-title', { hasText: 'Purchase complete' })
+      .waitFor({ timeout: WAIT_MS });
     await waiting.getByText(`You received ${quoted} ETH`).waitFor();
+    const notice = page.getByRole('status').filter({ hasText: 'Purchase complete' });
+    await notice.waitFor({ timeout: WAIT_MS });
+    expect(await notice.locator('.portico-truncate').getAttribute('title')).toMatch(/^0x[0-9a-f]{64}$/i);
     await screenshot(page, 'onramp-complete');
     // What was quoted is exactly what the provider credited (the wallet paid no gas).
     expect(await chain.getBalance({ address: OWNER })).toBe(ethBefore + parseEther(quotedInFull));

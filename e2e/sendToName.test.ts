@@ -3,12 +3,12 @@
  * the real local name service (dev/cloud, the registration signed by its owner and checked on the
  * anvil chain) is typed as the receiver in the demo; the send flow resolves it to the owner's address
  * for chain 31337's coin type and the wallet sends there, as viem reads on chain. A name nobody
- * registered shows the service's reason and nothing is sent.
+ * registered shows the service's reason on Send's main button, before any review, and nothing is sent.
  */
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, test } from 'vitest';
 import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
-import { connectAndOpenAccount, pusdReader, sendFromAccount, submitSend } from './support/account.ts';
+import { connectAndOpenAccount, fillSend, pusdReader, sendFromAccount } from './support/account.ts';
 import { setupDemo } from './support/demo.ts';
 import { dialog, poll, WAIT_MS } from './support/modal.ts';
 import { registerName } from './support/names.ts';
@@ -37,8 +37,12 @@ describe('Send to a name', () => {
     const { page, demo } = fx;
     await connectAndOpenAccount(page, demo.url);
     await dialog(page).getByRole('list', { name: 'Tokens' }).waitFor({ timeout: WAIT_MS });
-    const send = await submitSend(page, { symbol: 'PUSD', amount: '1', receiver: 'nobody-00.reown.id' });
-    await expect(send.getByRole('alert').first().textContent()).resolves.toBe('Name not found');
+    const send = await fillSend(page, { symbol: 'PUSD', amount: '1', receiver: 'nobody-00.reown.id' });
+    // Issue 37: said on the main button as typed (once the lookup answers), before any review.
+    const main = send.getByRole('button', { name: 'Name not found' });
+    await main.waitFor({ timeout: WAIT_MS });
+    expect(await main.isDisabled()).toBe(true);
+    expect(await send.getByRole('region', { name: 'Review' }).count()).toBe(0);
     const requests = await page.evaluate(() =>
       (window.__porticoTestWallet?.requests ?? []).map((request) => request.method),
     );

@@ -131,6 +131,10 @@ describe('Swap on the local exchange', () => {
     // test wallet approves both), and after its receipt, Account (as after a send).
     await preview.getByRole('button', { name: 'Approve PUSD' }).click();
     await page.getByRole('dialog', { name: 'Account' }).waitFor({ timeout: WAIT_MS });
+    // The success notice with the swap's transaction hash (issue 37).
+    const notice = page.getByRole('status').filter({ hasText: 'Swap complete' });
+    await notice.waitFor({ timeout: WAIT_MS });
+    expect(await notice.locator('.portico-truncate').getAttribute('title')).toMatch(/^0x[0-9a-f]{64}$/i);
 
     expect(await pusdOf(OWNER)).toBe(pusdBefore - 5_000_000n);
     // ETH: more than before, the gas of the approval and the swap paid from what was received.

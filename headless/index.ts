@@ -6,6 +6,7 @@
 
 export { type Nft, nftsFromHistory } from '../domain/accountData/nfts.ts';
 export type { SendDraft } from '../domain/accountData/send.ts';
+export type { SendFee } from '../domain/accountData/sendChecks.ts';
 export {
   type TokenBalance,
   type TokenBalanceRow,
@@ -128,11 +129,20 @@ export {
 } from '../domain/walletList/connectOrder.ts';
 export type { WalletListFilters } from '../domain/walletList/filters.ts';
 export {
+  type SendFeeState,
   type SendSnapshot,
+  type SendStep,
+  selectCanReview,
+  selectIsResolvingName,
   selectIsSending,
   selectReceiverProfileName,
+  selectResolvedReceiverAddress,
   selectSendDraft,
   selectSendError,
+  selectSendFee,
+  selectSendProblem,
+  selectSendStep,
+  selectSendWorth,
 } from '../machines/account/send.selectors.ts';
 export {
   selectIsLoadingTokens,
@@ -174,7 +184,7 @@ export {
   selectWalletsError,
   type WalletsSnapshot,
 } from '../machines/connection/wallets.selectors.ts';
-export type { NoticeVariant } from '../machines/modal/notices.events.ts';
+export type { NoticeTransaction, NoticeVariant } from '../machines/modal/notices.events.ts';
 // Snapshots and selectors of the statecharts the hooks read (`portico/machines` has all of them).
 export type { ViewEntry, ViewName } from '../machines/modal/views.ts';
 export {

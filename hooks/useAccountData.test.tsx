@@ -104,8 +104,12 @@ describe('account data hooks', () => {
   test("useSend: §5 'An amount and receiver address are required', then the wallet sends; Account follows", async () => {
     const { current } = await connectedHooks();
     await waitFor(() => expect(current().tokens.tokens).toHaveLength(2));
+    // Judged as typed: the problem is there before any submit, and a submit of it is not sent.
+    expect(current().send.problem).toBe('An amount and receiver address are required');
+    expect(current().send.canReview).toBe(false);
     act(() => current().send.submit());
-    await waitFor(() => expect(current().send.error).toBe('An amount and receiver address are required'));
+    expect(current().send.step).toBe('editing');
+    expect(current().send.error).toBeNull();
     const pusd = current().tokens.tokens.find((token) => token.symbol === 'PUSD');
     act(() => {
       current().send.setToken(pusd);
@@ -113,7 +117,9 @@ describe('account data hooks', () => {
       current().send.setReceiver(RECEIVER);
     });
     expect(current().send.draft).toMatchObject({ sendTokenAmount: '5', receiverAddress: RECEIVER });
-    expect(current().send.error).toBeNull();
+    expect(current().send.problem).toBeNull();
+    expect(current().send.canReview).toBe(true);
+    expect(wallet?.sent).toEqual([]);
     // Elsewhere in the modal: a successful send comes back to Account.
     act(() => modal?.open({ view: 'Networks' }));
     act(() => current().send.submit());
@@ -136,17 +142,19 @@ describe('account data hooks', () => {
     };
     const { current } = await connectedHooks({ names: { 'alice.reown.id': alice } });
     await waitFor(() => expect(current().tokens.tokens).toHaveLength(2));
-    // The wallet refuses, so the draft (and the resolved name) stay to be read.
-    wallet?.answerSend('reject');
     act(() => {
       current().send.setToken(current().tokens.tokens.find((token) => token.symbol === 'PUSD'));
       current().send.setAmount('5');
       current().send.setReceiver('alice.reown.id');
     });
+    // Looked up once typing pauses: meanwhile the draft cannot be reviewed.
+    expect(current().send.isResolvingName).toBe(true);
+    expect(current().send.canReview).toBe(false);
     expect(current().send.receiverProfileName).toBeNull();
-    act(() => current().send.submit());
-    await waitFor(() => expect(current().send.error).not.toBeNull());
+    await waitFor(() => expect(current().send.canReview).toBe(true));
     expect(current().send.receiverProfileName).toBe('alice.reown.id');
+    expect(current().send.resolvedAddress).toBe(RECEIVER);
+    expect(current().send.isResolvingName).toBe(false);
     // Typing another receiver forgets the name.
     act(() => current().send.setReceiver(RECEIVER));
     expect(current().send.receiverProfileName).toBeNull();

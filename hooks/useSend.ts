@@ -1,13 +1,24 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
+  editSend,
   type ModalSnapshot,
   resetSend,
+  reviewSend,
   type SendDraft,
+  type SendFeeState,
   type SendSnapshot,
+  type SendStep,
+  selectCanReview,
+  selectIsResolvingName,
   selectIsSending,
   selectReceiverProfileName,
+  selectResolvedReceiverAddress,
   selectSendError,
+  selectSendFee,
+  selectSendProblem,
+  selectSendStep,
+  selectSendWorth,
   sendActorOf,
   setSendAmount,
   setSendReceiver,
@@ -24,17 +35,30 @@ const selectToken = (snapshot: Snapshot) => snapshot?.context.token;
 const selectAmount = (snapshot: Snapshot) => snapshot?.context.sendTokenAmount;
 const selectReceiver = (snapshot: Snapshot) => snapshot?.context.receiverAddress;
 const selectSending = (snapshot: Snapshot) => (snapshot ? selectIsSending(snapshot) : false);
+const selectStep = (snapshot: Snapshot): SendStep => (snapshot ? selectSendStep(snapshot) : 'editing');
+const selectReviewable = (snapshot: Snapshot) => (snapshot ? selectCanReview(snapshot) : false);
+const selectResolving = (snapshot: Snapshot) => (snapshot ? selectIsResolvingName(snapshot) : false);
+const selectProblem = (snapshot: Snapshot) => (snapshot ? (selectSendProblem(snapshot) ?? null) : null);
 const selectError = (snapshot: Snapshot) => (snapshot ? (selectSendError(snapshot) ?? null) : null);
+const selectWorth = (snapshot: Snapshot) => (snapshot ? (selectSendWorth(snapshot) ?? null) : null);
+const selectFee = (snapshot: Snapshot): SendFeeState | null =>
+  snapshot ? (selectSendFee(snapshot) ?? null) : null;
 const selectProfileName = (snapshot: Snapshot) =>
   snapshot ? (selectReceiverProfileName(snapshot) ?? null) : null;
+const selectResolvedAddress = (snapshot: Snapshot) =>
+  snapshot ? (selectResolvedReceiverAddress(snapshot) ?? null) : null;
 
 /**
- * The send flow (§3 Send state, §4 Send flow): the `draft` (token, sendTokenAmount, receiverAddress),
- * `setToken` / `setAmount` / `setReceiver`, `submit()` (checked by §5: 'An amount and receiver address
- * are required', 'A token is required', then the connected wallet signs and sends), `isSending`, the
- * `error` of the last submit or send, `receiverProfileName` (the name a receiver typed as one, such as
- * alice.reown.id, resolved to its address) and `reset()`. On success the draft resets and the modal shows
- * Account (§2).
+ * The send flow (§3 Send state, §4 Send flow), judged as it is typed: the `draft` (token,
+ * sendTokenAmount, receiverAddress) with `setToken` / `setAmount` / `setReceiver`; `problem`, what is
+ * wrong with it now, for the main button ('Insufficient balance', 'Invalid EVM address', 'Error
+ * resolving name', §5 'An amount and receiver address are required', 'A token is required'), null
+ * when nothing is; `canReview` and `review()`; `isResolvingName` while a receiver typed as a name
+ * (alice.reown.id) is looked up, then `receiverProfileName` and `resolvedAddress`; `step` ('editing',
+ * 'reviewing', 'sending'); on the review `worth` (the amount at the token's price, exact decimal
+ * text in USD), `fee` (the network fee: estimating, estimated, unknown), `edit()` and `submit()`;
+ * `isSending`; `error`, why the wallet did not send, until what follows; and `reset()`. On success
+ * the draft resets, the modal shows the success notice with the transaction hash and Account (§2).
  */
 export function useSend() {
   const modal = usePortico();
@@ -43,8 +67,15 @@ export function useSend() {
   const sendTokenAmount = useSelector(actor, selectAmount);
   const receiverAddress = useSelector(actor, selectReceiver);
   const isSending = useSelector(actor, selectSending);
+  const step = useSelector(actor, selectStep);
+  const canReview = useSelector(actor, selectReviewable);
+  const isResolvingName = useSelector(actor, selectResolving);
+  const problem = useSelector(actor, selectProblem);
   const error = useSelector(actor, selectError);
+  const worth = useSelector(actor, selectWorth);
+  const fee = useSelector(actor, selectFee);
   const receiverProfileName = useSelector(actor, selectProfileName);
+  const resolvedAddress = useSelector(actor, selectResolvedAddress);
   const draft: SendDraft = useMemo(
     () => ({ token, sendTokenAmount, receiverAddress }),
     [token, sendTokenAmount, receiverAddress],
@@ -54,10 +85,26 @@ export function useSend() {
       setToken: (next: TokenBalance | undefined) => setSendToken(modal, next),
       setAmount: (amount: string) => setSendAmount(modal, amount),
       setReceiver: (address: string) => setSendReceiver(modal, address),
+      review: () => reviewSend(modal),
+      edit: () => editSend(modal),
       submit: () => submitSend(modal),
       reset: () => resetSend(modal),
     }),
     [modal],
   );
-  return { draft, isReady: actor !== undefined, isSending, error, receiverProfileName, ...actions };
+  return {
+    draft,
+    isReady: actor !== undefined,
+    step,
+    problem,
+    canReview,
+    isResolvingName,
+    isSending,
+    error,
+    worth,
+    fee,
+    receiverProfileName,
+    resolvedAddress,
+    ...actions,
+  };
 }

@@ -5,6 +5,7 @@
 
 export type { Nft } from '../domain/accountData/nfts.ts';
 export type { SendAccount, SendDraft, TransferRequest } from '../domain/accountData/send.ts';
+export type { SendCheck, SendFee } from '../domain/accountData/sendChecks.ts';
 export type { TokenBalance, TokenBalanceRow } from '../domain/accountData/tokenBalances.ts';
 export type { Transaction, TransactionsPage, Transfer } from '../domain/accountData/transactions.ts';
 export { ONRAMP_DEFAULT_OPTIONS, placeholderQuote } from '../domain/onramp/onRampDefaults.ts';
@@ -22,6 +23,8 @@ export { SWAP_MESSAGES, type SwapMessage } from '../domain/swap/swapMessages.ts'
 export { NATIVE_SWAP_TOKEN_ADDRESS, type SwapToken } from '../domain/swap/swapToken.ts';
 export type { AccountRef } from './account/account.ts';
 export type {
+  EstimateFeeInput,
+  EstimateFeeOutput,
   SendContext,
   SendInput,
   SendTransferInput,
@@ -30,11 +33,20 @@ export type {
 export type { SendEvent } from './account/send.events.ts';
 export { sendMachine } from './account/send.machine.ts';
 export {
+  type SendFeeState,
   type SendSnapshot,
+  type SendStep,
+  selectCanReview,
+  selectIsResolvingName,
   selectIsSending,
   selectReceiverProfileName,
+  selectResolvedReceiverAddress,
   selectSendDraft,
   selectSendError,
+  selectSendFee,
+  selectSendProblem,
+  selectSendStep,
+  selectSendWorth,
 } from './account/send.selectors.ts';
 export type {
   FetchTokenBalancesInput,
@@ -225,7 +237,13 @@ export {
   modalMachine,
   type TrackEventParams,
 } from './modal/modal.machine.ts';
-export type { Notice, NoticesEvent, NoticeVariant } from './modal/notices.events.ts';
+export type {
+  Notice,
+  NoticesEvent,
+  NoticeTransaction,
+  NoticeVariant,
+  ShownNotice,
+} from './modal/notices.events.ts';
 export {
   DEFAULT_NOTICE_VARIANT,
   type NoticesContext,

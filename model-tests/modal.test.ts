@@ -14,6 +14,7 @@
 import { expect } from 'vitest';
 import { type AnyEventObject, type SnapshotFrom, setup } from 'xstate';
 import { DEFAULT_FEATURE_SWITCHES, DEFAULT_FEATURES } from '../domain/constants.ts';
+import { getNetwork } from '../domain/networks.ts';
 import type { EffectiveFeatures } from '../domain/projectFeatures.ts';
 import { type ModalEvent, type ModalInput, modalMachine, viewEntry } from '../machines/index.ts';
 import {
@@ -55,7 +56,12 @@ const stub = setup({}).createMachine({
         sent.record(`${self.id} ${event.type}${detail}`);
         if (event.type === 'alert.show') alerts.record(`alert.show ${event.alert.code}`);
         if (event.type === 'alert.close') alerts.record(`alert.close ${event.code}`);
-        if (event.type === 'notice.show') noticeTexts.record(event.message);
+        if (event.type === 'notice.show')
+          noticeTexts.record(
+            event.transaction
+              ? `${event.message} ${event.transaction.hash} ${event.transaction.explorerUrl ?? 'no explorer'}`
+              : event.message,
+          );
       },
     },
   },
@@ -74,12 +80,21 @@ const connectedOn = (chain: 'eip155:1' | 'eip155:137') => connectedReport(chain)
 const DISCONNECTED = connectionReport({});
 const EMBEDDED = connectedReport('eip155:1', 'AUTH');
 
+const MAINNET = getNetwork('eip155:1');
+
+/** The explorer page the success notice links: Ethereum's `<explorer>/tx/<hash>`; none for a network the app lacks. */
+const explorerTx = ({ caipNetworkId, hash }: AnyEventObject) =>
+  caipNetworkId === 'eip155:1' && MAINNET?.blockExplorers
+    ? `${MAINNET.blockExplorers.default.url.replace(/\/$/, '')}/tx/${hash}`
+    : 'no explorer';
+
 const INPUT: ModalInput = {
   router: {},
   notices: {},
   projectConfig: { projectId: 'p', origin: undefined, features: {}, basic: false, enableAnalytics: true },
   walletList: {},
-  network: { networks: [], active: {}, allowUnsupportedChain: false },
+  // Ethereum has an explorer (the success notice links the transaction); Polygon is left out: none.
+  network: { networks: MAINNET ? [MAINNET] : [], active: {}, allowUnsupportedChain: false },
   wallets: { multiWallet: false },
   connections: [{ namespace: 'eip155', reconnect: true }],
   siwx: {},
@@ -318,7 +333,10 @@ describeModel(modalMachine, {
       { type: 'names.viewRequested', view: 'RegisterAccountNameSuccess' },
       { type: 'names.viewRequested', view: 'RegisterAccountName' },
     ],
-    'send.succeeded': [{ type: 'send.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' }],
+    'send.succeeded': [
+      { type: 'send.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' },
+      { type: 'send.succeeded', caipNetworkId: 'eip155:137', hash: '0xdef' },
+    ],
     'xstate.done.actor.loadAccountSession': [{ type: 'xstate.done.actor.loadAccountSession', output: stub }],
     'xstate.error.actor.loadAccountSession': [
       { type: 'xstate.error.actor.loadAccountSession', error: new Error('chunk failed') },
@@ -552,15 +570,22 @@ describeModel(modalMachine, {
           expect(sent.step).toEqual(['router router.push BuyInProgress']);
           break;
         case 'swap.succeeded':
-          // As after a send: Account, and the running session refreshes that network's balances.
+          // As after a send: the success notice, Account, and the running session refreshes that
+          // network's balances.
           expect(sent.step).toEqual([
+            'notices notice.show',
             'router router.reset Account',
             ...(running(previousOf(previous)) ? ['accountSession swap.succeeded'] : []),
           ]);
+          expect(noticeTexts.step).toEqual([`Swap complete ${event.hash} ${explorerTx(event)}`]);
           break;
         case 'onramp.succeeded':
-          // BuyInProgress shows the success itself; the running session refreshes the balances.
-          expect(sent.step).toEqual(running(previousOf(previous)) ? ['accountSession onramp.succeeded'] : []);
+          // The success notice (BuyInProgress says the rest); the running session refreshes the balances.
+          expect(sent.step).toEqual([
+            'notices notice.show',
+            ...(running(previousOf(previous)) ? ['accountSession onramp.succeeded'] : []),
+          ]);
+          expect(noticeTexts.step).toEqual([`Purchase complete ${event.hash} ${explorerTx(event)}`]);
           break;
         case 'modal.emailLogin':
           // The first email (or the first after a login) loads the email login; it is sent once it runs.
@@ -797,8 +822,10 @@ describeModel(modalMachine, {
           expect(sent.step).toEqual([`router router.replace ${event.view}`]);
           break;
         case 'send.succeeded':
-          // §2 "After a successful token send the user is navigated to Account".
-          expect(sent.step).toEqual(['router router.reset Account']);
+          // §2 "After a successful token send the user is navigated to Account", with the success
+          // notice: its hash and the explorer page of the network's transaction.
+          expect(sent.step).toEqual(['notices notice.show', 'router router.reset Account']);
+          expect(noticeTexts.step).toEqual([`Transaction sent ${event.hash} ${explorerTx(event)}`]);
           break;
         // §4 Embedded-wallet requests: the session hears each request and its answer…
         case 'approval.request':

@@ -37,8 +37,23 @@ function alertOf(event: { type: string }): Alert | undefined {
     : undefined;
 }
 
+/**
+ * A vertex: the state and the context with the notices' ids made relative to the next one (ids only
+ * grow, so the graph would have no end; what a state's rules read is which notice is which).
+ */
+const vertexOf = (snapshot: NoticesSnapshot) => {
+  const { id, nextId, queued, ...rest } = snapshot.context;
+  // 1: the latest notice; 2: an older one (a message replaced while reopening keeps its old id).
+  const relative = (of: number) => (of === 0 ? 0 : Math.min(nextId - of, 2));
+  return JSON.stringify({
+    value: snapshot.value,
+    context: { ...rest, id: relative(id), queued: queued && { ...queued, id: relative(queued.id) } },
+  });
+};
+
 describeModel(noticesMachine, {
   input: { debug: false },
+  serializeState: vertexOf,
   effects: [logged],
   provide: {
     actions: {
@@ -51,6 +66,13 @@ describeModel(noticesMachine, {
     'notice.show': [
       { type: 'notice.show', variant: 'success', message: 'Saved' },
       { type: 'notice.show', variant: 'info', message: 'Name available' },
+      // After a send: the success notice carries its transaction (hash, explorer page).
+      {
+        type: 'notice.show',
+        variant: 'success',
+        message: 'Transaction sent',
+        transaction: { hash: '0xabc', explorerUrl: 'https://etherscan.io/tx/0xabc' },
+      },
     ],
     'notice.close': [
       { type: 'notice.close' },
@@ -101,7 +123,13 @@ describeModel(noticesMachine, {
       const { context } = snapshot;
       expect(context.queued).toBeNull();
       const shown = noticeOf(event);
-      if (shown) expect(context).toMatchObject({ message: shown.message, variant: shown.variant });
+      if (shown)
+        expect(context).toMatchObject({
+          message: shown.message,
+          variant: shown.variant,
+          transaction: shown.transaction,
+          id: context.nextId - 1,
+        });
       const withdrawn = withdrawnOf(event);
       if (withdrawn !== undefined) {
         // Withdrawing another flow's message leaves the one on screen as it was.
@@ -113,7 +141,12 @@ describeModel(noticesMachine, {
         // §2: after NOTICE_REOPEN_MS the queued message shows.
         expect(event.type).toMatch(/^xstate\.after\.NOTICE_REOPEN_MS\./);
         const queued = previousOf(previous).context.queued;
-        expect(context).toMatchObject({ message: queued?.message, variant: queued?.variant });
+        expect(context).toMatchObject({
+          message: queued?.message,
+          variant: queued?.variant,
+          transaction: queued?.transaction,
+          id: queued?.id,
+        });
       }
     },
     'snackbar.reopening': (snapshot: NoticesSnapshot, { event, previous }) => {
@@ -128,7 +161,12 @@ describeModel(noticesMachine, {
       if (event.type === 'notice.close') expect(withdrawn).toBeDefined();
       const shown = noticeOf(event);
       if (shown) {
-        expect(snapshot.context.queued).toEqual({ variant: shown.variant, message: shown.message });
+        expect(snapshot.context.queued).toEqual({
+          variant: shown.variant,
+          message: shown.message,
+          transaction: shown.transaction,
+          id: snapshot.context.nextId - 1,
+        });
         // The closing banner keeps the old text until the new one opens.
         expect(snapshot.context.message).toBe(previousOf(previous).context.message);
       }

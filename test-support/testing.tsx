@@ -86,6 +86,11 @@ function rpcResult(method: string, balances: CloudStub['balances'] = {}): unknow
       return '0x1';
     case 'eth_blockNumber':
       return '0x1';
+    // Send's review: a plain transfer's 21000 gas at 1 gwei, 0.000021 ETH.
+    case 'eth_estimateGas':
+      return '0x5208';
+    case 'eth_gasPrice':
+      return '0x3b9aca00';
     default:
       return null;
   }

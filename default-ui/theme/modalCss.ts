@@ -275,7 +275,10 @@ export const MODAL_CSS =
   border: 1px solid var(--portico-border);
   border-radius: 999px;
 }
-.portico-snackbar-message { flex: 1; }
+.portico-snackbar-message { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+.portico-snackbar-transaction { display: flex; gap: 8px; min-width: 0; font-size: 13px; color: var(--portico-muted); font-variant-numeric: tabular-nums; }
+.portico-snackbar-transaction .portico-truncate { min-width: 0; }
+.portico-snackbar-transaction a { flex: none; color: var(--portico-accent); }
 .portico-snackbar--success .portico-snackbar-content { border-color: var(--portico-success); }
 .portico-snackbar--error .portico-snackbar-content { border-color: var(--portico-error); }
 .portico-snackbar--loading .portico-snackbar-content { border-color: var(--portico-accent); }

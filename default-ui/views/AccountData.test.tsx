@@ -99,27 +99,48 @@ describe('Account tabs (§2)', () => {
 });
 
 describe('Send and Receive', () => {
+  /** In Send, choose `symbol` in the token picker (a listbox in a dialog of its own); back on Send. */
+  async function pickToken(send: HTMLElement, symbol: string, optionName = new RegExp(`^${symbol} `)) {
+    // The view's chunk arrives lazily.
+    fireEvent.click(await within(send).findByRole('button', { name: /^Token: / }));
+    const select = await screen.findByRole('dialog', { name: 'Select a token' });
+    fireEvent.click(await within(select).findByRole('option', { name: optionName }));
+    await within(send).findByRole('button', { name: `Token: ${symbol}` });
+  }
+
+  /** The main button of Send's form: what is wrong with the draft, or 'Review'. */
+  const mainButton = (send: HTMLElement) =>
+    within(send)
+      .getAllByRole('button')
+      .find((button) => button.getAttribute('type') === 'submit') as HTMLButtonElement;
+
+  /** Press Review once the draft needs no fix (a name is looked up once typing pauses). */
+  async function review(send: HTMLElement) {
+    await waitFor(() => expect(mainButton(send).textContent).toBe('Review'));
+    fireEvent.click(mainButton(send));
+    await within(send).findByRole('region', { name: 'Review' });
+  }
+
   test('Send: token, Max, receiver, review, Send; the wallet sends and Account shows again (§2)', async () => {
     const dialog = await openAccount();
     await within(dialog).findByRole('list', { name: 'Tokens' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     const send = await screen.findByRole('dialog', { name: 'Send' });
-    // The view's chunk arrives lazily.
-    fireEvent.change(await within(send).findByLabelText('Token'), {
-      target: { value: `eip155:1:${PUSD_CONTRACT}` },
-    });
+    fireEvent.click(await within(send).findByRole('button', { name: /^Token: / }));
     // The picker writes each holding as the Tokens tab does.
-    expect(within(send).getByRole('option', { name: 'PUSD (1,134.07)' })).toBeTruthy();
-    expect(within(send).getByRole('option', { name: 'ETH (1.234)' })).toBeTruthy();
+    const select = await screen.findByRole('dialog', { name: 'Select a token' });
+    expect(await within(select).findByRole('option', { name: /^ETH Ether 1\.234 ETH/ })).toBeTruthy();
+    fireEvent.click(within(select).getByRole('option', { name: /^PUSD Portico USD 1,134\.07 PUSD/ }));
+    await within(send).findByRole('button', { name: 'Token: PUSD' });
     fireEvent.click(within(send).getByRole('button', { name: 'Max' }));
     expect((within(send).getByLabelText('Amount') as HTMLInputElement).value).toBe('1134.067891');
     fireEvent.change(within(send).getByLabelText('Receiver address'), { target: { value: RECEIVER } });
-    fireEvent.click(within(send).getByRole('button', { name: 'Review' }));
+    await review(send);
     // The review writes the amount to be sent in full (grouped), not a rounding of it.
     expect(within(send).getByText('Send 1,134.067891 PUSD to 0x7099…79C8')).toBeTruthy();
     fireEvent.click(within(send).getByRole('button', { name: 'Edit' }));
     fireEvent.change(within(send).getByLabelText('Amount'), { target: { value: '5' } });
-    fireEvent.click(within(send).getByRole('button', { name: 'Review' }));
+    await review(send);
     expect(within(send).getByText('Send 5 PUSD to 0x7099…79C8')).toBeTruthy();
     fireEvent.click(within(send).getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy();
@@ -128,19 +149,23 @@ describe('Send and Receive', () => {
     expect(router.context.view.view).toBe('Account');
   });
 
-  /** From Account: PUSD, 5, the receiver as typed, Review, Send (`prepare` runs once Account shows; the review must read `shownAs`); returns the Send dialog. */
-  async function sendPusdTo(receiver: string, prepare?: () => void, shownAs = /^Send 5 PUSD to /) {
+  /** From Account: Send with PUSD, 5 and the receiver as typed (`prepare` runs once Account shows); returns the Send dialog. */
+  async function fillPusdTo(receiver: string, prepare?: () => void) {
     const dialog = await openAccount();
     await within(dialog).findByRole('list', { name: 'Tokens' });
     prepare?.();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     const send = await screen.findByRole('dialog', { name: 'Send' });
-    fireEvent.change(await within(send).findByLabelText('Token'), {
-      target: { value: `eip155:1:${PUSD_CONTRACT}` },
-    });
+    await pickToken(send, 'PUSD');
     fireEvent.change(within(send).getByLabelText('Amount'), { target: { value: '5' } });
     fireEvent.change(within(send).getByLabelText('Receiver address'), { target: { value: receiver } });
-    fireEvent.click(within(send).getByRole('button', { name: 'Review' }));
+    return send;
+  }
+
+  /** {@link fillPusdTo}, Review (which must read `shownAs`), Send; returns the Send dialog. */
+  async function sendPusdTo(receiver: string, prepare?: () => void, shownAs = /^Send 5 PUSD to /) {
+    const send = await fillPusdTo(receiver, prepare);
+    await review(send);
     expect(within(send).getByText(shownAs)).toBeTruthy();
     fireEvent.click(within(send).getByRole('button', { name: 'Send' }));
     return send;
@@ -148,7 +173,7 @@ describe('Send and Receive', () => {
 
   test('Send: a refused transaction keeps the draft and says what happened', async () => {
     const send = await sendPusdTo(RECEIVER, () => page?.wallet.answerSend('reject'));
-    expect(await within(send).findByRole('alert')).toBeTruthy();
+    expect((await within(send).findByRole('alert')).textContent).toBe(MESSAGES.userRejectedRequest);
     expect(screen.getByRole('dialog', { name: 'Send' })).toBeTruthy();
   });
 
@@ -164,15 +189,17 @@ describe('Send and Receive', () => {
     ]);
   });
 
-  test("Send to a name that is not registered says the name service's reason; nothing is sent", async () => {
-    const send = await sendPusdTo('nobody.reown.id');
-    expect((await within(send).findByRole('alert')).textContent).toBe('Name not found');
+  test("Send to a name that is not registered says the name service's reason on the main button; nothing is sent", async () => {
+    const send = await fillPusdTo('nobody.reown.id');
+    await waitFor(() => expect(mainButton(send).textContent).toBe('Name not found'));
+    expect(mainButton(send).disabled).toBe(true);
     expect(page?.wallet.sent).toEqual([]);
   });
 
-  test("Send to a name with no address on this chain says 'Error resolving name' (§8)", async () => {
-    const send = await sendPusdTo('bob.reown.id');
-    expect((await within(send).findByRole('alert')).textContent).toBe(MESSAGES.errorResolvingName);
+  test("Send to a name with no address on this chain says 'Error resolving name' (§8) on the main button", async () => {
+    const send = await fillPusdTo('bob.reown.id');
+    await waitFor(() => expect(mainButton(send).textContent).toBe(MESSAGES.errorResolvingName));
+    expect(mainButton(send).disabled).toBe(true);
     expect(page?.wallet.sent).toEqual([]);
   });
 

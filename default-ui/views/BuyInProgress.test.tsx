@@ -4,10 +4,10 @@
  * settled: waiting with Cancel back to the providers; 'Purchase complete' with the amount bought and
  * Done to Account; a purchase the provider refused.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../domain/errors.ts';
-import type { Settlement } from '../../test-support/fakeOnRampApi.ts';
+import { CREDIT_HASH, type Settlement } from '../../test-support/fakeOnRampApi.ts';
 import { type OnRampPage, openOnRamp, quoteAndContinue } from '../../test-support/onRampPage.ts';
 
 let opened: OnRampPage | undefined;
@@ -42,8 +42,14 @@ describe('BuyInProgress view', () => {
 
   test('once the history lists the purchase: Purchase complete with the amount bought; Done shows Account', async () => {
     const done = await buy('success');
-    expect(await within(done).findByText('Purchase complete')).toBeTruthy();
+    expect(
+      await within(done).findByText('Purchase complete', { selector: '.portico-connecting-title' }),
+    ).toBeTruthy();
     expect(within(done).getByText('You received 0.02 ETH')).toBeTruthy();
+    // The success notice too (issue 37), with the credit's transaction hash.
+    const notice = screen.getByRole('status');
+    await waitFor(() => expect(notice.textContent).toContain('Purchase complete'));
+    expect(within(notice).getByTitle(CREDIT_HASH)).toBeTruthy();
     fireEvent.click(within(done).getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy();
   });

@@ -1,87 +1,128 @@
-import { type FormEvent, useId, useState } from 'react';
-import { useAmountFormat, useMessages, useSend, useTokens } from '../../hooks/index.ts';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { useAmountFormat, useMessages, useNetwork, useSend, useTokens } from '../../hooks/index.ts';
 import { ErrorText } from '../components/ErrorText.tsx';
+import { MiddleTruncate } from '../components/MiddleTruncate.tsx';
+import { TokenPicker } from '../components/picker/TokenPicker.tsx';
+import { useSwapStyles } from '../components/swap/useSwapStyles.ts';
 import { truncateAddress } from '../components/truncateAddress.ts';
 
-/** The receiver as the review shows it: a name (alice.reown.id) whole, an address shortened. */
-const receiverLabel = (receiver: string) =>
-  receiver.includes('.') ? receiver.trim() : truncateAddress(receiver);
+/** One figure of the review: its name and its value. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 /**
- * The Send view (§2 lazily loaded send, §4 Send flow): pick a token of the account, an amount (Max
- * fills the whole balance), the receiver (an address, or a name such as alice.reown.id that the send
- * flow resolves), then Review and Send. The draft lives in the send
- * statechart (useSend); §5 says what is missing; on success the modal shows Account (§2). The picker
- * writes each holding as the Tokens tab does; the review writes the typed amount in full, grouped:
- * what is sent, not a rounding of it.
+ * The review step: what is sent (typed in full, grouped) and its worth in fiat when the token has a
+ * price, to whom (a name with the address it resolved to), on which network, and the network fee
+ * (estimating, estimated, or unknown: the wallet then shows its own). A failure to send shows here,
+ * once, until Edit or another Send.
+ */
+function SendReview() {
+  const { t, tError } = useMessages();
+  const format = useAmountFormat();
+  const { network } = useNetwork();
+  const send = useSend();
+  const { draft, worth, fee, error, isSending, receiverProfileName, resolvedAddress } = send;
+  if (!draft.token) return null;
+  const amount = t('account.amount', {
+    amount: format.exact(draft.sendTokenAmount ?? ''),
+    symbol: draft.token.symbol,
+  });
+  const receiver = receiverProfileName ?? draft.receiverAddress ?? '';
+  return (
+    <section className="portico-section" aria-label={t('actions.send.reviewStep')}>
+      <p className="portico-message">
+        {t('actions.send.summary', {
+          amount: format.exact(draft.sendTokenAmount ?? ''),
+          symbol: draft.token.symbol,
+          receiver: receiverProfileName ?? truncateAddress(receiver),
+        })}
+      </p>
+      <dl className="portico-swap-details">
+        <Row label={t('actions.send.amount')}>
+          {amount}
+          {worth ? (
+            <>
+              {' '}
+              <span className="portico-muted-text">{t('swap.worth', { value: format.fiat(worth) })}</span>
+            </>
+          ) : null}
+        </Row>
+        <Row label={t('actions.send.to')}>
+          {receiverProfileName ? (
+            <>
+              {receiver} <MiddleTruncate text={resolvedAddress ?? ''} kind="address" />
+            </>
+          ) : (
+            <MiddleTruncate text={receiver} kind="address" />
+          )}
+        </Row>
+        <Row label={t('actions.send.network')}>{network?.name ?? ''}</Row>
+        <Row label={t('actions.send.networkFee')}>
+          {fee?.status === 'estimated' ? (
+            <span title={format.exact(fee.fee.amount)}>
+              {t('account.amount', { amount: format.quantity(fee.fee.amount), symbol: fee.fee.symbol })}
+            </span>
+          ) : fee?.status === 'unknown' ? (
+            t('swap.unknown')
+          ) : (
+            t('actions.send.feeEstimating')
+          )}
+        </Row>
+      </dl>
+      <ErrorText error={error && tError(error)} />
+      <div className="portico-actions">
+        <button type="button" className="portico-button" disabled={isSending} onClick={send.edit}>
+          {t('actions.send.edit')}
+        </button>
+        <button
+          type="button"
+          className="portico-button portico-button--primary"
+          disabled={isSending}
+          onClick={send.submit}
+        >
+          {isSending ? t('actions.send.sending') : t('actions.send.send')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The Send view (§2 lazily loaded send, §4 Send flow): the token as a picker chip beside the amount
+ * (Max fills the whole balance), the amount's worth under it, the receiver (an address, or a name such
+ * as alice.reown.id that the send flow resolves). The draft lives in the send statechart (useSend),
+ * which judges it as it is typed: the main button says what is wrong ('Insufficient balance', 'Invalid
+ * EVM address', 'Name not found', §5 'A token is required'…) and stays disabled until nothing is, then
+ * opens the review. On success the modal shows the success notice and Account (§2).
  */
 export function Send() {
+  useSwapStyles();
   const { t, tError } = useMessages();
   const format = useAmountFormat();
   const id = useId();
   const { tokens } = useTokens();
-  const { draft, setToken, setAmount, setReceiver, submit, isSending, error } = useSend();
-  const [reviewing, setReviewing] = useState(false);
-  const tokenKey = (address: string | undefined) => address ?? 'native';
-  const selectedKey = draft.token ? tokenKey(draft.token.address) : '';
+  const send = useSend();
+  const { draft, setToken, setAmount, setReceiver, problem, canReview, isResolvingName, error, worth } = send;
+
+  if (send.step !== 'editing' && draft.token) return <SendReview />;
+
   const review = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setReviewing(true);
+    send.review();
   };
-
-  if (reviewing && draft.token)
-    return (
-      <section className="portico-section" aria-label={t('actions.send.reviewStep')}>
-        <p className="portico-message">
-          {t('actions.send.summary', {
-            amount: format.exact(draft.sendTokenAmount ?? ''),
-            symbol: draft.token.symbol,
-            receiver: receiverLabel(draft.receiverAddress ?? ''),
-          })}
-        </p>
-        <ErrorText error={error && tError(error)} />
-        <div className="portico-actions">
-          <button
-            type="button"
-            className="portico-button"
-            disabled={isSending}
-            onClick={() => setReviewing(false)}
-          >
-            {t('actions.send.edit')}
-          </button>
-          <button
-            type="button"
-            className="portico-button portico-button--primary"
-            disabled={isSending}
-            onClick={submit}
-          >
-            {isSending ? t('actions.send.sending') : t('actions.send.send')}
-          </button>
-        </div>
-      </section>
-    );
-
+  const mainLabel = problem
+    ? tError(problem)
+    : isResolvingName
+      ? t('actions.send.resolvingName')
+      : t('actions.send.reviewButton');
   return (
     <form className="portico-email-form" onSubmit={review}>
-      <label className="portico-label" htmlFor={`${id}-token`}>
-        {t('actions.send.token')}
-      </label>
-      <select
-        id={`${id}-token`}
-        className="portico-input"
-        value={selectedKey}
-        onChange={(event) => setToken(tokens.find((token) => tokenKey(token.address) === event.target.value))}
-      >
-        <option value="">{t('actions.send.chooseToken')}</option>
-        {tokens.map((token) => (
-          <option key={tokenKey(token.address)} value={tokenKey(token.address)}>
-            {t('actions.send.tokenOption', {
-              symbol: token.symbol,
-              balance: format.holding(token.quantity.numeric, token.address === undefined),
-            })}
-          </option>
-        ))}
-      </select>
       <label className="portico-label" htmlFor={`${id}-amount`}>
         {t('actions.send.amount')}
       </label>
@@ -95,6 +136,12 @@ export function Send() {
           value={draft.sendTokenAmount ?? ''}
           onChange={(event) => setAmount(event.target.value)}
         />
+        <TokenPicker
+          label={t('actions.send.token')}
+          tokens={tokens}
+          selected={draft.token}
+          onSelect={setToken}
+        />
         <button
           type="button"
           className="portico-button portico-button--compact"
@@ -104,6 +151,9 @@ export function Send() {
           {t('actions.send.max')}
         </button>
       </div>
+      <span className="portico-muted-text">
+        {worth ? t('swap.worth', { value: format.fiat(worth) }) : null}
+      </span>
       <label className="portico-label" htmlFor={`${id}-receiver`}>
         {t('actions.send.receiver')}
       </label>
@@ -117,12 +167,8 @@ export function Send() {
         onChange={(event) => setReceiver(event.target.value)}
       />
       <ErrorText error={error && tError(error)} />
-      <button
-        type="submit"
-        className="portico-button portico-button--primary"
-        disabled={!draft.token || !draft.sendTokenAmount || !draft.receiverAddress}
-      >
-        {t('actions.send.reviewButton')}
+      <button type="submit" className="portico-button portico-button--primary" disabled={!canReview}>
+        {mainLabel}
       </button>
     </form>
   );

@@ -32,19 +32,30 @@ export interface SendDraftInput {
 }
 
 /**
- * From Account, fill in Send (§4 Send flow: token, amount, receiver), Review, and press Send. Returns
- * the Send dialog, where a refusal shows.
+ * From Account, open Send and fill it in (§4 Send flow: the token chosen in the token picker, a
+ * listbox in its own dialog; the amount; the receiver). Returns the Send dialog, whose main button
+ * says what is wrong with the draft, or 'Review'.
  */
-export async function submitSend(page: Page, draft: SendDraftInput): Promise<Locator> {
+export async function fillSend(page: Page, draft: SendDraftInput): Promise<Locator> {
   await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
   const send = page.getByRole('dialog', { name: 'Send' });
-  const tokenSelect = send.getByLabel('Token');
-  await tokenSelect.waitFor({ timeout: WAIT_MS });
-  const option = tokenSelect.locator('option', { hasText: new RegExp(`^${draft.symbol} `) });
-  await tokenSelect.selectOption((await option.getAttribute('value')) ?? '');
+  await send.getByRole('button', { name: /^Token: / }).click({ timeout: WAIT_MS });
+  const select = page.getByRole('dialog', { name: 'Select a token' });
+  await select.getByRole('listbox', { name: 'Tokens' }).waitFor({ timeout: WAIT_MS });
+  await select.getByRole('option', { name: new RegExp(`^${draft.symbol} `) }).click({ timeout: WAIT_MS });
+  await send.getByRole('button', { name: `Token: ${draft.symbol}` }).waitFor();
   await send.getByLabel('Amount').fill(draft.amount);
   await send.getByLabel('Receiver address').fill(draft.receiver);
-  await send.getByRole('button', { name: 'Review' }).click();
+  return send;
+}
+
+/**
+ * From Account, fill in Send ({@link fillSend}), Review, and press Send. Returns the Send dialog,
+ * where a refusal shows.
+ */
+export async function submitSend(page: Page, draft: SendDraftInput): Promise<Locator> {
+  const send = await fillSend(page, draft);
+  await send.getByRole('button', { name: 'Review' }).click({ timeout: WAIT_MS });
   await send.getByText(`Send ${draft.amount} ${draft.symbol} to `).waitFor();
   if (draft.shot) await screenshot(page, draft.shot);
   await send.getByRole('button', { name: 'Send', exact: true }).click();

@@ -9,6 +9,8 @@ import type { TokenBalance } from '../../domain/accountData/tokenBalances.ts';
 import { PorticoError } from '../../domain/errors.ts';
 import type { Network } from '../../domain/networks.ts';
 import type {
+  EstimateFeeInput,
+  EstimateFeeOutput,
   ResolveNameInput,
   ResolveNameOutput,
   SendTransferInput,
@@ -28,6 +30,7 @@ import type { NameServiceClient } from '../api/nameService.ts';
 import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
 import { createSolanaClient } from '../rpc/createSolanaClient.ts';
 import type { RpcEndpointOptions } from '../rpc/rpcUrls.ts';
+import { createSendFeeEstimator } from './estimateSendFee.ts';
 import { resolveReceiverName } from './resolveReceiverName.ts';
 import { sendTransfer } from './sendTransfer.ts';
 
@@ -52,6 +55,7 @@ export function accountDataLogic(env: AccountDataEnvironment): AccountDataLogic 
     if (!network) throw PorticoError.of('networkNotFound');
     return createSolanaClient(network, env.rpcOptions(network));
   };
+  const estimateSendFee = createSendFeeEstimator(env);
   return {
     tokenBalances: tokenBalancesMachine.provide({
       actors: {
@@ -75,6 +79,7 @@ export function accountDataLogic(env: AccountDataEnvironment): AccountDataLogic 
         resolveName: fromPromise<ResolveNameOutput, ResolveNameInput>(({ input, signal }) =>
           resolveReceiverName(input, env.nameService, signal),
         ),
+        estimateFee: fromPromise<EstimateFeeOutput, EstimateFeeInput>(({ input }) => estimateSendFee(input)),
       },
     }),
   };

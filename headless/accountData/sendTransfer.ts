@@ -7,8 +7,10 @@
  * (sendSol.ts, loaded on demand), built with a recent blockhash from the network's RPC.
  */
 
+import { USER_REJECTED_REQUEST_CODE } from '../../domain/constants.ts';
 import { PorticoError } from '../../domain/errors.ts';
 import type { SendTransferInput, SendTransferOutput } from '../../machines/account/send.context.ts';
+import { walletErrorCode } from '../connectors/evmActions.ts';
 import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
 import type { CreateSolanaClientReturnType } from '../rpc/createSolanaClient.ts';
 
@@ -39,17 +41,24 @@ export async function sendTransfer(
     return sendSol(transfer, provider, () => solanaRpc(transfer.caipNetworkId));
   }
   if (!isEip1193(provider)) throw PorticoError.of('noActiveCaipAddress');
-  const hash = await provider.request({
-    method: 'eth_sendTransaction',
-    params: [
-      {
-        from: transfer.from,
-        to: transfer.to,
-        value: `0x${BigInt(transfer.value).toString(16)}`,
-        data: transfer.data,
-      },
-    ],
-  });
+  const hash = await provider
+    .request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: transfer.from,
+          to: transfer.to,
+          value: `0x${BigInt(transfer.value).toString(16)}`,
+          data: transfer.data,
+        },
+      ],
+    })
+    .catch((error: unknown) => {
+      // EIP-1193 4001: the visitor refused in the wallet; the review says so in our words.
+      throw walletErrorCode(error) === USER_REJECTED_REQUEST_CODE
+        ? PorticoError.of('userRejectedRequest')
+        : error;
+    });
   // §5 transaction hash: 0x and 64 hex characters; anything else is not a sent transaction.
   if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) throw PorticoError.of('somethingWentWrong');
   return { hash };

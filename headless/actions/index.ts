@@ -65,6 +65,7 @@ export {
 } from './networkSwitch.ts';
 export {
   type CloseAlertParameters,
+  type CloseSnackbarParameters,
   closeAlert,
   closeSnackbar,
   type ShowSnackbarParameters,
@@ -85,7 +86,15 @@ export {
   type ProfileState,
 } from './profileReader.ts';
 export { refetchProjectConfig } from './refetchProjectConfig.ts';
-export { resetSend, setSendAmount, setSendReceiver, setSendToken, submitSend } from './send.ts';
+export {
+  editSend,
+  resetSend,
+  reviewSend,
+  setSendAmount,
+  setSendReceiver,
+  setSendToken,
+  submitSend,
+} from './send.ts';
 export { showIntent } from './showIntent.ts';
 export { cancelSignIn, signIn, signOut } from './signIn.ts';
 export {

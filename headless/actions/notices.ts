@@ -18,12 +18,21 @@ export function showSnackbar(modal: PorticoModal, parameters: ShowSnackbarParame
     type: 'notice.show',
     variant: parameters.variant,
     message: parameters.message,
+    transaction: parameters.transaction,
   });
 }
 
-/** Close the snackbar (§2), e.g. from its close button; message and variant are reset. */
-export function closeSnackbar(modal: PorticoModal): void {
-  modal.engine?.notices.send({ type: 'notice.close' });
+/** What `closeSnackbar` takes: with `id`, close only while that notice is the one shown or queued. */
+export type CloseSnackbarParameters = { id?: number };
+
+/**
+ * Close the snackbar (§2), e.g. from its close button; message and variant are reset. With `id` (the
+ * notice's, from `useNotices`), a late click does not close a newer notice.
+ */
+export function closeSnackbar(modal: PorticoModal, parameters: CloseSnackbarParameters = {}): void {
+  modal.engine?.notices.send(
+    parameters.id === undefined ? { type: 'notice.close' } : { type: 'notice.close', id: parameters.id },
+  );
 }
 
 /**

@@ -2,8 +2,9 @@
  * The send flow's actions (§4 "Send flow: set token, amount and receiver; send; on success the state
  * resets and the user goes to Account"). Each does nothing until a wallet has connected (the send
  * actor starts with the account actors). The outcome shows in the send actor's snapshot (the `useSend`
- * hook): its error ('An amount and receiver address are required', 'A token is required', …), and on
- * success Account.
+ * hook): what is wrong with the draft as typed ('Insufficient balance', 'Invalid EVM address', §5 'An
+ * amount and receiver address are required', …), the review's fee, why the wallet did not send, and on
+ * success the success notice and Account.
  */
 import type { TokenBalance } from '../../domain/accountData/tokenBalances.ts';
 import { sendActorOf } from '../accountDataChildren.ts';
@@ -13,6 +14,8 @@ type SendCommand =
   | { type: 'send.setToken'; token: TokenBalance | undefined }
   | { type: 'send.setAmount'; amount: string }
   | { type: 'send.setReceiver'; address: string }
+  | { type: 'send.review' }
+  | { type: 'send.edit' }
   | { type: 'send.submit' }
   | { type: 'send.reset' };
 
@@ -36,7 +39,23 @@ export function setSendReceiver(modal: PorticoModal, address: string): void {
   tell(modal, { type: 'send.setReceiver', address });
 }
 
-/** §4 send: the draft is checked (§5), then the connected wallet is asked to sign and send it. */
+/**
+ * Go to the review of the draft (its network fee is estimated there). Only a draft that needs no fix
+ * goes: otherwise the send actor's `problem` says what is wrong ('Insufficient balance', …).
+ */
+export function reviewSend(modal: PorticoModal): void {
+  tell(modal, { type: 'send.review' });
+}
+
+/** Back from the review to the draft. */
+export function editSend(modal: PorticoModal): void {
+  tell(modal, { type: 'send.edit' });
+}
+
+/**
+ * §4 send: the connected wallet is asked to sign and send the reviewed draft (or a draft that needs
+ * no fix, straight from the form).
+ */
 export function submitSend(modal: PorticoModal): void {
   tell(modal, { type: 'send.submit' });
 }

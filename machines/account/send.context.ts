@@ -3,6 +3,7 @@
  * and the contract of the transfer actor the engine provides.
  */
 import type { SendDraft, TransferRequest } from '../../domain/accountData/send.ts';
+import type { SendFee } from '../../domain/accountData/sendChecks.ts';
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import type { AccountRef } from './account.ts';
 
@@ -13,6 +14,12 @@ export type SendTransferInput = TransferRequest;
 export interface SendTransferOutput {
   hash: string;
 }
+
+/** Input of `estimateFee`: the transfer the review shows, as it would be sent. */
+export type EstimateFeeInput = TransferRequest;
+
+/** What `estimateFee` answers: the network fee in the network's native currency. */
+export type EstimateFeeOutput = SendFee;
 
 /** Input of `resolveName`: the receiver typed as a name, and the network whose address it needs. */
 export interface ResolveNameInput {
@@ -31,8 +38,17 @@ export interface ResolveNameOutput {
  */
 export interface SendContext extends SendDraft {
   account: AccountRef | undefined;
-  /** The §5 text of what is missing, or why the wallet did not send; cleared by the next edit. */
+  /** Why the wallet did not send (shown once, on the review); cleared by what follows. */
   error: string | undefined;
+  /**
+   * What is wrong with the draft as typed (the main button's text: 'Insufficient balance', 'Invalid
+   * EVM address', §5 'An amount and receiver address are required', …); undefined when none is.
+   */
+  problem: string | undefined;
+  /** The network fee of the transfer under review, once estimated. */
+  fee: SendFee | undefined;
+  /** The name that did not resolve, and why (§8 'Error resolving name' or the service's reason). */
+  nameFailure: { name: string; error: string } | undefined;
   /** §3 receiver profile name: the name the receiver was typed as, and the address it resolved to. */
   resolvedReceiver: { profileName: string; address: string } | undefined;
 }
@@ -50,6 +66,9 @@ export function emptyDraft(account: AccountRef | undefined): SendContext {
     sendTokenAmount: undefined,
     receiverAddress: undefined,
     error: undefined,
+    problem: undefined,
+    fee: undefined,
+    nameFailure: undefined,
     resolvedReceiver: undefined,
   };
 }

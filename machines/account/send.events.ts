@@ -15,7 +15,11 @@ export type SendEvent =
   | { type: 'send.setAmount'; amount: string }
   /** §4 "set receiver": the receiver's address as typed. */
   | { type: 'send.setReceiver'; address: string }
-  /** §4 "send". */
+  /** Go to the review of a draft that needs no fix (ignored otherwise: the main button says why). */
+  | { type: 'send.review' }
+  /** Back from the review to the form. */
+  | { type: 'send.edit' }
+  /** §4 "send": from the review (or straight from a draft that needs no fix). */
   | { type: 'send.submit' }
   /** Start over (the view closed). */
   | { type: 'send.reset' };

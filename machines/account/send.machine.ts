@@ -3,26 +3,33 @@
  * the user goes to Account"; §5 'An amount and receiver address are required', 'A token is required';
  * §6 send on eip155 and solana): native currency and ERC-20 tokens on eip155, SOL on solana.
  *
- * States: `editing` (the draft is filled in; 'send.submit' checks it with
- * domain/accountData/send.ts and either says what is wrong, as a notice and in `error`, or sends),
- * `resolving` (the receiver was typed as a name, e.g. alice.reown.id: `resolveName` asks the name
- * service for its address on the account's chain; a failure shows the §8 text, the server's reason or
- * 'Error resolving name') and `sending` (§3 send state `loading`: `sendTransfer` has the wallet sign
- * and send the transfer, to the resolved address when there is one). On
- * success the draft resets and `send.succeeded` goes to the root, which shows Account and refreshes
- * the balances; on failure the draft stays with the error, so the person can try again.
+ * States (issue 37 "Feedback at every step": the draft is judged as it is typed, before any review):
+ * - `editing`: each edit goes to `checking`, whose named guards (domain/accountData/sendChecks.ts)
+ *   pick what the main button says: `incomplete` (§5), `insufficientBalance`, `invalidReceiver`,
+ *   `invalid` (an amount that is not one, a token of another network), a receiver typed as a name
+ *   (alice.reown.id) `resolvingName` once typing pauses (SEND_NAME_LOOKUP_WAIT_MS) then
+ *   `nameNotFound` (§8 'Error resolving name' or the service's reason), or `ready`;
+ * - `reviewing` (from `ready`): the network fee is estimated (`estimateFee`); Edit goes back;
+ * - `sending` (§3 send state `loading`): `sendTransfer` has the wallet sign and send the transfer,
+ *   to the resolved address when the receiver was a name. On success the draft resets and
+ *   `send.succeeded` goes to the root (which shows the success notice and Account, §2); on failure
+ *   the review shows why, once, until what follows (another submit, Edit, an edit).
+ * The problem of the draft is the main button's text, never a notice: one place.
  *
- * Pure: `sendTransfer` is the engine's (eth_sendTransaction with the request's to, value and data on
- * eip155; a system transfer on solana); notices and the success are reported to the root.
+ * Pure: `sendTransfer`, `estimateFee` and `resolveName` are the engine's; the success is reported.
  */
 import { assign, enqueueActions, setup } from 'xstate';
-import { buildTransfer, receiverNameOf, sendDraftError } from '../../domain/accountData/send.ts';
+import { buildTransfer, receiverNameOf } from '../../domain/accountData/send.ts';
+import { checkSend, type SendCheck, sendProblemOf } from '../../domain/accountData/sendChecks.ts';
 import type { TokenBalance } from '../../domain/accountData/tokenBalances.ts';
+import { SEND_NAME_LOOKUP_WAIT_MS } from '../../domain/constants.ts';
 import { isPorticoError, MESSAGES } from '../../domain/errors.ts';
 import { engineActor } from '../effects.ts';
 import { type ChildReport, tellParent } from '../modal/reports.ts';
 import { type AccountRef, isSameAccount } from './account.ts';
 import {
+  type EstimateFeeInput,
+  type EstimateFeeOutput,
   emptyDraft,
   type ResolveNameInput,
   type ResolveNameOutput,
@@ -35,9 +42,10 @@ import type { SendEvent } from './send.events.ts';
 
 type AccountEvent = Extract<SendEvent, { type: 'send.account' }>;
 
-/** What is wrong with the draft ('An amount and receiver address are required', 'A token is required', …). */
-const draftError = (context: SendContext): string =>
-  sendDraftError(context, context.account) ?? MESSAGES.somethingWentWrong;
+const checkOf = (context: SendContext): SendCheck => checkSend(context, context.account);
+
+/** The receiver's name as typed, when it is one. */
+const nameOf = (context: SendContext): string | undefined => receiverNameOf(context, context.account);
 
 /** Why sending failed: a wallet's own text (a rejection, say) is not ours to show; the engine maps those it knows. */
 const sendFailure = (error: unknown): string =>
@@ -47,7 +55,7 @@ const sendFailure = (error: unknown): string =>
 const transferOf = (context: SendContext) =>
   buildTransfer(
     context.resolvedReceiver ? { ...context, receiverAddress: context.resolvedReceiver.address } : context,
-    // `resolving` and `sending` are entered only with an account (isIncomplete was false).
+    // `reviewing` and `sending` are entered only from `ready`, which has an account.
     context.account as AccountRef,
   );
 
@@ -55,7 +63,7 @@ const transferOf = (context: SendContext) =>
 const resolveFailure = (error: unknown): string =>
   isPorticoError(error) ? error.message : MESSAGES.errorResolvingName;
 
-const errorNotice = (message: string): ChildReport => ({ type: 'notice.raised', variant: 'error', message });
+const accountParams = ({ event }: { event: AccountEvent }) => event;
 
 /** The send statechart. Run it with `createActor(sendMachine.provide({ actors }), { input })`. */
 export const sendMachine = setup({
@@ -69,6 +77,8 @@ export const sendMachine = setup({
     sendTransfer: engineActor<SendTransferOutput, SendTransferInput>('sendTransfer'),
     /** Find the address a name holds on a network (the name service, §7); the engine provides it. */
     resolveName: engineActor<ResolveNameOutput, ResolveNameInput>('resolveName'),
+    /** Estimate the transfer's network fee on the account's chain; the engine provides it. */
+    estimateFee: engineActor<EstimateFeeOutput, EstimateFeeInput>('estimateFee'),
   },
   actions: {
     report: enqueueActions(({ enqueue, self }, report: ChildReport) => tellParent(enqueue, self, report)),
@@ -76,6 +86,9 @@ export const sendMachine = setup({
     takeAccount: assign(({ context }, account: AccountRef | undefined) => ({
       account,
       token: context.account?.caipNetworkId === account?.caipNetworkId ? context.token : undefined,
+      // A name resolves per chain (its coin type's address).
+      resolvedReceiver: undefined,
+      nameFailure: undefined,
       error: undefined,
     })),
     takeToken: assign((_, token: TokenBalance | undefined) => ({ token, error: undefined })),
@@ -83,19 +96,48 @@ export const sendMachine = setup({
     takeReceiver: assign((_, receiverAddress: string) => ({
       receiverAddress,
       resolvedReceiver: undefined,
+      nameFailure: undefined,
       error: undefined,
     })),
     takeResolved: assign(({ context }, address: string) => ({
-      resolvedReceiver: { profileName: context.receiverAddress?.trim() ?? '', address },
+      resolvedReceiver: { profileName: nameOf(context) ?? '', address },
     })),
-    takeError: assign((_, error: string) => ({ error })),
+    takeNameFailure: assign(({ context }, error: string) => ({
+      nameFailure: { name: nameOf(context) ?? '', error },
+    })),
+    takeProblem: assign((_, problem: string | undefined) => ({ problem })),
+    takeFee: assign((_, fee: EstimateFeeOutput | undefined) => ({ fee })),
+    takeError: assign((_, error: string | undefined) => ({ error })),
     reset: assign(({ context }) => emptyDraft(context.account)),
   },
   guards: {
     isFollowed: ({ context }, event: AccountEvent) => isSameAccount(context.account, event.account),
-    isIncomplete: ({ context }) => sendDraftError(context, context.account) !== undefined,
-    isNamedReceiver: ({ context }) => receiverNameOf(context, context.account) !== undefined,
+    /** §5: an amount and a receiver, or a token, are missing. */
+    isIncomplete: ({ context }) => checkOf(context).kind === 'incomplete',
+    /** The amount typed is more than the account holds of the token. */
+    hasInsufficientBalance: ({ context }) => checkOf(context).kind === 'insufficientBalance',
+    /** The receiver is neither an address of the account's chain nor a name. */
+    hasInvalidReceiver: ({ context }) => checkOf(context).kind === 'invalidReceiver',
+    /** Anything else the draft cannot be sent with ('Invalid amount', a token of another network). */
+    hasInvalidDraft: ({ context }) => checkOf(context).kind === 'invalid',
+    /** The receiver is a name, resolved to an address on the account's chain. */
+    isNameResolved: ({ context }) =>
+      nameOf(context) !== undefined && context.resolvedReceiver?.profileName === nameOf(context),
+    /** The receiver is a name the name service did not resolve. */
+    isNameUnresolved: ({ context }) =>
+      nameOf(context) !== undefined && context.nameFailure?.name === nameOf(context),
+    /** The draft needs no fix (a name resolved to its address): it can be reviewed and sent. */
+    isSendable: ({ context }) => {
+      const check = checkOf(context);
+      return (
+        check.kind === 'ready' ||
+        (check.kind === 'name' && context.resolvedReceiver?.profileName === check.name)
+      );
+    },
+    /** The receiver is a name not looked up yet. */
+    isNamedReceiver: ({ context }) => nameOf(context) !== undefined,
   },
+  delays: { SEND_NAME_LOOKUP_WAIT_MS },
 }).createMachine({
   id: 'send',
   context: ({ input }) => emptyDraft(input?.account),
@@ -103,63 +145,146 @@ export const sendMachine = setup({
   on: {
     // While sending, the wallet already has the request: the new account is kept for what follows.
     'send.account': [
-      { guard: { type: 'isFollowed', params: ({ event }) => event } },
+      { guard: { type: 'isFollowed', params: accountParams } },
       { actions: { type: 'takeAccount', params: ({ event }) => event.account } },
     ],
   },
   states: {
     editing: {
+      initial: 'checking',
       on: {
-        'send.setToken': { actions: { type: 'takeToken', params: ({ event }) => event.token } },
-        'send.setAmount': { actions: { type: 'takeAmount', params: ({ event }) => event.amount } },
-        'send.setReceiver': { actions: { type: 'takeReceiver', params: ({ event }) => event.address } },
-        'send.submit': [
-          {
-            guard: 'isIncomplete',
-            actions: [
-              { type: 'takeError', params: ({ context }) => draftError(context) },
-              { type: 'report', params: ({ context }) => errorNotice(draftError(context)) },
-            ],
-          },
-          { guard: 'isNamedReceiver', target: 'resolving' },
-          { target: 'sending' },
-        ],
-        'send.reset': { actions: 'reset' },
-      },
-    },
-    resolving: {
-      on: {
-        // Another account or network: the name is resolved for the draft of that one, on the next submit.
         'send.account': [
-          { guard: { type: 'isFollowed', params: ({ event }) => event } },
-          { target: 'editing', actions: { type: 'takeAccount', params: ({ event }) => event.account } },
+          { guard: { type: 'isFollowed', params: accountParams } },
+          { target: '.checking', actions: { type: 'takeAccount', params: ({ event }) => event.account } },
         ],
-      },
-      invoke: {
-        id: 'resolveName',
-        src: 'resolveName',
-        input: ({ context }) => ({
-          name: receiverNameOf(context, context.account) ?? '',
-          caipNetworkId: (context.account as AccountRef).caipNetworkId,
-        }),
-        onDone: {
-          target: 'sending',
-          actions: { type: 'takeResolved', params: ({ event }) => event.output.address },
+        'send.setToken': {
+          target: '.checking',
+          actions: { type: 'takeToken', params: ({ event }) => event.token },
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            { type: 'takeError', params: ({ event }) => resolveFailure(event.error) },
-            { type: 'report', params: ({ event }) => errorNotice(resolveFailure(event.error)) },
+        'send.setAmount': {
+          target: '.checking',
+          actions: { type: 'takeAmount', params: ({ event }) => event.amount },
+        },
+        'send.setReceiver': {
+          target: '.checking',
+          actions: { type: 'takeReceiver', params: ({ event }) => event.address },
+        },
+        'send.reset': { target: '.checking', actions: 'reset' },
+      },
+      states: {
+        // What the main button says, by the first rule the draft breaks (sendChecks.ts's order).
+        checking: {
+          always: [
+            {
+              guard: 'isIncomplete',
+              target: 'incomplete',
+              actions: { type: 'takeProblem', params: ({ context }) => sendProblemOf(checkOf(context)) },
+            },
+            {
+              guard: 'hasInsufficientBalance',
+              target: 'insufficientBalance',
+              actions: { type: 'takeProblem', params: MESSAGES.insufficientBalance },
+            },
+            {
+              guard: 'hasInvalidReceiver',
+              target: 'invalidReceiver',
+              actions: { type: 'takeProblem', params: ({ context }) => sendProblemOf(checkOf(context)) },
+            },
+            {
+              guard: 'hasInvalidDraft',
+              target: 'invalid',
+              actions: { type: 'takeProblem', params: ({ context }) => sendProblemOf(checkOf(context)) },
+            },
+            {
+              guard: 'isNameUnresolved',
+              target: 'nameNotFound',
+              actions: { type: 'takeProblem', params: ({ context }) => context.nameFailure?.error },
+            },
+            { guard: 'isNameResolved', target: 'ready', actions: { type: 'takeProblem', params: undefined } },
+            {
+              guard: 'isNamedReceiver',
+              target: 'resolvingName',
+              actions: { type: 'takeProblem', params: undefined },
+            },
+            { target: 'ready', actions: { type: 'takeProblem', params: undefined } },
           ],
         },
+        incomplete: {},
+        insufficientBalance: {},
+        invalidReceiver: {},
+        invalid: {},
+        nameNotFound: {},
+        // A name is looked up once typing pauses, so each keystroke does not ask the name service.
+        resolvingName: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { SEND_NAME_LOOKUP_WAIT_MS: 'lookingUp' } },
+            lookingUp: {
+              invoke: {
+                id: 'resolveName',
+                src: 'resolveName',
+                input: ({ context }) => ({
+                  name: nameOf(context) ?? '',
+                  // `resolvingName` is entered only past the checks, which need an account.
+                  caipNetworkId: (context.account as AccountRef).caipNetworkId,
+                }),
+                onDone: {
+                  target: '#send.editing.checking',
+                  actions: { type: 'takeResolved', params: ({ event }) => event.output.address },
+                },
+                onError: {
+                  target: '#send.editing.checking',
+                  actions: { type: 'takeNameFailure', params: ({ event }) => resolveFailure(event.error) },
+                },
+              },
+            },
+          },
+        },
+        ready: {
+          on: {
+            'send.review': { target: '#send.reviewing' },
+            // A custom UI may send without a review step.
+            'send.submit': { target: '#send.sending' },
+          },
+        },
+      },
+    },
+    // The review: what is sent, to whom, on which network, its worth and its network fee.
+    reviewing: {
+      initial: 'estimating',
+      on: {
+        'send.account': [
+          { guard: { type: 'isFollowed', params: accountParams } },
+          { target: 'editing', actions: { type: 'takeAccount', params: ({ event }) => event.account } },
+        ],
+        'send.edit': { target: 'editing', actions: { type: 'takeError', params: undefined } },
+        'send.submit': { target: 'sending', actions: { type: 'takeError', params: undefined } },
+        'send.reset': { target: 'editing', actions: 'reset' },
+      },
+      states: {
+        estimating: {
+          entry: { type: 'takeFee', params: undefined },
+          invoke: {
+            id: 'estimateFee',
+            src: 'estimateFee',
+            input: ({ context }) => transferOf(context),
+            onDone: {
+              target: 'estimated',
+              actions: { type: 'takeFee', params: ({ event }) => event.output },
+            },
+            // The fee is then unknown; the wallet still shows its own before signing.
+            onError: { target: 'feeUnknown' },
+          },
+        },
+        estimated: {},
+        feeUnknown: {},
       },
     },
     sending: {
       invoke: {
         id: 'sendTransfer',
         src: 'sendTransfer',
-        // `sending` is entered only when the draft is complete (isIncomplete was false).
+        // `sending` is entered only from `ready` or the review, whose draft needs no fix.
         input: ({ context }) => transferOf(context),
         onDone: {
           target: 'editing',
@@ -175,13 +300,18 @@ export const sendMachine = setup({
             'reset',
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            { type: 'takeError', params: ({ event }) => sendFailure(event.error) },
-            { type: 'report', params: ({ event }) => errorNotice(sendFailure(event.error)) },
-          ],
-        },
+        onError: [
+          {
+            guard: 'isSendable',
+            target: 'reviewing',
+            actions: { type: 'takeError', params: ({ event }) => sendFailure(event.error) },
+          },
+          // Another network meanwhile dropped the token: back to the form, the failure said there.
+          {
+            target: 'editing',
+            actions: { type: 'takeError', params: ({ event }) => sendFailure(event.error) },
+          },
+        ],
       },
     },
   },

@@ -70,6 +70,7 @@ import {
   FARCASTER_ID,
   SOCIAL_LOGIN_ID,
 } from './systemIds.ts';
+import { transactionNotice } from './transactionNotice.ts';
 import type { ViewEntry } from './views.ts';
 
 export type { AccountDataLogic, EmailUpdateLogic } from '../session/accountSession.types.ts';
@@ -317,6 +318,9 @@ const connectAuthAndStop = (childId: string) => [
   })),
   modalSetup.stopChild(childId),
 ];
+
+/** §2 after a send or a swap: Account, the stack reset. */
+const toAccount = { type: 'router.reset', view: 'Account' } as const;
 
 /** The modal root. Start it with `createActor(modalMachine.provide(...), { input })`. */
 export const modalMachine = modalSetup.createMachine({
@@ -603,10 +607,31 @@ export const modalMachine = modalSetup.createMachine({
         'emailUpdate.updated': {
           actions: sendTo('router', { type: 'router.back', from: 'UpdateEmailWallet' }),
         },
-        // …§2 "After a successful token send the user is navigated to Account".
-        'send.succeeded': { actions: sendTo('router', { type: 'router.reset', view: 'Account' }) },
-        // …and after a swap, as after a send: Account, whose balances the account session refreshes.
-        'swap.succeeded': { actions: sendTo('router', { type: 'router.reset', view: 'Account' }) },
+        // …§2 "After a successful token send the user is navigated to Account", with the success
+        // notice (hash, explorer page; transactionNotice.ts), …
+        'send.succeeded': {
+          actions: [
+            sendTo('notices', ({ context, event }) =>
+              transactionNotice(context.input.network.networks, event),
+            ),
+            sendTo('router', toAccount),
+          ],
+        },
+        // …after a swap, as after a send (Account, whose balances the account session refreshes), …
+        'swap.succeeded': {
+          actions: [
+            sendTo('notices', ({ context, event }) =>
+              transactionNotice(context.input.network.networks, event),
+            ),
+            sendTo('router', toAccount),
+          ],
+        },
+        // …and once a purchase's funds arrive, the notice alone (BuyInProgress says what follows).
+        'onramp.succeeded': {
+          actions: sendTo('notices', ({ context, event }) =>
+            transactionNotice(context.input.network.networks, event),
+          ),
+        },
       },
     },
     emailLogin: {

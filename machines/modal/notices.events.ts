@@ -7,10 +7,23 @@ import type { Alert, AlertCode } from '../../domain/errors.ts';
 /** §2 snackbar variants: success, loading, error, and info (the name-service state's default). */
 export type NoticeVariant = 'success' | 'loading' | 'error' | 'info';
 
+/** The transaction a success notice is about: its hash, and its explorer page when the network has one. */
+export interface NoticeTransaction {
+  hash: string;
+  explorerUrl?: string | undefined;
+}
+
 /** One snackbar message. */
 export interface Notice {
   variant: NoticeVariant;
   message: string;
+  /** After a send, a swap or a purchase: the transaction, shown with the message. */
+  transaction?: NoticeTransaction | undefined;
+}
+
+/** A notice on screen or queued, with the id the notices machine gave it (1, 2, …; 0: none). */
+export interface ShownNotice extends Notice {
+  id: number;
 }
 
 /** Every event the notices machine accepts. */
@@ -18,10 +31,11 @@ export type NoticesEvent =
   /** Show a message; one already open closes and this one opens NOTICE_REOPEN_MS later. */
   | ({ type: 'notice.show' } & Notice)
   /**
-   * Close the snackbar; resets message and variant. With `message`, only while that message is the one
-   * shown or about to show (a flow withdrawing its own notice, which became untrue).
+   * Close the snackbar; resets message and variant. With `id`, only while that notice is the one shown
+   * or about to show (its close button: a late click does not close a newer notice). With `message`,
+   * only while a notice of that text is (a flow withdrawing its own notice, which became untrue).
    */
-  | { type: 'notice.close'; message?: string }
+  | { type: 'notice.close'; id?: number; message?: string }
   /** Raise an alert: its long message is logged, its short one shown only in debug mode. */
   | { type: 'alert.show'; alert: Alert }
   /** Dismiss the alert on screen; with `code`, only while the alert on screen is that one. */

@@ -70,6 +70,49 @@ describe('notification banner (§2)', () => {
 });
 
 describe('alerts (§2)', () => {
+  it('a success notice after a send carries its transaction; closing resets it', () => {
+    const { actor, context } = startNotices(false);
+    const transaction = { hash: `0x${'ab'.repeat(32)}`, explorerUrl: 'https://etherscan.io/tx/0xab' };
+    actor.send({ type: 'notice.show', variant: 'success', message: 'Transaction sent', transaction });
+    expect(context()).toMatchObject({ message: 'Transaction sent', transaction, open: true });
+    actor.send({ type: 'notice.close' });
+    expect(context().transaction).toBeUndefined();
+  });
+
+  it('a plain notice after a success notice has no transaction', () => {
+    const { actor, clock, context } = startNotices(false);
+    actor.send({
+      type: 'notice.show',
+      variant: 'success',
+      message: 'Transaction sent',
+      transaction: { hash: '0x1' },
+    });
+    actor.send({ type: 'notice.show', variant: 'error', message: 'Chain is not supported' });
+    clock.increment(NOTICE_REOPEN_MS);
+    expect(context()).toMatchObject({
+      message: 'Chain is not supported',
+      transaction: undefined,
+      open: true,
+    });
+  });
+
+  it('each notice gets an id; a close naming an older id leaves a newer notice on screen', () => {
+    const { actor, clock, context } = startNotices(false);
+    actor.send({ type: 'notice.show', variant: 'success', message: 'first' });
+    const first = context().id;
+    actor.send({ type: 'notice.show', variant: 'success', message: 'second' });
+    // The first one's close button, clicked late: the second is queued and still shows.
+    actor.send({ type: 'notice.close', id: first });
+    clock.increment(NOTICE_REOPEN_MS);
+    expect(context()).toMatchObject({ message: 'second', open: true });
+    const second = context().id;
+    expect(second).toBeGreaterThan(first);
+    actor.send({ type: 'notice.close', id: first });
+    expect(context().open).toBe(true);
+    actor.send({ type: 'notice.close', id: second });
+    expect(context()).toMatchObject({ open: false, message: '', id: 0 });
+  });
+
   it('the long message is logged to the console', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { actor } = startNotices(false);

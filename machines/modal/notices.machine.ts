@@ -4,8 +4,10 @@
  * Snackbar: `closed` / `open` / `reopening`. A message arriving while one is open closes it (open
  * flag false) and opens the new one after NOTICE_REOPEN_MS, so the visitor sees the change; a message
  * arriving during that pause replaces the queued one (the latest wins) without restarting the pause.
- * Closing resets message and variant. A flow may withdraw its own message (a close naming it): that
- * closes the snackbar only while that message is shown or queued, never someone else's.
+ * Closing resets message and variant. Each notice gets an id (1, 2, … in the order shown); a close
+ * naming an id (the snackbar's close button) or a message (a flow withdrawing its own) closes the
+ * snackbar only while that notice is shown or queued, never a newer one. A success notice may carry
+ * its transaction (hash, explorer page), which the root adds after a send, a swap or a purchase.
  *
  * Alerts: `hidden` / `shown`. Every alert's long message goes to the console through `logAlert`
  * (the engine may provide its own logger); the short message is shown only in debug mode, so outside
@@ -17,19 +19,31 @@
 import { assign, setup } from 'xstate';
 import { NOTICE_REOPEN_MS } from '../../domain/constants.ts';
 import type { Alert } from '../../domain/errors.ts';
-import type { Notice, NoticesEvent, NoticeVariant } from './notices.events.ts';
+import type {
+  Notice,
+  NoticesEvent,
+  NoticeTransaction,
+  NoticeVariant,
+  ShownNotice,
+} from './notices.events.ts';
 
 /** The snackbar's variant when no message is shown (what closing resets to). */
 export const DEFAULT_NOTICE_VARIANT: NoticeVariant = 'success';
 
 /** The notices' context: the snackbar's message, variant and open flag, the queued message and the alert. */
 export interface NoticesContext {
+  /** The id of the notice shown (0: none). */
+  id: number;
   message: string;
   variant: NoticeVariant;
+  /** The transaction of a success notice after a send, a swap or a purchase. */
+  transaction: NoticeTransaction | undefined;
+  /** The id the next notice gets. */
+  nextId: number;
   /** Whether the snackbar is on screen; false while reopening. */
   open: boolean;
   /** The message waiting for the reopen pause to end. */
-  queued: Notice | null;
+  queued: ShownNotice | null;
   /** The alert on screen: only in debug mode, else null. */
   alert: Alert | null;
   /** Debug mode (§2): alerts show their short message. */
@@ -39,7 +53,28 @@ export interface NoticesContext {
 /** Input of the notices machine. */
 export type NoticesInput = { debug?: boolean } | undefined;
 
-const CLOSED_SNACKBAR = { message: '', variant: DEFAULT_NOTICE_VARIANT, open: false, queued: null } as const;
+const CLOSED_SNACKBAR = {
+  id: 0,
+  message: '',
+  variant: DEFAULT_NOTICE_VARIANT,
+  transaction: undefined,
+  open: false,
+  queued: null,
+} as const;
+
+type CloseEvent = Extract<NoticesEvent, { type: 'notice.close' }>;
+
+/** Whether a close names another notice than `notice` (by id or by message); a bare close names any. */
+const namesAnother = (event: CloseEvent, notice: ShownNotice | null): boolean =>
+  (event.id !== undefined && event.id !== notice?.id) ||
+  (event.message !== undefined && event.message !== notice?.message);
+
+/** A notice with its id: no transaction unless it has one. */
+const numbered = (notice: Notice, id: number): ShownNotice => ({ transaction: undefined, ...notice, id });
+
+/** The notice a 'notice.show' carries. */
+const noticeOf = ({ variant, message, transaction }: Notice): Notice =>
+  transaction ? { variant, message, transaction } : { variant, message };
 
 /** The notices statechart of §2. The root tells it what its children raise ('notice.raised', 'alert.raised'). */
 export const noticesMachine = setup({
@@ -53,9 +88,18 @@ export const noticesMachine = setup({
     logAlert: (_, alert: Alert) => {
       console.error(alert.longMessage);
     },
-    showMessage: assign((_, notice: Notice) => ({ ...notice, open: true, queued: null })),
+    showMessage: assign(({ context }, notice: Notice) => ({
+      ...numbered(notice, context.nextId),
+      nextId: context.nextId + 1,
+      open: true,
+      queued: null,
+    })),
     /** Close the current message and keep the new one for after the pause. */
-    queueMessage: assign((_, notice: Notice) => ({ open: false, queued: notice })),
+    queueMessage: assign(({ context }, notice: Notice) => ({
+      open: false,
+      queued: numbered(notice, context.nextId),
+      nextId: context.nextId + 1,
+    })),
     showQueued: assign(({ context }) =>
       context.queued ? { ...context.queued, open: true, queued: null } : {},
     ),
@@ -69,21 +113,20 @@ export const noticesMachine = setup({
     /** An 'alert.close' for another alert than the one on screen (a flow withdrawing its own alert). */
     isOtherAlert: ({ context, event }) =>
       event.type === 'alert.close' && event.code !== undefined && event.code !== context.alert?.code,
-    /** A 'notice.close' for another message than the one shown (a flow withdrawing its own notice). */
+    /** A 'notice.close' for another notice than the one shown (an older one's close, a flow withdrawing its own). */
     isOtherNotice: ({ context, event }) =>
-      event.type === 'notice.close' && event.message !== undefined && event.message !== context.message,
-    /** A 'notice.close' for another message than the one about to show. */
-    isOtherQueuedNotice: ({ context, event }) =>
       event.type === 'notice.close' &&
-      event.message !== undefined &&
-      event.message !== context.queued?.message,
+      namesAnother(event, { id: context.id, message: context.message, variant: context.variant }),
+    /** A 'notice.close' for another notice than the one about to show. */
+    isOtherQueuedNotice: ({ context, event }) =>
+      event.type === 'notice.close' && namesAnother(event, context.queued),
     turnsDebugOff: ({ event }) => event.type === 'alert.debug' && !event.debug,
   },
   delays: { NOTICE_REOPEN_MS },
 }).createMachine({
   id: 'notices',
   type: 'parallel',
-  context: ({ input }) => ({ ...CLOSED_SNACKBAR, alert: null, debug: input?.debug ?? false }),
+  context: ({ input }) => ({ ...CLOSED_SNACKBAR, nextId: 1, alert: null, debug: input?.debug ?? false }),
   states: {
     snackbar: {
       initial: 'closed',
@@ -94,7 +137,7 @@ export const noticesMachine = setup({
               target: 'open',
               actions: {
                 type: 'showMessage',
-                params: ({ event }) => ({ variant: event.variant, message: event.message }),
+                params: ({ event }) => noticeOf(event),
               },
             },
           },
@@ -105,7 +148,7 @@ export const noticesMachine = setup({
               target: 'reopening',
               actions: {
                 type: 'queueMessage',
-                params: ({ event }) => ({ variant: event.variant, message: event.message }),
+                params: ({ event }) => noticeOf(event),
               },
             },
             'notice.close': [
@@ -122,7 +165,7 @@ export const noticesMachine = setup({
             'notice.show': {
               actions: {
                 type: 'queueMessage',
-                params: ({ event }) => ({ variant: event.variant, message: event.message }),
+                params: ({ event }) => noticeOf(event),
               },
             },
             'notice.close': [

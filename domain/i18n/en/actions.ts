@@ -6,9 +6,6 @@ export const ACTIONS_MESSAGES = {
 
   // Send view: the form's field labels and buttons.
   'actions.send.token': 'Token',
-  'actions.send.chooseToken': 'Choose a token',
-  // A token in the picker: {symbol} such as "ETH", {balance} the amount the account holds.
-  'actions.send.tokenOption': '{symbol} ({balance})',
   'actions.send.amount': 'Amount',
   // Button: fill in the whole balance.
   'actions.send.max': 'Max',
@@ -25,6 +22,13 @@ export const ACTIONS_MESSAGES = {
   // Button: send now, and its text while sending.
   'actions.send.send': 'Send',
   'actions.send.sending': 'Sending…',
+  // The review's rows: the receiver, the network, the network fee (and its text while estimated).
+  'actions.send.to': 'To',
+  'actions.send.network': 'Network',
+  'actions.send.networkFee': 'Network fee',
+  'actions.send.feeEstimating': 'Estimating…',
+  // The main button while a receiver typed as a name is looked up.
+  'actions.send.resolvingName': 'Looking up the name…',
 
   // ApproveTransaction: opened with no request waiting.
   'actions.approval.nothingWaiting': 'No request is waiting for approval.',

@@ -8,6 +8,8 @@ export const MODAL_MESSAGES = {
   'modal.snackbarSuccess': 'Success: ',
   'modal.snackbarLoading': 'Loading: ',
   'modal.snackbarError': 'Error: ',
+  // The success notice's link to the transaction on the network's block explorer.
+  'modal.viewOnExplorer': 'View on explorer',
   'modal.placeholder': 'This step ({view}) arrives in a later version of Portico.',
   'modal.viewFailed': 'This screen could not be loaded. Check your connection and try again.',
   'modal.title.Connect': 'Connect Wallet',
