@@ -104,6 +104,7 @@ describe.each(['de', 'ar'] as const)('the demo in %s', (locale) => {
 /** Data for the views that need some, so each shows as it would in use. */
 const VIEW_DATA: Readonly<Record<string, unknown>> = {
   ConnectingExternal: { connectorId: 'injected' },
+  ConnectingSocial: { provider: 'google' },
   SwapSelectToken: { side: 'source' },
   SwitchNetwork: { network: { caipNetworkId: 'eip155:1', name: 'Ethereum', chainNamespace: 'eip155' } },
   SwitchActiveChain: {

@@ -42,7 +42,8 @@ export function Identicon({ address }: { address: string }) {
       aria-hidden="true"
       focusable="false"
     >
-      <rect width={GRID} height={GRID} fill={`hsl(${hue}, 45%, 90%)`} />
+      {/* The pale field is dimmed in the dark theme (--portico-identicon-field, theme/baseCss.ts). */}
+      <rect className="portico-identicon-field" width={GRID} height={GRID} fill={`hsl(${hue}, 45%, 90%)`} />
       {identiconCells(address).map(([x, y]) => (
         <rect key={`${x}:${y}`} x={x} y={y} width="1" height="1" fill={`hsl(${hue}, 60%, 42%)`} />
       ))}

@@ -93,19 +93,19 @@ export function ReceiveIcon() {
   );
 }
 
-/** An arrow leaving up and away, for Send (and a sent transaction). */
+/** An arrow leaving up and away (towards the end side: mirrored right-to-left), for Send. */
 export function SendIcon() {
   return (
-    <svg {...STROKE} aria-hidden="true" focusable="false">
+    <svg {...STROKE} className="portico-icon-directional" aria-hidden="true" focusable="false">
       <path d="M7 17L17 7M9 7h8v8" />
     </svg>
   );
 }
 
-/** An arrow arriving down and in, for a received transaction. */
+/** An arrow arriving down and in (from the end side: mirrored right-to-left), for a receipt. */
 export function ArrivedIcon() {
   return (
-    <svg {...STROKE} aria-hidden="true" focusable="false">
+    <svg {...STROKE} className="portico-icon-directional" aria-hidden="true" focusable="false">
       <path d="M17 7L7 17M15 17H7V9" />
     </svg>
   );

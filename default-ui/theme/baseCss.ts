@@ -11,6 +11,7 @@ const DARK = `
   --portico-success: #5fd38a;
   --portico-overlay: rgba(0, 0, 0, 0.6);
   --portico-focus-ring: #8aa8ff;
+  --portico-identicon-field: 0.25;
 `;
 
 /**

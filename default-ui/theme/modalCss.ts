@@ -349,6 +349,7 @@ export const MODAL_CSS =
   border-radius: calc(var(--portico-border-radius) * 0.75);
 }
 .portico-avatar { flex: none; width: 48px; height: 48px; border-radius: 50%; }
+.portico-identicon-field { fill-opacity: var(--portico-identicon-field, 1); }
 .portico-account-details { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .portico-account-details p { margin: 0; }
 .portico-address-row { display: flex; align-items: center; gap: 4px; }
