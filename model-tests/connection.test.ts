@@ -21,6 +21,13 @@ const ACCOUNT: ConnectedAccount = {
   walletInfo: { name: 'Test Wallet' },
   user: { email: 'ada@example.com' },
 };
+/** Another wallet's account: no embedded-wallet user (§3 account state `user` is the embedded wallet's). */
+// Its own wallet name: a vertex of its own after the email change too, so the walk goes through it.
+const WALLET_ACCOUNT: ConnectedAccount = {
+  ...ACCOUNT,
+  walletInfo: { name: 'Other Wallet' },
+  user: undefined,
+};
 const rejected = { code: 4001, message: 'User rejected the request.' };
 const broken = new Error('relay unreachable');
 
@@ -111,7 +118,10 @@ describeModel(connectionMachine, {
     'xstate.error.actor.syncConnection': [{ type: 'xstate.error.actor.syncConnection', error: broken }],
     'xstate.done.actor.clearConnection': [{ type: 'xstate.done.actor.clearConnection', output: undefined }],
     'xstate.error.actor.clearConnection': [{ type: 'xstate.error.actor.clearConnection', error: broken }],
-    'xstate.done.actor.connectWallet': [{ type: 'xstate.done.actor.connectWallet', output: ACCOUNT }],
+    'xstate.done.actor.connectWallet': [
+      { type: 'xstate.done.actor.connectWallet', output: ACCOUNT },
+      { type: 'xstate.done.actor.connectWallet', output: WALLET_ACCOUNT },
+    ],
     'xstate.error.actor.connectWallet': [
       { type: 'xstate.error.actor.connectWallet', error: rejected },
       { type: 'xstate.error.actor.connectWallet', error: broken },
@@ -178,7 +188,7 @@ describeModel(connectionMachine, {
       // Retry after error: a new connect clears the error.
       if (event.type === 'connection.connect') expect(snapshot.context.error).toBeUndefined();
     },
-    connected: (snapshot: ConnectionSnapshot, { event }) => {
+    connected: (snapshot: ConnectionSnapshot, { event, previous }) => {
       const { context } = snapshot;
       // §4 "After connect the status is connected", with the account in context.
       expect(context.address).toBeDefined();
@@ -197,8 +207,11 @@ describeModel(connectionMachine, {
         expect(recorded.step).toEqual(['report:connected:walletConnect:eip155:137']);
       }
       if (event.type === 'connection.emailChanged') {
-        // §4 Email update: the account's user has the new email; nothing else changes.
-        expect(context.user?.email).toBe('new@example.com');
+        // §4 Email update: the account's user has the new email; nothing else changes. Another
+        // wallet's connection (no user) is told too, when the session tells every namespace: it
+        // keeps no user.
+        if (previousOf(previous).context.user === undefined) expect(context.user).toBeUndefined();
+        else expect(context.user?.email).toBe('new@example.com');
         expect(recorded.step).toEqual([]);
       }
       if (event.type === 'xstate.error.actor.disconnectWallet') {

@@ -122,6 +122,8 @@ const connectionSetup = setup({
     }),
   },
   guards: {
+    /** An embedded-wallet login's connection: it has a user (§3 account state `user`) to update. */
+    hasUser: ({ context }) => context.user !== undefined,
     reconnectEnabled: (_, reconnect: boolean) => reconnect,
     hasNoKnownConnector: (_, knownConnectorId: string | undefined) => knownConnectorId === undefined,
     isAccount: (_, output: SyncConnectionOutput) => output !== null,
@@ -318,6 +320,7 @@ export const connectionMachine = connectionSetup.createMachine({
           }),
         },
         'connection.emailChanged': {
+          guard: 'hasUser',
           actions: { type: 'takeEmail', params: ({ event }) => event.email },
         },
         'provider.disconnect': {

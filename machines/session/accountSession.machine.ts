@@ -833,12 +833,15 @@ export const accountSessionMachine = setup({
               'emailUpdate.updated': {
                 target: 'idle',
                 actions: [
-                  enqueueActions(({ enqueue, event }) =>
-                    enqueue.sendTo(connectionSystemId('eip155'), {
-                      type: 'connection.emailChanged',
-                      email: event.email,
-                    }),
-                  ),
+                  // Every namespace the embedded wallet connected (eip155 and solana) names the user;
+                  // a connection of another wallet has no user and keeps none (its hasUser guard).
+                  enqueueActions(({ context, enqueue, event }) => {
+                    for (const namespace of allNamespaces(context))
+                      enqueue.sendTo(connectionSystemId(namespace), {
+                        type: 'connection.emailChanged',
+                        email: event.email,
+                      });
+                  }),
                   { type: 'tellRoot', params: ({ event }) => event },
                   stopChild(EMAIL_UPDATE_ID),
                 ],
