@@ -829,16 +829,18 @@ export const accountSessionMachine = setup({
           },
           running: {
             on: {
-              // The user has the new email; the root takes the view back (to Account) if still shown.
+              // The user has the new email, in every namespace the embedded wallet connects (its
+              // eip155 and solana accounts are one user's); the root takes the view back (to Account).
               'emailUpdate.updated': {
                 target: 'idle',
                 actions: [
-                  enqueueActions(({ enqueue, event }) =>
-                    enqueue.sendTo(connectionSystemId('eip155'), {
-                      type: 'connection.emailChanged',
-                      email: event.email,
-                    }),
-                  ),
+                  enqueueActions(({ context, enqueue, event }) => {
+                    for (const namespace of embeddedNamespaces(context.connections))
+                      enqueue.sendTo(connectionSystemId(namespace), {
+                        type: 'connection.emailChanged',
+                        email: event.email,
+                      });
+                  }),
                   { type: 'tellRoot', params: ({ event }) => event },
                   stopChild(EMAIL_UPDATE_ID),
                 ],
