@@ -45,22 +45,21 @@ function KeysIllustration() {
   );
 }
 
-// Catalogue ids (not texts): each is read with t() below.
 const POINTS = [
   {
     Illustration: AssetsIllustration,
-    titleId: 'connect.whatIsAWallet.assetsTitle',
-    textId: 'connect.whatIsAWallet.assetsText',
+    title: 'connect.whatIsAWallet.assetsTitle',
+    text: 'connect.whatIsAWallet.assetsText',
   },
   {
     Illustration: LoginIllustration,
-    titleId: 'connect.whatIsAWallet.loginTitle',
-    textId: 'connect.whatIsAWallet.loginText',
+    title: 'connect.whatIsAWallet.loginTitle',
+    text: 'connect.whatIsAWallet.loginText',
   },
   {
     Illustration: KeysIllustration,
-    titleId: 'connect.whatIsAWallet.keysTitle',
-    textId: 'connect.whatIsAWallet.keysText',
+    title: 'connect.whatIsAWallet.keysTitle',
+    text: 'connect.whatIsAWallet.keysText',
   },
 ] as const;
 
@@ -75,14 +74,14 @@ export function WhatIsAWallet() {
   return (
     <div className="portico-guide">
       <ul className="portico-guide-points">
-        {POINTS.map(({ Illustration, titleId, textId }) => (
-          <li key={titleId} className="portico-guide-point">
+        {POINTS.map(({ Illustration, title, text }) => (
+          <li key={title} className="portico-guide-point">
             <span className="portico-guide-illustration">
               <Illustration />
             </span>
             <span className="portico-guide-point-text">
-              <strong className="portico-guide-point-title">{t(titleId)}</strong>
-              <span className="portico-muted-text">{t(textId)}</span>
+              <strong className="portico-guide-point-title">{t(title)}</strong>
+              <span className="portico-muted-text">{t(text)}</span>
             </span>
           </li>
         ))}
