@@ -16,7 +16,7 @@ import { webSocketInspector } from '../inspect/index.ts';
 import { MASKED } from '../inspector/model/mask.ts';
 import { startInspectServer } from '../scripts/inspectServer.ts';
 import { setupDemo } from './support/demo.ts';
-import { codeFor, enterCode, submitEmailIn } from './support/mailbox.ts';
+import { codeFor } from './support/mailbox.ts';
 import {
   connectButton,
   dialog,
@@ -113,9 +113,10 @@ describe('the inspector panel on the demo', () => {
 
     await connectButton(page).click();
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
-    await submitEmailIn(dialog(page), email);
+    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
     const code = await codeFor(demo.secureSiteUrl, email);
-    await enterCode(dialog(page), code);
+    await dialog(page).getByRole('textbox', { name: 'Code' }).fill(code);
 
     // The code went to the code entry as 'otp.submit' { otp }: the log has it, masked.
     await filterLog(panel(page), 'otp.submit');

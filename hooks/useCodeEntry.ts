@@ -20,17 +20,17 @@ const selectStatus = (snapshot: CodeEntrySnapshot | undefined): CodeEntryStatus 
   return snapshot.matches('submitting') || snapshot.matches('accepted') ? 'submitting' : 'entering';
 };
 const selectError = (snapshot: CodeEntrySnapshot | undefined) => snapshot?.context.error;
-const selectResendAllowedAt = (snapshot: CodeEntrySnapshot | undefined) => snapshot?.context.resendAllowedAt;
+const selectLastSentAt = (snapshot: CodeEntrySnapshot | undefined) => snapshot?.context.lastSentAt;
 
 /**
  * The code entry an email flow runs (the part useEmailLogin and useEmailUpdate share): its `status`
  * (undefined when no code is asked), the `error` text under the code field, and `cooldownSeconds`
- * before a resend is allowed (§5: 30 s from the last send), counted down to the end the entry's
- * statechart holds, 0 once its EMAIL_LOGIN_COOLDOWN_MS delay has passed.
+ * before a resend is allowed (§5: 30 s from the last send, the entry's or, before it runs, the flow's).
  */
-export function useCodeEntry(entry: CodeEntryActor | undefined) {
+export function useCodeEntry(entry: CodeEntryActor | undefined, flowLastSentAt: number | undefined) {
   const status = useSelector(entry, selectStatus);
   const error = useSelector(entry, selectError);
-  const cooldownSeconds = useCooldownSeconds(useSelector(entry, selectResendAllowedAt));
+  const lastSentAt = useSelector(entry, selectLastSentAt);
+  const cooldownSeconds = useCooldownSeconds(lastSentAt ?? flowLastSentAt);
   return { status, error, cooldownSeconds };
 }
