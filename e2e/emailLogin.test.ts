@@ -12,7 +12,7 @@ import { type Hex, stringToHex, verifyMessage } from 'viem';
 import { describe, expect, test, vi } from 'vitest';
 import { decideInFrame } from './support/approval.ts';
 import { setupDemo } from './support/demo.ts';
-import { codeFor } from './support/mailbox.ts';
+import { codeBoxes, codeFor, submitEmailIn } from './support/mailbox.ts';
 import { dialog, gotoDemo, openModal, poll } from './support/modal.ts';
 import { openAccount } from './support/networks.ts';
 import { accountIn, connectedAccount } from './support/publicApi.ts';
@@ -29,20 +29,30 @@ describe('email login', () => {
     await gotoDemo(page, demo.url);
     await openModal(page);
 
-    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email);
-    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await submitEmailIn(dialog(page), email);
     await page.getByRole('dialog', { name: 'Continue with email' }).waitFor();
 
     const code = await codeFor(demo.secureSiteUrl, email);
-    const codeField = dialog(page).getByRole('textbox', { name: 'Code' });
-    await codeField.waitFor();
-    // §5: a resend within 30 s of the login is held, and says how long.
-    await expect(
-      dialog(page)
-        .getByText(/^Please try again after \d+ seconds$/)
-        .count(),
-    ).resolves.toBe(1);
-    await codeField.fill(code);
+    // One box per digit of the 6-digit code, in the group named "Code".
+    const boxes = codeBoxes(dialog(page));
+    await poll(() => boxes.count()).toBe(6);
+    // §5: a resend within 30 s of the login is held: its button is disabled and counts the seconds down.
+    const resend = dialog(page).getByRole('button', { name: /^Resend code in \d+s$/ });
+    await expect(resend.isDisabled()).resolves.toBe(true);
+    const secondsLeft = async () => Number((await resend.textContent())?.match(/in (\d+)s$/)?.[1]);
+    const first = await secondsLeft();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(30);
+    await poll(secondsLeft).toBeLessThan(first);
+
+    // Typed digit by digit: each digit moves focus on to the next box; the sixth submits the code.
+    await boxes.first().focus();
+    await page.keyboard.type(code.slice(0, 5));
+    await poll(() =>
+      boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    ).toEqual([...code.slice(0, 5), '']);
+    await expect(boxes.nth(5).evaluate((box) => box === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.type(code.slice(5));
 
     // Connected: the modal closes (§2), and the account (getAccount, as the host reads it) is the
     // embedded wallet's.
@@ -112,5 +122,27 @@ describe('email login', () => {
       page.evaluate(`import('/modal.ts').then(({ modal }) =>
         modal.engine.connectors.getWalletConnector('auth').restore({ namespace: 'eip155', connectorId: 'auth' }))`),
     ).toBeNull();
+  });
+
+  test("§5: another email login within 30 s of the last is refused with 'Please try again after {n} seconds'", async () => {
+    const { page, demo } = fx;
+    const id = crypto.randomUUID().slice(0, 8);
+    await gotoDemo(page, demo.url);
+    await openModal(page);
+    await submitEmailIn(dialog(page), `first-${id}@example.com`);
+    const view = page.getByRole('dialog', { name: 'Continue with email' });
+    await poll(() => codeBoxes(view).count()).toBe(6);
+
+    // Back to the email field, and a second address at once: the login is held, and says how long.
+    await view.getByRole('button', { name: 'Change email' }).click();
+    await submitEmailIn(view, `second-${id}@example.com`);
+    const refusal = view.getByText(/^Please try again after \d+ seconds$/);
+    await refusal.waitFor();
+    const seconds = Number((await refusal.textContent())?.match(/after (\d+) seconds/)?.[1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(30);
+    // Still on the email field: no code was asked for the second address.
+    await expect(codeBoxes(view).count()).resolves.toBe(0);
+    await expect(view.getByRole('textbox', { name: 'Email', exact: true }).isVisible()).resolves.toBe(true);
   });
 });

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { setupDemo } from './support/demo.ts';
-import { codeFor } from './support/mailbox.ts';
+import { codeFor, enterCode, submitEmailIn } from './support/mailbox.ts';
 import { dialog, gotoDemo, openModal, poll } from './support/modal.ts';
 import { openAccount } from './support/networks.ts';
 import { accountIn } from './support/publicApi.ts';
@@ -33,12 +33,9 @@ describe('email update', () => {
     const newEmail = `after-${id}@example.com`;
     await gotoDemo(page, demo.url);
     await openModal(page);
-    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email);
-    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await submitEmailIn(dialog(page), email);
     await page.getByRole('dialog', { name: 'Continue with email' }).waitFor();
-    await dialog(page)
-      .getByRole('textbox', { name: 'Code' })
-      .fill(await codeFor(demo.secureSiteUrl, email));
+    await enterCode(dialog(page), await codeFor(demo.secureSiteUrl, email));
     await poll(() => connectedEmbeddedWallet(page)).toBe('auth');
 
     // Account shows the embedded wallet's email, with Change email.
@@ -51,13 +48,9 @@ describe('email update', () => {
 
     // The code mailed to the current email, then the one mailed to the new email.
     await view.getByText('To confirm the change, enter the code we sent to your current email').waitFor();
-    await view
-      .getByRole('textbox', { name: 'Code' })
-      .fill(await codeFor(demo.secureSiteUrl, email, 'update-primary'));
+    await enterCode(view, await codeFor(demo.secureSiteUrl, email, 'update-primary'));
     await view.getByText('Now enter the code we sent to').waitFor();
-    await view
-      .getByRole('textbox', { name: 'Code' })
-      .fill(await codeFor(demo.secureSiteUrl, newEmail, 'update-secondary'));
+    await enterCode(view, await codeFor(demo.secureSiteUrl, newEmail, 'update-secondary'));
 
     // Confirmed (GET_USER polled until its email is the new one): back on Account, which shows it.
     const account = page.getByRole('dialog', { name: 'Account' });
@@ -81,10 +74,7 @@ describe('email update', () => {
     // The demo's short ready timeout for this page, instead of the §9 20 s (tested on a simulated clock).
     await gotoDemo(page, `${demo.url}/?frameReadyTimeoutMs=3000`);
     await openModal(page);
-    await dialog(page)
-      .getByRole('textbox', { name: 'Email' })
-      .fill(`nobody-${crypto.randomUUID().slice(0, 8)}@example.com`);
-    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await submitEmailIn(dialog(page), `nobody-${crypto.randomUUID().slice(0, 8)}@example.com`);
     const alert = page.locator('[data-portico-alert-code="IFRAME_LOAD_FAILED"]');
     await alert.waitFor();
     await expect(alert.textContent()).resolves.toBe('Network Error - Could not load embedded wallet');

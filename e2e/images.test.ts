@@ -68,10 +68,22 @@ describe('images', () => {
     const connect = dialog(page);
     await poll(() => logoOf(walletConnectRow(page))).toBe('WalletConnect');
     await expect(walletConnectRow(page).textContent()).resolves.toBe('WalletConnectQR Code');
-    for (const name of SOCIALS) {
-      const button = connect.getByRole('button', { name, exact: true });
+    // The lead provider is a full button with its logo; the others are logos in the "Social logins"
+    // row, named by their provider, the last ones behind "More sign-in options".
+    const [lead, ...others] = SOCIALS;
+    const leadButton = connect.getByRole('button', { name: `Continue with ${lead}`, exact: true });
+    await expect(logoOf(leadButton), lead).resolves.toBe(lead);
+    await expect(leadButton.textContent()).resolves.toBe(`Continue with ${lead}`);
+    await connect.getByRole('button', { name: 'More sign-in options', exact: true }).click();
+    const row = connect.getByRole('list', { name: 'Social logins' });
+    await poll(() =>
+      row
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))),
+    ).toEqual(others);
+    for (const name of others) {
+      const button = row.getByRole('button', { name, exact: true });
       await expect(logoOf(button), name).resolves.toBe(name);
-      await expect(button.textContent()).resolves.toBe(name);
     }
     // The directory wallets' images come from the dev cloud: each loaded.
     await poll(() => visibleImagesLoaded(connect)).toBe(true);

@@ -16,7 +16,7 @@ import { webSocketInspector } from '../inspect/index.ts';
 import { MASKED } from '../inspector/model/mask.ts';
 import { startInspectServer } from '../scripts/inspectServer.ts';
 import { setupDemo } from './support/demo.ts';
-import { codeFor } from './support/mailbox.ts';
+import { codeFor, enterCode, submitEmailIn } from './support/mailbox.ts';
 import {
   connectButton,
   dialog,
@@ -113,10 +113,9 @@ describe('the inspector panel on the demo', () => {
 
     await connectButton(page).click();
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
-    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email);
-    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await submitEmailIn(dialog(page), email);
     const code = await codeFor(demo.secureSiteUrl, email);
-    await dialog(page).getByRole('textbox', { name: 'Code' }).fill(code);
+    await enterCode(dialog(page), code);
 
     // The code went to the code entry as 'otp.submit' { otp }: the log has it, masked.
     await filterLog(panel(page), 'otp.submit');

@@ -48,7 +48,14 @@ async function openWithKeyboard(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
   await waitForConnectWallets(page);
   // The social buttons come with the remote project config; wait for them so the tab stops are final.
-  await poll(() => dialog(page).locator('.portico-social-button').count()).toBe(7);
+  // The demo's 7 providers: Google leads, the row holds 4 logos and "More sign-in options" (the last 2).
+  await poll(() =>
+    dialog(page)
+      .locator('.portico-social-button')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim()),
+      ),
+  ).toEqual(['Continue with Google', 'X', 'Discord', 'Farcaster', 'GitHub', 'More sign-in options']);
 }
 
 describe('keyboard', () => {
@@ -60,7 +67,8 @@ describe('keyboard', () => {
     // Opening moves focus to the first stop of the dialog.
     await poll(async () => (await focusState(page)).index).toBe(0);
     const { stops } = await focusState(page);
-    // Close, email, Continue, 7 socials, the test wallet, 4 wallets, All Wallets: fewer than 20, so Tab must wrap.
+    // Close, email, Continue, Continue with Google, 4 social logos, More sign-in options, WalletConnect,
+    // the test wallet, 4 wallets, All Wallets, "I don't have a wallet": fewer than 20, so Tab must wrap.
     expect(stops).toBeGreaterThan(5);
     expect(stops).toBeLessThan(20);
 

@@ -69,9 +69,25 @@ describe('opening the modal', () => {
         .evaluateAll((all) => all.map((section) => section.getAttribute('aria-label'))),
     ).toEqual(['Email', 'Social', 'Wallets']);
     await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
-    // dev/cloud's default social_login providers, in its order.
-    await poll(() => dialog(page).locator('.portico-social-button').allTextContents()).toEqual([
-      'Google',
+    // dev/cloud's default social_login providers, in its order: the first as "Continue with Google",
+    // the others as logos named by their provider, the last two behind "More sign-in options".
+    const socialNames = () =>
+      dialog(page)
+        .locator('.portico-social-button')
+        .evaluateAll((buttons) =>
+          buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim()),
+        );
+    await poll(socialNames).toEqual([
+      'Continue with Google',
+      'X',
+      'Discord',
+      'Farcaster',
+      'GitHub',
+      'More sign-in options',
+    ]);
+    await dialog(page).getByRole('button', { name: 'More sign-in options', exact: true }).click();
+    await poll(socialNames).toEqual([
+      'Continue with Google',
       'X',
       'Discord',
       'Farcaster',
@@ -105,6 +121,10 @@ describe('opening the modal', () => {
     // "All Wallets" with a count from the directory.
     const allWallets = dialog(page).getByRole('button', { name: /^All Wallets/ });
     await expect(allWallets.locator('.portico-tag').textContent()).resolves.toMatch(/^\d+$/);
+    // Its picture: four more wallets' logos in a 2×2 square.
+    await expect(allWallets.locator('.portico-wallet-preview .portico-wallet-image').count()).resolves.toBe(
+      4,
+    );
 
     await screenshot(page, 'connect');
     // The page logs no errors; the demo's missing favicon (a 404 on /favicon.ico) is known and reported.

@@ -9,7 +9,7 @@
  * Attack (issue 36): a crafted link carrying `result_uri` from another site neither reaches the secure
  * site nor puts its words in the social login's error text, which any custom UI shows.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test, vi } from 'vitest';
 import { MESSAGES } from '../domain/errors.ts';
 import { setupDemo } from './support/demo.ts';
@@ -38,10 +38,24 @@ function socialLoginError(page: Page): Promise<unknown> {
   );
 }
 
+/**
+ * The provider's button on Connect: the first of the demo's providers (Google) is "Continue with
+ * Google"; the others are logos named by their provider, Apple and Facebook (the last two of the
+ * seven) behind "More sign-in options", which this presses first.
+ */
+async function providerButton(page: Page, name: string): Promise<Locator> {
+  const connect = dialog(page);
+  if (name === 'Google') return connect.getByRole('button', { name: 'Continue with Google', exact: true });
+  if (name === 'Apple' || name === 'Facebook')
+    await connect.getByRole('button', { name: 'More sign-in options', exact: true }).click();
+  return connect.getByRole('list', { name: 'Social logins' }).getByRole('button', { name, exact: true });
+}
+
 /** Click the provider on Connect; resolves with the popup once it shows the consent page. */
 async function pickProvider(page: Page, name: string): Promise<Page> {
+  const button = await providerButton(page, name);
   const opened = page.context().waitForEvent('page');
-  await dialog(page).getByRole('button', { name, exact: true }).click();
+  await button.click();
   const popup = await opened;
   await popup.getByRole('heading', { name: `Sign in with ${name}` }).waitFor();
   return popup;

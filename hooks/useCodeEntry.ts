@@ -20,17 +20,17 @@ const selectStatus = (snapshot: CodeEntrySnapshot | undefined): CodeEntryStatus 
   return snapshot.matches('submitting') || snapshot.matches('accepted') ? 'submitting' : 'entering';
 };
 const selectError = (snapshot: CodeEntrySnapshot | undefined) => snapshot?.context.error;
-const selectLastSentAt = (snapshot: CodeEntrySnapshot | undefined) => snapshot?.context.lastSentAt;
+const selectResendAllowedAt = (snapshot: CodeEntrySnapshot | undefined) => snapshot?.context.resendAllowedAt;
 
 /**
  * The code entry an email flow runs (the part useEmailLogin and useEmailUpdate share): its `status`
  * (undefined when no code is asked), the `error` text under the code field, and `cooldownSeconds`
- * before a resend is allowed (§5: 30 s from the last send, the entry's or, before it runs, the flow's).
+ * before a resend is allowed (§5: 30 s from the last send), counted down to the end the entry's
+ * statechart holds, 0 once its EMAIL_LOGIN_COOLDOWN_MS delay has passed.
  */
-export function useCodeEntry(entry: CodeEntryActor | undefined, flowLastSentAt: number | undefined) {
+export function useCodeEntry(entry: CodeEntryActor | undefined) {
   const status = useSelector(entry, selectStatus);
   const error = useSelector(entry, selectError);
-  const lastSentAt = useSelector(entry, selectLastSentAt);
-  const cooldownSeconds = useCooldownSeconds(lastSentAt ?? flowLastSentAt);
+  const cooldownSeconds = useCooldownSeconds(useSelector(entry, selectResendAllowedAt));
   return { status, error, cooldownSeconds };
 }

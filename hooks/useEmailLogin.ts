@@ -44,7 +44,6 @@ const selectLoading = (root: ModalSnapshot | undefined) => !!root?.matches({ ema
 const selectState = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.value;
 const selectError = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.context.error;
 const selectEmail = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.context.email;
-const selectLastLoginAt = (snapshot: EmailLoginSnapshot | undefined) => snapshot?.context.lastLoginAt;
 
 /**
  * Email login with the embedded wallet (§4 Email connect), for custom UIs: the `status`, the §5/§8
@@ -60,7 +59,7 @@ export function useEmailLogin() {
   const state = useSelector(actor, selectState);
   const flowError = useSelector(actor, selectError);
   const email = useSelector(actor, selectEmail);
-  const code = useCodeEntry(useSelector(actor, selectCodeEntry), useSelector(actor, selectLastLoginAt));
+  const code = useCodeEntry(useSelector(actor, selectCodeEntry));
   const actions = useMemo(
     () => ({
       submitEmail: (address: string) => submitEmail(modal, address),

@@ -68,7 +68,6 @@ const selectState = (snapshot: EmailUpdateSnapshot | undefined) => {
 };
 const selectError = (snapshot: EmailUpdateSnapshot | undefined) => snapshot?.context.error;
 const selectNewEmail = (snapshot: EmailUpdateSnapshot | undefined) => snapshot?.context.newEmail || undefined;
-const selectLastSentAt = (snapshot: EmailUpdateSnapshot | undefined) => snapshot?.context.lastSentAt;
 
 /**
  * Change the embedded wallet's email (§4 Email update), for custom UIs: `available` while a change may
@@ -89,7 +88,7 @@ export function useEmailUpdate() {
   const state = useSelector(actor, selectState);
   const flowError = useSelector(actor, selectError);
   const newEmail = useSelector(actor, selectNewEmail);
-  const code = useCodeEntry(useSelector(actor, selectCodeEntry), useSelector(actor, selectLastSentAt));
+  const code = useCodeEntry(useSelector(actor, selectCodeEntry));
   const actions = useMemo(
     () => ({
       start: () => startEmailUpdate(modal),

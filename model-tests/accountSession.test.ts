@@ -414,8 +414,15 @@ describeModel(accountSessionMachine, {
           }
           break;
         case 'emailUpdate.updated':
-          // The user has the new email; the root takes the view back; the flow ends.
-          expect(sent.step).toEqual(['connection:eip155 connection.emailChanged']);
+          // The user has the new email, in each namespace the embedded wallet connects (eip155,
+          // solana); the root takes the view back; the flow ends.
+          expect(sent.step).toEqual(
+            Object.values(before.connections).flatMap((report) =>
+              isConnected(report) && report?.connectorType === 'AUTH'
+                ? [`connection:${report.namespace} connection.emailChanged`]
+                : [],
+            ),
+          );
           expect(toRoot.step).toEqual(['emailUpdate.updated']);
           break;
         case 'approval.request':

@@ -99,6 +99,11 @@ describeModel(otpEntryMachine, {
         expect(context.error).toBe(failureText(event.error));
         expect(reported.step).toEqual([notice(failureText(event.error))]);
         expect(context.lastSentAt).toBe(before(previous).context.lastSentAt);
+      } else if (event.type === 'otp.cooldownEnded') {
+        // The §5 30 s cooldown ended: the countdown's end goes, the field still waits, nothing reported.
+        expect(context.resendAllowedAt).toBeUndefined();
+        expect(snapshot.value).toBe(before(previous).value);
+        expect(reported.step).toEqual([]);
       } else {
         // Only a resend held by the cooldown keeps the field waiting.
         expect(event.type).toBe('otp.resend');
@@ -116,6 +121,10 @@ describeModel(otpEntryMachine, {
         // A wrong code: the frame's text ('Invalid code'), else 'Something went wrong'; typed again here.
         expect(snapshot.context.error).toBe(failureText(event.error));
         expect(reported.step).toEqual([notice(failureText(event.error))]);
+      } else if (event.type === 'otp.cooldownEnded') {
+        // The cooldown ended while the wrong code's text shows: the text stays, the countdown goes.
+        expect(snapshot.context.resendAllowedAt).toBeUndefined();
+        expect(before(previous).matches('wrongCode')).toBe(true);
       } else {
         expect(event.type).toBe('otp.resend');
         expect(before(previous).matches('wrongCode')).toBe(true);

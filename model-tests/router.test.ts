@@ -58,6 +58,9 @@ describeModel(routerMachine, {
       { type: 'router.back', from: 'AllWallets' },
       { type: 'router.back', from: 'SwitchActiveChain' },
     ],
+    // The newcomer's help (Connect's quiet link) and its "Get a wallet".
+    'router.whatIsAWallet': [{ type: 'router.whatIsAWallet' }],
+    'router.getAWallet': [{ type: 'router.getAWallet' }],
     'router.facts': [
       { type: 'router.facts', isConnected: true },
       { type: 'router.facts', isConnected: false },
@@ -71,7 +74,8 @@ describeModel(routerMachine, {
   // Two views deep is enough for every §2 rule about history.
   // A session matters only once sign-in is required.
   filterEvents: (snapshot, event) => {
-    if (event.type === 'router.push') return snapshot.context.history.length < 1;
+    if (event.type === 'router.push' || event.type === 'router.whatIsAWallet')
+      return snapshot.context.history.length < 1;
     if (event.type === 'router.facts' && event.hasSignInSession) return snapshot.context.facts.signInRequired;
     return true;
   },
@@ -138,12 +142,32 @@ describeModel(routerMachine, {
         const before = previousOf(previous).context;
         expect(history).toEqual([...before.history, before.view]);
       }
+      if (type === 'router.whatIsAWallet') {
+        // The help for newcomers opens only from Connect, on top of it (back returns there).
+        const before = previousOf(previous).context;
+        if (before.view.view === 'Connect') {
+          expect(view).toEqual(viewEntry('WhatIsAWallet'));
+          expect(history).toEqual([...before.history, before.view]);
+        } else {
+          expect(view).toEqual(before.view);
+          expect(history).toEqual(before.history);
+        }
+      }
+      if (type === 'router.getAWallet') {
+        // "Get a wallet": All Wallets in the help's place, so back from it goes to Connect.
+        const before = previousOf(previous).context;
+        expect(view).toEqual(before.view.view === 'WhatIsAWallet' ? viewEntry('AllWallets') : before.view);
+        expect(history).toEqual(before.history);
+      }
       // The parent hears of a view going for good (its flow may end, as a social login's does), and
-      // of nothing else: a replace, a reset, or a back that moved; a push keeps the view beneath.
+      // of nothing else: a replace, a reset, a "Get a wallet" or a back that moved; a push keeps the
+      // view beneath.
       const before = previousOf(previous);
       const wentBack = type === 'router.back' && history.length < before.context.history.length;
+      const gotAWallet = type === 'router.getAWallet' && before.context.view.view === 'WhatIsAWallet';
       const goes =
-        before.matches('open') && (type === 'router.replace' || type === 'router.reset' || wentBack);
+        before.matches('open') &&
+        (type === 'router.replace' || type === 'router.reset' || wentBack || gotAWallet);
       expect(gone.step).toEqual(goes ? [before.context.view.view] : []);
     },
     'open.shaking': (_snapshot: RouterSnapshot, { event, previous }) => {

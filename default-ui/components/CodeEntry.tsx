@@ -14,7 +14,7 @@ export interface CodeEntryProps {
   state: CodeEntryState;
   /** The text under the field: a wrong code, a cooldown, a failed resend (§5, §8). */
   error: string | undefined;
-  /** Seconds before a resend is allowed (§5: 30 s). */
+  /** Seconds before a resend is allowed (§5: 30 s), from the code entry statechart; 0 when allowed. */
   cooldownSeconds: number;
   onSubmit(otp: string): void;
   onResend(): void;
@@ -24,8 +24,8 @@ export interface CodeEntryProps {
 
 /**
  * The one-time-code step both email views share (EmailLogin, UpdateEmailWallet; §2, §4): the code
- * field (typed or pasted), a spinner while the code is checked or mailed again, the error text, and
- * the resend held by the §5 30 s cooldown. A view gives it a `key` per code, so that a second code's
+ * boxes (typed or pasted), a spinner while the code is checked or mailed again, the error text, and
+ * the resend held by the §5 30 s cooldown, its countdown on the button. A view gives it a `key` per code, so that a second code's
  * field starts empty.
  */
 export function CodeEntry({
@@ -51,17 +51,14 @@ export function CodeEntry({
           {back.label}
         </button>
       </div>
-      {cooldownSeconds > 0 ? (
-        // Volatile: it counts down each second, so the screenshot tests hide it (e2e/support/screenshots.ts).
-        <p className="portico-muted-text" data-portico-volatile="">
-          {t('connect.code.cooldown', { seconds: cooldownSeconds })}
-        </p>
-      ) : null}
     </div>
   );
 }
 
-/** "Resend code", held while `disabled` and while the §5 cooldown runs. */
+/**
+ * "Resend code", held while `disabled`, and while the §5 cooldown runs, counting it down ("Resend
+ * code in 27s") to the end the code entry statechart holds.
+ */
 export function ResendCode({
   disabled,
   cooldownSeconds,
@@ -79,7 +76,12 @@ export function ResendCode({
       onClick={onResend}
       disabled={disabled || cooldownSeconds > 0}
     >
-      {t('connect.code.resend')}
+      {cooldownSeconds > 0 ? (
+        // Volatile: it counts down each second, so the screenshot tests hide it (e2e/support/screenshots.ts).
+        <span data-portico-volatile="">{t('connect.code.resendIn', { seconds: cooldownSeconds })}</span>
+      ) : (
+        t('connect.code.resend')
+      )}
     </button>
   );
 }

@@ -10,8 +10,10 @@ export interface EmailFormProps {
 }
 
 /**
- * The email method of the Connect view: a labelled email field and a Continue button. The browser
- * checks the address format (type="email", required) before submit is called.
+ * The email method of the Connect view (and the email steps of EmailLogin and UpdateEmailWallet): one
+ * field with a mail icon and its Continue button inside it, so the embedded wallet takes one row on
+ * Connect. The label is for assistive technology (the icon and the example address say it to the
+ * eye). The browser checks the address format (type="email", required) before submit is called.
  */
 export function EmailForm({ onSubmit, label }: EmailFormProps) {
   const { t } = useMessages();
@@ -23,23 +25,66 @@ export function EmailForm({ onSubmit, label }: EmailFormProps) {
   };
   return (
     <form className="portico-email-form" onSubmit={submit}>
-      <label className="portico-label" htmlFor={id}>
+      <label className="portico-visually-hidden" htmlFor={id}>
         {label ?? t('common.email')}
       </label>
-      <input
-        id={id}
-        className="portico-input"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder={t('connect.email.placeholder')}
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <button type="submit" className="portico-button portico-button--primary">
-        {t('common.continue')}
-      </button>
+      <div className="portico-input-group">
+        <MailIcon />
+        <input
+          id={id}
+          className="portico-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('connect.email.placeholder')}
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="portico-input-submit"
+          aria-label={t('common.continue')}
+          title={t('common.continue')}
+        >
+          <ArrowIcon />
+        </button>
+      </div>
     </form>
+  );
+}
+
+/** An envelope, at the start of the email field. */
+function MailIcon() {
+  return (
+    <svg
+      className="portico-input-icon"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="3" />
+      <path d="M4 7l8 6 8-6" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** An arrow forward (mirrored in a right-to-left language), the field's Continue. */
+function ArrowIcon() {
+  return (
+    <svg
+      className="portico-icon-directional"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

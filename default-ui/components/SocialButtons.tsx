@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../hooks/index.ts';
 import { BrandImage } from './brand/BrandImage.tsx';
 
@@ -21,39 +22,101 @@ const PROVIDER_NAMES: Readonly<Record<string, string>> = {
   facebook: 'Facebook',
 };
 
+/**
+ * How many logos the row under the lead provider holds: five 44 px targets fit the narrowest sheet
+ * (320 px) with their gaps. When more providers follow the lead, the last slot is "more".
+ */
+export const SOCIAL_ROW_SLOTS = 5;
+
 /** The display name of a social provider, e.g. `github` → "GitHub". */
 export function providerName(provider: string): string {
   return PROVIDER_NAMES[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
 }
 
 /**
- * One button per social login provider. A provider whose flow is not built yet stays visible but is
- * marked aria-disabled (still focusable, so its explanation is reachable) and says so in its title.
+ * The social login providers, compact: the first (§1 order: google by default) as a full-width
+ * "Continue with Google", the others as a row of logos named by their provider, and a "more" button
+ * in the row's last slot when they do not fit, which shows the rest in place. A provider whose flow is
+ * not built yet stays visible but is marked aria-disabled (still focusable, so its explanation is
+ * reachable) and says so in its title.
  */
 export function SocialButtons({ providers, onSelect, isAvailable }: SocialButtonsProps) {
   const { t } = useMessages();
+  const [expanded, setExpanded] = useState(false);
+  const row = useRef<HTMLUListElement>(null);
+  // The "more" button goes once pressed: focus moves to the first logo it revealed, not to the page.
+  const focusFrom = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!expanded || focusFrom.current === undefined) return;
+    row.current?.querySelectorAll('button')[focusFrom.current]?.focus();
+    focusFrom.current = undefined;
+  }, [expanded]);
+  const [lead, ...others] = providers;
+  if (lead === undefined) return null;
+  const folds = !expanded && others.length > SOCIAL_ROW_SLOTS;
+  const shown = folds ? others.slice(0, SOCIAL_ROW_SLOTS - 1) : others;
+  const firstHidden = shown.length;
+
+  const button = (provider: string, compact: boolean) => {
+    const available = isAvailable(provider);
+    const name = providerName(provider);
+    const title = t(available ? 'connect.social.continueWith' : 'connect.social.comingLater', {
+      provider: name,
+    });
+    return (
+      <button
+        type="button"
+        className={compact ? 'portico-social-button portico-social-button--logo' : 'portico-social-button'}
+        aria-disabled={available ? undefined : true}
+        // The logo-only button is named by its provider; its title says what it does.
+        aria-label={compact ? name : undefined}
+        title={title}
+        onClick={available ? () => onSelect(provider) : undefined}
+      >
+        <BrandImage group="connect" id={provider} small={!compact} />
+        {compact ? null : t('connect.social.continueWith', { provider: name })}
+      </button>
+    );
+  };
+
   return (
-    <ul className="portico-socials portico-list" aria-label={t('connect.social.list')}>
-      {providers.map((provider) => {
-        const available = isAvailable(provider);
-        const name = providerName(provider);
-        return (
-          <li key={provider}>
-            <button
-              type="button"
-              className="portico-social-button"
-              aria-disabled={available ? undefined : true}
-              title={t(available ? 'connect.social.continueWith' : 'connect.social.comingLater', {
-                provider: name,
-              })}
-              onClick={available ? () => onSelect(provider) : undefined}
-            >
-              <BrandImage group="connect" id={provider} small />
-              {name}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="portico-socials">
+      {button(lead, false)}
+      {others.length > 0 ? (
+        <ul ref={row} className="portico-social-row" aria-label={t('connect.social.list')}>
+          {shown.map((provider) => (
+            <li key={provider}>{button(provider, true)}</li>
+          ))}
+          {folds ? (
+            <li>
+              <button
+                type="button"
+                className="portico-social-button portico-social-button--logo"
+                aria-label={t('connect.social.more')}
+                title={t('connect.social.more')}
+                aria-expanded={false}
+                onClick={() => {
+                  focusFrom.current = firstHidden;
+                  setExpanded(true);
+                }}
+              >
+                <MoreIcon />
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Three dots: more sign-in options. */
+function MoreIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
   );
 }

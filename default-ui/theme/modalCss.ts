@@ -1,3 +1,4 @@
+import { CONNECT_CSS } from './connectCss.ts';
 import type { StylePart } from './installStyles.ts';
 import { MOTION_CSS } from './motionCss.ts';
 
@@ -423,7 +424,7 @@ export const MODAL_CSS =
   background: var(--portico-surface);
   border-radius: 8px;
 }
-`.concat(MOTION_CSS);
+`.concat(MOTION_CSS, CONNECT_CSS);
 
 /** The modal's part of the stylesheet, for installStyles. */
 export const MODAL_STYLES: StylePart = { name: 'modal', css: MODAL_CSS };

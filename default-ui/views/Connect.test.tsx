@@ -90,7 +90,7 @@ describe('Connect view', () => {
   test('a social provider opens its popup in the click, and ConnectingSocial', () => {
     const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
     const { dialog } = openConnect({ features: { socials: ['google', 'farcaster'] } });
-    const google = within(dialog).getByRole('button', { name: 'Google' });
+    const google = within(dialog).getByRole('button', { name: 'Continue with Google' });
     expect(google.getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(google);
     expect(opened).toHaveBeenCalledTimes(1);

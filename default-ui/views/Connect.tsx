@@ -5,6 +5,7 @@ import {
   choosePairingWallet,
   connectSocial,
   isSocialProvider,
+  openWalletGuide,
   submitEmail,
 } from '../../headless/index.ts';
 import type { WalletEntry } from '../../hooks/index.ts';
@@ -22,6 +23,7 @@ import { ConnectorButton } from '../components/ConnectorButton.tsx';
 import { EmailForm } from '../components/EmailForm.tsx';
 import { SocialButtons } from '../components/SocialButtons.tsx';
 import { WalletButton } from '../components/WalletButton.tsx';
+import { WalletPreview } from '../components/WalletPreview.tsx';
 import { WalletSkeletons } from '../components/WalletSkeletons.tsx';
 
 type WalletRow = Extract<ConnectItem<Connector>, { wallet: unknown }>['wallet'];
@@ -31,18 +33,27 @@ function isListing(wallet: WalletRow): wallet is WalletEntry {
   return 'chains' in wallet && Array.isArray(wallet.chains);
 }
 
+/** The ids of the directory wallets Connect already lists as rows (the All Wallets preview skips them). */
+function listedIds(items: readonly ConnectItem<Connector>[]): ReadonlySet<string> {
+  return new Set(
+    items.flatMap((item) => ('wallet' in item && isListing(item.wallet) ? [item.wallet.id] : [])),
+  );
+}
+
 /**
  * The Connect view (§2): the ways to connect in the default order email, social, wallet. Email and
- * social appear only when the project's features turn them on; the wallet section lists the rows of
- * `useConnectItems` in the §9 connector order (recent, the wallets in the page tagged Installed or
- * Multi-chain, featured, recommended; choosing a wallet in the page shows ConnectingExternal and
- * connects it, a directory wallet pairs) and, when allowed, an "All Wallets" entry with the count.
- * Part of the main chunk: it is what opening the modal shows.
+ * social (the embedded wallet) appear only when the project's features turn them on, the socials as a
+ * lead button and a row of logos, and an "or" divider sets them apart from the wallets; the wallet
+ * section lists the rows of `useConnectItems` in the §9 connector order (recent, the wallets in the
+ * page tagged Installed or Multi-chain, featured, recommended; choosing a wallet in the page shows
+ * ConnectingExternal and connects it, a directory wallet pairs) and, when allowed, an "All Wallets"
+ * entry with four wallets' logos and the count. A quiet link at the foot opens "What is a wallet?"
+ * for visitors with none. Part of the main chunk: it is what opening the modal shows.
  */
 export function Connect() {
   const { push, isOpen } = useModal();
   const { features } = useProjectFeatures();
-  const { count, imageUrl, load, recordRecent } = useWalletList();
+  const { count, wallets, imageUrl, load, recordRecent } = useWalletList();
   const { connect } = useConnect();
   const { items, isLoading } = useConnectItems();
   const modal = usePortico();
@@ -97,6 +108,13 @@ export function Connect() {
           />
         </section>
       ) : null}
+      {features.email || features.socials.length > 0 ? (
+        // The embedded wallet above, the wallets below (DESIGN.md): the regions already name both
+        // parts for assistive technology, so the word is only for the eye.
+        <div className="portico-or-divider" aria-hidden="true">
+          <span>{t('connect.divider.or')}</span>
+        </div>
+      ) : null}
       <section className="portico-section" aria-label={t('connect.wallets')}>
         <ul className="portico-list" aria-label={t('connect.wallets')} aria-busy={isLoading}>
           {items.map((item) =>
@@ -132,6 +150,10 @@ export function Connect() {
                 className="portico-list-button"
                 onClick={() => push({ view: 'AllWallets' })}
               >
+                <WalletPreview
+                  wallets={wallets.filter((wallet) => !listedIds(items).has(wallet.id))}
+                  imageUrl={imageUrl}
+                />
                 <span className="portico-list-button-label">{t('connect.allWallets')}</span>
                 {count > 0 ? <span className="portico-tag">{formatNumber(count)}</span> : null}
               </button>
@@ -139,6 +161,27 @@ export function Connect() {
           ) : null}
         </ul>
       </section>
+      <button type="button" className="portico-quiet-link" onClick={() => openWalletGuide(modal)}>
+        <WalletIcon />
+        {t('connect.noWallet')}
+      </button>
     </>
+  );
+}
+
+/** A wallet's outline, beside the quiet link for visitors who have none. */
+function WalletIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="3" y="6" width="18" height="13" rx="3" />
+      <path d="M16 12.5h2" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -37,6 +37,7 @@ const LOADERS: Readonly<Record<LazyViewName, Load>> = {
   OnRamp: () => import('./OnRamp.tsx').then((module) => module.OnRamp),
   OnRampProviders: () => import('./OnRampProviders.tsx').then((module) => module.OnRampProviders),
   BuyInProgress: () => import('./BuyInProgress.tsx').then((module) => module.BuyInProgress),
+  WhatIsAWallet: () => import('./WhatIsAWallet.tsx').then((module) => module.WhatIsAWallet),
 };
 
 /** The view's component, as `React.lazy` wants it. */

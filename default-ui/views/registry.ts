@@ -38,6 +38,7 @@ const TITLES: Readonly<Record<ViewName, MessageId>> = {
   OnRamp: 'modal.title.OnRamp',
   OnRampProviders: 'modal.title.OnRampProviders',
   BuyInProgress: 'modal.title.BuyInProgress',
+  WhatIsAWallet: 'connect.whatIsAWallet.title',
 };
 
 // Rule 5: opening the modal loads only what Connect needs. Any other view loads the table of view

@@ -1,5 +1,5 @@
 /** The demo's secure site mailbox (`GET /mailbox?email=`), as the e2e tests read their codes from it. */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { connectButton, dialog, poll } from './modal.ts';
 import { accountIn } from './publicApi.ts';
 
@@ -23,6 +23,28 @@ export async function codeFor(siteUrl: string, email: string, kind: MailKind = '
     return code;
   }).toMatch(/^\d{6}$/);
   return code ?? '';
+}
+
+/**
+ * Send `email` from an email field of the modal (Connect's, or EmailLogin's after "Change email"):
+ * the address, then the field's own Continue (the arrow inside it; not "Continue with Google").
+ */
+export async function submitEmailIn(scope: Locator, email: string, label = 'Email'): Promise<void> {
+  await scope.getByRole('textbox', { name: label, exact: true }).fill(email);
+  await scope.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+/** The code entry's boxes, one per digit, in the group named "Code" (default-ui CodeForm). */
+export function codeBoxes(scope: Locator): Locator {
+  return scope.getByRole('group', { name: 'Code', exact: true }).getByRole('textbox');
+}
+
+/**
+ * Enter a code as the browser's one-time-code autofill (or a paste into the first box) does: the
+ * whole code in the first box, which spreads it over the boxes and submits it.
+ */
+export async function enterCode(scope: Locator, code: string): Promise<void> {
+  await codeBoxes(scope).first().fill(code);
 }
 
 /**
@@ -55,10 +77,8 @@ export async function loginByEmail(
   // The email field needs no wallet list: any page's Connect view has it (a single-namespace one too).
   await connectButton(page).click();
   await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
-  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog(page).getByRole('button', { name: 'Continue' }).click();
-  const code = await codeFor(siteUrl, email);
-  await dialog(page).getByRole('textbox', { name: 'Code' }).fill(code);
+  await submitEmailIn(dialog(page), email);
+  await enterCode(dialog(page), await codeFor(siteUrl, email));
   // Connected as the host app reads it (getAccount): the embedded wallet's (auth) account.
   let address = '';
   await poll(async () => {

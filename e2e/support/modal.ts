@@ -64,10 +64,13 @@ const PAIRING_TAG = /^QR Code$/;
 
 /**
  * Every row of the Connect view with a wallet image: WalletConnect (its bundled logo), the wallets in
- * the page, the directory's.
+ * the page, the directory's. Not the "All Wallets" entry, whose 2×2 preview of directory logos is
+ * wallet images too.
  */
 function connectRows(page: Page): Locator {
-  return dialog(page).locator('.portico-list-button:has(.portico-wallet-image, .portico-logo)');
+  return dialog(page).locator(
+    '.portico-list-button:has(.portico-wallet-image, .portico-logo):not(:has(.portico-wallet-preview))',
+  );
 }
 
 /** The WalletConnect entry of the Connect view (the plain pairing QR code and link). */

@@ -93,18 +93,34 @@ export const MODAL_VIEWS: readonly ModalView[] = [
     },
   },
   {
+    name: 'what-is-a-wallet',
+    page: 'notConnected',
+    async reach(page) {
+      await dialog(page)
+        .getByRole('button', { name: t('connect.noWallet'), exact: true })
+        .click();
+      const guide = page.getByRole('dialog', { name: t('connect.whatIsAWallet.title') });
+      await guide.getByRole('button', { name: t('connect.whatIsAWallet.getAWallet'), exact: true }).waitFor();
+    },
+  },
+  {
     name: 'email-login-code',
     page: 'notConnected',
     async reach(page) {
       await dialog(page)
-        .getByRole('textbox', { name: t('common.email') })
+        .getByRole('textbox', { name: t('common.email'), exact: true })
         .fill(EMAIL);
+      // The field's own Continue (the arrow in it), not "Continue with Google".
       await dialog(page)
-        .getByRole('button', { name: t('common.continue') })
+        .getByRole('button', { name: t('common.continue'), exact: true })
         .click();
-      await dialog(page)
-        .getByRole('textbox', { name: t('connect.code.label') })
-        .waitFor({ timeout: WAIT_MS });
+      // The code's six boxes, in the group named "Code".
+      await poll(() =>
+        dialog(page)
+          .getByRole('group', { name: t('connect.code.label'), exact: true })
+          .getByRole('textbox')
+          .count(),
+      ).toBe(6);
     },
   },
   {

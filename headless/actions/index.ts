@@ -107,6 +107,7 @@ export { type StartPairingReturnType, startPairing } from './startPairing.ts';
 export { submitEmail } from './submitEmail.ts';
 export { type SwitchConnectionParameters, switchConnection } from './switchConnection.ts';
 export { type SwitchNetworkErrorType, type SwitchNetworkParameters, switchNetwork } from './switchNetwork.ts';
+export { getAWallet, openWalletGuide } from './walletGuide.ts';
 export {
   getWalletImageUrl,
   loadMoreWallets,

@@ -3,7 +3,13 @@
  * wallet's frame mails is entered the same way; §5 OTP is a string, 30 s resend cooldown), its input,
  * output, the facts it reports, and the contracts of the two frame requests it names.
  */
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../../domain/constants.ts';
 import type { NoticeVariant } from '../modal/notices.events.ts';
+
+/** When the §5 cooldown of a send at `sentAt` ends (epoch ms); `undefined` when nothing was sent. */
+export function cooldownEnd(sentAt: number | undefined): number | undefined {
+  return sentAt === undefined ? undefined : sentAt + EMAIL_LOGIN_COOLDOWN_MS;
+}
 
 /** Input of `verifyCode`: the code the visitor typed (§5: a string). */
 export interface CodeInput {
@@ -38,6 +44,12 @@ export interface OtpEntryInput {
 export interface OtpEntryContext {
   resendTo: string;
   lastSentAt: number | undefined;
+  /**
+   * While the §5 30 s cooldown runs, when it ends (epoch ms: `lastSentAt` + EMAIL_LOGIN_COOLDOWN_MS),
+   * for a view to count down to; `undefined` once this statechart's EMAIL_LOGIN_COOLDOWN_MS delay has
+   * passed (or when nothing was sent), the resend then allowed.
+   */
+  resendAllowedAt?: number | undefined;
   /** When the resend under way was asked (epoch ms); it becomes `lastSentAt` once the frame took it. */
   sentAt: number | undefined;
   /** The text shown under the code field: the frame's answer to a wrong code, a cooldown, a failed resend. */
@@ -63,6 +75,7 @@ export function initialOtpContext(input: OtpEntryInput): OtpEntryContext {
   return {
     resendTo: input.resendTo,
     lastSentAt: input.lastSentAt,
+    resendAllowedAt: cooldownEnd(input.lastSentAt),
     sentAt: undefined,
     error: undefined,
     verified: undefined,

@@ -8,4 +8,9 @@ export type OtpEntryEvent =
   /** The one-time code the visitor typed or pasted. */
   | { type: 'otp.submit'; otp: string }
   /** Mail the code again (the §5 30 s cooldown applies). */
-  | { type: 'otp.resend'; at: number };
+  | { type: 'otp.resend'; at: number }
+  /**
+   * The §5 30 s since the last send have passed: raised by the entry itself, EMAIL_LOGIN_COOLDOWN_MS
+   * after the send it took, so the resend's countdown ends when the statechart says.
+   */
+  | { type: 'otp.cooldownEnded' };

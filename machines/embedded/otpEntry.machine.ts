@@ -10,16 +10,21 @@
  * `resending` (`resendCode`): the frame took it → back to `awaitingCode`, the cooldown counting from
  * it, and the flow is told 'otp.sent' with the frame's answer (the flow stores the time and decides
  * whether the step changes); a failed resend shows its text and goes back to `awaitingCode`.
+ * The cooldown's end: `resendAllowedAt` holds when it ends (for a view's countdown) from each send
+ * taken (the flow's, then each resend) until the EMAIL_LOGIN_COOLDOWN_MS delay raises
+ * 'otp.cooldownEnded', which clears it.
  * Every text shown is also raised as an error notice (reported to the flow, which passes it on).
  *
  * Pure: the two frame requests are named here and provided by the engine per flow and step
  * (headless/connectors/embedded/otpEntryLogic.ts).
  */
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../../domain/constants.ts';
 import { engineActor } from '../effects.ts';
 import {
   type CodeInput,
   type CodeSentAnswer,
+  cooldownEnd,
   initialOtpContext,
   type OtpEntryContext,
   type OtpEntryInput,
@@ -68,7 +73,16 @@ export const otpEntryMachine = setup({
   actions: {
     takeSentAt: assign((_, at: number) => ({ sentAt: at, error: undefined })),
     /** The frame took the resend: the cooldown counts from when it was asked. */
-    rememberSend: assign(({ context }) => ({ lastSentAt: context.sentAt })),
+    rememberSend: assign(({ context }) => ({
+      lastSentAt: context.sentAt,
+      resendAllowedAt: cooldownEnd(context.sentAt),
+    })),
+    /** §5: the 30 s of a send taken start; a running count (of an earlier send) is dropped first. */
+    startCooldown: enqueueActions(({ enqueue }) => {
+      enqueue.cancel('cooldown');
+      enqueue.raise({ type: 'otp.cooldownEnded' }, { id: 'cooldown', delay: 'EMAIL_LOGIN_COOLDOWN_MS' });
+    }),
+    endCooldown: assign(() => ({ resendAllowedAt: undefined })),
     takeVerified: assign((_, verified: VerifiedCode) => ({ verified })),
     setError: assign((_, error: string) => ({ error })),
     clearError: assign(() => ({ error: undefined })),
@@ -80,9 +94,13 @@ export const otpEntryMachine = setup({
   guards: {
     isCoolingDown: ({ context }, at: number) => cooldownSeconds(context.lastSentAt, at) > 0,
   },
+  // §9 "Email login cooldown 30 s", from the send the entry took (the flow's, when it starts).
+  delays: { EMAIL_LOGIN_COOLDOWN_MS },
 }).createMachine({
   id: 'otpEntry',
   context: ({ input }) => initialOtpContext(input),
+  entry: 'startCooldown',
+  on: { 'otp.cooldownEnded': { actions: 'endCooldown' } },
   initial: 'awaitingCode',
   output: ({ context }) => ({ verified: context.verified }),
   states: {
@@ -110,6 +128,7 @@ export const otpEntryMachine = setup({
           target: 'awaitingCode',
           actions: [
             'rememberSend',
+            'startCooldown',
             {
               type: 'report',
               params: ({ context, event }) => ({

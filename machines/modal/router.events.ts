@@ -28,6 +28,10 @@ export type RouterEvent =
    * the one shown: a flow leaving its own view does nothing once the person has moved elsewhere.
    */
   | { type: 'router.back'; from?: ViewName }
+  /** A visitor new to wallets asks what a wallet is (Connect's quiet link): WhatIsAWallet on top of Connect. */
+  | { type: 'router.whatIsAWallet' }
+  /** From WhatIsAWallet, "Get a wallet": All Wallets in its place, so back returns to Connect. */
+  | { type: 'router.getAWallet' }
   /** The engine tells the router facts it needs; omitted facts keep their value. */
   | ({ type: 'router.facts' } & Partial<RouterFacts>);
 

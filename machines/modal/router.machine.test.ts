@@ -151,6 +151,32 @@ describe('router: the view stack with history (§2)', () => {
     expect(router.getSnapshot().context.history).toEqual([]);
   });
 
+  it('What is a wallet? opens from Connect, back returns to Connect; Get a wallet replaces it with All Wallets', () => {
+    const { router, view } = startRouter();
+    router.send({ type: 'modal.open' });
+    router.send({ type: 'router.whatIsAWallet' });
+    expect(view()).toEqual(viewEntry('WhatIsAWallet'));
+    router.send({ type: 'router.back' });
+    expect(view()).toEqual(viewEntry('Connect'));
+    router.send({ type: 'router.whatIsAWallet' });
+    router.send({ type: 'router.getAWallet' });
+    expect(view()).toEqual(viewEntry('AllWallets'));
+    expect(router.getSnapshot().context.history).toEqual([viewEntry('Connect')]);
+    router.send({ type: 'router.back' });
+    expect(view()).toEqual(viewEntry('Connect'));
+  });
+
+  it("What is a wallet? is Connect's help, and Get a wallet its button: elsewhere they change nothing", () => {
+    const { router, view } = startRouter();
+    router.send({ type: 'modal.open' });
+    router.send({ type: 'router.getAWallet' });
+    expect(view()).toEqual(viewEntry('Connect'));
+    router.send({ type: 'router.push', view: 'EmailLogin' });
+    router.send({ type: 'router.whatIsAWallet' });
+    expect(view()).toEqual(viewEntry('EmailLogin'));
+    expect(router.getSnapshot().context.history).toEqual([viewEntry('Connect')]);
+  });
+
   it('navigation while closed is ignored: the view is decided on open', () => {
     const { router, view } = startRouter();
     router.send({ type: 'router.push', view: 'AllWallets' });

@@ -90,6 +90,7 @@ export const routerMachine = setup({
     isFirstView: ({ context }) => context.history.length === 0,
     isNotShown: ({ context }, view: ViewName | undefined) => view !== undefined && context.view.view !== view,
     isBackToConnect: ({ context }) => context.history.at(-1)?.view === 'Connect',
+    isShown: ({ context }, view: ViewName) => context.view.view === view,
   },
   delays: { MODAL_SHAKE_MS },
 }).createMachine({
@@ -163,6 +164,18 @@ export const routerMachine = setup({
         },
         'router.reset': {
           actions: ['reportViewGone', { type: 'resetTo', params: ({ event }) => entryOf(event) }],
+        },
+        // The newcomer's help is Connect's: asked from elsewhere (a stale click after the view moved
+        // on), it is not shown. Back from it is the plain back, to Connect.
+        'router.whatIsAWallet': {
+          guard: { type: 'isShown', params: 'Connect' },
+          actions: { type: 'push', params: viewEntry('WhatIsAWallet') },
+        },
+        // "Get a wallet" replaces the help with the directory: back from All Wallets goes to Connect,
+        // not to the explanation the visitor has finished reading.
+        'router.getAWallet': {
+          guard: { type: 'isShown', params: 'WhatIsAWallet' },
+          actions: ['reportViewGone', { type: 'replace', params: viewEntry('AllWallets') }],
         },
         // §2 "Going back from the first view closes the modal. Going back to Connect while an address
         // is connected shows Account instead." Closing goes through 'modal.close' so its rules apply.

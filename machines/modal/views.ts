@@ -74,6 +74,8 @@ export interface ViewDataMap {
   OnRampProviders: undefined;
   /** Waiting for the provider's purchase to reach the wallet, then its success. */
   BuyInProgress: undefined;
+  /** For a visitor new to wallets: what a wallet is, "Get a wallet" (All Wallets) and "Learn more". */
+  WhatIsAWallet: undefined;
 }
 
 /** The name of a view of the modal (§2). */

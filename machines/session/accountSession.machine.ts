@@ -829,14 +829,14 @@ export const accountSessionMachine = setup({
           },
           running: {
             on: {
-              // The user has the new email; the root takes the view back (to Account) if still shown.
+              // The user has the new email, in every namespace the embedded wallet connects (its
+              // eip155 and solana accounts are one user's); the root takes the view back (to Account).
               'emailUpdate.updated': {
                 target: 'idle',
                 actions: [
-                  // Every namespace the embedded wallet connected (eip155 and solana) names the user;
-                  // a connection of another wallet has no user and keeps none (its hasUser guard).
+                  // Every namespace the embedded wallet connected (eip155 and solana) names the user.
                   enqueueActions(({ context, enqueue, event }) => {
-                    for (const namespace of allNamespaces(context))
+                    for (const namespace of embeddedNamespaces(context.connections))
                       enqueue.sendTo(connectionSystemId(namespace), {
                         type: 'connection.emailChanged',
                         email: event.email,

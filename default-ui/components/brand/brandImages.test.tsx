@@ -60,12 +60,26 @@ describe('brand logos in the Connect view', () => {
     expect(row.querySelector('rect')?.getAttribute('fill')).toBe('#3b99fc');
   });
 
-  test.each(SOCIALS)('the %s button shows its logo beside its name', async (provider) => {
+  test('the lead provider (google) shows its logo beside "Continue with Google"', async () => {
     open({ features: { socials: [...SOCIALS] } });
     const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' });
-    const button = within(dialog).getByRole('button', { name: TITLES[provider] });
+    const button = within(dialog).getByRole('button', { name: 'Continue with Google' });
+    expect((await logoIn(button)).getAttribute('data-logo')).toBe('Google');
+    expect(button.textContent).toBe('Continue with Google');
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  test.each(SOCIALS.slice(1))('the %s logo in the row is named by its provider', async (provider) => {
+    open({ features: { socials: [...SOCIALS] } });
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' });
+    const row = within(dialog).getByRole('list', { name: 'Social logins' });
+    // Six providers follow the lead and the row holds five slots: the last two wait behind "more".
+    if (within(row).queryByRole('button', { name: TITLES[provider] }) === null) {
+      fireEvent.click(within(row).getByRole('button', { name: 'More sign-in options' }));
+    }
+    const button = within(row).getByRole('button', { name: TITLES[provider] });
     expect((await logoIn(button)).getAttribute('data-logo')).toBe(TITLES[provider]);
-    expect(button.textContent).toBe(TITLES[provider]);
+    expect(button.getAttribute('title')).toBe(`Continue with ${TITLES[provider]}`);
     expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 });

@@ -90,4 +90,27 @@ export const CONNECT_MESSAGES = {
   'connect.socialLogin.retrieving': 'Retrieving user data',
   'connect.socialLogin.redirecting': 'Taking you to {provider}…',
   'connect.socialLogin.connectWith': 'Connect with {provider}',
+
+  // Connect view (issue 37 item 8): the word between the embedded wallet (email, socials) and the wallets.
+  'connect.divider.or': 'or',
+  // The button after the first social logos that shows the other providers.
+  'connect.social.more': 'More sign-in options',
+  // The quiet link at the foot of Connect, for a visitor who has no wallet yet.
+  'connect.noWallet': 'I don’t have a wallet',
+  // What is a wallet? (WhatIsAWallet view): its title, three short points, and its two ways on.
+  'connect.whatIsAWallet.title': 'What is a wallet?',
+  'connect.whatIsAWallet.assetsTitle': 'A home for your digital assets',
+  'connect.whatIsAWallet.assetsText':
+    'A wallet sends, receives, stores and shows your tokens and collectibles.',
+  'connect.whatIsAWallet.loginTitle': 'A new way to sign in',
+  'connect.whatIsAWallet.loginText':
+    'Instead of a new account and password on every site, you connect your wallet.',
+  'connect.whatIsAWallet.keysTitle': 'Yours alone',
+  'connect.whatIsAWallet.keysText': 'Only you hold its keys: nothing leaves it without your approval.',
+  'connect.whatIsAWallet.getAWallet': 'Get a wallet',
+  'connect.whatIsAWallet.learnMore': 'Learn more',
+  // The resend button while the §5 30 s cooldown runs; {seconds} counts down to 1.
+  'connect.code.resendIn': 'Resend code in {seconds}s',
+  // The name of each box of the one-time code after the first (which is named "Code").
+  'connect.code.digit': 'Digit {index} of {count}',
 } as const;

@@ -437,6 +437,21 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'اختر عملة',
   'onramp.youPay': 'تدفع',
   'onramp.youBuy': 'تشتري',
+  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  'connect.divider.or': 'أو',
+  'connect.social.more': 'خيارات تسجيل دخول أخرى',
+  'connect.noWallet': 'ليست لديّ محفظة',
+  'connect.whatIsAWallet.title': 'ما هي المحفظة؟',
+  'connect.whatIsAWallet.assetsTitle': 'موطن لأصولك الرقمية',
+  'connect.whatIsAWallet.assetsText': 'ترسل المحفظة رموزك ومقتنياتك وتستقبلها وتحفظها وتعرضها.',
+  'connect.whatIsAWallet.loginTitle': 'طريقة جديدة لتسجيل الدخول',
+  'connect.whatIsAWallet.loginText': 'بدلًا من حساب جديد وكلمة مرور لكل موقع، تربط محفظتك.',
+  'connect.whatIsAWallet.keysTitle': 'لك وحدك',
+  'connect.whatIsAWallet.keysText': 'أنت وحدك تملك مفاتيحها: لا يخرج منها شيء دون موافقتك.',
+  'connect.whatIsAWallet.getAWallet': 'احصل على محفظة',
+  'connect.whatIsAWallet.learnMore': 'اعرف المزيد',
+  'connect.code.resendIn': 'إعادة إرسال الرمز بعد {seconds} ث',
+  'connect.code.digit': 'الرقم {index} من {count}',
 };
 
 export default MESSAGES;

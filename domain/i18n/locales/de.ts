@@ -442,6 +442,23 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Währung auswählen',
   'onramp.youPay': 'Sie zahlen',
   'onramp.youBuy': 'Sie kaufen',
+  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  'connect.divider.or': 'oder',
+  'connect.social.more': 'Weitere Anmeldeoptionen',
+  'connect.noWallet': 'Ich habe keine Wallet',
+  'connect.whatIsAWallet.title': 'Was ist eine Wallet?',
+  'connect.whatIsAWallet.assetsTitle': 'Ein Zuhause für deine digitalen Werte',
+  'connect.whatIsAWallet.assetsText':
+    'Eine Wallet sendet, empfängt, verwahrt und zeigt deine Token und Sammlerstücke.',
+  'connect.whatIsAWallet.loginTitle': 'Eine neue Art der Anmeldung',
+  'connect.whatIsAWallet.loginText':
+    'Statt eines neuen Kontos mit Passwort auf jeder Website verbindest du deine Wallet.',
+  'connect.whatIsAWallet.keysTitle': 'Nur deine',
+  'connect.whatIsAWallet.keysText': 'Nur du hast ihre Schlüssel: Nichts verlässt sie ohne deine Zustimmung.',
+  'connect.whatIsAWallet.getAWallet': 'Wallet holen',
+  'connect.whatIsAWallet.learnMore': 'Mehr erfahren',
+  'connect.code.resendIn': 'Code erneut senden in {seconds} s',
+  'connect.code.digit': 'Ziffer {index} von {count}',
 };
 
 export default MESSAGES;

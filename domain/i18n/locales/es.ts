@@ -439,6 +439,23 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Selecciona una moneda',
   'onramp.youPay': 'Pagas',
   'onramp.youBuy': 'Compras',
+  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  'connect.divider.or': 'o',
+  'connect.social.more': 'Más opciones de inicio de sesión',
+  'connect.noWallet': 'No tengo una billetera',
+  'connect.whatIsAWallet.title': '¿Qué es una billetera?',
+  'connect.whatIsAWallet.assetsTitle': 'Un hogar para tus activos digitales',
+  'connect.whatIsAWallet.assetsText':
+    'Una billetera envía, recibe, guarda y muestra tus tokens y coleccionables.',
+  'connect.whatIsAWallet.loginTitle': 'Una nueva forma de iniciar sesión',
+  'connect.whatIsAWallet.loginText':
+    'En lugar de una cuenta y contraseña nuevas en cada sitio, conectas tu billetera.',
+  'connect.whatIsAWallet.keysTitle': 'Solo tuya',
+  'connect.whatIsAWallet.keysText': 'Solo tú tienes sus claves: nada sale de ella sin tu aprobación.',
+  'connect.whatIsAWallet.getAWallet': 'Conseguir una billetera',
+  'connect.whatIsAWallet.learnMore': 'Más información',
+  'connect.code.resendIn': 'Reenviar código en {seconds} s',
+  'connect.code.digit': 'Dígito {index} de {count}',
 };
 
 export default MESSAGES;

@@ -442,6 +442,23 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Choisir une devise',
   'onramp.youPay': 'Vous payez',
   'onramp.youBuy': 'Vous achetez',
+  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  'connect.divider.or': 'ou',
+  'connect.social.more': 'Autres options de connexion',
+  'connect.noWallet': 'Je n’ai pas de portefeuille',
+  'connect.whatIsAWallet.title': 'Qu’est-ce qu’un portefeuille ?',
+  'connect.whatIsAWallet.assetsTitle': 'Un foyer pour vos actifs numériques',
+  'connect.whatIsAWallet.assetsText':
+    'Un portefeuille envoie, reçoit, conserve et affiche vos jetons et objets de collection.',
+  'connect.whatIsAWallet.loginTitle': 'Une nouvelle façon de se connecter',
+  'connect.whatIsAWallet.loginText':
+    'Au lieu d’un nouveau compte et d’un mot de passe sur chaque site, vous connectez votre portefeuille.',
+  'connect.whatIsAWallet.keysTitle': 'À vous seul',
+  'connect.whatIsAWallet.keysText': 'Vous seul en détenez les clés : rien n’en sort sans votre accord.',
+  'connect.whatIsAWallet.getAWallet': 'Obtenir un portefeuille',
+  'connect.whatIsAWallet.learnMore': 'En savoir plus',
+  'connect.code.resendIn': 'Renvoyer le code dans {seconds} s',
+  'connect.code.digit': 'Chiffre {index} sur {count}',
 };
 
 export default MESSAGES;

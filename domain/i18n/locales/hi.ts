@@ -432,6 +432,21 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'मुद्रा चुनें',
   'onramp.youPay': 'आप भुगतान करते हैं',
   'onramp.youBuy': 'आप खरीदते हैं',
+  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  'connect.divider.or': 'या',
+  'connect.social.more': 'साइन-इन के और विकल्प',
+  'connect.noWallet': 'मेरे पास वॉलेट नहीं है',
+  'connect.whatIsAWallet.title': 'वॉलेट क्या है?',
+  'connect.whatIsAWallet.assetsTitle': 'आपकी डिजिटल संपत्तियों का घर',
+  'connect.whatIsAWallet.assetsText': 'वॉलेट आपके टोकन और संग्रहणीय वस्तुएँ भेजता, पाता, रखता और दिखाता है।',
+  'connect.whatIsAWallet.loginTitle': 'साइन इन करने का नया तरीका',
+  'connect.whatIsAWallet.loginText': 'हर साइट पर नए खाते और पासवर्ड के बजाय, आप अपना वॉलेट जोड़ते हैं।',
+  'connect.whatIsAWallet.keysTitle': 'सिर्फ़ आपका',
+  'connect.whatIsAWallet.keysText': 'इसकी कुंजियाँ सिर्फ़ आपके पास हैं: आपकी मंज़ूरी के बिना इससे कुछ नहीं जाता।',
+  'connect.whatIsAWallet.getAWallet': 'वॉलेट पाएँ',
+  'connect.whatIsAWallet.learnMore': 'और जानें',
+  'connect.code.resendIn': '{seconds} सेकंड में कोड फिर भेजें',
+  'connect.code.digit': '{count} में से अंक {index}',
 };
 
 export default MESSAGES;

@@ -435,6 +435,24 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Pilih mata uang',
   'onramp.youPay': 'Anda membayar',
   'onramp.youBuy': 'Anda membeli',
+  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  'connect.divider.or': 'atau',
+  'connect.social.more': 'Opsi masuk lainnya',
+  'connect.noWallet': 'Saya belum punya dompet',
+  'connect.whatIsAWallet.title': 'Apa itu dompet?',
+  'connect.whatIsAWallet.assetsTitle': 'Rumah bagi aset digital Anda',
+  'connect.whatIsAWallet.assetsText':
+    'Dompet mengirim, menerima, menyimpan, dan menampilkan token serta koleksi Anda.',
+  'connect.whatIsAWallet.loginTitle': 'Cara baru untuk masuk',
+  'connect.whatIsAWallet.loginText':
+    'Alih-alih akun dan kata sandi baru di setiap situs, Anda menghubungkan dompet Anda.',
+  'connect.whatIsAWallet.keysTitle': 'Hanya milik Anda',
+  'connect.whatIsAWallet.keysText':
+    'Hanya Anda yang memegang kuncinya: tidak ada yang keluar tanpa persetujuan Anda.',
+  'connect.whatIsAWallet.getAWallet': 'Dapatkan dompet',
+  'connect.whatIsAWallet.learnMore': 'Pelajari lebih lanjut',
+  'connect.code.resendIn': 'Kirim ulang kode dalam {seconds} dtk',
+  'connect.code.digit': 'Digit {index} dari {count}',
 };
 
 export default MESSAGES;

@@ -439,6 +439,22 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': '通貨を選択',
   'onramp.youPay': '支払い',
   'onramp.youBuy': '購入',
+  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  'connect.divider.or': 'または',
+  'connect.social.more': 'その他のサインイン方法',
+  'connect.noWallet': 'ウォレットを持っていません',
+  'connect.whatIsAWallet.title': 'ウォレットとは？',
+  'connect.whatIsAWallet.assetsTitle': 'デジタル資産の置き場所',
+  'connect.whatIsAWallet.assetsText': 'ウォレットはトークンやコレクティブルを送受信し、保管し、表示します。',
+  'connect.whatIsAWallet.loginTitle': '新しいサインイン方法',
+  'connect.whatIsAWallet.loginText':
+    'サイトごとにアカウントとパスワードを作る代わりに、ウォレットを接続します。',
+  'connect.whatIsAWallet.keysTitle': 'あなただけのもの',
+  'connect.whatIsAWallet.keysText': '鍵を持つのはあなただけ。承認なしに何も持ち出されません。',
+  'connect.whatIsAWallet.getAWallet': 'ウォレットを入手',
+  'connect.whatIsAWallet.learnMore': '詳しく見る',
+  'connect.code.resendIn': '{seconds}秒後にコードを再送信',
+  'connect.code.digit': '{count}桁中{index}桁目',
 };
 
 export default MESSAGES;

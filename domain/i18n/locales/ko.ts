@@ -435,6 +435,21 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': '통화 선택',
   'onramp.youPay': '지불',
   'onramp.youBuy': '구매',
+  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  'connect.divider.or': '또는',
+  'connect.social.more': '다른 로그인 방법',
+  'connect.noWallet': '지갑이 없어요',
+  'connect.whatIsAWallet.title': '지갑이란?',
+  'connect.whatIsAWallet.assetsTitle': '디지털 자산의 보금자리',
+  'connect.whatIsAWallet.assetsText': '지갑은 토큰과 수집품을 보내고, 받고, 보관하고, 보여 줍니다.',
+  'connect.whatIsAWallet.loginTitle': '새로운 로그인 방식',
+  'connect.whatIsAWallet.loginText': '사이트마다 새 계정과 비밀번호를 만드는 대신 지갑을 연결합니다.',
+  'connect.whatIsAWallet.keysTitle': '오직 나만의 것',
+  'connect.whatIsAWallet.keysText': '키는 나만 가지고 있어 내 승인 없이는 아무것도 나가지 않습니다.',
+  'connect.whatIsAWallet.getAWallet': '지갑 받기',
+  'connect.whatIsAWallet.learnMore': '자세히 알아보기',
+  'connect.code.resendIn': '{seconds}초 후 코드 재전송',
+  'connect.code.digit': '{count}자리 중 {index}번째',
 };
 
 export default MESSAGES;

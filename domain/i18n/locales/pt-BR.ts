@@ -440,6 +440,23 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Selecione uma moeda',
   'onramp.youPay': 'Você paga',
   'onramp.youBuy': 'Você compra',
+  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  'connect.divider.or': 'ou',
+  'connect.social.more': 'Mais opções de login',
+  'connect.noWallet': 'Não tenho uma carteira',
+  'connect.whatIsAWallet.title': 'O que é uma carteira?',
+  'connect.whatIsAWallet.assetsTitle': 'Um lar para seus ativos digitais',
+  'connect.whatIsAWallet.assetsText':
+    'Uma carteira envia, recebe, guarda e mostra seus tokens e colecionáveis.',
+  'connect.whatIsAWallet.loginTitle': 'Um novo jeito de entrar',
+  'connect.whatIsAWallet.loginText':
+    'Em vez de uma conta e senha novas em cada site, você conecta sua carteira.',
+  'connect.whatIsAWallet.keysTitle': 'Só sua',
+  'connect.whatIsAWallet.keysText': 'Só você tem as chaves: nada sai dela sem a sua aprovação.',
+  'connect.whatIsAWallet.getAWallet': 'Obter uma carteira',
+  'connect.whatIsAWallet.learnMore': 'Saiba mais',
+  'connect.code.resendIn': 'Reenviar código em {seconds} s',
+  'connect.code.digit': 'Dígito {index} de {count}',
 };
 
 export default MESSAGES;

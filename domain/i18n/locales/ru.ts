@@ -437,6 +437,23 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Выберите валюту',
   'onramp.youPay': 'Вы платите',
   'onramp.youBuy': 'Вы покупаете',
+  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  'connect.divider.or': 'или',
+  'connect.social.more': 'Другие способы входа',
+  'connect.noWallet': 'У меня нет кошелька',
+  'connect.whatIsAWallet.title': 'Что такое кошелёк?',
+  'connect.whatIsAWallet.assetsTitle': 'Дом для ваших цифровых активов',
+  'connect.whatIsAWallet.assetsText':
+    'Кошелёк отправляет, получает, хранит и показывает ваши токены и коллекционные предметы.',
+  'connect.whatIsAWallet.loginTitle': 'Новый способ входа',
+  'connect.whatIsAWallet.loginText':
+    'Вместо нового аккаунта и пароля на каждом сайте вы подключаете кошелёк.',
+  'connect.whatIsAWallet.keysTitle': 'Только ваш',
+  'connect.whatIsAWallet.keysText': 'Ключи есть только у вас: без вашего согласия из него ничего не уйдёт.',
+  'connect.whatIsAWallet.getAWallet': 'Получить кошелёк',
+  'connect.whatIsAWallet.learnMore': 'Подробнее',
+  'connect.code.resendIn': 'Отправить код повторно через {seconds} с',
+  'connect.code.digit': 'Цифра {index} из {count}',
 };
 
 export default MESSAGES;

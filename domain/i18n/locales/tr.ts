@@ -436,6 +436,22 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Para birimi seçin',
   'onramp.youPay': 'Ödediğiniz',
   'onramp.youBuy': 'Aldığınız',
+  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  'connect.divider.or': 'veya',
+  'connect.social.more': 'Diğer giriş seçenekleri',
+  'connect.noWallet': 'Cüzdanım yok',
+  'connect.whatIsAWallet.title': 'Cüzdan nedir?',
+  'connect.whatIsAWallet.assetsTitle': 'Dijital varlıklarınızın evi',
+  'connect.whatIsAWallet.assetsText':
+    'Cüzdan, token ve koleksiyonlarınızı gönderir, alır, saklar ve gösterir.',
+  'connect.whatIsAWallet.loginTitle': 'Giriş yapmanın yeni yolu',
+  'connect.whatIsAWallet.loginText': 'Her sitede yeni bir hesap ve parola yerine cüzdanınızı bağlarsınız.',
+  'connect.whatIsAWallet.keysTitle': 'Yalnızca sizin',
+  'connect.whatIsAWallet.keysText': 'Anahtarları yalnızca sizdedir: onayınız olmadan hiçbir şey çıkmaz.',
+  'connect.whatIsAWallet.getAWallet': 'Cüzdan edinin',
+  'connect.whatIsAWallet.learnMore': 'Daha fazla bilgi',
+  'connect.code.resendIn': 'Kodu {seconds} sn sonra yeniden gönder',
+  'connect.code.digit': '{count} haneden {index}. hane',
 };
 
 export default MESSAGES;

@@ -426,6 +426,21 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': '选择货币',
   'onramp.youPay': '你支付',
   'onramp.youBuy': '你购买',
+  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  'connect.divider.or': '或',
+  'connect.social.more': '更多登录方式',
+  'connect.noWallet': '我还没有钱包',
+  'connect.whatIsAWallet.title': '什么是钱包？',
+  'connect.whatIsAWallet.assetsTitle': '数字资产的家',
+  'connect.whatIsAWallet.assetsText': '钱包可以发送、接收、存放并展示你的代币和收藏品。',
+  'connect.whatIsAWallet.loginTitle': '全新的登录方式',
+  'connect.whatIsAWallet.loginText': '无需在每个网站注册新账号和密码，连接钱包即可。',
+  'connect.whatIsAWallet.keysTitle': '只属于你',
+  'connect.whatIsAWallet.keysText': '只有你持有它的密钥：未经你批准，任何东西都不会转出。',
+  'connect.whatIsAWallet.getAWallet': '获取钱包',
+  'connect.whatIsAWallet.learnMore': '了解更多',
+  'connect.code.resendIn': '{seconds} 秒后重新发送验证码',
+  'connect.code.digit': '第 {index} 位，共 {count} 位',
 };
 
 export default MESSAGES;

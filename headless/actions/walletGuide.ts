@@ -1,0 +1,17 @@
+import type { PorticoModal } from '../createModal.ts';
+
+/**
+ * Show "What is a wallet?" on top of Connect, for a visitor new to wallets (Connect's quiet link).
+ * The router opens it only from Connect; elsewhere, or before the engine has loaded, nothing happens.
+ */
+export function openWalletGuide(modal: PorticoModal): void {
+  modal.engine?.router.send({ type: 'router.whatIsAWallet' });
+}
+
+/**
+ * "Get a wallet" on "What is a wallet?": All Wallets in its place, so back returns to Connect. The
+ * router takes it only while that view is shown.
+ */
+export function getAWallet(modal: PorticoModal): void {
+  modal.engine?.router.send({ type: 'router.getAWallet' });
+}
