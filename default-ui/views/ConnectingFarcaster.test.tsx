@@ -51,7 +51,7 @@ async function farcasterView() {
   renderWithModal(instance, <PorticoModalUI />);
   act(() => instance.open());
   const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' });
-  fireEvent.click(within(connect).getByRole('button', { name: 'Farcaster' }));
+  fireEvent.click(within(connect).getByRole('button', { name: 'Continue with Farcaster' }));
   const view = await screen.findByRole('dialog', { name: 'Sign in with Farcaster' });
   await within(view).findByRole('status', { name: 'Waiting for you to approve the sign-in…' });
   return { instance, view };

@@ -45,21 +45,22 @@ function KeysIllustration() {
   );
 }
 
+// Catalogue ids (not texts): each is read with t() below.
 const POINTS = [
   {
     Illustration: AssetsIllustration,
-    title: 'connect.whatIsAWallet.assetsTitle',
-    text: 'connect.whatIsAWallet.assetsText',
+    titleId: 'connect.whatIsAWallet.assetsTitle',
+    textId: 'connect.whatIsAWallet.assetsText',
   },
   {
     Illustration: LoginIllustration,
-    title: 'connect.whatIsAWallet.loginTitle',
-    text: 'connect.whatIsAWallet.loginText',
+    titleId: 'connect.whatIsAWallet.loginTitle',
+    textId: 'connect.whatIsAWallet.loginText',
   },
   {
     Illustration: KeysIllustration,
-    title: 'connect.whatIsAWallet.keysTitle',
-    text: 'connect.whatIsAWallet.keysText',
+    titleId: 'connect.whatIsAWallet.keysTitle',
+    textId: 'connect.whatIsAWallet.keysText',
   },
 ] as const;
 
@@ -74,14 +75,14 @@ export function WhatIsAWallet() {
   return (
     <div className="portico-guide">
       <ul className="portico-guide-points">
-        {POINTS.map(({ Illustration, title, text }) => (
-          <li key={title} className="portico-guide-point">
+        {POINTS.map(({ Illustration, titleId, textId }) => (
+          <li key={titleId} className="portico-guide-point">
             <span className="portico-guide-illustration">
               <Illustration />
             </span>
             <span className="portico-guide-point-text">
-              <strong className="portico-guide-point-title">{t(title)}</strong>
-              <span className="portico-muted-text">{t(text)}</span>
+              <strong className="portico-guide-point-title">{t(titleId)}</strong>
+              <span className="portico-muted-text">{t(textId)}</span>
             </span>
           </li>
         ))}
