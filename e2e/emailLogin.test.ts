@@ -141,6 +141,10 @@ describe('email login', () => {
     const seconds = Number((await refusal.textContent())?.match(/after (\d+) seconds/)?.[1]);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(30);
+    // Said once, beside the field: the snackbar (raised in the same step, if it were) does not repeat it.
+    await expect(
+      page.locator('.portico-snackbar').filter({ hasText: 'Please try again' }).count(),
+    ).resolves.toBe(0);
     // Still on the email field: no code was asked for the second address.
     await expect(codeBoxes(view).count()).resolves.toBe(0);
     await expect(view.getByRole('textbox', { name: 'Email', exact: true }).isVisible()).resolves.toBe(true);

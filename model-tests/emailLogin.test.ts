@@ -1,9 +1,10 @@
 /**
  * Model test of email login (§4 "Email connect", §5 email and cooldown, §4 Cancellation): paths
  * generated from its graph, each frame request settled by the path; the code entry (its own model
- * test: otpEntry.test.ts) is settled by the path too, and what it reports ('otp.sent', its notices)
- * is sent as the child would. At every step: the text the EmailLogin view shows (exactly the spec's),
- * what was reported to the root, and when the last email login time was stored.
+ * test: otpEntry.test.ts) is settled by the path too, and what it reports ('otp.sent') is sent as
+ * the child would. At every step: the text the EmailLogin view shows (exactly the spec's, and only
+ * there: no text is also raised as a notice), what was reported to the root, and when the last email
+ * login time was stored.
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -28,7 +29,6 @@ const reported = new EffectLog<string>();
 const stored = new EffectLog<number>();
 
 const previousOf = (previous: unknown) => previous as EmailLoginSnapshot;
-const notice = (message: string) => `notice.raised error ${message}`;
 const failureText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong';
 /** §4: where each answer of the frame leads. */
@@ -43,15 +43,11 @@ describeModel(emailLoginMachine, {
     actions: {
       report: (_, report) => {
         reported.record(
-          report.type === 'notice.raised'
-            ? `${report.type} ${report.variant} ${report.message}`
-            : report.type === 'emailLogin.connected'
-              ? `${report.type} ${report.user.email}`
-              : report.type === 'emailLogin.failed'
-                ? `${report.type} ${report.error}`
-                : report.type === 'notice.withdrawn'
-                  ? `${report.type} ${report.message}`
-                  : report.type,
+          report.type === 'emailLogin.connected'
+            ? `${report.type} ${report.user.email}`
+            : report.type === 'emailLogin.failed'
+              ? `${report.type} ${report.error}`
+              : report.type,
         );
       },
       storeLoginTime: (_, at) => stored.record(at),
@@ -70,7 +66,6 @@ describeModel(emailLoginMachine, {
       at: T0 + 31_000,
       answer: { action },
     })),
-    'notice.raised': [{ type: 'notice.raised', variant: 'error', message: 'Invalid code' }],
     'xstate.done.actor.connectEmail': (['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const).map((action) => ({
       type: 'xstate.done.actor.connectEmail',
       output: { action },
@@ -105,7 +100,7 @@ describeModel(emailLoginMachine, {
           const elapsed = Math.max(0, event.at - last);
           const text = `Please try again after ${Math.ceil((30_000 - elapsed) / 1000)} seconds`;
           expect(context.error).toBe(text);
-          expect(reported.step).toEqual([notice(text)]);
+          expect(reported.step).toEqual([]);
           expect(snapshot.value).toBe(before.value);
         }
       }
@@ -120,13 +115,10 @@ describeModel(emailLoginMachine, {
       } else {
         expect(stored.step).toEqual([]);
       }
-      // Every error notice the login raises (its own or its code entry's) is remembered until success.
-      const raisedNow = reported.step.find((entry) => entry.startsWith('notice.raised error '));
-      if (raisedNow) expect(`notice.raised error ${context.raisedNotice}`).toBe(raisedNow);
       if (event.type.startsWith('xstate.error.actor.')) {
         const text = failureText(event.error);
         expect(context.error).toBe(text);
-        expect(reported.step).toEqual([notice(text)]);
+        expect(reported.step).toEqual([]);
         expect(snapshot.value).toBe('enteringEmail');
       }
       if (event.type === 'modal.closed') {
@@ -148,7 +140,6 @@ describeModel(emailLoginMachine, {
           lastLoginAt: undefined,
           sentAt: undefined,
           error: undefined,
-          raisedNotice: undefined,
         });
         return;
       }
@@ -177,40 +168,26 @@ describeModel(emailLoginMachine, {
       expect(['xstate.done.actor.connectEmail', 'otp.sent']).toContain(event.type);
       expect(reported.step).toEqual([]);
     },
-    enteringCode: (snapshot: EmailLoginSnapshot, { event, previous }) => {
+    enteringCode: (snapshot: EmailLoginSnapshot, { event }) => {
       // The code entry runs with the email and the login time (its cooldown counts from it).
       expect(snapshot.children.otp).toBeDefined();
       expect(snapshot.context.email).toBe(EMAIL);
-      if (event.type === 'notice.raised') {
-        // The code entry's notice is passed on to the root as it is.
-        expect(reported.step).toEqual([notice('Invalid code')]);
-        expect(previousOf(previous).matches('enteringCode')).toBe(true);
-      } else {
-        expect(['xstate.done.actor.connectEmail', 'xstate.done.actor.connectDevice', 'otp.sent']).toContain(
-          event.type,
-        );
-        expect(reported.step).toEqual([]);
-      }
+      expect(['xstate.done.actor.connectEmail', 'xstate.done.actor.connectDevice', 'otp.sent']).toContain(
+        event.type,
+      );
+      expect(reported.step).toEqual([]);
     },
     connecting: (_snapshot: EmailLoginSnapshot, { event }) => {
       // The frame connected (CONNECT), or the code entry accepted the code: the user is asked for.
       expect(['xstate.done.actor.connectEmail', 'xstate.done.actor.otp', 'otp.sent']).toContain(event.type);
       expect(reported.step).toEqual([]);
     },
-    connected: (snapshot: EmailLoginSnapshot, { event, previous }) => {
+    connected: (snapshot: EmailLoginSnapshot, { event }) => {
       if (event.type === 'xstate.done.actor.getUser') {
-        // The login succeeded: the error notice it raised on the way (a wrong code, a failed send) is
-        // withdrawn, so it does not show again on Account.
-        const raised = previousOf(previous).context.raisedNotice;
-        expect(reported.step).toEqual(
-          raised === undefined
-            ? [`emailLogin.connected ${EMAIL}`]
-            : [`emailLogin.connected ${EMAIL}`, `notice.withdrawn ${raised}`],
-        );
+        expect(reported.step).toEqual([`emailLogin.connected ${EMAIL}`]);
       } else expect(event.type).toBe('modal.closed');
-      // After success no error, in the view or kept for the snackbar.
+      // After success no error is left in the view.
       expect(snapshot.context.error).toBeUndefined();
-      expect(snapshot.context.raisedNotice).toBeUndefined();
       expect(snapshot.context.email).toBe(EMAIL);
     },
   },

@@ -1,8 +1,8 @@
 /**
  * Model test of the email update (§4 "Email update", §5 cooldown): paths generated from its graph,
  * each frame request settled by the path, the 1 s poll on the simulated clock; each code entry (its
- * own model test: otpEntry.test.ts) is settled by the path too, and what it reports ('otp.sent', its
- * notices) is sent as the child would. At every step: the code asked for (primary, then secondary),
+ * own model test: otpEntry.test.ts) is settled by the path too, and what it reports ('otp.sent') is
+ * sent as the child would. At every step: the code asked for (primary, then secondary),
  * the new email taken from the secondary code's answer, the cooldown, the poll of GET_USER's email, the exact texts shown
  * and what was reported to the root.
  */
@@ -23,7 +23,6 @@ const T0 = 1_700_000_000_000;
 
 const reported = new EffectLog<string>();
 const previousOf = (previous: unknown) => previous as EmailUpdateSnapshot;
-const notice = (message: string) => `notice.raised error ${message}`;
 
 describeModel(emailUpdateMachine, {
   input: { currentEmail: OLD },
@@ -33,11 +32,7 @@ describeModel(emailUpdateMachine, {
     actions: {
       report: (_, report) => {
         reported.record(
-          report.type === 'notice.raised'
-            ? `${report.type} ${report.variant} ${report.message}`
-            : report.type === 'emailUpdate.updated'
-              ? `${report.type} ${report.email}`
-              : report.type,
+          report.type === 'emailUpdate.updated' ? `${report.type} ${report.email}` : report.type,
         );
       },
     },
@@ -55,7 +50,6 @@ describeModel(emailUpdateMachine, {
       at: T0 + 31_000,
       answer: { action },
     })),
-    'notice.raised': [{ type: 'notice.raised', variant: 'error', message: 'Invalid code' }],
     'xstate.done.actor.updateEmail': [
       { type: 'xstate.done.actor.updateEmail', output: { action: 'VERIFY_PRIMARY_OTP' } },
       { type: 'xstate.done.actor.updateEmail', output: { action: 'VERIFY_SECONDARY_OTP' } },
@@ -99,7 +93,7 @@ describeModel(emailUpdateMachine, {
           const elapsed = Math.max(0, event.at - last);
           const text = `Please try again after ${Math.ceil((30_000 - elapsed) / 1000)} seconds`;
           expect(context.error).toBe(text);
-          expect(reported.step).toEqual([notice(text)]);
+          expect(reported.step).toEqual([]);
           expect(snapshot.value).toBe('editing');
         }
       }
@@ -134,7 +128,7 @@ describeModel(emailUpdateMachine, {
         const error: unknown = event.error;
         const text = error instanceof Error && error.message ? error.message : 'Something went wrong';
         expect(snapshot.context.error).toBe(text);
-        expect(reported.step).toEqual([notice(text)]);
+        expect(reported.step).toEqual([]);
       }
     },
     requesting: (snapshot: EmailUpdateSnapshot, { event }) => {
@@ -151,10 +145,6 @@ describeModel(emailUpdateMachine, {
       if (event.type === 'xstate.done.actor.updateEmail') {
         expect((event.output as { action: string }).action).toBe('VERIFY_PRIMARY_OTP');
         expect(snapshot.context.lastSentAt).toBe(previousOf(previous).context.sentAt);
-      } else if (event.type === 'notice.raised') {
-        // The code entry's notice is passed on to the root as it is.
-        expect(reported.step).toEqual([notice('Invalid code')]);
-        return;
       } else {
         expect(event.type).toBe('otp.sent');
       }
@@ -167,10 +157,7 @@ describeModel(emailUpdateMachine, {
         expect(previousOf(previous).matches('primaryCode')).toBe(true);
       else if (event.type === 'xstate.done.actor.updateEmail')
         expect((event.output as { action: string }).action).toBe('VERIFY_SECONDARY_OTP');
-      else if (event.type === 'notice.raised') {
-        expect(reported.step).toEqual([notice('Invalid code')]);
-        return;
-      } else expect(event.type).toBe('otp.sent');
+      else expect(event.type).toBe('otp.sent');
       expect(reported.step).toEqual([]);
     },
     awaitingChange: (snapshot: EmailUpdateSnapshot, { event, previous }) => {

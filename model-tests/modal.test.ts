@@ -203,7 +203,6 @@ const QUIET_ONLY = new Set([
   'network.viewDone',
   'network.switched',
   'notice.raised',
-  'notice.withdrawn',
   'alert.raised',
   'embeddedFrame.loadFailed',
   'embeddedFrame.ready',
@@ -277,7 +276,6 @@ describeModel(modalMachine, {
     'modal.restore': [{ type: 'modal.restore' }],
     'analytics.forbidden': [{ type: 'analytics.forbidden' }],
     'notice.raised': [{ type: 'notice.raised', variant: 'error', message: 'Failed to disconnect' }],
-    'notice.withdrawn': [{ type: 'notice.withdrawn', message: 'Invalid code' }],
     'alert.raised': [
       {
         type: 'alert.raised',
@@ -486,10 +484,6 @@ describeModel(modalMachine, {
           break;
         case 'notice.raised':
           expect(sent.step).toEqual(['notices notice.show']);
-          break;
-        case 'notice.withdrawn':
-          // A child's notice that became untrue goes (the notices close it only if it is still shown).
-          expect(sent.step).toEqual(['notices notice.close']);
           break;
         case 'alert.raised':
           expect(sent.step).toEqual(['notices alert.show']);

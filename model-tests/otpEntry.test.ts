@@ -3,7 +3,8 @@
  * §5 OTP and the 30 s resend cooldown, §8 texts): paths generated from its graph, each frame request
  * settled by the path. At every step: the state the code field is in, the exact text shown (the
  * frame's for a wrong code, 'Something went wrong' without one, 'Please try again after {n} seconds'),
- * what was reported to the flow (the notice, the resend the frame took), and the output once accepted.
+ * what was reported to the flow (only the resend the frame took: a text is shown in context, never
+ * also as a notice), and the output once accepted.
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -19,7 +20,6 @@ const EMAIL = 'visitor@example.com';
 
 const reported = new EffectLog<string>();
 const before = (previous: unknown) => previous as OtpSnapshot;
-const notice = (message: string) => `notice.raised error ${message}`;
 /** What a failed frame request shows: its own text, else §8 'Something went wrong'. */
 const failureText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong';
@@ -31,11 +31,7 @@ describeModel(otpEntryMachine, {
   provide: {
     actions: {
       report: (_, report) => {
-        reported.record(
-          report.type === 'notice.raised'
-            ? `${report.type} ${report.variant} ${report.message}`
-            : `${report.type} ${report.at} ${report.answer.action}`,
-        );
+        reported.record(`${report.type} ${report.at} ${report.answer.action}`);
       },
     },
   },
@@ -73,7 +69,7 @@ describeModel(otpEntryMachine, {
         const elapsed = Math.max(0, event.at - last);
         const text = `Please try again after ${Math.ceil((30_000 - elapsed) / 1000)} seconds`;
         expect(snapshot.context.error).toBe(text);
-        expect(reported.step).toEqual([notice(text)]);
+        expect(reported.step).toEqual([]);
         expect(snapshot.value).toBe(before(previous).value);
       } else {
         expect(snapshot.value).toBe('resending');
@@ -97,7 +93,7 @@ describeModel(otpEntryMachine, {
       } else if (event.type === 'xstate.error.actor.resendCode') {
         // A failed resend: its text, the cooldown unchanged.
         expect(context.error).toBe(failureText(event.error));
-        expect(reported.step).toEqual([notice(failureText(event.error))]);
+        expect(reported.step).toEqual([]);
         expect(context.lastSentAt).toBe(before(previous).context.lastSentAt);
       } else if (event.type === 'otp.cooldownEnded') {
         // The §5 30 s cooldown ended: the countdown's end goes, the field still waits, nothing reported.
@@ -120,7 +116,7 @@ describeModel(otpEntryMachine, {
       if (event.type === 'xstate.error.actor.verifyCode') {
         // A wrong code: the frame's text ('Invalid code'), else 'Something went wrong'; typed again here.
         expect(snapshot.context.error).toBe(failureText(event.error));
-        expect(reported.step).toEqual([notice(failureText(event.error))]);
+        expect(reported.step).toEqual([]);
       } else if (event.type === 'otp.cooldownEnded') {
         // The cooldown ended while the wrong code's text shows: the text stays, the countdown goes.
         expect(snapshot.context.resendAllowedAt).toBeUndefined();

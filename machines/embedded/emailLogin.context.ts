@@ -36,11 +36,6 @@ export interface EmailLoginContext {
   sentAt: number | undefined;
   /** The §5/§8 text shown in the EmailLogin view (the code entry has its own). */
   error: string | undefined;
-  /**
-   * The last error notice this login raised (its own or its code entry's, e.g. 'Invalid code'): once
-   * the login succeeds it is no longer true, and it is withdrawn from the snackbar.
-   */
-  raisedNotice: string | undefined;
 }
 
 /** What the email login actor starts from. */
@@ -56,6 +51,5 @@ export function initialContext(input: EmailLoginInput): EmailLoginContext {
     lastLoginAt: input.lastEmailLoginAt,
     sentAt: undefined,
     error: undefined,
-    raisedNotice: undefined,
   };
 }

@@ -13,5 +13,5 @@ export type EmailLoginEvent =
   | { type: 'emailLogin.changeEmail' }
   /** The modal was closed (§4 Cancellation: a waiting email connect is rejected with 'Modal closed'). */
   | { type: 'modal.closed' }
-  /** From the code entry: a resend the frame took, or a notice to pass on. */
+  /** From the code entry: a resend the frame took. */
   | OtpEntryReport;

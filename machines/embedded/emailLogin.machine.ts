@@ -11,10 +11,8 @@
  * a wrong code, the resend and its cooldown are its states; a resend the frame took ('otp.sent') is
  * the login's new time (stored) and its answer decides again; the code accepted → `connecting`;
  * 'emailLogin.changeEmail' → back. `connecting` (`getUser`) → `connected`, reported as
- * 'emailLogin.connected' with the user. Failures show their text (in context for the view, and as an
- * error notice) and go back one step; the code entry's notices are passed on to the root. The login
- * succeeding clears its error and withdraws the last error notice it raised (a wrong code is not
- * still wrong on the Account view).
+ * 'emailLogin.connected' with the user. Failures show their text in context (the view shows it once,
+ * beside the field it is about) and go back one step; the login succeeding clears it.
  * 'modal.closed' (§4 Cancellation) ends the flow and reports 'emailLogin.failed' 'Modal closed', so a
  * waiting connect is rejected.
  *
@@ -36,24 +34,17 @@ import {
 import type { EmailLoginEvent } from './emailLogin.events.ts';
 import type { CodeSentAnswer } from './otpEntry.context.ts';
 import { otpEntryMachine } from './otpEntry.machine.ts';
-import { cooldownSeconds, cooldownText, isValidEmail, showText } from './otpFlow.ts';
-import { failureText, reportToParent } from './report.ts';
+import { cooldownSeconds, cooldownText, isValidEmail, showFailure, showText } from './otpFlow.ts';
+import { reportToParent } from './report.ts';
 
 type SubmitArgs = { context: EmailLoginContext; event: { at: number } };
 type SentArgs = { context: EmailLoginContext; event: { at: number; answer: CodeSentAnswer } };
 type DoneArgs = { context: EmailLoginContext; event: { output: ConnectEmailOutput } };
 
-/** A text shown in context and as an error notice, which the login remembers to withdraw on success. */
-const showNotice = <A>(text: (args: A) => string) =>
-  [...showText(text), { type: 'rememberNotice', params: text }] as const;
-
 /** §5 'Please try again after {n} seconds'. */
-const showCooldown = showNotice(({ context, event }: SubmitArgs) =>
+const showCooldown = showText(({ context, event }: SubmitArgs) =>
   cooldownText(context.lastLoginAt, event.at),
 );
-
-/** A failed frame request: its text (the frame's, else 'Something went wrong', §8). */
-const showFailure = showNotice(({ event }: { event: { error: unknown } }) => failureText(event.error));
 
 /** §4 the user is connected: the root is told. */
 const reportConnected = {
@@ -111,15 +102,11 @@ export const emailLoginMachine = setup({
     rememberLogin: assign((_, at: number) => ({ lastLoginAt: at })),
     setError: assign((_, error: string) => ({ error })),
     clearError: assign(() => ({ error: undefined })),
-    rememberNotice: assign((_, message: string) => ({ raisedNotice: message })),
-    /** The login succeeded: none of its errors holds any more. */
-    forgetErrors: assign(() => ({ error: undefined, raisedNotice: undefined })),
     report: reportToParent,
   },
   guards: {
     isInvalidEmail: (_, email: string) => !isValidEmail(email),
     isCoolingDown: ({ context }, at: number) => cooldownSeconds(context.lastLoginAt, at) > 0,
-    hasRaisedNotice: ({ context }) => context.raisedNotice !== undefined,
     answers: (_, params: { action: string; expected: ConnectEmailAction }) =>
       params.action === params.expected,
   },
@@ -197,12 +184,6 @@ export const emailLoginMachine = setup({
           { guard: answer(sentAction, 'CONNECT'), target: 'connecting', actions: remember(sentAt) },
           { actions: remember(sentAt) },
         ],
-        'notice.raised': {
-          actions: [
-            { type: 'report', params: ({ event }) => event },
-            { type: 'rememberNotice', params: ({ event }) => event.message },
-          ],
-        },
         'emailLogin.changeEmail': { target: 'enteringEmail', actions: 'clearError' },
       },
     },
@@ -211,26 +192,8 @@ export const emailLoginMachine = setup({
         id: 'getUser',
         src: 'getUser',
         input: ({ context }) => ({ email: context.email }),
-        // The login succeeded: its error clears, and the error notice it raised (a wrong code, a
-        // failed send before) is withdrawn, so the Account view that follows does not show it.
-        onDone: [
-          {
-            guard: 'hasRaisedNotice',
-            target: 'connected',
-            actions: [
-              reportConnected,
-              {
-                type: 'report',
-                params: ({ context }) => ({
-                  type: 'notice.withdrawn' as const,
-                  message: context.raisedNotice ?? '',
-                }),
-              },
-              'forgetErrors',
-            ],
-          },
-          { target: 'connected', actions: [reportConnected, 'forgetErrors'] },
-        ],
+        // The login succeeded: none of its errors holds any more.
+        onDone: { target: 'connected', actions: [reportConnected, 'clearError'] },
         onError: { target: 'enteringEmail', actions: showFailure },
       },
     },

@@ -11,5 +11,5 @@ export type EmailUpdateEvent =
   | { type: 'emailUpdate.submit'; email: string; at: number }
   /** Start over with another email (from a code entry). */
   | { type: 'emailUpdate.restart' }
-  /** From the code entry: a resend the frame took, or a notice to pass on. */
+  /** From the code entry: a resend the frame took. */
   | OtpEntryReport;

@@ -12,8 +12,8 @@
  * wrong code, the resend and its cooldown are its states): `primaryOtp` checks the primary code,
  * `secondaryOtp` the secondary one, and both resend by asking the frame to update the email again.
  * A resend the frame took ('otp.sent') restarts the cooldown, and its answer says which code to enter.
- * 'emailUpdate.restart' goes back to `editing`. A failed step shows its text (in context and as an
- * error notice) and goes back one step; the code entry's notices are passed on to the root.
+ * 'emailUpdate.restart' goes back to `editing`. A failed step shows its text in context (the view
+ * shows it once, beside its field) and goes back one step.
  *
  * Pure: the frame requests are the engine's actors.
  */
@@ -141,7 +141,6 @@ export const emailUpdateMachine = setup({
         onDone: 'secondaryCode',
       },
       on: {
-        'notice.raised': { actions: { type: 'report', params: ({ event }) => event } },
         'emailUpdate.restart': { target: 'editing', actions: 'clearError' },
         'otp.sent': [
           {
@@ -174,7 +173,6 @@ export const emailUpdateMachine = setup({
         },
       },
       on: {
-        'notice.raised': { actions: { type: 'report', params: ({ event }) => event } },
         'emailUpdate.restart': { target: 'editing', actions: 'clearError' },
         // A resend starts the change over: the frame may ask for the primary code again.
         'otp.sent': [

@@ -4,7 +4,6 @@
  * output, the facts it reports, and the contracts of the two frame requests it names.
  */
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../domain/constants.ts';
-import type { NoticeVariant } from '../modal/notices.events.ts';
 
 /** When the §5 cooldown of a send at `sentAt` ends (epoch ms); `undefined` when nothing was sent. */
 export function cooldownEnd(sentAt: number | undefined): number | undefined {
@@ -66,9 +65,7 @@ export interface OtpEntryOutput {
 /** What the code entry tells its flow (which tells the root what concerns it). */
 export type OtpEntryReport =
   /** The frame took a resend asked at `at`, and answered `answer` (the flow stores the time, decides the step). */
-  | { type: 'otp.sent'; at: number; answer: CodeSentAnswer }
-  /** A text for the snackbar (§8), passed on by the flow to the root. */
-  | { type: 'notice.raised'; variant: NoticeVariant; message: string };
+  { type: 'otp.sent'; at: number; answer: CodeSentAnswer };
 
 /** The context a code entry starts with. */
 export function initialOtpContext(input: OtpEntryInput): OtpEntryContext {

@@ -13,7 +13,6 @@
  * The cooldown's end: `resendAllowedAt` holds when it ends (for a view's countdown) from each send
  * taken (the flow's, then each resend) until the EMAIL_LOGIN_COOLDOWN_MS delay raises
  * 'otp.cooldownEnded', which clears it.
- * Every text shown is also raised as an error notice (reported to the flow, which passes it on).
  *
  * Pure: the two frame requests are named here and provided by the engine per flow and step
  * (headless/connectors/embedded/otpEntryLogic.ts).

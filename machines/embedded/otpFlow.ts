@@ -1,9 +1,10 @@
 /**
  * The rules the email flows share (§4 "Email connect", "Email update", §5): a valid email, the 30 s
- * cooldown between sends ('Please try again after {n} seconds'), and how a text is shown (in context
- * for the view, and as an error notice). Used by the code entry (otpEntry.machine.ts) and by the two
- * flows that invoke it (emailLogin.machine.ts, emailUpdate.machine.ts); each names the `setError` and
- * `report` actions these fragments refer to.
+ * cooldown between sends ('Please try again after {n} seconds'), and how a text is shown: in context,
+ * where the view shows it beside the field it is about, and nowhere else (an error appears once, in
+ * one place; a custom UI reads the same context). Used by the code entry (otpEntry.machine.ts) and by
+ * the two flows that invoke it (emailLogin.machine.ts, emailUpdate.machine.ts); each names the
+ * `setError` action these fragments refer to.
  */
 import { emailCooldownRemainingSeconds } from '../../domain/emailCooldown.ts';
 import { emailCooldown } from '../../domain/errors.ts';
@@ -25,19 +26,9 @@ export function cooldownText(lastSentAt: number | undefined, at: number): string
   return emailCooldown(cooldownSeconds(lastSentAt, at));
 }
 
-/** A text shown in context for the view (`setError`), and as an error notice (`report`). */
+/** A text shown in context for the view (`setError`). */
 export function showText<A>(text: (args: A) => string) {
-  return [
-    { type: 'setError', params: text },
-    {
-      type: 'report',
-      params: (args: A) => ({
-        type: 'notice.raised' as const,
-        variant: 'error' as const,
-        message: text(args),
-      }),
-    },
-  ] as const;
+  return [{ type: 'setError', params: text }] as const;
 }
 
 /** A failed frame request: its text (the frame's, else 'Something went wrong', §8). */

@@ -394,12 +394,6 @@ export const modalMachine = modalSetup.createMachine({
         'notice.raised': {
           actions: sendTo('notices', ({ event }) => ({ ...event, type: 'notice.show' as const })),
         },
-        'notice.withdrawn': {
-          actions: sendTo('notices', ({ event }) => ({
-            type: 'notice.close' as const,
-            message: event.message,
-          })),
-        },
         'alert.raised': {
           actions: sendTo('notices', ({ event }) => ({ ...event, type: 'alert.show' as const })),
         },

@@ -32,10 +32,9 @@ export type NoticesEvent =
   | ({ type: 'notice.show' } & Notice)
   /**
    * Close the snackbar; resets message and variant. With `id`, only while that notice is the one shown
-   * or about to show (its close button: a late click does not close a newer notice). With `message`,
-   * only while a notice of that text is (a flow withdrawing its own notice, which became untrue).
+   * or about to show (its close button: a late click does not close a newer notice).
    */
-  | { type: 'notice.close'; id?: number; message?: string }
+  | { type: 'notice.close'; id?: number }
   /** Raise an alert: its long message is logged, its short one shown only in debug mode. */
   | { type: 'alert.show'; alert: Alert }
   /** Dismiss the alert on screen; with `code`, only while the alert on screen is that one. */

@@ -5,8 +5,8 @@
  * flag false) and opens the new one after NOTICE_REOPEN_MS, so the visitor sees the change; a message
  * arriving during that pause replaces the queued one (the latest wins) without restarting the pause.
  * Closing resets message and variant. Each notice gets an id (1, 2, … in the order shown); a close
- * naming an id (the snackbar's close button) or a message (a flow withdrawing its own) closes the
- * snackbar only while that notice is shown or queued, never a newer one. A success notice may carry
+ * naming an id (the snackbar's close button) closes the snackbar only while that notice is shown or
+ * queued, never a newer one. A success notice may carry
  * its transaction (hash, explorer page), which the root adds after a send, a swap or a purchase.
  *
  * Alerts: `hidden` / `shown`. Every alert's long message goes to the console through `logAlert`
@@ -64,10 +64,9 @@ const CLOSED_SNACKBAR = {
 
 type CloseEvent = Extract<NoticesEvent, { type: 'notice.close' }>;
 
-/** Whether a close names another notice than `notice` (by id or by message); a bare close names any. */
+/** Whether a close names another notice than `notice` by its id; a bare close names any. */
 const namesAnother = (event: CloseEvent, notice: ShownNotice | null): boolean =>
-  (event.id !== undefined && event.id !== notice?.id) ||
-  (event.message !== undefined && event.message !== notice?.message);
+  event.id !== undefined && event.id !== notice?.id;
 
 /** A notice with its id: no transaction unless it has one. */
 const numbered = (notice: Notice, id: number): ShownNotice => ({ transaction: undefined, ...notice, id });
@@ -113,7 +112,7 @@ export const noticesMachine = setup({
     /** An 'alert.close' for another alert than the one on screen (a flow withdrawing its own alert). */
     isOtherAlert: ({ context, event }) =>
       event.type === 'alert.close' && event.code !== undefined && event.code !== context.alert?.code,
-    /** A 'notice.close' for another notice than the one shown (an older one's close, a flow withdrawing its own). */
+    /** A 'notice.close' for another notice than the one shown (an older one's close button). */
     isOtherNotice: ({ context, event }) =>
       event.type === 'notice.close' &&
       namesAnother(event, { id: context.id, message: context.message, variant: context.variant }),

@@ -78,8 +78,6 @@ export interface WalletFlowRequest {
 export type ChildReport =
   /** Show a snackbar message (any child). */
   | { type: 'notice.raised'; variant: NoticeVariant; message: string }
-  /** A message the child raised is no longer true (e.g. a wrong code once the login succeeded): it goes, if still shown. */
-  | { type: 'notice.withdrawn'; message: string }
   /** Raise an alert (any child). */
   | { type: 'alert.raised'; alert: Alert }
   /** The router opened or closed the modal. */
