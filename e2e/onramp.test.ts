@@ -3,7 +3,7 @@
  * real local cloud's on-ramp and its provider page, which really credits the wallet on the anvil chain.
  * Account → Buy → OnRamp (ETH, USD): a quote that fails (dev/cloud's fault injection) shows the §4
  * placeholder quote and the error; the fault gone, 50 USD is quoted; Continue → Coinbase opens the
- * provider's page as a popup, paid with the test card; BuyInProgress turns to 'Purchase complete' once
+ * provider's page as a popup, paid with the test card; BuyInProgress turns to 'You received …' (and the notice to 'Purchase complete') once
  * the account's on-ramp history has the purchase, and viem reads the ETH balance up by exactly the
  * amount quoted. One page load.
  *
@@ -116,11 +116,11 @@ describe('Buy crypto through the local on-ramp', () => {
     await popup.getByRole('button', { name: 'Pay 50.00 USD' }).click();
     await popup.getByText(/^Paid: funds sent in 0x/).waitFor({ timeout: WAIT_MS });
 
-    // The view says it, and so does the success notice, with the credit's transaction hash.
+    // The view's title is the amount bought; the success notice says 'Purchase complete', with the
+    // credit's transaction hash.
     await waiting
-      .locator('.portico-connecting-title', { hasText: 'Purchase complete' })
+      .locator('.portico-connecting-title', { hasText: `You received ${quoted} ETH` })
       .waitFor({ timeout: WAIT_MS });
-    await waiting.getByText(`You received ${quoted} ETH`).waitFor();
     const notice = page.getByRole('status').filter({ hasText: 'Purchase complete' });
     await notice.waitFor({ timeout: WAIT_MS });
     expect(await notice.locator('.portico-truncate').getAttribute('title')).toMatch(/^0x[0-9a-f]{64}$/i);

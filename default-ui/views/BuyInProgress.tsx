@@ -6,8 +6,9 @@ import { Spinner } from '../components/Spinner.tsx';
 /**
  * BuyInProgress: while the purchase is made in the provider's window, a spinner, 'Complete the purchase
  * in the provider's window' and Cancel (back to the providers, the quote still standing); once the
- * account's on-ramp history (§7) shows the coins arrived, 'Purchase complete' with the amount bought and
- * Done, which shows Account again. A purchase the provider refused says so, with its error, and Done.
+ * account's on-ramp history (§7) shows the coins arrived, 'You received {amount}' as its title (the
+ * root's success notice already says 'Purchase complete', with the transaction; 'Purchase complete'
+ * is the title only when the amount is not known) and Done, which shows Account again. A purchase the provider refused says so, with its error, and Done.
  * Lazily loaded.
  */
 export function BuyInProgress() {
@@ -34,17 +35,16 @@ export function BuyInProgress() {
     const bought = quote?.purchaseAmount;
     return (
       <section className="portico-connecting" aria-live="polite">
-        <p className="portico-connecting-title">{t('onramp.complete')}</p>
-        {bought ? (
-          <p>
-            {t('onramp.received', {
-              amount: t('account.amount', {
-                amount: format.quantity(bought.amount),
-                symbol: bought.currency,
-              }),
-            })}
-          </p>
-        ) : null}
+        <p className="portico-connecting-title">
+          {bought
+            ? t('onramp.received', {
+                amount: t('account.amount', {
+                  amount: format.quantity(bought.amount),
+                  symbol: bought.currency,
+                }),
+              })
+            : t('onramp.complete')}
+        </p>
         {doneButton}
       </section>
     );
