@@ -163,7 +163,10 @@ export const MODAL_CSS =
   // What sits beside a row's label (a tag, a count, a button) keeps its size and its one line.
   `
 .portico-tag, .portico-button--compact { flex: none; white-space: nowrap; }
-.portico-button { justify-content: center; min-height: 40px; }
+.portico-button { justify-content: center; min-height: 40px; text-align: center; text-wrap: balance; }
+/* A problem said on the main button (Send's 'An amount and receiver address are required') is a
+   sentence, not a verb: a step smaller, so the spec's longest fits one line in the dialog. */
+.portico-button--problem { font-size: 0.85em; }
 .portico-button--primary { color: var(--portico-accent-foreground); background: var(--portico-accent); }
 .portico-button[disabled], .portico-social-button[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
 .portico-tag {

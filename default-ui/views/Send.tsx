@@ -167,7 +167,11 @@ export function Send() {
         onChange={(event) => setReceiver(event.target.value)}
       />
       <ErrorText error={error && tError(error)} />
-      <button type="submit" className="portico-button portico-button--primary" disabled={!canReview}>
+      <button
+        type="submit"
+        className={`portico-button portico-button--primary${problem ? ' portico-button--problem' : ''}`}
+        disabled={!canReview}
+      >
         {mainLabel}
       </button>
     </form>
