@@ -1,0 +1,138 @@
+/**
+ * The modal root's setup (modal.machine.ts): the children it starts, the code it loads, its named
+ * actions and guards, and the transition fragments its regions share (connecting AUTH after a login,
+ * Account after a send). The regions are built on it: the root's own (modal.machine.ts) and the
+ * three logins' (modal.logins.ts).
+ */
+import { enqueueActions, sendTo, setup } from 'xstate';
+import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from '../../domain/constants.ts';
+import { projectConfigMachine } from '../config/projectConfig.machine.ts';
+import { engineActor, engineEffect } from '../effects.ts';
+import { networkMachine } from '../network/network.machine.ts';
+import { walletListMachine } from '../wallets/walletList.machine.ts';
+import { anyConnected, networkFactsOf } from './modal.coordination.ts';
+import type {
+  AccountSessionLogic,
+  EmailLoginLogic,
+  FarcasterLogic,
+  ModalContext,
+  ModalEvent,
+  ModalInput,
+} from './modal.types.ts';
+import { noticesMachine } from './notices.machine.ts';
+import type { TrackEventParams } from './reports.ts';
+import { routerMachine } from './router.machine.ts';
+import { ACCOUNT_SESSION_ID, SOCIAL_LOGIN_ID } from './systemIds.ts';
+
+export const modalSetup = setup({
+  types: {
+    input: {} as ModalInput,
+    context: {} as ModalContext,
+    events: {} as ModalEvent,
+  },
+  actors: {
+    router: routerMachine,
+    notices: noticesMachine,
+    projectConfig: projectConfigMachine,
+    walletList: walletListMachine,
+    network: networkMachine,
+    /** Load the account session's code (a chunk of its own, with the account actors); the engine provides it. */
+    loadAccountSession: engineActor<AccountSessionLogic, void>('loadAccountSession'),
+    /** Load the email login's code (a chunk of its own, with the embedded wallet's frame); the engine provides it. */
+    loadEmailLogin: engineActor<EmailLoginLogic, void>('loadEmailLogin'),
+    /** Load the Farcaster login's code (with the embedded wallet's frame); the engine provides it. */
+    loadFarcaster: engineActor<FarcasterLogic, void>('loadFarcaster'),
+  },
+  actions: {
+    /** §3 store the last-used chain. */
+    rememberLastUsedChain: engineEffect<CaipNetworkId>('rememberLastUsedChain'),
+    /** §7 POST /e; the engine sends it. */
+    trackEvent: engineEffect<TrackEventParams>('trackEvent'),
+    /** Tell the router and the network what the connections are now. */
+    shareConnections: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo('router', { type: 'router.facts', isConnected: anyConnected(context.connections) });
+      enqueue.sendTo('network', {
+        type: 'network.facts',
+        ...networkFactsOf(context.connections, context.activeNamespace),
+      });
+    }),
+    closeModal: sendTo('router', { type: 'modal.close' }),
+    /** The visitor showed intent: the configuration and the directory may be fetched now (each starts once). */
+    startCloudCalls: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo('projectConfig', { type: 'config.intent' });
+      enqueue.sendTo('walletList', { type: 'walletList.load' });
+    }),
+    /** Hand the event (a command, or the embedded wallet's request) to the account session as it is. */
+    toSession: sendTo(ACCOUNT_SESSION_ID, ({ event }) => event),
+    /** A social login given up: its waiting connect ends first (the popup closes), then it stops. */
+    endSocialLogin: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo(SOCIAL_LOGIN_ID, { type: 'modal.closed' });
+      enqueue.stopChild(SOCIAL_LOGIN_ID);
+    }),
+  },
+  guards: {
+    /** A connection was stored for some namespace (to sync or clear on load). */
+    hasStoredConnection: ({ context }) =>
+      context.input.connections.some((connection) => connection.knownConnectorId !== undefined),
+    /** The host opted in to prefetch: no need to wait for the visitor's intent. */
+    prefetchesOnStart: ({ context }) => context.input.prefetch === true,
+    isOpen: ({ context }) => context.isOpen,
+    isClosed: ({ context }) => !context.isOpen,
+    isOtherNamespace: ({ context }, namespace: ChainNamespace) => context.activeNamespace !== namespace,
+    /** A connect waited for the account session's code. */
+    hasPendingConnect: ({ context }) => context.pendingConnect !== undefined,
+    /** §9: the project's configuration enables analytics. */
+    analyticsEnabled: ({ context }) => context.analytics,
+    /** §2 close after a connect the visitor started, when open and sign-in does not decide instead. */
+    closesAfterConnect: ({ context, event }) =>
+      context.isOpen && event.type === 'session.connectSucceeded' && !event.signsIn,
+    /** §4 multi-wallet: the wallet chosen is on a known network of a namespace that is not the active one. */
+    activatesOtherNamespace: ({ context, event }) =>
+      event.type === 'session.activateNetwork' &&
+      event.caipNetworkId !== undefined &&
+      event.namespace !== context.activeNamespace,
+    /** Some namespace is connected (a restored connection too): its account's data is wanted. */
+    hasConnectedAccount: ({ event }) =>
+      event.type === 'session.connections' &&
+      Object.values(event.connections).some((connection) => connection?.status === 'connected'),
+    /** The social login's own view went (the visitor went back from it): the login is given up. */
+    leftSocialLoginView: ({ event }) => event.type === 'router.viewGone' && event.view === 'ConnectingSocial',
+    /** §4 "On disconnect … the modal closes unless told otherwise". */
+    closesAfterDisconnect: ({ context, event }) =>
+      context.isOpen && event.type === 'connection.ended' && event.closeModal,
+  },
+});
+
+type ModalSetup = typeof modalSetup;
+/** The enqueue of the root's actions, for the helpers of rootActions.ts. */
+export type ModalEnqueue = Parameters<Parameters<ModalSetup['enqueueActions']>[0]>[0]['enqueue'];
+
+/** The account session's input, from the root's input and what it knows now. */
+export const sessionInputOf = (context: ModalContext) => ({
+  connections: context.input.connections,
+  wallets: { ...context.input.wallets, multiWallet: context.multiWallet },
+  siwx: context.input.siwx,
+  activeNamespace: context.activeNamespace,
+  activity: context.activity,
+});
+
+/**
+ * §4 a login child (email, Farcaster, social) reported the embedded wallet's user: the AUTH connection
+ * connects on the app's namespaces it serves (eip155, solana) and the child stops (the next login is
+ * a fresh flow, its input read again).
+ */
+export const connectAuthAndStop = (childId: string) => [
+  modalSetup.raise(({ context }) => ({
+    type: 'modal.connect' as const,
+    connectorId: AUTH_CONNECTOR_ID,
+    connectorType: 'AUTH' as const,
+    namespaces: context.input.connections
+      .map((connection) => connection.namespace)
+      .filter((namespace) => AUTH_NAMESPACES.includes(namespace)),
+  })),
+  modalSetup.stopChild(childId),
+];
+
+/** §2 after a send or a swap: Account, the stack reset. */
+export const toAccount = { type: 'router.reset', view: 'Account' } as const;

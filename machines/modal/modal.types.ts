@@ -1,0 +1,155 @@
+/**
+ * The modal root's vocabulary (modal.machine.ts): its input, the commands the public actions send it,
+ * every event it accepts and what it knows. Kept apart from the statechart so that the engine, the
+ * actions and the children read these types without the root's rules.
+ */
+import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import type { ProjectConfigSettings } from '../config/projectConfig.types.ts';
+import type { ConnectionInput } from '../connection/connection.context.ts';
+import type { WalletsInput } from '../connection/wallets.context.ts';
+import type { EmailLoginInput } from '../embedded/emailLogin.context.ts';
+import type { emailLoginMachine } from '../embedded/emailLogin.machine.ts';
+import type { EmbeddedFrameInput } from '../embedded/embeddedFrame.context.ts';
+import type { embeddedFrameMachine } from '../embedded/embeddedFrame.machine.ts';
+import type { farcasterMachine } from '../embedded/farcaster.machine.ts';
+import type { SocialLoginStart } from '../embedded/socialLogin.context.ts';
+import type { socialLoginMachine } from '../embedded/socialLogin.machine.ts';
+import type { NameRegistrationInput, nameRegistrationMachine } from '../names/nameRegistration.machine.ts';
+import type { NetworkInput } from '../network/network.context.ts';
+import type { OnRampInput } from '../onramp/onRamp.context.ts';
+import type { onRampMachine } from '../onramp/onRamp.machine.ts';
+import type { accountSessionMachine } from '../session/accountSession.machine.ts';
+import type { ConnectCommand } from '../session/accountSession.types.ts';
+import type { SiwxInput } from '../siwx/siwx.machine.ts';
+import type { SwapInput } from '../swap/swap.context.ts';
+import type { swapMachine } from '../swap/swap.machine.ts';
+import type { WalletListInput } from '../wallets/walletList.context.ts';
+import type { ConnectionsByNamespace } from './modal.coordination.ts';
+import type { NoticesInput } from './notices.machine.ts';
+import type { ChildReport } from './reports.ts';
+import type { RouterInput } from './router.machine.ts';
+import type { ViewEntry } from './views.ts';
+
+/** What the root passes on to its children when it starts. */
+export interface ModalInput {
+  router: RouterInput;
+  notices: NoticesInput;
+  projectConfig: ProjectConfigSettings;
+  walletList: WalletListInput;
+  network: NetworkInput;
+  wallets: WalletsInput;
+  /** One connection per namespace the app uses. */
+  connections: readonly ConnectionInput[];
+  /** Sign in with the wallet (§4), when the host configured it. */
+  siwx?: SiwxInput | undefined;
+  /** The host opted in to prefetch: the cloud calls start with the engine, not on the visitor's intent. */
+  prefetch?: boolean;
+}
+
+/** A connect the root asks the account session to make. */
+export type ConnectRequest = Omit<ConnectCommand, 'type'>;
+
+/** What `loadAccountSession` resolves with: the account session's logic, its children and effects provided. */
+export type AccountSessionLogic = typeof accountSessionMachine;
+
+/** What `loadEmailLogin` resolves with: the email login's logic, side effects provided, and its input. */
+export interface EmailLoginLogic {
+  logic: typeof emailLoginMachine;
+  input: EmailLoginInput;
+}
+
+/** What `loadFarcaster` resolves with: the Farcaster login's logic, its frame requests provided. */
+export type FarcasterLogic = typeof farcasterMachine;
+
+/** What the public actions ask of the root (headless/actions/). */
+export type ModalCommand =
+  /** Open on the §2 default view, or on the given one. */
+  | { type: 'modal.open'; entry?: ViewEntry }
+  /**
+   * The visitor showed intent (hovered or focused the Connect button): the cloud calls (project
+   * configuration, wallet directory) start, so the list is there when the modal opens. Nothing goes
+   * to an outside host before this, an open, or a connection restored from an earlier visit.
+   */
+  | { type: 'modal.intent' }
+  /** Close (§2 close rules apply). */
+  | { type: 'modal.close' }
+  /** Connect a connector on these namespaces (the engine knows which ones it offers). */
+  | ConnectCommand
+  /** Disconnect one namespace, or every connected one. */
+  | { type: 'modal.disconnect'; namespace?: ChainNamespace; closeModal?: boolean; signOut?: boolean }
+  /** Log in with this email (§4 Email connect): the email login starts (its code loads) if it is not running. */
+  | { type: 'modal.emailLogin'; email: string; at: number }
+  /** Log in with Farcaster (§4): a sign-in URL is asked for (its code loads first); again after a failure. */
+  | { type: 'modal.farcaster' }
+  /** The Farcaster login's view (or custom UI) went: a waiting sign-in ends. */
+  | { type: 'modal.farcasterEnd' }
+  /** Change the embedded wallet's email (§4 Email update): UpdateEmailWallet, while AUTH is connected. */
+  | { type: 'modal.emailUpdate'; currentEmail?: string | undefined }
+  /** Switch the active network (§4). */
+  | { type: 'modal.switchNetwork'; caipNetworkId: CaipNetworkId; skipConfirm?: boolean }
+  /** §4 multi-wallet: switch to one of the visitor's wallets (the account session's wallets actor decides). */
+  | { type: 'wallets.switch'; connectionId: string; to?: string }
+  /** The analytics endpoint answered 403 (§8: the invalid-configuration alert, once). */
+  | { type: 'analytics.forbidden' }
+  /**
+   * The embedded wallet's code loaded: run its frame statechart (§4 Embedded wallet frame) as the
+   * child `embeddedFrame`, its effects provided by the engine's frame transport.
+   */
+  | { type: 'embeddedFrame.spawn'; logic: typeof embeddedFrameMachine; input: EmbeddedFrameInput }
+  /** The embedded wallet stops (the modal is destroyed): its frame statechart stops. */
+  | { type: 'embeddedFrame.stop' }
+  /**
+   * A name registration starts (§4, a RegisterAccountName view or a custom UI's form): the root runs
+   * it as its child `id` (nameRegistrationId), its actors provided by the engine; it reports here.
+   */
+  | {
+      type: 'names.spawn';
+      id: `nameRegistration:${string}`;
+      logic: typeof nameRegistrationMachine;
+      input: NameRegistrationInput;
+    }
+  /** The registration's view went: the child stops. */
+  | { type: 'names.stop'; id: `nameRegistration:${string}` }
+  /**
+   * A swap starts (the Swap view or a custom UI's `useSwap`, its code loaded on demand): the root runs
+   * it as its child `id`, its actors provided by the engine; it reports here.
+   */
+  | { type: 'swap.spawn'; id: `swap:${string}`; logic: typeof swapMachine; input: SwapInput }
+  /** The swap's view went: the child stops. */
+  | { type: 'swap.stop'; id: `swap:${string}` }
+  /** An on-ramp purchase starts (the OnRamp view or `useOnRamp`, its code loaded on demand): the root's child `id`. */
+  | { type: 'onramp.spawn'; id: `onramp:${string}`; logic: typeof onRampMachine; input: OnRampInput }
+  /** The on-ramp's views went: the child stops. */
+  | { type: 'onramp.stop'; id: `onramp:${string}` }
+  /**
+   * A social login starts (the visitor picked a provider, its popup opened in the click; its code
+   * loaded on demand): the root runs it as its child `socialLogin`, replacing an earlier one.
+   */
+  | { type: 'socialLogin.spawn'; logic: typeof socialLoginMachine; start: SocialLoginStart }
+  /** The visitor gave up the social login (its view went): the child stops. */
+  | { type: 'socialLogin.stop' };
+
+/**
+ * Every event the root accepts. 'modal.restore' it raises itself at start when a connection was
+ * stored (§4 "On load with reconnect enabled, existing connections are synced; otherwise they are
+ * disconnected"): the connections are needed at once.
+ */
+export type ModalEvent = ModalCommand | ChildReport | { type: 'modal.restore' };
+
+/** What the root knows. */
+export interface ModalContext {
+  input: ModalInput;
+  /** Each namespace's connection, as the account session last reported them (the button's facts). */
+  connections: ConnectionsByNamespace;
+  activeNamespace: ChainNamespace | undefined;
+  isOpen: boolean;
+  multiWallet: boolean;
+  /** §9 analytics: on when the effective features say so (the project's configuration allows it). */
+  analytics: boolean;
+  /** §1 the `activity` switch once the project's features are known; undefined before (no history fetched yet). */
+  activity: boolean | undefined;
+  /** A connect asked while the account session's code loads (the command as asked): handed over once it runs. */
+  pendingConnect: ConnectRequest | undefined;
+  /** The email submitted while the email login's code loads: it is sent once spawned. */
+  pendingEmail: { email: string; at: number } | undefined;
+}
