@@ -2,6 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { E2E_PATIENCE_MS, PATIENCE_MS } from './test-support/patience.ts';
 
+/**
+ * The type tests (`*.test-d.ts`) of the public entries. tsconfig.types.json names the same folders: tsc
+ * then checks these files and what they import, not the whole repository's tests, e2e and dev services.
+ */
+const TYPE_TESTS = ['{headless,hooks,default-ui,machines,wagmi,inspect,inspector}/**/*.test-d.ts'];
+
 // Five projects, one command (`npm test`): pure unit tests in Node, component and hook tests in
 // jsdom, graph-generated model tests, type tests of the public entries (tsc), and browser tests that
 // drive Debian's Chromium.
@@ -61,11 +67,11 @@ export default defineConfig({
           // The public entries' types as a consumer writes them: tsc checks each file and every
           // `expectTypeOf` or `@ts-expect-error` that does not hold fails its test. No test runs
           // at run time (the files hold types only).
-          include: ['{headless,hooks,default-ui,machines,wagmi}/**/*.test-d.ts'],
+          include: TYPE_TESTS,
           typecheck: {
             enabled: true,
             only: true,
-            include: ['{headless,hooks,default-ui,machines,wagmi}/**/*.test-d.ts'],
+            include: TYPE_TESTS,
             tsconfig: './tsconfig.types.json',
           },
         },
