@@ -2,8 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { E2E_PATIENCE_MS, PATIENCE_MS } from './test-support/patience.ts';
 
-// Four projects, one command (`npm test`): pure unit tests in Node, component and hook tests in
-// jsdom, graph-generated model tests, and browser tests that drive Debian's Chromium.
+/**
+ * The type tests (`*.test-d.ts`) of the public entries. tsconfig.types.json names the same folders: tsc
+ * then checks these files and what they import, not the whole repository's tests, e2e and dev services.
+ */
+const TYPE_TESTS = ['{headless,hooks,default-ui,machines,wagmi,inspect,inspector}/**/*.test-d.ts'];
+
+// Five projects, one command (`npm test`): pure unit tests in Node, component and hook tests in
+// jsdom, graph-generated model tests, type tests of the public entries (tsc), and browser tests that
+// drive Debian's Chromium.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -51,6 +58,22 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: ['model-tests/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'types',
+          // The public entries' types as a consumer writes them: tsc checks each file and every
+          // `expectTypeOf` or `@ts-expect-error` that does not hold fails its test. No test runs
+          // at run time (the files hold types only).
+          include: TYPE_TESTS,
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: TYPE_TESTS,
+            tsconfig: './tsconfig.types.json',
+          },
         },
       },
       {

@@ -28,13 +28,13 @@ function folderWith(files: readonly string[]): string {
 }
 
 describe('every test file on disk belongs to a Vitest project', () => {
-  test('the repository: each *.test.ts(x) is run by a project of vitest.config.ts', () => {
+  test('the repository: each *.test.ts(x) and *.test-d.ts is run by a project of vitest.config.ts', () => {
     expect(unclaimedTestFiles(ROOT, projectGlobs(config))).toEqual([]);
   });
 
   test('the projects are read from vitest.config.ts, and each claims files of the repository', () => {
     const projects = projectGlobs(config);
-    expect(projects.map((project) => project.name)).toEqual(['unit', 'dom', 'model', 'e2e']);
+    expect(projects.map((project) => project.name)).toEqual(['unit', 'dom', 'model', 'types', 'e2e']);
     for (const project of projects) expect(filesOf(ROOT, project).length).toBeGreaterThan(0);
     const [unit] = projects;
     expect(unit && filesOf(ROOT, unit)).toContain('scripts/testProjects.test.ts');
@@ -57,12 +57,14 @@ describe('every test file on disk belongs to a Vitest project', () => {
       'consumers/app/node_modules/pkg/i.test.ts',
       'dist/j.test.ts',
       'domain/not-a-test.ts',
+      'machines/k.test-d.ts',
     ]);
     expect(unclaimedTestFiles(root, projects)).toEqual([
       'bench/.hidden/g.test.ts',
       'domain/e.test.tsx',
       'headless/slow/f.test.tsx',
       'machines/d.test.ts',
+      'machines/k.test-d.ts',
     ]);
   });
 

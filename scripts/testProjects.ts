@@ -1,7 +1,7 @@
 /**
- * Which test files on disk no Vitest project runs. A `*.test.ts(x)` that matches no project's
- * `include` (or that its `exclude` drops) is never run by `npm test`, and nothing says so: its tests
- * can fail, or be deleted, with CI green. scripts/testProjects.test.ts applies this to the repository.
+ * Which test files on disk no Vitest project runs. A `*.test.ts(x)` or type test (`*.test-d.ts`) that
+ * matches no project's `include` (or that its `exclude` drops) is never run by `npm test`, and nothing
+ * says so: its tests can fail, or be deleted, with CI green. scripts/testProjects.test.ts applies this to the repository.
  *
  * The projects' globs are read from vitest.config.ts and matched as Vitest matches them
  * (`globFiles` in vitest/node: tinyglobby, dot files included, the project's `exclude` ignored, the
@@ -21,7 +21,7 @@ export interface ProjectGlobs {
  * The test files of the repository, whichever project should run them: what is installed (packages,
  * the consumer apps' own node_modules) or built (dist) is not the repository's.
  */
-const TEST_FILE = '**/*.test.{ts,tsx}';
+const TEST_FILE = '**/*.{test,test-d}.{ts,tsx}';
 const NOT_THE_REPOSITORYS = ['**/node_modules/**', '**/dist/**', '**/.git/**'];
 
 /** The projects of a Vitest config, as `defineConfig` gave it; a project it cannot read throws. */

@@ -9,6 +9,15 @@ import type { PorticoModal } from '../createModal.ts';
 /** What `refreshTokenBalances` takes: `force` fetches past the 30 s cache (§9), as after a send. */
 export type RefreshTokenBalancesParameters = { force?: boolean };
 
+/** What `refreshTokenBalances` returns: nothing; the balances show in the token balances actor. */
+export type RefreshTokenBalancesReturnType = void;
+
+/** What `loadMoreActivity` returns: nothing; the page shows in the transactions actor. */
+export type LoadMoreActivityReturnType = void;
+
+/** What `refreshActivity` returns: nothing; the list shows in the transactions actor. */
+export type RefreshActivityReturnType = void;
+
 /**
  * Fetch the token balances again. Without `force` a list younger than 30 s is kept (§9); after a
  * failure retries are blocked for 30 s (§4), forced ones too.
@@ -16,20 +25,20 @@ export type RefreshTokenBalancesParameters = { force?: boolean };
 export function refreshTokenBalances(
   modal: PorticoModal,
   parameters: RefreshTokenBalancesParameters = {},
-): void {
+): RefreshTokenBalancesReturnType {
   const root = modal.engine?.actor.getSnapshot();
   if (root)
     tokenBalancesActorOf(root)?.send({ type: 'tokenBalances.refresh', force: parameters.force === true });
 }
 
 /** Load the next page of activity (the list was scrolled to its end); nothing when there is none. */
-export function loadMoreActivity(modal: PorticoModal): void {
+export function loadMoreActivity(modal: PorticoModal): LoadMoreActivityReturnType {
   const root = modal.engine?.actor.getSnapshot();
   if (root) transactionsActorOf(root)?.send({ type: 'transactions.loadMore' });
 }
 
 /** Load the activity again from its first page. */
-export function refreshActivity(modal: PorticoModal): void {
+export function refreshActivity(modal: PorticoModal): RefreshActivityReturnType {
   const root = modal.engine?.actor.getSnapshot();
   if (root) transactionsActorOf(root)?.send({ type: 'transactions.refresh' });
 }

@@ -16,13 +16,28 @@ export function accountTypeActorOf(root: ModalSnapshot): AccountTypeActor | unde
 }
 
 /**
+ * What `setPreferredAccountType` takes, after the modal: the account type, and the chain namespace it
+ * is for (eip155 by default).
+ */
+export type SetPreferredAccountTypeParameters = [accountType: AccountType, namespace?: string];
+
+/** What `setPreferredAccountType` returns: nothing; the outcome shows in `getAccountType`. */
+export type SetPreferredAccountTypeReturnType = void;
+
+/** What `getAccountType` returns: the eip155 account's type, deployment and whether it can switch. */
+export type GetAccountTypeReturnType = AccountTypeState;
+
+/**
  * Choose the account type of a namespace (§3 preferredAccountType; default eip155): the choice is
  * stored for the next visits, and while the embedded wallet is connected on eip155 its account
  * switches to that type (SET_PREFERRED_ACCOUNT: the address changes) where the network is
  * smart-account enabled; if the secure site refuses, the account stays an EOA (§4). Before the first
  * connection nothing happens.
  */
-export function setPreferredAccountType(modal: PorticoModal, type: AccountType, namespace = 'eip155'): void {
+export function setPreferredAccountType(
+  modal: PorticoModal,
+  ...[type, namespace = 'eip155']: SetPreferredAccountTypeParameters
+): SetPreferredAccountTypeReturnType {
   const root = modal.engine?.actor.getSnapshot();
   (root && accountTypeActorOf(root))?.send({ type: 'accountType.set', namespace, accountType: type });
 }
@@ -31,7 +46,7 @@ export function setPreferredAccountType(modal: PorticoModal, type: AccountType, 
  * The embedded wallet's account type now (§3 preferredAccountType, smartAccountDeployed): the type of
  * the eip155 account in use, whether a smart account is deployed, and whether a switch is possible.
  */
-export function getAccountType(modal: PorticoModal): AccountTypeState {
+export function getAccountType(modal: PorticoModal): GetAccountTypeReturnType {
   const root = modal.engine?.actor.getSnapshot();
   return selectAccountType((root && accountTypeActorOf(root))?.getSnapshot());
 }

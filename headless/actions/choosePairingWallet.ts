@@ -7,6 +7,9 @@ import { engineOf } from './whenReady.ts';
 /** What `choosePairingWallet` takes: the directory wallet picked, or undefined for none (a plain QR code). */
 export type ChoosePairingWalletParameters = { wallet: PairingWallet | undefined };
 
+/** What `choosePairingWallet` resolves with: nothing, once the pairing statechart holds the choice. */
+export type ChoosePairingWalletReturnType = void;
+
 /**
  * Pick the wallet to pair with: the directory wallet the visitor chose in a wallet list before the
  * ConnectingWalletConnect view is shown. The pairing statechart keeps it (`pairing.chooseWallet`), so
@@ -17,7 +20,7 @@ export type ChoosePairingWalletParameters = { wallet: PairingWallet | undefined 
 export async function choosePairingWallet(
   modal: PorticoModal,
   parameters: ChoosePairingWalletParameters,
-): Promise<void> {
+): Promise<ChoosePairingWalletReturnType> {
   const engine = await engineOf(modal);
   const root = await waitUntil(engine.actor, (snapshot) => pairingActorOf(snapshot) !== undefined);
   pairingActorOf(root)?.send({ type: 'pairing.chooseWallet', wallet: parameters.wallet });

@@ -24,6 +24,9 @@ export interface NameRegistration {
   stop(): void;
 }
 
+/** What `createNameRegistration` resolves with: the running registration. */
+export type CreateNameRegistrationReturnType = NameRegistration;
+
 /** §4 what registration needs to know: the active network, the eip155 address, the auth connector. */
 export function nameRegistrationFactsOf(engine: PorticoEngine): NameRegistrationFacts {
   const account = accountOf(engine, { namespace: 'eip155' });
@@ -68,7 +71,7 @@ let registrations = 0;
  * account. The root statechart runs it as its child (so the inspector shows it) and decides on what
  * it reports (errors, the view to show); its facts (the account and network) follow the modal's.
  */
-export async function createNameRegistration(modal: PorticoModal): Promise<NameRegistration> {
+export async function createNameRegistration(modal: PorticoModal): Promise<CreateNameRegistrationReturnType> {
   const engine = modal.engine ?? (await modal.load());
   const names = await engine.nameService();
 

@@ -19,13 +19,20 @@ export interface OnRamp {
   stop(): void;
 }
 
+/** What `createOnRamp` resolves with: the running purchase flow. */
+export type CreateOnRampReturnType = OnRamp;
+
 /** The account the funds go to: the active namespace's connected account (the swap's rule). */
 const onRampAccountOf: typeof swapAccountOf = swapAccountOf;
 
 /** How many on-ramps were started: each child of the root has an id of its own. */
 let onRamps = 0;
 
-export async function createOnRamp(modal: PorticoModal): Promise<OnRamp> {
+/**
+ * Start an on-ramp purchase as a child of the root, following the modal's connected account; resolves
+ * once it runs (its code loaded). Call `stop()` when its view leaves.
+ */
+export async function createOnRamp(modal: PorticoModal): Promise<CreateOnRampReturnType> {
   const engine = modal.engine ?? (await modal.load());
   const logic = await engine.onRampLogic();
   let account: AccountRef | undefined = onRampAccountOf(engine);

@@ -19,6 +19,9 @@ export interface Swap {
   stop(): void;
 }
 
+/** What `createSwap` resolves with: the running swap. */
+export type CreateSwapReturnType = Swap;
+
 /** The account a swap works for: the active namespace's connected account, if any. */
 export function swapAccountOf(engine: PorticoEngine): AccountRef | undefined {
   const account = accountOf(engine);
@@ -29,7 +32,11 @@ export function swapAccountOf(engine: PorticoEngine): AccountRef | undefined {
 /** How many swaps were started: each child of the root has an id of its own. */
 let swaps = 0;
 
-export async function createSwap(modal: PorticoModal): Promise<Swap> {
+/**
+ * Start a swap as a child of the root, following the modal's connected account; resolves once it runs
+ * (its code loaded). Call `stop()` when its view leaves.
+ */
+export async function createSwap(modal: PorticoModal): Promise<CreateSwapReturnType> {
   const engine = modal.engine ?? (await modal.load());
   const logic = await engine.swapLogic();
   let account = swapAccountOf(engine);

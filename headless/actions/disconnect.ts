@@ -17,6 +17,9 @@ export type DisconnectParameters = {
   signOut?: boolean;
 };
 
+/** What `disconnect` resolves with: nothing, once every namespace asked is disconnected. */
+export type DisconnectReturnType = void;
+
 /** How `disconnect` fails: a PorticoError 'Failed to disconnect' (the account stays connected). */
 export type DisconnectErrorType = PorticoError;
 
@@ -26,7 +29,10 @@ export type DisconnectErrorType = PorticoError;
  * disconnected; rejects with 'Failed to disconnect' when the wallet refused. Before the engine has
  * loaded nothing is connected, so it resolves at once.
  */
-export async function disconnect(modal: PorticoModal, parameters: DisconnectParameters = {}): Promise<void> {
+export async function disconnect(
+  modal: PorticoModal,
+  parameters: DisconnectParameters = {},
+): Promise<DisconnectReturnType> {
   const engine = modal.engine;
   if (!engine) return;
   const namespaces = parameters.namespace ? [parameters.namespace] : engine.namespaces;

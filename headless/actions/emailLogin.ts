@@ -9,17 +9,32 @@ const emailLoginOf = (modal: PorticoModal) => {
   return root ? emailLoginActorOf(root) : undefined;
 };
 
+/** What `submitEmailCode` takes, after the modal: the one-time code as typed. */
+export type SubmitEmailCodeParameters = [otp: string];
+
+/** What `submitEmailCode` returns: nothing; the outcome shows in the email login actor. */
+export type SubmitEmailCodeReturnType = void;
+
+/** What `resendEmailCode` returns: nothing; a refusal shows in the email login actor. */
+export type ResendEmailCodeReturnType = void;
+
+/** What `changeEmail` returns: nothing; the email login goes back to its entry. */
+export type ChangeEmailReturnType = void;
+
 /** Enter the one-time code the email received; once the frame takes it, the embedded wallet connects. */
-export function submitEmailCode(modal: PorticoModal, otp: string): void {
+export function submitEmailCode(
+  modal: PorticoModal,
+  ...[otp]: SubmitEmailCodeParameters
+): SubmitEmailCodeReturnType {
   sendToCodeEntry(emailLoginOf(modal), { type: 'otp.submit', otp });
 }
 
 /** Send the code again (§5: not within 30 s of the last one: 'Please try again after {n} seconds'). */
-export function resendEmailCode(modal: PorticoModal): void {
+export function resendEmailCode(modal: PorticoModal): ResendEmailCodeReturnType {
   sendToCodeEntry(emailLoginOf(modal), { type: 'otp.resend', at: Date.now() });
 }
 
 /** Back to the email entry. */
-export function changeEmail(modal: PorticoModal): void {
+export function changeEmail(modal: PorticoModal): ChangeEmailReturnType {
   emailLoginOf(modal)?.send({ type: 'emailLogin.changeEmail' });
 }

@@ -4,6 +4,12 @@ import type { PorticoModal } from '../createModal.ts';
 /** The wallets in the page (§1: injected, EIP-6963 announced, Wallet Standard; a multi-namespace wallet once). */
 export type GetConnectorsReturnType = readonly Connector[];
 
+/** What `watchConnectors` takes, after the modal: the callback given the wallets in the page. */
+export type WatchConnectorsParameters = [onChange: (connectors: GetConnectorsReturnType) => void];
+
+/** What `watchConnectors` returns: the unsubscribe function. */
+export type WatchConnectorsReturnType = () => void;
+
 /** The wallets found in the page so far; empty before the engine has loaded. */
 export function getConnectors(modal: PorticoModal): GetConnectorsReturnType {
   return modal.engine?.connectors.getSnapshot() ?? [];
@@ -15,8 +21,8 @@ export function getConnectors(modal: PorticoModal): GetConnectorsReturnType {
  */
 export function watchConnectors(
   modal: PorticoModal,
-  onChange: (connectors: GetConnectorsReturnType) => void,
-): () => void {
+  ...[onChange]: WatchConnectorsParameters
+): WatchConnectorsReturnType {
   let stopped = false;
   let unsubscribe = () => {};
   const stopWaiting = modal.onReady((engine) => {

@@ -11,6 +11,15 @@ export type GetProfileReturnType = Identity;
 export type GetProfileErrorType = import('../api/nameService.ts').NameServiceError;
 
 /**
+ * What `watchProfile` takes, after the modal: whose profile, and the callback called when a name is
+ * registered for it.
+ */
+export type WatchProfileParameters = [parameters: GetProfileParameters, onChange: () => void];
+
+/** What `watchProfile` resolves with: the unsubscribe function. */
+export type WatchProfileReturnType = () => void;
+
+/**
  * The profile of an address (§3 account state profileName and profileImage): its first name on the
  * name service and that name's avatar, each null when there is none. Answers are kept 5 minutes per
  * address (§9), so reading it on every render of an account view costs one call. Loads the engine
@@ -31,9 +40,8 @@ export async function getProfile(
  */
 export async function watchProfile(
   modal: PorticoModal,
-  { address }: GetProfileParameters,
-  onChange: () => void,
-): Promise<() => void> {
+  ...[{ address }, onChange]: WatchProfileParameters
+): Promise<WatchProfileReturnType> {
   const engine = modal.engine ?? (await modal.load());
   const names = await engine.nameService();
   return names.onRegistered((registered) => {

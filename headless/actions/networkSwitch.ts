@@ -10,6 +10,9 @@ export type ConfirmNetworkSwitchReturnType = GetNetworkReturnType;
 /** How `confirmNetworkSwitch` fails: as `switchNetwork` does, with the §8 text. */
 export type ConfirmNetworkSwitchErrorType = SwitchNetworkErrorType;
 
+/** What `cancelNetworkSwitch` returns: nothing; the network stays and the view is left. */
+export type CancelNetworkSwitchReturnType = void;
+
 /**
  * Confirm the network switch that the SwitchNetwork or SwitchActiveChain view shows (§4), or try a
  * failed one again (the views' "try again"). On SwitchNetwork the wallet is asked to switch (adding
@@ -36,6 +39,6 @@ export async function confirmNetworkSwitch(modal: PorticoModal): Promise<Confirm
  * failed one (§4): the network stays and the view is left. With no switch waiting for the visitor (or
  * before the engine has loaded) nothing happens.
  */
-export function cancelNetworkSwitch(modal: PorticoModal): void {
+export function cancelNetworkSwitch(modal: PorticoModal): CancelNetworkSwitchReturnType {
   modal.engine?.network.send({ type: 'network.cancel' });
 }

@@ -16,6 +16,15 @@ export interface PendingRequest {
   readable: ReadableRequest;
 }
 
+/** What `getPendingRequest` returns: the oldest request waiting for the visitor, or undefined. */
+export type GetPendingRequestReturnType = PendingRequest | undefined;
+
+/** What `showApprovalFrame` takes, after the modal: the element the frame is shown over. */
+export type ShowApprovalFrameParameters = [anchor: HTMLElement];
+
+/** What `showApprovalFrame` returns: the function that hides the frame again. */
+export type ShowApprovalFrameReturnType = () => void;
+
 /** The request the visitor is asked to approve now (the oldest waiting), or undefined. */
 export function pendingRequestOf(
   engine: PorticoEngine,
@@ -38,7 +47,7 @@ export function pendingRequestOf(
 }
 
 /** The request the visitor is asked to approve now, read from the running modal. */
-export function getPendingRequest(modal: PorticoModal): PendingRequest | undefined {
+export function getPendingRequest(modal: PorticoModal): GetPendingRequestReturnType {
   const engine = modal.engine;
   const root = engine?.actor.getSnapshot();
   return engine && root
@@ -51,6 +60,9 @@ export function getPendingRequest(modal: PorticoModal): PendingRequest | undefin
  * visitor approves or rejects in the frame, on the secure site's origin, which the page cannot reach
  * into. Call the returned function when the view goes (the frame is hidden again).
  */
-export function showApprovalFrame(modal: PorticoModal, anchor: HTMLElement): () => void {
+export function showApprovalFrame(
+  modal: PorticoModal,
+  ...[anchor]: ShowApprovalFrameParameters
+): ShowApprovalFrameReturnType {
   return modal.engine?.showEmbeddedFrameOver(anchor) ?? (() => {});
 }

@@ -23,6 +23,9 @@ export interface ProfileReader extends Store<ProfileState> {
   refresh(): void;
 }
 
+/** What `createProfileReader` returns: the store of the address's profile. */
+export type CreateProfileReaderReturnType = ProfileReader;
+
 /** The profile of no address: nothing to read. */
 export const IDLE_PROFILE: ProfileState = { status: 'idle', name: null, avatar: null, error: undefined };
 
@@ -36,7 +39,7 @@ export const IDLE_PROFILE: ProfileState = { status: 'idle', name: null, avatar: 
 export function createProfileReader(
   modal: PorticoModal,
   { address }: CreateProfileReaderParameters,
-): ProfileReader {
+): CreateProfileReaderReturnType {
   let state: ProfileState = { ...IDLE_PROFILE, status: 'loading' };
   const listeners = new Set<() => void>();
   // Only the latest read may answer: an older one that settles later is stale.

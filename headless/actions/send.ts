@@ -24,18 +24,54 @@ function tell(modal: PorticoModal, command: SendCommand): void {
   if (root) sendActorOf(root)?.send(command);
 }
 
+/** What `setSendToken` takes, after the modal: one of the account's token balances, or undefined. */
+export type SetSendTokenParameters = [token: TokenBalance | undefined];
+
+/** What `setSendAmount` takes, after the modal: the amount as typed, in the token's unit. */
+export type SetSendAmountParameters = [amount: string];
+
+/** What `setSendReceiver` takes, after the modal: the receiver's address (or name) as typed. */
+export type SetSendReceiverParameters = [address: string];
+
+/**
+ * What each send action returns: nothing; the draft, its problem, the fee and the outcome show in the
+ * send actor's snapshot.
+ */
+export type SetSendTokenReturnType = void;
+/** What `setSendAmount` returns: nothing (see `SetSendTokenReturnType`). */
+export type SetSendAmountReturnType = void;
+/** What `setSendReceiver` returns: nothing (see `SetSendTokenReturnType`). */
+export type SetSendReceiverReturnType = void;
+/** What `reviewSend` returns: nothing (see `SetSendTokenReturnType`). */
+export type ReviewSendReturnType = void;
+/** What `editSend` returns: nothing (see `SetSendTokenReturnType`). */
+export type EditSendReturnType = void;
+/** What `submitSend` returns: nothing (see `SetSendTokenReturnType`). */
+export type SubmitSendReturnType = void;
+/** What `resetSend` returns: nothing (see `SetSendTokenReturnType`). */
+export type ResetSendReturnType = void;
+
 /** §4 set token: one of the account's token balances (undefined: none). */
-export function setSendToken(modal: PorticoModal, token: TokenBalance | undefined): void {
+export function setSendToken(
+  modal: PorticoModal,
+  ...[token]: SetSendTokenParameters
+): SetSendTokenReturnType {
   tell(modal, { type: 'send.setToken', token });
 }
 
 /** §4 set amount: the amount as typed, in the token's unit ('0.5'). */
-export function setSendAmount(modal: PorticoModal, amount: string): void {
+export function setSendAmount(
+  modal: PorticoModal,
+  ...[amount]: SetSendAmountParameters
+): SetSendAmountReturnType {
   tell(modal, { type: 'send.setAmount', amount });
 }
 
 /** §4 set receiver: the receiver's address as typed. */
-export function setSendReceiver(modal: PorticoModal, address: string): void {
+export function setSendReceiver(
+  modal: PorticoModal,
+  ...[address]: SetSendReceiverParameters
+): SetSendReceiverReturnType {
   tell(modal, { type: 'send.setReceiver', address });
 }
 
@@ -43,12 +79,12 @@ export function setSendReceiver(modal: PorticoModal, address: string): void {
  * Go to the review of the draft (its network fee is estimated there). Only a draft that needs no fix
  * goes: otherwise the send actor's `problem` says what is wrong ('Insufficient balance', …).
  */
-export function reviewSend(modal: PorticoModal): void {
+export function reviewSend(modal: PorticoModal): ReviewSendReturnType {
   tell(modal, { type: 'send.review' });
 }
 
 /** Back from the review to the draft. */
-export function editSend(modal: PorticoModal): void {
+export function editSend(modal: PorticoModal): EditSendReturnType {
   tell(modal, { type: 'send.edit' });
 }
 
@@ -56,11 +92,11 @@ export function editSend(modal: PorticoModal): void {
  * §4 send: the connected wallet is asked to sign and send the reviewed draft (or a draft that needs
  * no fix, straight from the form).
  */
-export function submitSend(modal: PorticoModal): void {
+export function submitSend(modal: PorticoModal): SubmitSendReturnType {
   tell(modal, { type: 'send.submit' });
 }
 
 /** Start the draft over (the Send view closed). */
-export function resetSend(modal: PorticoModal): void {
+export function resetSend(modal: PorticoModal): ResetSendReturnType {
   tell(modal, { type: 'send.reset' });
 }

@@ -1,6 +1,9 @@
 import type { PorticoModal } from '../createModal.ts';
 import { withEngine } from './whenReady.ts';
 
+/** What `showIntent` resolves with: nothing, once the root heard the intent. */
+export type ShowIntentReturnType = void;
+
 /**
  * The visitor showed intent to connect: hovered or focused the control that opens the modal. Portico
  * asks nothing of an outside host before this (or an open, or the host's `prefetch` option); now the
@@ -8,6 +11,6 @@ import { withEngine } from './whenReady.ts';
  * Loads the engine first if it has not loaded yet. A custom Connect control calls it on
  * `pointerenter` and `focus`, as the default ConnectButton does.
  */
-export function showIntent(modal: PorticoModal): Promise<void> {
+export function showIntent(modal: PorticoModal): Promise<ShowIntentReturnType> {
   return withEngine(modal, (engine) => engine.actor.send({ type: 'modal.intent' }));
 }

@@ -11,6 +11,15 @@ import { withEngine } from './whenReady.ts';
 /** The social login actor: the root's child from the visitor's pick until its user connected. */
 export type SocialLoginActor = ActorRefFrom<typeof socialLoginMachine>;
 
+/** What `connectSocial` takes, after the modal: the social provider to log in with. */
+export type ConnectSocialParameters = [provider: SocialProvider];
+
+/** What `connectSocial` resolves with: nothing, once the login started; failures show in its actor. */
+export type ConnectSocialReturnType = void;
+
+/** What `cancelSocialLogin` returns: nothing; the popup closes and a waiting connect ends. */
+export type CancelSocialLoginReturnType = void;
+
 /** The social login actor in a snapshot of the root, while one runs. */
 export function socialLoginActorOf(root: ModalSnapshot): SocialLoginActor | undefined {
   return root.children[SOCIAL_LOGIN_ID] as SocialLoginActor | undefined;
@@ -25,7 +34,10 @@ export function socialLoginActorOf(root: ModalSnapshot): SocialLoginActor | unde
  * connector found', the provider's error) are in `useSocialLogin().error`. With `socialLoginMode:
  * 'redirect'` the page itself goes to the provider and connects when it returns.
  */
-export function connectSocial(modal: PorticoModal, provider: SocialProvider): Promise<void> {
+export function connectSocial(
+  modal: PorticoModal,
+  ...[provider]: ConnectSocialParameters
+): Promise<ConnectSocialReturnType> {
   const mode = modal.options?.socialLoginMode ?? modal.input.socialLoginMode ?? 'popup';
   const secureSite =
     modal.options?.endpoints.secureSite ??
@@ -38,6 +50,6 @@ export function connectSocial(modal: PorticoModal, provider: SocialProvider): Pr
 }
 
 /** Give up the social login (its view went): the popup closes, a waiting connect ends. */
-export function cancelSocialLogin(modal: PorticoModal): void {
+export function cancelSocialLogin(modal: PorticoModal): CancelSocialLoginReturnType {
   modal.engine?.actor.send({ type: 'socialLogin.stop' });
 }

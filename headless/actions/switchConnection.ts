@@ -9,6 +9,9 @@ export type SwitchConnectionParameters =
   | { connectionId: string; accountType?: undefined }
   | { connectionId: string; accountType: 'eoa' | 'smartAccount' };
 
+/** What `switchConnection` returns: nothing; the outcome shows in the connections. */
+export type SwitchConnectionReturnType = void;
+
 /**
  * Switch to another of the visitor's wallets (§4 multi-wallet, individual connection status): an
  * active or connected one is reconnected as the active one; a disconnected one starts its email,
@@ -16,7 +19,10 @@ export type SwitchConnectionParameters =
  * Enabled' shows and nothing else happens. The outcome shows in the connections (`useConnections`,
  * `getAccount`). Before the first connection there is no wallet to switch to: nothing happens.
  */
-export function switchConnection(modal: PorticoModal, parameters: SwitchConnectionParameters): void {
+export function switchConnection(
+  modal: PorticoModal,
+  parameters: SwitchConnectionParameters,
+): SwitchConnectionReturnType {
   // §4 "Auth connections also switch between account types": the account type's statechart decides.
   if (parameters.accountType) setPreferredAccountType(modal, parameters.accountType, 'eip155');
   else modal.engine?.actor.send({ type: 'wallets.switch', connectionId: parameters.connectionId });

@@ -8,6 +8,9 @@ import { withEngine } from './whenReady.ts';
 /** What `switchNetwork` takes: the network, and whether to skip the SwitchNetwork confirmation view. */
 export type SwitchNetworkParameters = { caipNetworkId: CaipNetworkId; skipConfirm?: boolean };
 
+/** What `switchNetwork` resolves with: the active network once the wallet answered or the view waits. */
+export type SwitchNetworkReturnType = GetNetworkReturnType;
+
 /** How `switchNetwork` fails: a PorticoError with the §8 text ('Chain is not supported', 'Failed to switch to chain …'). */
 export type SwitchNetworkErrorType = PorticoError;
 
@@ -20,7 +23,7 @@ export type SwitchNetworkErrorType = PorticoError;
 export async function switchNetwork(
   modal: PorticoModal,
   parameters: SwitchNetworkParameters,
-): Promise<GetNetworkReturnType> {
+): Promise<SwitchNetworkReturnType> {
   const engine = await withEngine(modal, (running) => {
     running.actor.send({ type: 'modal.switchNetwork', ...parameters });
     return running;

@@ -1,10 +1,16 @@
 import type { PorticoModal } from '../createModal.ts';
 
+/** What `openWalletGuide` returns: nothing; the router decides whether the guide shows. */
+export type OpenWalletGuideReturnType = void;
+
+/** What `getAWallet` returns: nothing; the router decides whether All Wallets shows. */
+export type GetAWalletReturnType = void;
+
 /**
  * Show "What is a wallet?" on top of Connect, for a visitor new to wallets (Connect's quiet link).
  * The router opens it only from Connect; elsewhere, or before the engine has loaded, nothing happens.
  */
-export function openWalletGuide(modal: PorticoModal): void {
+export function openWalletGuide(modal: PorticoModal): OpenWalletGuideReturnType {
   modal.engine?.router.send({ type: 'router.whatIsAWallet' });
 }
 
@@ -12,6 +18,6 @@ export function openWalletGuide(modal: PorticoModal): void {
  * "Get a wallet" on "What is a wallet?": All Wallets in its place, so back returns to Connect. The
  * router takes it only while that view is shown.
  */
-export function getAWallet(modal: PorticoModal): void {
+export function getAWallet(modal: PorticoModal): GetAWalletReturnType {
   modal.engine?.router.send({ type: 'router.getAWallet' });
 }

@@ -11,6 +11,26 @@ export type SearchWalletsParameters = { query: string };
 /** What `recordRecentWallet` takes: the directory wallet used to connect. */
 export type RecordRecentWalletParameters = { wallet: WalletListing };
 
+/**
+ * What the wallet list's actions resolve with: nothing, once the wallet list was asked; the outcome
+ * shows in its snapshot (`selectAllWallets`, `selectWalletListError`, …).
+ */
+export type LoadWalletListReturnType = void;
+/** What `searchWallets` resolves with: nothing (see `LoadWalletListReturnType`). */
+export type SearchWalletsReturnType = void;
+/** What `loadMoreWallets` resolves with: nothing (see `LoadWalletListReturnType`). */
+export type LoadMoreWalletsReturnType = void;
+/** What `retryWalletList` resolves with: nothing (see `LoadWalletListReturnType`). */
+export type RetryWalletListReturnType = void;
+/** What `recordRecentWallet` resolves with: nothing (see `LoadWalletListReturnType`). */
+export type RecordRecentWalletReturnType = void;
+
+/** What `getWalletImageUrl` takes, after the modal: the directory wallet whose image to name. */
+export type GetWalletImageUrlParameters = [wallet: WalletListing];
+
+/** What `getWalletImageUrl` returns: the image's URL. */
+export type GetWalletImageUrlReturnType = string;
+
 // The wallet list is asked at once when the engine runs, else once it has loaded.
 function tell(modal: PorticoModal, event: WalletListEvent): Promise<void> {
   return withEngine(modal, (engine) => engine.walletList.send(event));
@@ -22,7 +42,7 @@ function tell(modal: PorticoModal, event: WalletListEvent): Promise<void> {
  * calling it again with the list loaded does nothing. Loads the engine first if needed; resolves once
  * the list was asked (read the outcome from the wallet list's snapshot).
  */
-export function loadWalletList(modal: PorticoModal): Promise<void> {
+export function loadWalletList(modal: PorticoModal): Promise<LoadWalletListReturnType> {
   return tell(modal, { type: 'walletList.load' });
 }
 
@@ -31,7 +51,10 @@ export function loadWalletList(modal: PorticoModal): Promise<void> {
  * search field. The engine trims the query, waits until 300 ms passed without a new one before it
  * asks (§9 minimum search wait), and returns to the paged list on ''. Loads the engine first if needed.
  */
-export function searchWallets(modal: PorticoModal, parameters: SearchWalletsParameters): Promise<void> {
+export function searchWallets(
+  modal: PorticoModal,
+  parameters: SearchWalletsParameters,
+): Promise<SearchWalletsReturnType> {
   return tell(modal, { type: 'walletList.search', query: parameters.query });
 }
 
@@ -40,12 +63,12 @@ export function searchWallets(modal: PorticoModal, parameters: SearchWalletsPara
  * list is shown and has more (not during a search, whose results come in one batch, nor while a page
  * is loading), so an infinite-scroll sentinel may call it freely.
  */
-export function loadMoreWallets(modal: PorticoModal): Promise<void> {
+export function loadMoreWallets(modal: PorticoModal): Promise<LoadMoreWalletsReturnType> {
   return tell(modal, { type: 'walletList.nextPage' });
 }
 
 /** Re-run the directory request that failed (the wallet list's error with a Retry button). */
-export function retryWalletList(modal: PorticoModal): Promise<void> {
+export function retryWalletList(modal: PorticoModal): Promise<RetryWalletListReturnType> {
   return tell(modal, { type: 'walletList.retry' });
 }
 
@@ -56,7 +79,7 @@ export function retryWalletList(modal: PorticoModal): Promise<void> {
 export function recordRecentWallet(
   modal: PorticoModal,
   parameters: RecordRecentWalletParameters,
-): Promise<void> {
+): Promise<RecordRecentWalletReturnType> {
   return tell(modal, { type: 'walletList.recordRecent', wallet: parameters.wallet });
 }
 
@@ -65,7 +88,10 @@ export function recordRecentWallet(
  * project. Needs no engine: a view can render the image before the engine has loaded (the endpoint is
  * then read from the options as given, with the production default).
  */
-export function getWalletImageUrl(modal: PorticoModal, wallet: WalletListing): string {
+export function getWalletImageUrl(
+  modal: PorticoModal,
+  ...[wallet]: GetWalletImageUrlParameters
+): GetWalletImageUrlReturnType {
   return walletImageUrl(
     modal.options?.endpoints.api ?? modal.input.endpoints?.api ?? PRODUCTION_ENDPOINTS.api,
     wallet.image_id ?? wallet.id,

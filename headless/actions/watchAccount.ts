@@ -12,10 +12,16 @@ export type WatchAccountParameters = GetAccountParameters & {
   onChange(account: GetAccountReturnType, previous: GetAccountReturnType | undefined): void;
 };
 
+/** What `watchAccount` returns: the unsubscribe function. */
+export type WatchAccountReturnType = () => void;
+
 /**
  * Call `onChange` with the account (see `getAccount`) once the engine runs and whenever it changes:
  * connecting, connected, another address or chain, disconnected. Returns the unsubscribe function.
  */
-export function watchAccount(modal: PorticoModal, parameters: WatchAccountParameters): () => void {
+export function watchAccount(
+  modal: PorticoModal,
+  parameters: WatchAccountParameters,
+): WatchAccountReturnType {
   return watchEngine(modal, (engine) => accountOf(engine, parameters), parameters.onChange, sameAccount);
 }
