@@ -1,6 +1,7 @@
 import { useInsertionEffect } from 'react';
 import { ACCOUNT_STYLES } from '../../theme/accountCss.ts';
 import { installStyles } from '../../theme/installStyles.ts';
+import { useStyleRoot } from '../../theme/styleRoot.tsx';
 
 /**
  * Install the Account view's part of the stylesheet (once per document) before the view first
@@ -8,7 +9,8 @@ import { installStyles } from '../../theme/installStyles.ts';
  * rendering touches no document.
  */
 export function useAccountStyles(): void {
+  const root = useStyleRoot();
   useInsertionEffect(() => {
-    if (typeof document !== 'undefined') installStyles(document, ACCOUNT_STYLES);
-  }, []);
+    if (root) installStyles(root, ACCOUNT_STYLES);
+  }, [root]);
 }

@@ -1,6 +1,7 @@
 import { useInsertionEffect } from 'react';
 import { installStyles } from '../../theme/installStyles.ts';
 import { ONRAMP_STYLES } from '../../theme/onRampCss.ts';
+import { useStyleRoot } from '../../theme/styleRoot.tsx';
 
 /**
  * Install the on-ramp views' part of the stylesheet (once per document) before the view first paints;
@@ -8,7 +9,8 @@ import { ONRAMP_STYLES } from '../../theme/onRampCss.ts';
  * rendering touches no document.
  */
 export function useOnRampStyles(): void {
+  const root = useStyleRoot();
   useInsertionEffect(() => {
-    if (typeof document !== 'undefined') installStyles(document, ONRAMP_STYLES);
-  }, []);
+    if (root) installStyles(root, ONRAMP_STYLES);
+  }, [root]);
 }

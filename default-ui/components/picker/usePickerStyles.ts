@@ -1,6 +1,7 @@
 import { useInsertionEffect } from 'react';
 import { installStyles } from '../../theme/installStyles.ts';
 import { PICKER_STYLES } from '../../theme/pickerCss.ts';
+import { useStyleRoot } from '../../theme/styleRoot.tsx';
 
 /**
  * Install the pickers' part of the stylesheet (once per document) before a picker first paints; it
@@ -8,7 +9,8 @@ import { PICKER_STYLES } from '../../theme/pickerCss.ts';
  * an effect, so server rendering touches no document.
  */
 export function usePickerStyles(): void {
+  const root = useStyleRoot();
   useInsertionEffect(() => {
-    if (typeof document !== 'undefined') installStyles(document, PICKER_STYLES);
-  }, []);
+    if (root) installStyles(root, PICKER_STYLES);
+  }, [root]);
 }

@@ -1,5 +1,6 @@
 import { useInsertionEffect } from 'react';
 import { installStyles } from '../../theme/installStyles.ts';
+import { useStyleRoot } from '../../theme/styleRoot.tsx';
 import { SWAP_STYLES } from '../../theme/swapCss.ts';
 
 /**
@@ -8,7 +9,8 @@ import { SWAP_STYLES } from '../../theme/swapCss.ts';
  * rendering touches no document.
  */
 export function useSwapStyles(): void {
+  const root = useStyleRoot();
   useInsertionEffect(() => {
-    if (typeof document !== 'undefined') installStyles(document, SWAP_STYLES);
-  }, []);
+    if (root) installStyles(root, SWAP_STYLES);
+  }, [root]);
 }
