@@ -26,6 +26,22 @@ describe('installStyles', () => {
     );
   });
 
+  test('into a shadow root: its own <style> elements there, none in the document that owns it', () => {
+    const doc = freshDocument();
+    const host = doc.createElement('div');
+    doc.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    installStyles(shadow, MODAL_STYLES);
+    installStyles(shadow, MODAL_STYLES);
+    expect(
+      [...shadow.querySelectorAll('style[data-portico-styles]')].map((style) => style.textContent),
+    ).toEqual([BASE_CSS, MODAL_CSS]);
+    expect(doc.querySelector('style')).toBeNull();
+    // The document, installed later, gets its own: a shadow root's sheets are not the page's.
+    installStyles(doc);
+    expect(doc.head.querySelectorAll('style[data-portico-styles]')).toHaveLength(1);
+  });
+
   test('the button needs only the base part: its rules and the theme properties are there', () => {
     expect(BASE_CSS).toContain('.portico-connect-button {');
     expect(BASE_CSS).toContain('--portico-accent:');
