@@ -4,11 +4,16 @@
  * the modal from the element's button, connects the test wallet, and the button shows the account;
  * a hostile host rule on `button` changes the page's buttons but not the modal's, and none of the
  * modal's rules reach the page's document. Focus moves through the shadow roots as in a React page.
+ * The embedded wallet's frame, which stays in the page body, is still placed over the approval view
+ * inside the modal's shadow root.
  */
 import type { Locator, Page } from 'playwright-core';
+import { type Address, type Hex, stringToHex, verifyMessage } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
+import { decideInFrame, walletFrame } from './support/approval.ts';
 import { setupDemo } from './support/demo.ts';
+import { loginByEmail } from './support/mailbox.ts';
 import {
   connectButton,
   dialog,
@@ -17,6 +22,7 @@ import {
   TEST_WALLET_NAME,
   WAIT_MS,
 } from './support/modal.ts';
+import { withPublicApi } from './support/publicApi.ts';
 
 const fx = setupDemo();
 
@@ -138,5 +144,45 @@ describe('portico/elements on a page without a framework', () => {
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached', timeout: WAIT_MS });
     await poll(() => focusedInside(page)).toEqual({ inDialog: false, isConnectButton: true });
+  });
+
+  test('the embedded wallet’s frame shows over ApproveTransaction in the shadow root, and its approval signs', async () => {
+    const { page, demo } = fx;
+    await page.goto(demo.vanillaUrl);
+    const email = `elements-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const address = (await loginByEmail(page, demo.secureSiteUrl, email)) as Address;
+    await dialog(page).waitFor({ state: 'detached', timeout: WAIT_MS });
+    const text = 'Signed through portico/elements';
+    // The host's own request through the connected wallet's provider; its answer is kept in the page.
+    await page.evaluate(
+      withPublicApi(
+        `void (window.__signature = modal.engine.provider('eip155', 'auth').request({
+          method: 'personal_sign', params: [${JSON.stringify(stringToHex(text))}, ${JSON.stringify(address)}],
+        }))`,
+      ),
+    );
+    const view = dialog(page).getByRole('region', { name: 'Sign message' });
+    await view.waitFor({ timeout: WAIT_MS });
+    // The frame, in the page body, sits over the view in the shadow root.
+    const frame = page.locator('iframe[title="Embedded wallet"]');
+    await poll(async () => {
+      const [frameBox, dialogBox] = await Promise.all([frame.boundingBox(), dialog(page).boundingBox()]);
+      if (!frameBox || !dialogBox) return false;
+      return (
+        frameBox.width > 0 &&
+        frameBox.height > 0 &&
+        frameBox.x >= dialogBox.x - 1 &&
+        frameBox.y >= dialogBox.y - 1 &&
+        frameBox.x + frameBox.width <= dialogBox.x + dialogBox.width + 1 &&
+        frameBox.y + frameBox.height <= dialogBox.y + dialogBox.height + 1
+      );
+    }).toBe(true);
+    await poll(() => walletFrame(page).getByRole('region', { name: 'Sign message' }).textContent()).toContain(
+      'Method: personal_sign',
+    );
+    await decideInFrame(page, 'Sign message');
+    const signature = (await page.evaluate('window.__signature')) as Hex;
+    await expect(verifyMessage({ address, message: text, signature })).resolves.toBe(true);
+    await poll(() => frame.isHidden()).toBe(true);
   });
 });
