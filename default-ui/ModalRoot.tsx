@@ -3,9 +3,9 @@ import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortico } from '../hooks/index.ts';
 import { ModalFrame } from './components/ModalFrame.tsx';
-import { installStyles } from './theme/installStyles.ts';
+import { installStyles, type StyleRoot } from './theme/installStyles.ts';
 import { MODAL_STYLES } from './theme/modalCss.ts';
-import { type StyleRoot, useShadowRoot } from './theme/styleRoot.tsx';
+import { useShadowRoot } from './theme/styleRoot.tsx';
 
 /**
  * Install the modal's stylesheet in the page (or the shadow root the UI renders in) ahead of the

@@ -1,7 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-
-/** Where the default UI's stylesheet is installed: a document, or the shadow root it renders in. */
-export type StyleRoot = Document | ShadowRoot;
+import { installStyles, type StyleRoot } from './installStyles.ts';
 
 const ShadowRootContext = createContext<ShadowRoot | null>(null);
 
@@ -13,6 +11,10 @@ const ShadowRootContext = createContext<ShadowRoot | null>(null);
  * uses it; a host with shadow roots of its own can too.
  */
 export function PorticoShadowRoot({ root, children }: { root: ShadowRoot; children?: ReactNode }) {
+  // The base part goes in at once, in render (once per root, and only where a shadow root exists, so
+  // never on a server): a lazy view's styles follow it to the roots that have it
+  // (installPartWhereUsed), and a view's insertion effect runs before any of its parents' would.
+  installStyles(root);
   return <ShadowRootContext.Provider value={root}>{children}</ShadowRootContext.Provider>;
 }
 

@@ -1,7 +1,7 @@
 import { type RefObject, useInsertionEffect, useLayoutEffect } from 'react';
 import { usePortico } from '../../hooks/index.ts';
-import { installStyles, type StylePart } from './installStyles.ts';
-import { type StyleRoot, useStyleRoot } from './styleRoot.tsx';
+import { installStyles, type StylePart, type StyleRoot } from './installStyles.ts';
+import { useStyleRoot } from './styleRoot.tsx';
 import { toCustomProperties } from './themeVariables.ts';
 
 /** What the root element of a themed piece of the default UI spreads. */
