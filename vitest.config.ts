@@ -34,7 +34,7 @@ export default defineConfig({
           // took 258 s, now 157 s here).
           isolate: false,
           include: [
-            '{domain,headless,machines,hooks,default-ui,inspect,inspector,wagmi,dev,demo,scripts,test-support,fuzz}/**/*.test.ts',
+            '{domain,headless,machines,hooks,default-ui,inspect,inspector,wagmi,elements,dev,demo,scripts,test-support,fuzz}/**/*.test.ts',
           ],
         },
       },
@@ -46,7 +46,7 @@ export default defineConfig({
           // The files share their modules and one document (as the unit files do): Testing Library
           // unmounts after each test, and a test reads only what it put there.
           isolate: false,
-          include: ['{headless,hooks,default-ui,inspector,wagmi,demo,test-support}/**/*.test.tsx'],
+          include: ['{headless,hooks,default-ui,inspector,wagmi,elements,demo,test-support}/**/*.test.tsx'],
           // Testing Library's waitFor/findBy wait as long as the test may run (no hidden 1 s limit).
           setupFiles: ['test-support/domSetup.ts'],
         },

@@ -3,15 +3,18 @@ import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortico } from '../hooks/index.ts';
 import { ModalFrame } from './components/ModalFrame.tsx';
-import { installStyles } from './theme/installStyles.ts';
+import { installStyles, type StyleRoot } from './theme/installStyles.ts';
 import { MODAL_STYLES } from './theme/modalCss.ts';
+import { useShadowRoot } from './theme/styleRoot.tsx';
 
 /**
- * Install the modal's stylesheet in the page ahead of the first open (the frame would otherwise do it
- * then, in the click's frame): called once this chunk has been preloaded.
+ * Install the modal's stylesheet in the page (or the shadow root the UI renders in) ahead of the
+ * first open (the frame would otherwise do it then, in the click's frame): called once this chunk
+ * has been preloaded.
  */
-export function prepareModalStyles(): void {
-  if (typeof document !== 'undefined') installStyles(document, MODAL_STYLES);
+export function prepareModalStyles(root?: StyleRoot): void {
+  const target = root ?? (typeof document === 'undefined' ? undefined : document);
+  if (target) installStyles(target, MODAL_STYLES);
 }
 
 // React 19.2's Activity, read from the namespace so an older React 19 (without it) still runs.
@@ -26,7 +29,8 @@ export const RENDERS_AHEAD = Activity !== undefined;
 
 /**
  * The modal, placed: into the element the engine appended to the page body (§2) through a portal, or
- * inline when there is none (embedded mode, `appendToBody: false`, or a server render). Closed
+ * inline when there is none (embedded mode, `appendToBody: false`, a server render, or inside a
+ * PorticoShadowRoot). Closed
  * (`open` false), it is kept hidden in an Activity (see RENDERS_AHEAD), its effects not mounted.
  *
  * Until the first open, an overlay modal stands by instead: rendered, laid out and styled, but
@@ -36,8 +40,10 @@ export const RENDERS_AHEAD = Activity !== undefined;
  */
 export function ModalRoot({ open = true }: { open?: boolean }) {
   const modal = usePortico();
-  // getElement() creates the body element on first use.
-  const target = modal.getElement();
+  // Inside a shadow root the modal stays there (a portal to the body would leave its styles behind);
+  // the host placed the shadow root. Elsewhere getElement() creates the body element on first use.
+  const shadowRoot = useShadowRoot();
+  const target = shadowRoot ? null : modal.getElement();
   const embedded = modal.options?.embedded === true;
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useModal, usePortico } from '../hooks/index.ts';
+import { useShadowRoot } from './theme/styleRoot.tsx';
 
 type ModalRootModule = typeof import('./ModalRoot.tsx');
 
@@ -8,17 +9,24 @@ type ModalRootModule = typeof import('./ModalRoot.tsx');
 let loadedRoot: ModalRootModule | undefined;
 let loadingRoot: Promise<ModalRootModule> | undefined;
 
-/** Fetch the modal's frame and views ahead of opening. Resolves when they can render at once. */
-export function preloadModalUI(): Promise<ModalRootModule> {
+function loadModalRoot(): Promise<ModalRootModule> {
   loadingRoot ??= import('./ModalRoot.tsx').then((module) => {
     loadedRoot = module;
-    module.prepareModalStyles();
     return module;
   });
   return loadingRoot;
 }
 
-const LazyModalRoot = lazy(() => preloadModalUI().then((module) => ({ default: module.ModalRoot })));
+/** Fetch the modal's frame and views ahead of opening. Resolves when they can render at once. */
+export function preloadModalUI(): Promise<ModalRootModule> {
+  return loadModalRoot().then((module) => {
+    module.prepareModalStyles();
+    return module;
+  });
+}
+
+// The frame installs its own styles where it renders (theme/useTheme.ts) when it mounts first.
+const LazyModalRoot = lazy(() => loadModalRoot().then((module) => ({ default: module.ModalRoot })));
 
 /**
  * Portico's default modal. Place it once inside `<PorticoProvider>`. Closed, nothing of it is seen
@@ -30,6 +38,7 @@ const LazyModalRoot = lazy(() => preloadModalUI().then((module) => ({ default: m
 export function PorticoModalUI() {
   const modal = usePortico();
   const { isOpen } = useModal();
+  const shadowRoot = useShadowRoot();
   // Rendered again once the code is here, so the hidden modal is prepared ahead (in a transition: it
   // never holds up what the visitor is doing).
   const [, setPreloaded] = useState(false);
@@ -37,12 +46,16 @@ export function PorticoModalUI() {
     () =>
       modal.onReady(
         () =>
-          void preloadModalUI().then(
-            () => startTransition(() => setPreloaded(true)),
+          void loadModalRoot().then(
+            (module) => {
+              // In a shadow root the styles go there, never into the page.
+              module.prepareModalStyles(shadowRoot ?? undefined);
+              startTransition(() => setPreloaded(true));
+            },
             () => {},
           ),
       ),
-    [modal],
+    [modal, shadowRoot],
   );
   // Once its code is here (preloaded when the page went idle), the modal is rendered ahead, hidden,
   // where React can: the first open only reveals it.

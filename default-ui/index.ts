@@ -7,3 +7,4 @@ export { ConnectButton, type ConnectButtonProps } from './components/ConnectButt
 export { WalletImage, type WalletImageProps } from './components/WalletImage.tsx';
 export { PorticoModalUI, preloadModalUI } from './PorticoModalUI.tsx';
 export { PORTICO_CSS } from './theme/css.ts';
+export { PorticoShadowRoot } from './theme/styleRoot.tsx';

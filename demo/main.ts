@@ -34,7 +34,7 @@ Portico demo
   custom modal    ${demo.customUrl}   (built on the hooks alone)
   sign-in demo    ${demo.signinUrl}   (one-click sign-in: pairing signs a message per chain)
   siwx demo       ${demo.siwxUrl}     (required sign-in, verified and kept by the cloud)
-  no framework    ${demo.vanillaUrl}  (portico alone: connect, account, switch network, disconnect)
+  no framework    ${demo.vanillaUrl}  (no React in its code: the actions, and the modal as custom elements)
   dev cloud API   ${demo.cloudUrl}
   local chains    ${demo.chains.evm.map((chain) => `${chain.caip2Id} ${chain.url}`).join(', ')}, ${demo.chains.solana.caip2Id} ${demo.chains.solana.url}
   relay           ${demo.relay.url}

@@ -1,8 +1,10 @@
 /**
- * The demo's page without a framework: `portico` alone. It lists the wallets in the page, connects
- * one, shows the account as `watchAccount` reports it, switches network and disconnects, all through
- * the framework-free actions (what a Vue, Svelte or plain-JS host would use).
+ * The demo's page without a framework: its code imports no React. It lists the wallets in the page,
+ * connects one, shows the account as `watchAccount` reports it, switches network and disconnects, all
+ * through the framework-free actions (what a Vue, Svelte or plain-JS host would use); and it shows the
+ * default modal through `portico/elements`' custom elements, which carry React in a chunk of their own.
  */
+import { defineElements } from '../elements/index.ts';
 import {
   connect,
   disconnect,
@@ -89,5 +91,8 @@ function renderNetwork({ network, caipNetworkId, isUnsupported, networks }: GetN
 }
 watchNetwork(modal, { onChange: renderNetwork });
 
-// No React provider loads the engine here: load it now, so the wallets in the page are found.
+// <portico-connect-button> and <portico-modal> in vanilla.html show this page's modal.
+defineElements(modal);
+
+// The elements load the engine once the page is idle: load it now, so the wallets in the page are found.
 void modal.load();

@@ -10,7 +10,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { type Address, isHex, verifyMessage } from 'viem';
 import { preview } from 'vite';
@@ -20,6 +19,7 @@ import { type RunningChains, startChains } from '../dev/chain/server.ts';
 import { type RunningCloud, startCloud } from '../dev/cloud/server.ts';
 import { launchChromium } from './support/browser.ts';
 import { freePort, installConsumer, packPortico, REPO, removeWorkDir, runOk } from './support/consumer.ts';
+import { testWalletScript } from './support/injectedTestWallet.ts';
 import { connectButton, dialog, installedWalletRows, poll, TEST_WALLET_NAME } from './support/modal.ts';
 
 // Packing, installing and building a real app: minutes on a busy 2-core machine, never a measured limit.
@@ -32,34 +32,6 @@ const CONSUMER_PROJECT_ID = 'your-project-id';
 
 /** The test wallet's account (its default key: anvil's first account). */
 const ACCOUNT = EVM_ACCOUNTS[0]?.address ?? '';
-
-/**
- * The injected test wallet as one classic script for `addInitScript`: dev/test-wallet's browser entry
- * bundled (it is the repository's, so the app never sees it), then installed on both local chains.
- * The page URL's `?testWallet=approve` makes it approve without its prompt.
- */
-async function testWalletScript(chains: RunningChains): Promise<string> {
-  const bundled = await build({
-    entryPoints: [join(REPO, 'dev/test-wallet/injected/browser.ts')],
-    bundle: true,
-    format: 'iife',
-    globalName: '__porticoTestWalletEntry',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = bundled.outputFiles[0]?.text;
-  if (!code) throw new Error('esbuild wrote no test wallet bundle');
-  const options = {
-    chains: chains.evm.map((chain) => ({
-      chainId: chain.chainId,
-      rpcUrl: chain.url,
-      name: `Local Anvil ${chain.chainId}`,
-    })),
-  };
-  return `${code}\n__porticoTestWalletEntry.installTestWallet(${JSON.stringify(options)});`;
-}
 
 /** README's wagmi example: the first `tsx` block of its "## wagmi" section, as written there. */
 function readmeWagmiExample(): string {

@@ -5,6 +5,17 @@ import { useModal } from './useModal.ts';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * The focused element, followed into open shadow roots: `document.activeElement` stops at a shadow
+ * host, so with the modal in a shadow root (portico/elements) it would be the host element, never a
+ * button of the dialog, and an opener in another shadow root could not be focused again.
+ */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
 function focusableIn(root: HTMLElement): HTMLElement[] {
   // A hidden or inert element (or one inside such) cannot take focus, so it must not be a stop of the trap.
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
@@ -17,7 +28,7 @@ function trapTab(dialog: HTMLElement, backwards: boolean): boolean {
   const elements = focusableIn(dialog);
   const first = elements[0];
   const last = elements.at(-1);
-  const active = document.activeElement;
+  const active = deepActiveElement();
   if (!first || !last) {
     dialog.focus();
     return true;
@@ -59,7 +70,8 @@ export function useModalDialog() {
   const focusedOnOpen = useRef(false);
   useEffect(() => {
     if (!isOpen) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focused = deepActiveElement();
+    const opener = focused instanceof HTMLElement ? focused : null;
     focusedOnOpen.current = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
@@ -67,7 +79,7 @@ export function useModalDialog() {
         focusedOnOpen.current = true;
         const dialog = dialogRef.current;
         // Unless focus went somewhere meanwhile (the embedded wallet's frame shown over the view).
-        const active = document.activeElement;
+        const active = deepActiveElement();
         const unmoved = active === opener || active === null || active === document.body;
         if (dialog && unmoved && !dialog.contains(active)) (focusableIn(dialog)[0] ?? dialog).focus();
       }, 0);
@@ -84,7 +96,7 @@ export function useModalDialog() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change on purpose.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (isOpen && focusedOnOpen.current && dialog && !dialog.contains(document.activeElement)) dialog.focus();
+    if (isOpen && focusedOnOpen.current && dialog && !dialog.contains(deepActiveElement())) dialog.focus();
   }, [isOpen, view]);
 
   // While open, Escape and Tab are handled at the document too: focus may have fallen to the body when
@@ -93,7 +105,7 @@ export function useModalDialog() {
     if (!isOpen) return;
     const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
       const dialog = dialogRef.current;
-      if (!dialog || event.defaultPrevented || dialog.contains(document.activeElement)) return;
+      if (!dialog || event.defaultPrevented || dialog.contains(deepActiveElement())) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         close();

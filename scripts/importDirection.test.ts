@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-type Layer = 'domain' | 'machines' | 'headless' | 'hooks' | 'default-ui' | 'wagmi';
+type Layer = 'domain' | 'machines' | 'headless' | 'hooks' | 'default-ui' | 'wagmi' | 'elements';
 
 /** Per layer: the repository files or folders (ending in '/') its source files may import. */
 const ALLOWED: Record<Layer, readonly string[]> = {
@@ -23,6 +23,8 @@ const ALLOWED: Record<Layer, readonly string[]> = {
   'default-ui': ['headless/index.ts', 'hooks/index.ts', 'default-ui/'],
   // portico/wagmi: a client of the public API, like any app.
   wagmi: ['headless/index.ts', 'wagmi/'],
+  // portico/elements: the default modal for pages without React, on the public entries alone.
+  elements: ['headless/index.ts', 'hooks/index.ts', 'default-ui/index.ts', 'elements/'],
 };
 
 /** Per layer: the packages its source files may import (prefixes; other layers are unrestricted here). */
@@ -40,6 +42,7 @@ const TEST_EXTRA: Record<Layer, readonly string[]> = {
   hooks: ['test-support/', 'dev/', 'headless/', 'machines/', 'domain/', 'default-ui/'],
   'default-ui': ['test-support/', 'dev/', 'headless/', 'machines/', 'domain/'],
   wagmi: ['test-support/', 'dev/', 'headless/', 'domain/'],
+  elements: ['test-support/', 'dev/', 'headless/', 'domain/'],
 };
 
 const TEST_PACKAGES = [
@@ -147,6 +150,22 @@ describe('children never reach a sibling', () => {
       .filter((file) => !/\.test\.ts$/.test(file))
       .filter((file) => /system\.get\(/.test(readFileSync(path.join(ROOT, file), 'utf8')));
     expect(reaching).toEqual([]);
+  });
+});
+
+describe('React hosts pay nothing for portico/elements: no other entry imports it', () => {
+  test('no file outside elements/ imports elements/', () => {
+    const importing = (Object.keys(ALLOWED) as Layer[])
+      .filter((layer) => layer !== 'elements')
+      .flatMap((layer) => filesOf(layer).flatMap(importsOf))
+      .filter((imported) => {
+        const target = targetOf(imported);
+        return target.kind === 'file'
+          ? target.path.startsWith('elements/')
+          : target.name === 'portico/elements';
+      })
+      .map(({ file, line, specifier }) => `${file}:${line} imports '${specifier}'`);
+    expect(importing).toEqual([]);
   });
 });
 

@@ -37,6 +37,7 @@ const PACKAGE_SOURCES = [
   'inspect',
   'inspector',
   'wagmi',
+  'elements',
   'package.json',
   'README.md',
   'LICENSE',

@@ -16,6 +16,7 @@ const ENTRIES = [
   'machines/index.ts',
   'inspect/index.ts',
   'wagmi/index.ts',
+  'elements/index.ts',
 ].map((entry) => `${ROOT}${entry}`);
 
 function program(): ts.Program {

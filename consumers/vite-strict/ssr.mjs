@@ -7,6 +7,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import 'portico/machines';
 import 'portico/engine';
+// No React of its own at import, and no page element touched: safe to import on a server.
+import 'portico/elements';
 
 const modal = createModal({ projectId: 'ssr-project', networks: ['eip155:1'] });
 const html = renderToString(

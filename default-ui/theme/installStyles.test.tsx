@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { BASE_CSS } from './baseCss.ts';
 import { PORTICO_CSS } from './css.ts';
-import { installStyles } from './installStyles.ts';
+import { installPartWhereUsed, installStyles } from './installStyles.ts';
 import { MODAL_CSS, MODAL_STYLES } from './modalCss.ts';
+import { SWAP_STYLES } from './swapCss.ts';
 
 function freshDocument(): Document {
   return document.implementation.createHTMLDocument('test');
@@ -24,6 +25,33 @@ describe('installStyles', () => {
     expect([...doc.querySelectorAll('style[data-portico-styles]')].map((style) => style.textContent)).toEqual(
       [BASE_CSS, MODAL_CSS],
     );
+  });
+
+  test('into a shadow root: its own <style> elements there, none in the document that owns it', () => {
+    const doc = freshDocument();
+    const host = doc.createElement('div');
+    doc.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    installStyles(shadow, MODAL_STYLES);
+    installStyles(shadow, MODAL_STYLES);
+    expect(
+      [...shadow.querySelectorAll('style[data-portico-styles]')].map((style) => style.textContent),
+    ).toEqual([BASE_CSS, MODAL_CSS]);
+    expect(doc.querySelector('style')).toBeNull();
+    // The document, installed later, gets its own: a shadow root's sheets are not the page's.
+    installStyles(doc);
+    expect(doc.head.querySelectorAll('style[data-portico-styles]')).toHaveLength(1);
+  });
+
+  test('a lazy view’s part follows the UI into the shadow root it renders in, not into that root’s document', () => {
+    const doc = freshDocument();
+    const host = doc.createElement('div');
+    doc.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    installStyles(shadow);
+    installPartWhereUsed(SWAP_STYLES);
+    expect(shadow.querySelector('style[data-portico-styles="swap"]')?.textContent).toBe(SWAP_STYLES.css);
+    expect(doc.querySelector('style')).toBeNull();
   });
 
   test('the button needs only the base part: its rules and the theme properties are there', () => {

@@ -27,7 +27,9 @@ export function AccountTabs() {
     if (step === 0) return;
     const next = tabs[(tabs.indexOf(selected) + step + tabs.length) % tabs.length] ?? 'tokens';
     setSelected(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
+    // By id within the tab list's own root: a shadow root's ids are not the document's.
+    const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+    root.getElementById(`${id}-tab-${next}`)?.focus();
   };
   return (
     <section>

@@ -1,14 +1,14 @@
 import { useInsertionEffect } from 'react';
-import { installStyles } from '../../theme/installStyles.ts';
+import { installPartWhereUsed } from '../../theme/installStyles.ts';
 import { ONRAMP_STYLES } from '../../theme/onRampCss.ts';
 
 /**
- * Install the on-ramp views' part of the stylesheet (once per document) before the view first paints;
+ * Install the on-ramp views' part of the stylesheet (once per document or shadow root the UI renders in) before the view first paints;
  * it travels with the on-ramp views' chunk, not with the modal's. Runs only in an effect, so server
  * rendering touches no document.
  */
 export function useOnRampStyles(): void {
   useInsertionEffect(() => {
-    if (typeof document !== 'undefined') installStyles(document, ONRAMP_STYLES);
+    if (typeof document !== 'undefined') installPartWhereUsed(ONRAMP_STYLES);
   }, []);
 }

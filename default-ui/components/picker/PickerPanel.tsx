@@ -41,10 +41,12 @@ export function Picker({ chipLabel, chip, title, closeLabel, children, disabled 
     const first = stops[0];
     const last = stops.at(-1);
     if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
+    // The panel's own root: inside a shadow root, document.activeElement is only the shadow host.
+    const active = (panelRef.current.getRootNode() as Document | ShadowRoot).activeElement;
+    if (event.shiftKey && active === first) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && active === last) {
       event.preventDefault();
       first.focus();
     }

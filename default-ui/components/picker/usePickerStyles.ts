@@ -1,14 +1,14 @@
 import { useInsertionEffect } from 'react';
-import { installStyles } from '../../theme/installStyles.ts';
+import { installPartWhereUsed } from '../../theme/installStyles.ts';
 import { PICKER_STYLES } from '../../theme/pickerCss.ts';
 
 /**
- * Install the pickers' part of the stylesheet (once per document) before a picker first paints; it
+ * Install the pickers' part of the stylesheet (once per document or shadow root the UI renders in) before a picker first paints; it
  * travels with the views that use a picker (Swap, Buy, Send), not with the modal's chunk. Runs only in
  * an effect, so server rendering touches no document.
  */
 export function usePickerStyles(): void {
   useInsertionEffect(() => {
-    if (typeof document !== 'undefined') installStyles(document, PICKER_STYLES);
+    if (typeof document !== 'undefined') installPartWhereUsed(PICKER_STYLES);
   }, []);
 }
