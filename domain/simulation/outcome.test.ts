@@ -156,7 +156,7 @@ test('approvals: unlimited flagged, a spender without code marked, a collection 
             erc20Approval(TOKEN, ACCOUNT, OTHER, 2n ** 256n - 1n),
             erc20Approval(TOKEN, ACCOUNT, TOKEN_B, 5_000_000n),
             approvalForAll(NFT, ACCOUNT, TOKEN_B, true),
-            approvalForAll(NFT, ACCOUNT, TOKEN_B, false),
+            approvalForAll(TOKEN_B, ACCOUNT, TOKEN_B, false),
             erc20Approval(TOKEN, OTHER, ACCOUNT, 1n),
           ],
         },
@@ -197,8 +197,8 @@ test('approvals: unlimited flagged, a spender without code marked, a collection 
     },
     {
       scope: 'all',
-      token: NFT,
-      symbol: 'PUNK',
+      token: TOKEN_B,
+      symbol: 'WETH',
       spender: TOKEN_B,
       unlimited: false,
       revoked: true,
@@ -226,4 +226,19 @@ test('the input is parsed: a node’s hex quantities become bigints, a malformed
   expect(
     simulationInputSchema.safeParse({ account: '0x12', calls: [], results: [], nativeCurrency: ETH }).success,
   ).toBe(false);
+});
+
+test('an allowance written twice in one request (approved, then partly spent) is one grant at its last value', () => {
+  const outcome = simulatedOutcome(
+    input({
+      results: [
+        { status: 'success', logs: [erc20Approval(TOKEN, ACCOUNT, TOKEN_B, 10n)] },
+        {
+          status: 'success',
+          logs: [erc20Transfer(TOKEN, ACCOUNT, TOKEN_B, 4n), erc20Approval(TOKEN, ACCOUNT, TOKEN_B, 6n)],
+        },
+      ],
+    }),
+  );
+  expect(outcome.approvals.map((approval) => approval.amount)).toEqual([6n]);
 });

@@ -148,7 +148,18 @@ function approvalsOf(input: SimulationInput, account: string, events: TokenEvent
     const known = input.hasCode?.[spender];
     return known === undefined ? {} : { spenderIsContract: known };
   };
-  return events.flatMap((event): GrantedApproval[] => {
+  // An allowance set twice (approve, then spent by transferFrom, which writes the rest as a new
+  // Approval) is one grant: its last value is what the spender keeps.
+  const last = new Map<string, TokenEvent>();
+  for (const event of events) {
+    if (event.kind === 'approval')
+      last.set(
+        `${event.standard}:${event.token}:${event.spender}:${event.standard === 'erc721' ? event.tokenId : ''}`,
+        event,
+      );
+    else if (event.kind === 'approvalForAll') last.set(`all:${event.token}:${event.operator}`, event);
+  }
+  return [...last.values()].flatMap((event): GrantedApproval[] => {
     if (event.kind === 'approvalForAll') {
       if (event.owner !== account) return [];
       return [
