@@ -9,7 +9,7 @@
  * Never throws: an RPC that cannot simulate (no `eth_simulateV1`, an error) gives `unavailable`, so
  * the approval says so plainly and shows its fields as before.
  */
-import { erc20Abi, type Hex, type PublicClient } from 'viem';
+import { BaseError, erc20Abi, type Hex, InsufficientFundsError, type PublicClient } from 'viem';
 import { simulateCalls } from 'viem/actions';
 import { type SimulatedOutcome, simulatedOutcome } from '../../domain/simulation/outcome.ts';
 import { outcomeLines, permitLines, type SimulationLine } from '../../domain/simulation/outcomeLines.ts';
@@ -79,6 +79,24 @@ async function codes(client: PublicClient, addresses: readonly string[]): Promis
   return Object.fromEntries(entries);
 }
 
+/** The reason of a request the account cannot pay for (value plus gas above its balance). */
+export const INSUFFICIENT_FUNDS = 'the account does not hold enough to pay for it';
+
+function predictedFailure(request: EvmSimulationRequest, reason: string): SimulationReport {
+  const outcome: SimulatedOutcome = {
+    outgoing: [],
+    incoming: [],
+    approvals: [],
+    contractsCreated: 0,
+    revert: { callIndex: 0, reason },
+  };
+  return {
+    status: 'simulated',
+    outcome,
+    lines: outcomeLines(outcome, { ...(request.locale && { locale: request.locale }) }),
+  };
+}
+
 /** Simulate `request.calls` from `request.account`, in order, and read the outcome. */
 export async function simulateEvmCalls(
   client: PublicClient,
@@ -101,6 +119,10 @@ export async function simulateEvmCalls(
     });
     results = simulated.results as typeof results;
   } catch (error) {
+    // The node refuses a batch the account cannot pay for: that is a prediction, not a missing feature.
+    if (error instanceof BaseError && error.walk((cause) => cause instanceof InsufficientFundsError)) {
+      return predictedFailure(request, INSUFFICIENT_FUNDS);
+    }
     return unavailable(error instanceof Error ? error.message : String(error));
   }
   const base = simulationInputSchema.safeParse({
