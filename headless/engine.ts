@@ -61,6 +61,7 @@ import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
 import { loadOnDemand } from './loadOnDemand.ts';
 import { type ModalOptions, type ModalOptionsInput, parseModalOptions } from './options.ts';
 import { type Readable, readable } from './readable.ts';
+import type { RpcEndpointOptions } from './rpc/rpcUrls.ts';
 import { assertSignInOptions } from './signInOptions.ts';
 import { createTypedStorage, type StorageBackend } from './storage/storage.ts';
 import { networkActors, type WalletActorsEnvironment } from './walletActors.ts';
@@ -186,6 +187,8 @@ export interface PorticoEngine {
    * `anchor` until the returned function is called. Nothing happens while the frame does not exist.
    */
   showEmbeddedFrameOver(anchor: HTMLElement): () => void;
+  /** Where a network's RPC calls go (the project's proxy for built-in networks), for on-demand readers. */
+  readonly rpcOptions: (network: Network) => RpcEndpointOptions;
   /**
    * Start a social login (§7) with the popup the visitor's click opened (see `connectSocial`): its
    * code loads, then the root runs it as its child `socialLogin`.
@@ -563,6 +566,7 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
         return onRampLogic;
       },
       showEmbeddedFrameOver: (anchor) => auth.showFrameOver(anchor),
+      rpcOptions: walletEnvironment.rpcOptions,
       startSocialLogin,
       stop: () => {
         registry.destroy();

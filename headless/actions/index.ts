@@ -98,6 +98,14 @@ export {
 export { showIntent } from './showIntent.ts';
 export { cancelSignIn, signIn, signOut } from './signIn.ts';
 export {
+  type SimulateRequestParameters,
+  type SimulateRequestReturnType,
+  type SimulationLine,
+  type SimulationReport,
+  type SimulationTone,
+  simulateRequest,
+} from './simulateRequest.ts';
+export {
   cancelSocialLogin,
   connectSocial,
   type SocialLoginActor,
