@@ -106,7 +106,8 @@ export const ACTIONS_MESSAGES = {
   'actions.simulation.permitOnce': 'Allows {spender} to take {amount} once',
   'actions.simulation.validUntil': 'Valid until {date}',
   'actions.simulation.noDeadline': 'Valid with no end date',
-  'actions.simulation.warning.unlimited': 'Unlimited approval: {spender} can take all your {token}, now and later.',
+  'actions.simulation.warning.unlimited':
+    'Unlimited approval: {spender} can take all your {token}, now and later.',
   'actions.simulation.warning.notContract':
     '{spender} is not a contract. Approvals usually go to an app’s contract; one to a plain account is a common scam.',
 
