@@ -2,6 +2,7 @@ import { useAccount, useNetwork } from '../hooks/index.ts';
 import { AccountStatusBadge, AddressChip } from './hostStatus.tsx';
 import { createDemoModal, modal } from './modal.ts';
 import { DefaultModalPage, mountDemo } from './page.tsx';
+import { SimulationActions } from './simulationActions.tsx';
 import { WalletActions } from './walletActions.tsx';
 
 /**
@@ -57,6 +58,7 @@ mountDemo(
       <>
         <HostStatus />
         <WalletActions />
+        <SimulationActions />
       </>
     }
   />,

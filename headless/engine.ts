@@ -462,6 +462,7 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
         return onRampLogic;
       },
       showEmbeddedFrameOver: (anchor) => auth.showFrameOver(anchor),
+      rpcOptions: walletEnvironment.rpcOptions,
       startSocialLogin,
       stop: () => {
         registry.destroy();

@@ -31,6 +31,7 @@ import type { ConnectorRegistry } from './connectors/registry.ts';
 import type { Connector, Eip1193Provider, StandardWallet } from './connectors/types.ts';
 import type { ModalOptions, ModalOptionsInput } from './options.ts';
 import type { Readable } from './readable.ts';
+import type { RpcEndpointOptions } from './rpc/rpcUrls.ts';
 import type { StorageBackend } from './storage/storage.ts';
 import type { PairingSessionState } from './walletConnectBridge.ts';
 
@@ -153,6 +154,8 @@ export interface PorticoEngine {
    * `anchor` until the returned function is called. Nothing happens while the frame does not exist.
    */
   showEmbeddedFrameOver(anchor: HTMLElement): () => void;
+  /** Where a network's RPC calls go (the project's proxy for built-in networks), for on-demand readers. */
+  readonly rpcOptions: (network: Network) => RpcEndpointOptions;
   /**
    * Start a social login (§7) with the popup the visitor's click opened (see `connectSocial`): its
    * code loads, then the root runs it as its child `socialLogin`.

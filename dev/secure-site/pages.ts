@@ -33,7 +33,11 @@ button{flex:1;padding:.7rem;border-radius:999px;border:1px solid var(--frame-bor
 button:focus-visible{outline:2px solid var(--frame-accent,#3b6cf6);outline-offset:2px}
 .requester{margin:0;text-align:center;font-size:.85rem;color:var(--frame-muted);word-break:break-all}
 .requester strong{color:var(--frame-fg)}
-.warning{margin:0;padding:.6rem;border-radius:var(--frame-radius,8px);border:1px solid var(--frame-error);background:color-mix(in srgb,var(--frame-error) 12%,transparent);font-weight:600}`;
+.warning{margin:0;padding:.6rem;border-radius:var(--frame-radius,8px);border:1px solid var(--frame-error);background:color-mix(in srgb,var(--frame-error) 12%,transparent);font-weight:600}
+.simulation{padding:.6rem;background:var(--frame-surface);border:1px solid var(--frame-border);border-radius:var(--frame-radius,8px)}
+.simulation p{margin:0}.simulation ul{margin:.3rem 0 0;padding:0;list-style:none;display:flex;flex-direction:column;gap:.25rem;word-break:break-word}
+.simulation [data-tone=danger]{color:var(--frame-error);font-weight:600}.simulation [data-tone=warning]{font-weight:600}
+.approve.risky{background:transparent;border-color:var(--frame-error);color:var(--frame-error)}`;
 
 /**
  * The frame page: the script that speaks the postMessage protocol, and the approval panel it shows

@@ -17,6 +17,7 @@ import { OriginPolicy } from './origins.ts';
 import { approvalPage, FRAME_STYLE, framePage, mailboxPage } from './pages.ts';
 import { resolveSecret, Secrets } from './secrets.ts';
 import { type Caller, SecureSiteService } from './service.ts';
+import { registerSimulationRoute } from './simulationRoute.ts';
 import { registerSmartAccountRoutes, smartAccountRpc, userWithSmartAccount } from './smartAccount/routes.ts';
 import { SmartAccounts } from './smartAccount/smartAccounts.ts';
 import { FarcasterSignIn } from './social/farcaster.ts';
@@ -258,6 +259,7 @@ export function createSecureSiteApp(deps: {
   if (deps.socialLogin)
     registerSocialRoutes(app, { ...deps.socialLogin, selfOrigin: deps.selfOrigin, bodyOf, deviceOf, ipOf });
   if (deps.smartAccounts) registerSmartAccountRoutes(app, { accounts: deps.smartAccounts, signedIn, bodyOf });
+  registerSimulationRoute(app, { service, smartAccounts: deps.smartAccounts, signedIn, bodyOf });
   app.post('/api/sign-out', (c) => {
     const caller = service.caller(tokenOf(c), c.req.header('x-device'));
     if (caller) service.signOut(caller);

@@ -379,7 +379,7 @@ export class SecureSiteService {
    * `rpcUrl` the host page names is never used: it would let any page make this server POST anywhere
    * it can reach (issue 24).
    */
-  private rpcUrlOf(namespace: KeyNamespace, ref: ChainRef): string | undefined {
+  rpcUrlOf(namespace: KeyNamespace, ref: ChainRef): string | undefined {
     const reference = String(ref.chainId ?? '').replace(/^(eip155|solana):/, '');
     return namespace === 'eip155'
       ? this.deps.rpcUrls.get(`eip155:${reference}`)

@@ -194,6 +194,14 @@ export {
   signOut,
 } from './signIn.ts';
 export {
+  type SimulateRequestParameters,
+  type SimulateRequestReturnType,
+  type SimulationLine,
+  type SimulationReport,
+  type SimulationTone,
+  simulateRequest,
+} from './simulateRequest.ts';
+export {
   type CancelSocialLoginReturnType,
   type ConnectSocialParameters,
   type ConnectSocialReturnType,

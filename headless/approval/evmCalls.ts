@@ -33,6 +33,19 @@ function knownFunction(data: Hex): string | undefined {
   }
 }
 
+/** The batch's calls in order, as they will be sent (for simulating them), or why it is refused. */
+export function parseEvmCalls(
+  params: unknown,
+): { calls: { to?: Address | null; value?: bigint; data?: Hex }[]; from?: string } | { refusal: string } {
+  const parsed = parseFirstParam(sendCallsSchema, params, 'calls');
+  if ('refusal' in parsed) return parsed;
+  const from = typeof parsed.data.from === 'string' ? parsed.data.from : undefined;
+  return {
+    calls: parsed.data.calls as { to?: Address | null; value?: bigint; data?: Hex }[],
+    ...(from && { from }),
+  };
+}
+
 /** Read wallet_sendCalls's params (`[{ calls: [{ to, value, data }], … }]`). */
 export function evmCallsFields(params: unknown): EvmCallsReading {
   const parsed = parseFirstParam(sendCallsSchema, params, 'calls');

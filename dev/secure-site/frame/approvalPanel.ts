@@ -13,11 +13,17 @@
  * Against clickjacking (issue 24): the panel names the site asking, and Approve works only once the
  * panel has been in sight and still for a moment (approveGuard.ts), again after any change; so a click
  * aimed at what was there before (the previous request, a decoy of the host page) approves nothing.
+ *
+ * What the request will do (a simulation of a transaction or batch, a permit decoded) shows above the
+ * fields (simulationSection.ts). Approve does not arm before the simulation has answered or failed:
+ * its answer changes the panel, so the arming wait starts again with it. A request predicted to fail
+ * keeps Approve, but not as the main button.
  */
 import type { ReadableRequest } from '../../../headless/approval/readableRequest.ts';
 import { approvalTitleOf } from './approvalTitles.ts';
 import { type ApproveGuard, guardApprove } from './approveGuard.ts';
 import { type RequestSender, withSender } from './senderFields.ts';
+import { type SimulationView, simulationSection } from './simulationSection.ts';
 import { whoAsks } from './whoAsks.ts';
 
 interface Waiting {
@@ -26,6 +32,8 @@ interface Waiting {
   note?: string;
   /** The host page's origin that sent the request. */
   origin: string;
+  /** What the request will do, as far as known. */
+  simulation: SimulationView;
   decide(approved: boolean): void;
 }
 
@@ -60,6 +68,8 @@ function render(): void {
     note.dataset.warning = warning.id;
     panel.append(note);
   }
+  const simulation = simulationSection(head.simulation);
+  if (simulation) panel.append(simulation);
   if (readable.message !== undefined) {
     panel.append(element('p', 'Message', 'label'));
     panel.append(element('pre', readable.message, 'message'));
@@ -79,7 +89,19 @@ function render(): void {
   reject.addEventListener('click', () => settle(head, false));
   actions.append(reject, approve);
   panel.append(actions);
+  const willFail = head.simulation.state === 'done' && head.simulation.willFail;
+  if (willFail) approve.classList.add('risky');
   document.body.append(panel);
+  if (head.simulation.state === 'pending') {
+    // Not armed before the simulation answers: render() runs again then, with a guard of its own.
+    approve.disabled = true;
+    panel.dataset.arming = 'simulating';
+    reject.focus();
+    panel.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') settle(head, false);
+    });
+    return;
+  }
   const panelGuard = guardApprove(panel, approve);
   guard = panelGuard;
   // A press that began before Approve armed does not count when released after: the content may have
@@ -116,12 +138,23 @@ export function askApproval(
   sender: RequestSender,
   origin: string,
   signal: AbortSignal,
+  simulation: Promise<SimulationView> = Promise.resolve({ state: 'none' }),
 ): Promise<boolean> {
   const { readable, note } = withSender(request, sender);
   return new Promise((resolve) => {
-    const waiting: Waiting = { readable, ...(note && { note }), origin, decide: resolve };
+    const waiting: Waiting = {
+      readable,
+      ...(note && { note }),
+      origin,
+      simulation: { state: 'pending' },
+      decide: resolve,
+    };
     queue.push(waiting);
     signal.addEventListener('abort', () => settle(waiting, false), { once: true });
+    void simulation.then((view) => {
+      waiting.simulation = view;
+      if (queue[0] === waiting) render();
+    });
     if (queue.length === 1) render();
   });
 }

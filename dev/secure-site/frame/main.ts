@@ -28,6 +28,7 @@ import { networkNameOf } from '../../../headless/approval/networkName.ts';
 import { readableRequest } from '../../../headless/approval/readableRequest.ts';
 import { askApproval } from './approvalPanel.ts';
 import type { RequestSender } from './senderFields.ts';
+import { type SimulationView, simulationViewOf, UNAVAILABLE_VIEW } from './simulationSection.ts';
 
 /**
  * The request as approved, its sender named: a transaction that names none would otherwise go from
@@ -73,6 +74,26 @@ function setChain(id: string | number): void {
 function chainIdOf(text: string | null | undefined): string | number | undefined {
   if (!text) return undefined;
   return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+/** The requests whose outcome the site can tell before approval: what they send, or what a permit allows. */
+const SIMULATED_METHODS: ReadonlySet<string> = new Set([
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'eth_signTypedData_v4',
+]);
+
+/** What the request will do, as the site simulates it; never rejects (a failure reads as unavailable). */
+function simulationOf(
+  payload: { method: string },
+  origin: string,
+  signal: AbortSignal,
+): Promise<SimulationView> {
+  if (!SIMULATED_METHODS.has(payload.method)) return Promise.resolve({ state: 'none' });
+  return api<unknown>('/api/simulate', payload, origin, signal).then(
+    simulationViewOf,
+    () => UNAVAILABLE_VIEW,
+  );
 }
 
 function log(...args: unknown[]): void {
@@ -282,7 +303,13 @@ const handlers: Handlers = {
         // The account it goes from, as the site decides it; one that is not the user's is refused here.
         const sender = await api<RequestSender>('/api/smart-account/sender', payload, origin, abort.signal);
         // The panel names the site asking: the origin this message came from.
-        const approved = await askApproval(readable, sender, origin, abort.signal);
+        const approved = await askApproval(
+          readable,
+          sender,
+          origin,
+          abort.signal,
+          simulationOf(payload, origin, abort.signal),
+        );
         if (abort.signal.aborted) throw new Error(MESSAGES.rpcRequestAborted);
         if (!approved) throw new Error(MESSAGES.userRejectedRequest);
         request = namingSender(payload, sender.from);

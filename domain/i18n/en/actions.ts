@@ -82,6 +82,35 @@ export const ACTIONS_MESSAGES = {
     'This request contains hidden or direction-changing characters. They are shown as ⟨U+…⟩.',
   'actions.approval.warning.unknownProgram': 'Unknown program {address}',
 
+  // What a request will do, simulated before it is approved. {amount} is an amount with its token
+  // ("0.01 ETH", "CryptoPunks #42"); {spender}, {address} full addresses; {token} a token's symbol.
+  'actions.simulation.heading': 'What this will do',
+  'actions.simulation.simulating': 'Simulating what this request will do…',
+  'actions.simulation.unavailable':
+    'This network cannot simulate the request, so what it will do is not shown. Check the fields below.',
+  'actions.simulation.sent': 'You send {amount}',
+  'actions.simulation.received': 'You receive {amount}',
+  'actions.simulation.gain': '+{amount} to {address}',
+  'actions.simulation.noChanges': 'No change to your balances',
+  'actions.simulation.revert': 'This transaction will fail: {reason}',
+  'actions.simulation.revertNoReason': 'This transaction will fail.',
+  'actions.simulation.approval': 'Allows {spender} to spend {amount}',
+  'actions.simulation.approvalUnlimited': 'Allows {spender} to spend all your {token}',
+  'actions.simulation.approvalNft': 'Allows {spender} to take {amount}',
+  'actions.simulation.approvalForAll': 'Allows {spender} to move every {token} you hold',
+  'actions.simulation.revoke': 'Takes back the access of {spender} to your {token}',
+  'actions.simulation.contractCreation': 'Creates a contract',
+  'actions.simulation.nft': '{token} #{id}',
+  'actions.simulation.permit': 'Allows {spender} to spend {amount}',
+  'actions.simulation.permitUnlimited': 'Allows {spender} to spend all your {token}',
+  'actions.simulation.permitOnce': 'Allows {spender} to take {amount} once',
+  'actions.simulation.validUntil': 'Valid until {date}',
+  'actions.simulation.noDeadline': 'Valid with no end date',
+  'actions.simulation.warning.unlimited':
+    'Unlimited approval: {spender} can take all your {token}, now and later.',
+  'actions.simulation.warning.notContract':
+    '{spender} is not a contract. Approvals usually go to an app’s contract; one to a plain account is a common scam.',
+
   // SIWXSignMessage view. The image's name gives its initials.
   'actions.siwx.image': 'Sign in',
   'actions.siwx.title': 'Sign in with your wallet',

@@ -249,6 +249,32 @@ const MESSAGES: Catalogue = {
   'actions.approval.warning.hiddenCharacters':
     'Diese Anfrage enthält versteckte oder richtungsändernde Zeichen. Sie werden als ⟨U+…⟩ angezeigt.',
   'actions.approval.warning.unknownProgram': 'Unbekanntes Programm {address}',
+  'actions.simulation.heading': 'Was dies bewirkt',
+  'actions.simulation.simulating': 'Simulation der Anfrage läuft…',
+  'actions.simulation.unavailable':
+    'Dieses Netzwerk kann die Anfrage nicht simulieren, daher wird ihr Ergebnis nicht angezeigt. Prüfen Sie die Felder unten.',
+  'actions.simulation.sent': 'Sie senden {amount}',
+  'actions.simulation.received': 'Sie erhalten {amount}',
+  'actions.simulation.gain': '+{amount} an {address}',
+  'actions.simulation.noChanges': 'Keine Änderung Ihrer Guthaben',
+  'actions.simulation.revert': 'Diese Transaktion wird fehlschlagen: {reason}',
+  'actions.simulation.revertNoReason': 'Diese Transaktion wird fehlschlagen.',
+  'actions.simulation.approval': 'Erlaubt {spender}, {amount} auszugeben',
+  'actions.simulation.approvalUnlimited': 'Erlaubt {spender}, Ihr gesamtes {token} auszugeben',
+  'actions.simulation.approvalNft': 'Erlaubt {spender}, {amount} zu nehmen',
+  'actions.simulation.approvalForAll': 'Erlaubt {spender}, jedes Ihrer {token} zu bewegen',
+  'actions.simulation.revoke': 'Entzieht {spender} den Zugriff auf Ihr {token}',
+  'actions.simulation.contractCreation': 'Erstellt einen Vertrag',
+  'actions.simulation.nft': '{token} Nr. {id}',
+  'actions.simulation.permit': 'Erlaubt {spender}, {amount} auszugeben',
+  'actions.simulation.permitUnlimited': 'Erlaubt {spender}, Ihr gesamtes {token} auszugeben',
+  'actions.simulation.permitOnce': 'Erlaubt {spender}, einmalig {amount} zu nehmen',
+  'actions.simulation.validUntil': 'Gültig bis {date}',
+  'actions.simulation.noDeadline': 'Gültig ohne Enddatum',
+  'actions.simulation.warning.unlimited':
+    'Unbegrenzte Freigabe: {spender} kann Ihr gesamtes {token} nehmen, jetzt und später.',
+  'actions.simulation.warning.notContract':
+    '{spender} ist kein Vertrag. Freigaben gehen meist an den Vertrag einer App; eine an ein einfaches Konto ist ein häufiger Betrug.',
   'actions.siwx.image': 'Anmelden',
   'actions.siwx.title': 'Mit Ihrer Wallet anmelden',
   'actions.siwx.prove':

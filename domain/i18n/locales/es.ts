@@ -248,6 +248,32 @@ const MESSAGES: Catalogue = {
   'actions.approval.warning.hiddenCharacters':
     'Esta solicitud contiene caracteres ocultos o que cambian la dirección del texto. Se muestran como ⟨U+…⟩.',
   'actions.approval.warning.unknownProgram': 'Programa desconocido {address}',
+  'actions.simulation.heading': 'Qué hará esto',
+  'actions.simulation.simulating': 'Simulando lo que hará esta solicitud…',
+  'actions.simulation.unavailable':
+    'Esta red no puede simular la solicitud, así que no se muestra lo que hará. Revisa los campos de abajo.',
+  'actions.simulation.sent': 'Envías {amount}',
+  'actions.simulation.received': 'Recibes {amount}',
+  'actions.simulation.gain': '+{amount} para {address}',
+  'actions.simulation.noChanges': 'Sin cambios en tus saldos',
+  'actions.simulation.revert': 'Esta transacción fallará: {reason}',
+  'actions.simulation.revertNoReason': 'Esta transacción fallará.',
+  'actions.simulation.approval': 'Permite a {spender} gastar {amount}',
+  'actions.simulation.approvalUnlimited': 'Permite a {spender} gastar todo tu {token}',
+  'actions.simulation.approvalNft': 'Permite a {spender} tomar {amount}',
+  'actions.simulation.approvalForAll': 'Permite a {spender} mover todos tus {token}',
+  'actions.simulation.revoke': 'Retira a {spender} el acceso a tu {token}',
+  'actions.simulation.contractCreation': 'Crea un contrato',
+  'actions.simulation.nft': '{token} n.º {id}',
+  'actions.simulation.permit': 'Permite a {spender} gastar {amount}',
+  'actions.simulation.permitUnlimited': 'Permite a {spender} gastar todo tu {token}',
+  'actions.simulation.permitOnce': 'Permite a {spender} tomar {amount} una vez',
+  'actions.simulation.validUntil': 'Válido hasta {date}',
+  'actions.simulation.noDeadline': 'Válido sin fecha de fin',
+  'actions.simulation.warning.unlimited':
+    'Aprobación ilimitada: {spender} puede tomar todo tu {token}, ahora y después.',
+  'actions.simulation.warning.notContract':
+    '{spender} no es un contrato. Las aprobaciones suelen ir al contrato de una app; una a una cuenta simple es una estafa común.',
   'actions.siwx.image': 'Iniciar sesión',
   'actions.siwx.title': 'Inicia sesión con tu billetera',
   'actions.siwx.prove':

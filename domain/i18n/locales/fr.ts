@@ -248,6 +248,32 @@ const MESSAGES: Catalogue = {
   'actions.approval.warning.hiddenCharacters':
     'Cette demande contient des caractères cachés ou qui changent le sens du texte. Ils sont affichés comme ⟨U+…⟩.',
   'actions.approval.warning.unknownProgram': 'Programme inconnu {address}',
+  'actions.simulation.heading': 'Ce que cela fera',
+  'actions.simulation.simulating': 'Simulation de la demande…',
+  'actions.simulation.unavailable':
+    'Ce réseau ne peut pas simuler la demande : son effet n’est pas affiché. Vérifiez les champs ci-dessous.',
+  'actions.simulation.sent': 'Vous envoyez {amount}',
+  'actions.simulation.received': 'Vous recevez {amount}',
+  'actions.simulation.gain': '+{amount} pour {address}',
+  'actions.simulation.noChanges': 'Aucun changement de vos soldes',
+  'actions.simulation.revert': 'Cette transaction va échouer : {reason}',
+  'actions.simulation.revertNoReason': 'Cette transaction va échouer.',
+  'actions.simulation.approval': 'Autorise {spender} à dépenser {amount}',
+  'actions.simulation.approvalUnlimited': 'Autorise {spender} à dépenser tous vos {token}',
+  'actions.simulation.approvalNft': 'Autorise {spender} à prendre {amount}',
+  'actions.simulation.approvalForAll': 'Autorise {spender} à déplacer tous vos {token}',
+  'actions.simulation.revoke': 'Retire à {spender} l’accès à vos {token}',
+  'actions.simulation.contractCreation': 'Crée un contrat',
+  'actions.simulation.nft': '{token} nº {id}',
+  'actions.simulation.permit': 'Autorise {spender} à dépenser {amount}',
+  'actions.simulation.permitUnlimited': 'Autorise {spender} à dépenser tous vos {token}',
+  'actions.simulation.permitOnce': 'Autorise {spender} à prendre {amount} une fois',
+  'actions.simulation.validUntil': 'Valable jusqu’au {date}',
+  'actions.simulation.noDeadline': 'Valable sans date de fin',
+  'actions.simulation.warning.unlimited':
+    'Autorisation illimitée : {spender} peut prendre tous vos {token}, maintenant et plus tard.',
+  'actions.simulation.warning.notContract':
+    '{spender} n’est pas un contrat. Les autorisations vont d’habitude au contrat d’une app ; une autorisation à un simple compte est une arnaque courante.',
   'actions.siwx.image': 'Se connecter',
   'actions.siwx.title': 'Connectez-vous avec votre portefeuille',
   'actions.siwx.prove':

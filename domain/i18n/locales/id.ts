@@ -246,6 +246,32 @@ const MESSAGES: Catalogue = {
   'actions.approval.warning.hiddenCharacters':
     'Permintaan ini berisi karakter tersembunyi atau pengubah arah teks. Karakter itu ditampilkan sebagai ⟨U+…⟩.',
   'actions.approval.warning.unknownProgram': 'Program tidak dikenal {address}',
+  'actions.simulation.heading': 'Yang akan dilakukan',
+  'actions.simulation.simulating': 'Menyimulasikan apa yang akan dilakukan permintaan ini…',
+  'actions.simulation.unavailable':
+    'Jaringan ini tidak dapat menyimulasikan permintaan, jadi hasilnya tidak ditampilkan. Periksa kolom di bawah.',
+  'actions.simulation.sent': 'Anda mengirim {amount}',
+  'actions.simulation.received': 'Anda menerima {amount}',
+  'actions.simulation.gain': '+{amount} ke {address}',
+  'actions.simulation.noChanges': 'Saldo Anda tidak berubah',
+  'actions.simulation.revert': 'Transaksi ini akan gagal: {reason}',
+  'actions.simulation.revertNoReason': 'Transaksi ini akan gagal.',
+  'actions.simulation.approval': 'Mengizinkan {spender} membelanjakan {amount}',
+  'actions.simulation.approvalUnlimited': 'Mengizinkan {spender} membelanjakan semua {token} Anda',
+  'actions.simulation.approvalNft': 'Mengizinkan {spender} mengambil {amount}',
+  'actions.simulation.approvalForAll': 'Mengizinkan {spender} memindahkan setiap {token} milik Anda',
+  'actions.simulation.revoke': 'Mencabut akses {spender} ke {token} Anda',
+  'actions.simulation.contractCreation': 'Membuat kontrak',
+  'actions.simulation.nft': '{token} no. {id}',
+  'actions.simulation.permit': 'Mengizinkan {spender} membelanjakan {amount}',
+  'actions.simulation.permitUnlimited': 'Mengizinkan {spender} membelanjakan semua {token} Anda',
+  'actions.simulation.permitOnce': 'Mengizinkan {spender} mengambil {amount} satu kali',
+  'actions.simulation.validUntil': 'Berlaku hingga {date}',
+  'actions.simulation.noDeadline': 'Berlaku tanpa tanggal akhir',
+  'actions.simulation.warning.unlimited':
+    'Persetujuan tanpa batas: {spender} dapat mengambil semua {token} Anda, sekarang dan nanti.',
+  'actions.simulation.warning.notContract':
+    '{spender} bukan kontrak. Persetujuan biasanya diberikan ke kontrak aplikasi; persetujuan ke akun biasa adalah penipuan yang umum.',
   'actions.siwx.image': 'Masuk',
   'actions.siwx.title': 'Masuk dengan dompet Anda',
   'actions.siwx.prove':

@@ -247,6 +247,32 @@ const MESSAGES: Catalogue = {
   'actions.approval.warning.hiddenCharacters':
     'このリクエストには、非表示の文字または文字の向きを変える文字が含まれています。これらは ⟨U+…⟩ として表示されます。',
   'actions.approval.warning.unknownProgram': '不明なプログラム {address}',
+  'actions.simulation.heading': 'この操作の結果',
+  'actions.simulation.simulating': 'このリクエストの結果をシミュレーションしています…',
+  'actions.simulation.unavailable':
+    'このネットワークではリクエストをシミュレーションできないため、結果は表示されません。下の項目を確認してください。',
+  'actions.simulation.sent': '{amount} を送信します',
+  'actions.simulation.received': '{amount} を受け取ります',
+  'actions.simulation.gain': '{address} に +{amount}',
+  'actions.simulation.noChanges': '残高は変わりません',
+  'actions.simulation.revert': 'このトランザクションは失敗します: {reason}',
+  'actions.simulation.revertNoReason': 'このトランザクションは失敗します。',
+  'actions.simulation.approval': '{spender} に {amount} の使用を許可します',
+  'actions.simulation.approvalUnlimited': '{spender} にあなたの {token} すべての使用を許可します',
+  'actions.simulation.approvalNft': '{spender} に {amount} の取得を許可します',
+  'actions.simulation.approvalForAll': '{spender} にあなたのすべての {token} の移動を許可します',
+  'actions.simulation.revoke': '{spender} のあなたの {token} へのアクセスを取り消します',
+  'actions.simulation.contractCreation': 'コントラクトを作成します',
+  'actions.simulation.nft': '{token} #{id}',
+  'actions.simulation.permit': '{spender} に {amount} の使用を許可します',
+  'actions.simulation.permitUnlimited': '{spender} にあなたの {token} すべての使用を許可します',
+  'actions.simulation.permitOnce': '{spender} に {amount} を一度だけ取得することを許可します',
+  'actions.simulation.validUntil': '{date} まで有効',
+  'actions.simulation.noDeadline': '期限なしで有効',
+  'actions.simulation.warning.unlimited':
+    '無制限の承認: {spender} は今後もあなたの {token} をすべて取得できます。',
+  'actions.simulation.warning.notContract':
+    '{spender} はコントラクトではありません。承認は通常アプリのコントラクトに与えます。通常のアカウントへの承認はよくある詐欺です。',
   'actions.siwx.image': 'サインイン',
   'actions.siwx.title': 'ウォレットでサインイン',
   'actions.siwx.prove':

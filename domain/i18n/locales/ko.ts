@@ -245,6 +245,32 @@ const MESSAGES: Catalogue = {
   'actions.approval.warning.hiddenCharacters':
     '이 요청에는 숨겨진 문자나 텍스트 방향을 바꾸는 문자가 있습니다. ⟨U+…⟩ 형태로 표시됩니다.',
   'actions.approval.warning.unknownProgram': '알 수 없는 프로그램 {address}',
+  'actions.simulation.heading': '이 요청의 결과',
+  'actions.simulation.simulating': '이 요청의 결과를 시뮬레이션하는 중…',
+  'actions.simulation.unavailable':
+    '이 네트워크는 요청을 시뮬레이션할 수 없어 결과를 표시하지 않습니다. 아래 항목을 확인하세요.',
+  'actions.simulation.sent': '{amount} 보내기',
+  'actions.simulation.received': '{amount} 받기',
+  'actions.simulation.gain': '{address}에 +{amount}',
+  'actions.simulation.noChanges': '잔액 변화 없음',
+  'actions.simulation.revert': '이 트랜잭션은 실패합니다: {reason}',
+  'actions.simulation.revertNoReason': '이 트랜잭션은 실패합니다.',
+  'actions.simulation.approval': '{spender}에게 {amount} 사용을 허용합니다',
+  'actions.simulation.approvalUnlimited': '{spender}에게 모든 {token} 사용을 허용합니다',
+  'actions.simulation.approvalNft': '{spender}에게 {amount} 가져가기를 허용합니다',
+  'actions.simulation.approvalForAll': '{spender}에게 보유한 모든 {token} 이동을 허용합니다',
+  'actions.simulation.revoke': '{spender}의 {token} 접근 권한을 회수합니다',
+  'actions.simulation.contractCreation': '컨트랙트를 생성합니다',
+  'actions.simulation.nft': '{token} #{id}',
+  'actions.simulation.permit': '{spender}에게 {amount} 사용을 허용합니다',
+  'actions.simulation.permitUnlimited': '{spender}에게 모든 {token} 사용을 허용합니다',
+  'actions.simulation.permitOnce': '{spender}에게 {amount}를 한 번 가져가도록 허용합니다',
+  'actions.simulation.validUntil': '{date}까지 유효',
+  'actions.simulation.noDeadline': '종료일 없이 유효',
+  'actions.simulation.warning.unlimited':
+    '무제한 승인: {spender}가 지금과 이후에 모든 {token}을 가져갈 수 있습니다.',
+  'actions.simulation.warning.notContract':
+    '{spender}는 컨트랙트가 아닙니다. 승인은 보통 앱의 컨트랙트에 주며, 일반 계정에 대한 승인은 흔한 사기입니다.',
   'actions.siwx.image': '로그인',
   'actions.siwx.title': '지갑으로 로그인',
   'actions.siwx.prove':

@@ -248,6 +248,32 @@ const MESSAGES: Catalogue = {
   'actions.approval.warning.hiddenCharacters':
     'Esta solicitação contém caracteres ocultos ou que mudam a direção do texto. Eles aparecem como ⟨U+…⟩.',
   'actions.approval.warning.unknownProgram': 'Programa desconhecido {address}',
+  'actions.simulation.heading': 'O que isto fará',
+  'actions.simulation.simulating': 'Simulando o que esta solicitação fará…',
+  'actions.simulation.unavailable':
+    'Esta rede não consegue simular a solicitação, então o que ela fará não é mostrado. Confira os campos abaixo.',
+  'actions.simulation.sent': 'Você envia {amount}',
+  'actions.simulation.received': 'Você recebe {amount}',
+  'actions.simulation.gain': '+{amount} para {address}',
+  'actions.simulation.noChanges': 'Nenhuma mudança nos seus saldos',
+  'actions.simulation.revert': 'Esta transação vai falhar: {reason}',
+  'actions.simulation.revertNoReason': 'Esta transação vai falhar.',
+  'actions.simulation.approval': 'Permite que {spender} gaste {amount}',
+  'actions.simulation.approvalUnlimited': 'Permite que {spender} gaste todo o seu {token}',
+  'actions.simulation.approvalNft': 'Permite que {spender} pegue {amount}',
+  'actions.simulation.approvalForAll': 'Permite que {spender} mova todos os seus {token}',
+  'actions.simulation.revoke': 'Remove o acesso de {spender} ao seu {token}',
+  'actions.simulation.contractCreation': 'Cria um contrato',
+  'actions.simulation.nft': '{token} nº {id}',
+  'actions.simulation.permit': 'Permite que {spender} gaste {amount}',
+  'actions.simulation.permitUnlimited': 'Permite que {spender} gaste todo o seu {token}',
+  'actions.simulation.permitOnce': 'Permite que {spender} pegue {amount} uma vez',
+  'actions.simulation.validUntil': 'Válido até {date}',
+  'actions.simulation.noDeadline': 'Válido sem data de término',
+  'actions.simulation.warning.unlimited':
+    'Aprovação ilimitada: {spender} pode pegar todo o seu {token}, agora e depois.',
+  'actions.simulation.warning.notContract':
+    '{spender} não é um contrato. Aprovações costumam ir para o contrato de um app; uma para uma conta comum é um golpe frequente.',
   'actions.siwx.image': 'Entrar',
   'actions.siwx.title': 'Entre com sua carteira',
   'actions.siwx.prove':

@@ -247,6 +247,32 @@ const MESSAGES: Catalogue = {
   'actions.approval.warning.hiddenCharacters':
     'Запрос содержит скрытые символы или символы, меняющие направление текста. Они показаны как ⟨U+…⟩.',
   'actions.approval.warning.unknownProgram': 'Неизвестная программа {address}',
+  'actions.simulation.heading': 'Что произойдёт',
+  'actions.simulation.simulating': 'Моделируем, что сделает этот запрос…',
+  'actions.simulation.unavailable':
+    'Эта сеть не может смоделировать запрос, поэтому его результат не показан. Проверьте поля ниже.',
+  'actions.simulation.sent': 'Вы отправляете {amount}',
+  'actions.simulation.received': 'Вы получаете {amount}',
+  'actions.simulation.gain': '+{amount} для {address}',
+  'actions.simulation.noChanges': 'Ваши балансы не изменятся',
+  'actions.simulation.revert': 'Эта транзакция завершится ошибкой: {reason}',
+  'actions.simulation.revertNoReason': 'Эта транзакция завершится ошибкой.',
+  'actions.simulation.approval': 'Разрешает {spender} тратить {amount}',
+  'actions.simulation.approvalUnlimited': 'Разрешает {spender} тратить все ваши {token}',
+  'actions.simulation.approvalNft': 'Разрешает {spender} забрать {amount}',
+  'actions.simulation.approvalForAll': 'Разрешает {spender} перемещать все ваши {token}',
+  'actions.simulation.revoke': 'Отзывает у {spender} доступ к вашим {token}',
+  'actions.simulation.contractCreation': 'Создаёт контракт',
+  'actions.simulation.nft': '{token} № {id}',
+  'actions.simulation.permit': 'Разрешает {spender} тратить {amount}',
+  'actions.simulation.permitUnlimited': 'Разрешает {spender} тратить все ваши {token}',
+  'actions.simulation.permitOnce': 'Разрешает {spender} один раз забрать {amount}',
+  'actions.simulation.validUntil': 'Действует до {date}',
+  'actions.simulation.noDeadline': 'Действует без срока окончания',
+  'actions.simulation.warning.unlimited':
+    'Неограниченное разрешение: {spender} может забрать все ваши {token}, сейчас и позже.',
+  'actions.simulation.warning.notContract':
+    '{spender} — не контракт. Разрешения обычно выдают контракту приложения; разрешение обычному счёту — частая схема мошенников.',
   'actions.siwx.image': 'Вход',
   'actions.siwx.title': 'Войдите с помощью кошелька',
   'actions.siwx.prove':

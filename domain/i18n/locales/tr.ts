@@ -246,6 +246,33 @@ const MESSAGES: Catalogue = {
   'actions.approval.warning.hiddenCharacters':
     'Bu istek gizli veya yön değiştiren karakterler içeriyor. Bunlar ⟨U+…⟩ olarak gösterilir.',
   'actions.approval.warning.unknownProgram': 'Bilinmeyen program {address}',
+  'actions.simulation.heading': 'Bu ne yapacak',
+  'actions.simulation.simulating': 'Bu isteğin ne yapacağı simüle ediliyor…',
+  'actions.simulation.unavailable':
+    'Bu ağ isteği simüle edemiyor, bu yüzden ne yapacağı gösterilmiyor. Aşağıdaki alanları kontrol edin.',
+  'actions.simulation.sent': '{amount} gönderiyorsunuz',
+  'actions.simulation.received': '{amount} alıyorsunuz',
+  'actions.simulation.gain': '{address} adresine +{amount}',
+  'actions.simulation.noChanges': 'Bakiyelerinizde değişiklik yok',
+  'actions.simulation.revert': 'Bu işlem başarısız olacak: {reason}',
+  'actions.simulation.revertNoReason': 'Bu işlem başarısız olacak.',
+  'actions.simulation.approval': '{spender} adresinin {amount} harcamasına izin verir',
+  'actions.simulation.approvalUnlimited':
+    '{spender} adresinin tüm {token} varlığınızı harcamasına izin verir',
+  'actions.simulation.approvalNft': '{spender} adresinin {amount} almasına izin verir',
+  'actions.simulation.approvalForAll': '{spender} adresinin tüm {token} varlıklarınızı taşımasına izin verir',
+  'actions.simulation.revoke': '{spender} adresinin {token} erişimini geri alır',
+  'actions.simulation.contractCreation': 'Bir sözleşme oluşturur',
+  'actions.simulation.nft': '{token} no. {id}',
+  'actions.simulation.permit': '{spender} adresinin {amount} harcamasına izin verir',
+  'actions.simulation.permitUnlimited': '{spender} adresinin tüm {token} varlığınızı harcamasına izin verir',
+  'actions.simulation.permitOnce': '{spender} adresinin bir kez {amount} almasına izin verir',
+  'actions.simulation.validUntil': '{date} tarihine kadar geçerli',
+  'actions.simulation.noDeadline': 'Bitiş tarihi olmadan geçerli',
+  'actions.simulation.warning.unlimited':
+    'Sınırsız onay: {spender} tüm {token} varlığınızı şimdi ve sonra alabilir.',
+  'actions.simulation.warning.notContract':
+    '{spender} bir sözleşme değil. Onaylar genellikle bir uygulamanın sözleşmesine verilir; sıradan bir hesaba verilen onay yaygın bir dolandırıcılıktır.',
   'actions.siwx.image': 'Giriş yap',
   'actions.siwx.title': 'Cüzdanınızla giriş yapın',
   'actions.siwx.prove':
