@@ -22,6 +22,7 @@ describe('the documentation site', () => {
       [join(ROOT, 'node_modules/vitepress/bin/vitepress.js'), 'build', 'docs', '--outDir', OUT],
       {
         cwd: ROOT,
+        env: { ...process.env, PORTICO_DOCS_GUIDES_ONLY: '1' },
         stdio: 'pipe',
       },
     );
