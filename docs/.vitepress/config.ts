@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { type DefaultTheme, defineConfig } from 'vitepress';
+
+// TypeDoc writes the API pages and their sidebar (npm run docs:build runs it first); a dev server
+// started before any generation still serves the guides.
+const apiSidebarFile = new URL('../api/typedoc-sidebar.json', import.meta.url);
+const apiSidebar: DefaultTheme.SidebarItem[] = existsSync(apiSidebarFile)
+  ? JSON.parse(readFileSync(apiSidebarFile, 'utf8'))
+  : [];
+
+// The guides are plain markdown; the API pages are generated into docs/api/ by TypeDoc before a build.
+export default defineConfig({
+  title: 'Portico',
+  description: 'Wallet connection and sign-in modal for web apps',
+  // A dead link fails the build (VitePress's default): kept on so a renamed page cannot rot a link.
+  cleanUrls: true,
+  // The docs-build test sets this: the API pages take TypeDoc and VitePress ~4 min on 2 cores, the
+  // guides ~20 s, and the guides' links are what a test can catch rotting.
+  srcExclude: process.env.PORTICO_DOCS_GUIDES_ONLY ? ['api/**'] : [],
+  themeConfig: {
+    // Offline: the index is built with the site, no search service is asked.
+    search: { provider: 'local' },
+    nav: [
+      { text: 'Guide', link: '/guide/getting-started' },
+      { text: 'Options', link: '/guide/options' },
+      { text: 'Hooks', link: '/guide/hooks' },
+      { text: 'API', link: '/api/' },
+    ],
+    sidebar: {
+      '/api/': [{ text: 'API reference', link: '/api/', items: apiSidebar }],
+      '/': [
+        {
+          text: 'Start',
+          items: [
+            { text: 'Getting started', link: '/guide/getting-started' },
+            { text: 'Options and actions', link: '/guide/options' },
+            { text: 'React hooks', link: '/guide/hooks' },
+          ],
+        },
+        {
+          text: 'Features',
+          items: [
+            { text: 'Embedded wallet and smart accounts', link: '/guide/smart-accounts' },
+            { text: 'Languages', link: '/guide/languages' },
+            { text: 'wagmi', link: '/guide/wagmi' },
+            { text: 'Inspecting the statecharts', link: '/guide/inspector' },
+          ],
+        },
+        {
+          text: 'Operating',
+          items: [
+            { text: 'Your own services', link: '/guide/endpoints' },
+            { text: 'Performance', link: '/guide/performance' },
+            { text: 'Reliability and security', link: '/guide/security' },
+          ],
+        },
+        {
+          text: 'Working on Portico',
+          items: [
+            { text: 'Demo and commands', link: '/guide/development' },
+            { text: 'Layout of the repository', link: '/guide/layout' },
+            { text: 'Contributing notes', link: '/guide/contributing' },
+          ],
+        },
+      ],
+    },
+  },
+});

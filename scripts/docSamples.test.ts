@@ -1,0 +1,43 @@
+/** Every ts/tsx sample of the guides compiles against the public entries (scripts/docSamples.ts). */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { compileSamples, docSamples, samplesOf } from './docSamples.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+describe('the code samples of the docs', () => {
+  test('a fence is skipped only with a reason written on the line before it', () => {
+    const text = [
+      '<!-- sample-skip: uses the modal of the page above -->',
+      '```ts',
+      'modal;',
+      '```',
+      '```tsx',
+      'x',
+      '```',
+    ].join('\n');
+    const [skipped, kept] = samplesOf('a.md', text);
+    expect(skipped?.skip).toBe('uses the modal of the page above');
+    expect(kept).toMatchObject({ line: 5, lang: 'tsx', code: 'x' });
+    expect(kept?.skip).toBeUndefined();
+  });
+
+  test('a sample that does not match the API fails, with its guide and line', { timeout: 120_000 }, () => {
+    const errors = compileSamples(
+      ROOT,
+      samplesOf(
+        'docs/x.md',
+        "```ts\nimport { createModal } from 'portico';\ncreateModal({ projectId: 1 });\n```",
+      ),
+    );
+    expect(errors.join('\n')).toMatch(/^docs\/x\.md:3: /);
+  });
+
+  test('every sample of the guides compiles with strict TypeScript', { timeout: 120_000 }, () => {
+    const samples = docSamples(ROOT);
+    expect(samples.length).toBeGreaterThan(0);
+    for (const sample of samples)
+      if (sample.skip !== undefined) expect(sample.skip.length).toBeGreaterThan(10);
+    expect(compileSamples(ROOT, samples)).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The documentation site builds: VitePress fails its build on a dead link between pages, so a
+ * renamed or removed guide cannot leave a link pointing nowhere.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, test } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// Built outside the repository so a test run leaves no site behind in docs/.
+const OUT = mkdtempSync(join(tmpdir(), 'portico-docs-'));
+afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+
+describe('the documentation site', () => {
+  // About 20 s on the 2 shared cores; the margin covers a busy machine.
+  test('builds with no dead link, with its local search index', { timeout: 180_000 }, () => {
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/vitepress/bin/vitepress.js'), 'build', 'docs', '--outDir', OUT],
+      {
+        cwd: ROOT,
+        env: { ...process.env, PORTICO_DOCS_GUIDES_ONLY: '1' },
+        stdio: 'pipe',
+      },
+    );
+    expect(existsSync(join(OUT, 'index.html'))).toBe(true);
+    expect(existsSync(join(OUT, 'guide/options.html'))).toBe(true);
+  });
+});
