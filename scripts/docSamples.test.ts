@@ -4,6 +4,21 @@ import { describe, expect, test } from 'vitest';
 import { compileSamples, docSamples, samplesOf } from './docSamples.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BROKEN_GUIDE = 'docs/x.md';
+
+// One program for the guides' samples and a broken one: loading the sources they import is most of
+// the time, so both tests read the errors of a single compile.
+let errors: string[] | undefined;
+const compiled = (): string[] => {
+  errors ??= compileSamples(ROOT, [
+    ...samplesOf(
+      BROKEN_GUIDE,
+      "```ts\nimport { createModal } from 'portico';\ncreateModal({ projectId: 1 });\n```",
+    ),
+    ...docSamples(ROOT),
+  ]);
+  return errors;
+};
 
 describe('the code samples of the docs', () => {
   test('a fence is skipped only with a reason written on the line before it', () => {
@@ -23,14 +38,8 @@ describe('the code samples of the docs', () => {
   });
 
   test('a sample that does not match the API fails, with its guide and line', { timeout: 120_000 }, () => {
-    const errors = compileSamples(
-      ROOT,
-      samplesOf(
-        'docs/x.md',
-        "```ts\nimport { createModal } from 'portico';\ncreateModal({ projectId: 1 });\n```",
-      ),
-    );
-    expect(errors.join('\n')).toMatch(/^docs\/x\.md:3: /);
+    const ofBroken = compiled().filter((error) => error.startsWith(`${BROKEN_GUIDE}:`));
+    expect(ofBroken.join('\n')).toMatch(/^docs\/x\.md:3: /);
   });
 
   test('every sample of the guides compiles with strict TypeScript', { timeout: 120_000 }, () => {
@@ -38,6 +47,6 @@ describe('the code samples of the docs', () => {
     expect(samples.length).toBeGreaterThan(0);
     for (const sample of samples)
       if (sample.skip !== undefined) expect(sample.skip.length).toBeGreaterThan(10);
-    expect(compileSamples(ROOT, samples)).toEqual([]);
+    expect(compiled().filter((error) => !error.startsWith(`${BROKEN_GUIDE}:`))).toEqual([]);
   });
 });
