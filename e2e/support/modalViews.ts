@@ -63,9 +63,11 @@ const EMAIL = 'screenshots@portico.test';
 
 /**
  * The embedded wallet's user, new for each page: a second browser logging in to an email's wallet must
- * first be approved from a link mailed to the owner. Its email (shown by UpdateEmailWallet) is masked.
+ * first be approved from a link mailed to the owner. Its email (shown by UpdateEmailWallet) is masked;
+ * digits only, whose glyphs are of one width, so that the mask is the same size on every run, and short
+ * enough not to wrap.
  */
-const embeddedEmail = () => `embedded-${crypto.randomUUID().slice(0, 8)}@portico.test`;
+const embeddedEmail = () => `user${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}@portico.test`;
 
 /** The pairing QR codes a fresh pairing URI each run: its pixels are masked. */
 const pairingQr = (page: Page) => [dialog(page).locator('.portico-pairing-qr-image')];
@@ -405,7 +407,7 @@ export const MODAL_VIEWS: readonly ModalView[] = [
     // The frame's panel names the account (a new key each run) and the host's origin (its port), and
     // enables Approve on a timer once the panel is still in sight.
     volatile: (page) => [
-      walletFrame(page).locator('dd'),
+      walletFrame(page).locator('dt', { hasText: 'From' }).locator('xpath=following-sibling::dd[1]'),
       walletFrame(page).locator('.requester'),
       walletFrame(page).locator('button.approve'),
     ],
