@@ -19,7 +19,13 @@ import {
   runAxe,
   WAIT_MS,
 } from './support/modal.ts';
-import { MODAL_VIEWS, openBaseView, sharedViewPage, type ViewPage } from './support/modalViews.ts';
+import {
+  MODAL_VIEWS,
+  openBaseView,
+  sharedViewPage,
+  VIEW_PAGES,
+  type ViewPage,
+} from './support/modalViews.ts';
 
 const fx = setupDemo({}, { pagePerTest: false });
 
@@ -46,8 +52,6 @@ async function checkDialog(page: Page, name: string): Promise<void> {
 /** The views of `which` page that the Connect and All Wallets test below does not cover. */
 const viewsOf = (which: ViewPage) =>
   MODAL_VIEWS.filter((view) => view.page === which && !['connect', 'all-wallets'].includes(view.name));
-
-const PAGES: readonly ViewPage[] = ['notConnected', 'connected', 'siwx'];
 
 describe.each(['light', 'dark'] as const)('axe in the %s theme', (colorScheme) => {
   test('Connect, All Wallets, no search result and the error state', async () => {
@@ -95,7 +99,7 @@ describe.each(['light', 'dark'] as const)('axe in the %s theme', (colorScheme) =
   });
 
   // One page per demo page for its views (loaded and connected once); each test from its base view.
-  describe.each(PAGES)('on the %s page', (which) => {
+  describe.each(VIEW_PAGES)('on the %s page', (which) => {
     const page = sharedViewPage(fx, which, { colorScheme });
     test.each(viewsOf(which))('$name', async (view) => {
       await openBaseView(page(), which);

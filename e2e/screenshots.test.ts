@@ -7,13 +7,14 @@
  *
  * The matrix: each view of e2e/support/modalViews.ts on a desktop (1100×800) and a phone (390×844,
  * touch, where the modal is a bottom sheet), each in light and dark and in English and Arabic (right
- * to left): 15 views × 8 = 120 shots of the dialog, plus the whole phone screen (the sheet over the
- * page) for Connect and Account in the four looks. Device scale 1 everywhere, to keep files small.
+ * to left): 24 views × 8 = 192 shots of the dialog, plus the whole phone screen (the sheet over the
+ * page) for Connect and Account in the four looks (8 more). Device scale 1 everywhere, to keep files
+ * small.
  *
- * For the run time, one page per device and demo page (not connected, connected, SIWX) serves all
- * its views: each test opens the modal on its page's base view, reaches its view once and shows it in
- * the four looks by switching the colour scheme (emulated) and the language (the public `setLocale`)
- * in place. The phone is a browser context of its own (mobile and touch cannot be switched on a
+ * For the run time, one page per device and demo page (not connected, connected with the test wallet,
+ * SIWX, connected with the embedded wallet, logged in by email once) serves all its views: each test
+ * opens the modal on its page's base view, reaches its view once and shows it in the four looks by
+ * switching the colour scheme (emulated) and the language (the public `setLocale`) in place. The phone is a browser context of its own (mobile and touch cannot be switched on a
  * page). The file starts its own demo, so the chains hold only their seed: balances are the same
  * on every run, and no view shown here lists activity (whose times are relative to now).
  */
@@ -27,6 +28,7 @@ import {
   type ModalView,
   openBaseView,
   sharedViewPage,
+  VIEW_PAGES,
   type ViewPage,
 } from './support/modalViews.ts';
 import { withPublicApi } from './support/publicApi.ts';
@@ -98,10 +100,8 @@ async function shootView(page: Page, which: ViewPage, device: Device, view: Moda
   return mismatches;
 }
 
-const PAGES: readonly ViewPage[] = ['notConnected', 'connected', 'siwx'];
-
 describe.each(Object.keys(DEVICES) as Device[])('the default modal on a %s', (device) => {
-  describe.each(PAGES)('on the %s page', (which) => {
+  describe.each(VIEW_PAGES)('on the %s page', (which) => {
     const page = sharedViewPage(
       fx,
       which,

@@ -414,6 +414,9 @@ export const MODAL_CSS =
 .portico-pairing-note { font-size: 0.9em; }
 .portico-pairing-actions { display: flex; gap: 8px; width: 100%; }
 .portico-pairing-actions .portico-button { flex: 1; }
+/* A spinner among the pairing's content (Farcaster's wait for approval) is a line of it, not a view's
+   loading box: the latter's height left a gap under the actions. */
+.portico-pairing .portico-loading:not(:only-child) { min-height: 48px; }
 .portico-pairing-open { text-decoration: none; }
 .portico-pairing-details { width: 100%; text-align: start; }
 .portico-pairing-details summary { cursor: pointer; color: var(--portico-muted); }

@@ -35,7 +35,9 @@ export function RegisterAccountName() {
       <label className="portico-label" htmlFor={inputId}>
         {t('actions.name.label')}
       </label>
-      <div className="portico-address-row">
+      {/* A name and its suffix read left to right in every language: in Arabic the row would put
+          the suffix before the name and its leading dot at the wrong end. */}
+      <div className="portico-address-row" dir="ltr">
         <input
           id={inputId}
           className="portico-input"

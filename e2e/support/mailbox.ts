@@ -1,5 +1,6 @@
 /** The demo's secure site mailbox (`GET /mailbox?email=`), as the e2e tests read their codes from it. */
 import type { Browser, Locator, Page } from 'playwright-core';
+import { eventually } from '../../test-support/eventually.ts';
 import { connectButton, dialog, poll } from './modal.ts';
 import { accountIn } from './publicApi.ts';
 
@@ -13,16 +14,18 @@ interface MailboxMessage {
 /** Kinds of mail the secure site sends: a login code, a device link, the update's two codes. */
 export type MailKind = 'otp' | 'device' | 'update-primary' | 'update-secondary';
 
-/** The newest 6-digit code of this kind mailed to `email` by the secure site (waits for it to arrive). */
-export async function codeFor(siteUrl: string, email: string, kind: MailKind = 'otp'): Promise<string> {
-  let code: string | undefined;
-  await poll(async () => {
+/**
+ * The newest 6-digit code of this kind mailed to `email` by the secure site (waits for it to arrive).
+ * A wait that also runs in a beforeAll (the screenshot tests log in there), where Vitest refuses polls.
+ */
+export function codeFor(siteUrl: string, email: string, kind: MailKind = 'otp'): Promise<string> {
+  return eventually(async () => {
     const response = await fetch(`${siteUrl}/mailbox?email=${encodeURIComponent(email)}`);
     const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-    code = messages.filter((message) => message.kind === kind).at(-1)?.code ?? undefined;
+    const code = messages.filter((message) => message.kind === kind).at(-1)?.code ?? '';
+    if (!/^\d{6}$/.test(code)) throw new Error(`no ${kind} code mailed to ${email} yet`);
     return code;
-  }).toMatch(/^\d{6}$/);
-  return code ?? '';
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Every view of the default modal that the screenshot and axe tests visit, and how a visitor reaches
- * each from its page's base view (Connect while not connected, Account once the test wallet is),
- * waiting for the view's own content: the harness then waits for images and spinners in general.
+ * each from its page's base view (Connect while not connected, Account once the test wallet or the
+ * embedded wallet is), waiting for the view's own content: the harness then waits for images and
+ * spinners in general.
  * Controls are found by their English names, read from the catalogue (a changed wording does not
  * lose the way), and a view is reached in English before it is shown in other languages.
  */
@@ -10,7 +11,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { EN, type MessageId } from '../../domain/i18n/catalogue.ts';
 import type { MessageParams } from '../../domain/i18n/message.ts';
 import { translate } from '../../domain/i18n/translate.ts';
+import { walletFrame } from './approval.ts';
 import { DESKTOP_VIEWPORT, type DemoFixture, silenceHotReload } from './demo.ts';
+import { codeFor, enterCode, submitEmailIn } from './mailbox.ts';
 import {
   dialog,
   gotoDemo,
@@ -26,8 +29,14 @@ import {
 import { networkButton, openAccount, openNetworks } from './networks.ts';
 import { withPublicApi } from './publicApi.ts';
 
-/** The three pages the views are shown on. */
-export type ViewPage = 'notConnected' | 'connected' | 'siwx';
+/**
+ * The pages the views are shown on: not connected, connected with the test wallet, the SIWX page, and
+ * connected with the embedded wallet (logged in by email), whose views need the secure site.
+ */
+export type ViewPage = 'notConnected' | 'connected' | 'siwx' | 'embedded';
+
+/** Every page, in the order the tests visit them. */
+export const VIEW_PAGES: readonly ViewPage[] = ['notConnected', 'connected', 'siwx', 'embedded'];
 
 /** A view of the default modal, as the tests visit it. */
 export interface ModalView {
@@ -52,12 +61,25 @@ const ANVIL_B = 'Local Anvil 31338';
 /** A fixed address, so that the code step says the same on every run (the secure site mails the code). */
 const EMAIL = 'screenshots@portico.test';
 
+/**
+ * The embedded wallet's user, new for each page: a second browser logging in to an email's wallet must
+ * first be approved from a link mailed to the owner. Its email (shown by UpdateEmailWallet) is masked;
+ * digits only, whose glyphs are of one width, so that the mask is the same size on every run, and short
+ * enough not to wrap.
+ */
+const embeddedEmail = () => `user${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}@portico.test`;
+
 /** The pairing QR codes a fresh pairing URI each run: its pixels are masked. */
 const pairingQr = (page: Page) => [dialog(page).locator('.portico-pairing-qr-image')];
 
 /** Change how the demo's test wallet answers (demo/testWallet.ts, `?testWallet=`). */
 export function setTestWalletMode(page: Page, mode: 'approve' | 'hang'): Promise<void> {
   return page.evaluate((next) => window.__porticoTestWallet?.setMode(next), mode);
+}
+
+/** A social login's popup or a provider's window a view opened: the next view starts without it. */
+async function closeOtherPages(page: Page): Promise<void> {
+  for (const other of page.context().pages()) if (other !== page) await other.close();
 }
 
 /** Push `view` through the public API, as a host app's own button would. */
@@ -70,7 +92,7 @@ async function pushView(page: Page, view: 'ProfileWallets'): Promise<void> {
 async function fromAccount(
   page: Page,
   button: MessageId,
-  view: 'Receive' | 'Send' | 'Swap' | 'OnRamp',
+  view: 'Receive' | 'Send' | 'Swap' | 'OnRamp' | 'UpdateEmailWallet' | 'RegisterAccountName',
 ): Promise<Locator> {
   await dialog(page)
     .getByRole('button', { name: t(button), exact: true })
@@ -79,6 +101,40 @@ async function fromAccount(
   await shown.waitFor();
   return shown;
 }
+
+/** From Account, press "Choose a name" or "Change email" (the embedded user's) and wait for the view's title. */
+async function fromEmbeddedAccount(
+  page: Page,
+  button: MessageId,
+  view: 'UpdateEmailWallet' | 'RegisterAccountName',
+): Promise<Locator> {
+  await dialog(page)
+    .getByRole('button', { name: t(button), exact: true })
+    .click({ timeout: WAIT_MS });
+  const shown = page.getByRole('dialog', { name: t(`modal.title.${view}`) });
+  await shown.waitFor();
+  return shown;
+}
+
+/** Account → Buy, 50 of the view's defaults (USD for ETH) quoted, Continue: the providers, choosable. */
+async function onRampProviders(page: Page): Promise<Locator> {
+  const onRamp = await fromAccount(page, 'onramp.buy', 'OnRamp');
+  await onRamp.getByLabel(t('onramp.amount')).fill('50', { timeout: WAIT_MS });
+  const next = onRamp.getByRole('button', { name: t('common.continue'), exact: true });
+  await poll(() => next.isEnabled()).toBe(true);
+  await next.click();
+  const providers = page.getByRole('dialog', { name: t('modal.title.OnRampProviders') });
+  // Enabled once the quote stands (the providers show before it).
+  const firstProvider = providers
+    .getByRole('list', { name: t('onramp.providers') })
+    .getByRole('button')
+    .first();
+  await poll(() => firstProvider.isEnabled()).toBe(true);
+  return providers;
+}
+
+/** The text the embedded wallet is asked to sign: fixed, so that the frame shows the same on every run. */
+const SIGN_TEXT = 'Sign in to the Portico demo';
 
 /** The views, in the order each page visits them. */
 export const MODAL_VIEWS: readonly ModalView[] = [
@@ -151,6 +207,40 @@ export const MODAL_VIEWS: readonly ModalView[] = [
     spinnerAllowed: true,
   },
   {
+    name: 'connecting-social',
+    page: 'notConnected',
+    async reach(page) {
+      // The provider's popup opens and stays on its consent page: the view waits on it.
+      await dialog(page)
+        .getByRole('button', { name: t('connect.social.continueWith', { provider: 'Google' }), exact: true })
+        .click();
+      await page
+        .getByRole('dialog', { name: t('modal.title.ConnectingSocial') })
+        .getByText(t('connect.socialLogin.inProviderWindow'))
+        .waitFor({ timeout: WAIT_MS });
+    },
+    spinnerAllowed: true,
+  },
+  {
+    name: 'connecting-farcaster',
+    page: 'notConnected',
+    async reach(page) {
+      // A logo of the social row, named by its provider (a brand, not a catalogue text).
+      await dialog(page)
+        .getByRole('list', { name: t('connect.social.list') })
+        .getByRole('button', { name: 'Farcaster', exact: true })
+        .click();
+      // Waiting for approval: the sign-in link is there (the QR code on a wide screen, Open on a phone).
+      await page
+        .getByRole('dialog', { name: t('modal.title.ConnectingFarcaster') })
+        .getByText(t('connect.farcaster.scanHint'))
+        .waitFor({ timeout: WAIT_MS });
+    },
+    // The QR code holds a fresh channel each run.
+    volatile: (page) => [dialog(page).locator('.portico-pairing-qr-image')],
+    spinnerAllowed: true,
+  },
+  {
     name: 'account',
     page: 'connected',
     async reach(page) {
@@ -218,6 +308,28 @@ export const MODAL_VIEWS: readonly ModalView[] = [
     },
   },
   {
+    name: 'swap-preview',
+    page: 'connected',
+    async reach(page) {
+      // 0.1 ETH for PTK (the seeded exchange quotes the same on every run), reviewed.
+      const swap = await fromAccount(page, 'account.swap', 'Swap');
+      const toReceive = t('swap.receiveToken', { symbol: '' }).trim();
+      await swap.getByRole('button', { name: toReceive }).click({ timeout: WAIT_MS });
+      await page
+        .getByRole('dialog', { name: t('modal.title.SwapSelectToken') })
+        .getByRole('option', { name: /^PTK / })
+        .click({ timeout: WAIT_MS });
+      await swap.getByLabel(t('swap.payAmount')).fill('0.1');
+      await swap.getByRole('button', { name: t('swap.review'), exact: true }).click({ timeout: WAIT_MS });
+      const preview = page.getByRole('dialog', { name: t('modal.title.SwapPreview') });
+      await preview.getByRole('region', { name: t('swap.details') }).waitFor({ timeout: WAIT_MS });
+      // Reviewing: the network cost is estimated and Swap can be pressed.
+      await poll(() => preview.getByRole('button', { name: t('swap.swap'), exact: true }).isEnabled()).toBe(
+        true,
+      );
+    },
+  },
+  {
     name: 'onramp',
     page: 'connected',
     async reach(page) {
@@ -226,11 +338,79 @@ export const MODAL_VIEWS: readonly ModalView[] = [
     },
   },
   {
+    name: 'onramp-providers',
+    page: 'connected',
+    reach: async (page) => {
+      await onRampProviders(page);
+    },
+  },
+  {
+    name: 'buy-in-progress',
+    page: 'connected',
+    async reach(page) {
+      // The provider's window opens on its payment page and is left there: the view waits for it. The
+      // on-ramp stays waiting after this view (closing the modal does not cancel a purchase), so no
+      // on-ramp view follows it.
+      const providers = await onRampProviders(page);
+      await providers.getByRole('button', { name: /^Coinbase/ }).click();
+      await page
+        .getByRole('dialog', { name: t('modal.title.BuyInProgress') })
+        .getByText(t('onramp.completeInWindow'))
+        .waitFor({ timeout: WAIT_MS });
+    },
+    spinnerAllowed: true,
+  },
+  {
     name: 'profile-wallets',
     page: 'connected',
     // One wallet (the test wallet holds both accounts) shows no "Wallets" button on Account: the
     // view is pushed as a host app would.
     reach: (page) => pushView(page, 'ProfileWallets'),
+  },
+  {
+    name: 'register-account-name',
+    page: 'embedded',
+    async reach(page) {
+      const register = await fromEmbeddedAccount(page, 'account.chooseName', 'RegisterAccountName');
+      await register.getByRole('textbox', { name: t('actions.name.label'), exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'update-email-wallet',
+    page: 'embedded',
+    async reach(page) {
+      const update = await fromEmbeddedAccount(page, 'account.email.change', 'UpdateEmailWallet');
+      await update.getByRole('textbox', { name: t('account.updateEmail.newEmail'), exact: true }).waitFor();
+    },
+    // "Your email is …": the page's user, new each run.
+    volatile: (page) => [dialog(page).locator('strong', { hasText: '@portico.test' })],
+  },
+  {
+    name: 'approve-transaction',
+    page: 'embedded',
+    async reach(page) {
+      // The host app asks the embedded wallet to sign, as its own button would; the page's base view
+      // closes the modal next, which rejects the request (caught here).
+      await page.evaluate(`import('/modal.ts').then(async ({ modal }) => {
+        const provider = modal.engine.provider('eip155');
+        const [from] = await provider.request({ method: 'eth_accounts' });
+        const text = ${JSON.stringify(SIGN_TEXT)};
+        const hex = '0x' + Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('');
+        provider.request({ method: 'personal_sign', params: [hex, from] }).catch(() => {});
+      })`);
+      await dialog(page)
+        .getByRole('region', { name: t('actions.approval.title.signMessage') })
+        .waitFor({ timeout: WAIT_MS });
+      const panel = walletFrame(page).getByRole('region', { name: t('actions.approval.title.signMessage') });
+      await panel.getByText(SIGN_TEXT, { exact: true }).waitFor({ timeout: WAIT_MS });
+    },
+    // The frame's panel names the account (a new key each run) and the host's origin (its port), and
+    // enables Approve on a timer once the panel is still in sight.
+    volatile: (page) => [
+      walletFrame(page).locator('dt', { hasText: 'From' }).locator('xpath=following-sibling::dd[1]'),
+      walletFrame(page).locator('.requester'),
+      walletFrame(page).locator('button.approve'),
+    ],
   },
   {
     name: 'siwx-sign-message',
@@ -248,13 +428,14 @@ export const MODAL_MODULE: Record<ViewPage, string> = {
   notConnected: '/modal.ts',
   connected: '/modal.ts',
   siwx: '/siwxModal.ts',
+  embedded: '/modal.ts',
 };
 
 /** Load `which` page on `page` (at `demo`'s URLs) and leave the modal closed. */
 export async function loadViewPage(
   page: Page,
   which: ViewPage,
-  urls: { demo: string; siwx: string },
+  urls: { demo: string; siwx: string; secureSite: string },
 ): Promise<void> {
   if (which === 'siwx') {
     await gotoDemo(page, `${urls.siwx}?testWallet=approve`);
@@ -262,6 +443,16 @@ export async function loadViewPage(
   }
   await gotoDemo(page, `${urls.demo}?testWallet=approve`);
   if (which === 'notConnected') return;
+  if (which === 'embedded') {
+    // Logged in as a visitor is: Connect's email field, then the code the secure site mailed.
+    const email = embeddedEmail();
+    await page.locator('.portico-connect-button').click();
+    await submitEmailIn(dialog(page), email);
+    await enterCode(dialog(page), await codeFor(urls.secureSite, email));
+    // Connected: the modal closes.
+    await dialog(page).waitFor({ state: 'detached', timeout: WAIT_MS });
+    return;
+  }
   // Locator waits only: this runs in a beforeAll, where Vitest's polls may not.
   await page.locator('.portico-connect-button').click();
   await installedWalletRows(page).filter({ hasText: TEST_WALLET_NAME }).click({ timeout: WAIT_MS });
@@ -277,9 +468,10 @@ export async function openBaseView(page: Page, which: ViewPage): Promise<void> {
     await page.evaluate(withPublicApi('portico.closeModal(modal)', MODAL_MODULE[which]));
     await dialog(page).waitFor({ state: 'detached' });
   }
+  await closeOtherPages(page);
   await setTestWalletMode(page, 'approve');
   if (which === 'notConnected') return openModal(page);
-  if (which === 'connected') return openAccount(page);
+  if (which === 'connected' || which === 'embedded') return openAccount(page);
   // The SIWX page: connecting asks to sign in (required), so the modal stays on the sign view.
   await page.locator('.portico-connect-button').click();
   await page.getByRole('dialog', { name: t('modal.title.Connect') }).waitFor();
@@ -305,7 +497,11 @@ export function sharedViewPage(
     await silenceHotReload(context, fx.demo.url);
     page = await context.newPage();
     await prepare?.(context, page);
-    await loadViewPage(page, which, { demo: fx.demo.url, siwx: fx.demo.siwxUrl });
+    await loadViewPage(page, which, {
+      demo: fx.demo.url,
+      siwx: fx.demo.siwxUrl,
+      secureSite: fx.demo.secureSiteUrl,
+    });
   });
   afterAll(() => context?.close());
   return () => {
