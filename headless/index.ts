@@ -107,6 +107,8 @@ export {
 export type { AgeUnit } from '../domain/relativeTime.ts';
 export type { Identity, NameSuggestion, RegisteredName } from '../domain/schemas/nameService.ts';
 export type { WalletListing } from '../domain/schemas/walletDirectory.ts';
+export type { SimulatedOutcome } from '../domain/simulation/outcome.ts';
+export type { DecodedPermit } from '../domain/simulation/typedDataPermits.ts';
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from '../domain/siwx.ts';
 export { isSocialProvider, type LoginProvider, type SocialProvider } from '../domain/socialProviders.ts';
 // Swaps (§3 Swap token): the flow's snapshot as the views read it, and the amounts as they show them.

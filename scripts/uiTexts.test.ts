@@ -65,7 +65,8 @@ const READS_AS_WORDS = /^\p{Lu}\p{Ll}+(?:[ ,.:!?…]|$)|\p{Ll} \p{Ll}/u;
 function sources(): string[] {
   return readdirSync(path.join(ROOT, 'default-ui'), { recursive: true, encoding: 'utf8' })
     .filter(
-      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(`theme${path.sep}`),
+      (file) =>
+        /\.tsx?$/.test(file) && !/\.test(-d)?\.tsx?$/.test(file) && !file.startsWith(`theme${path.sep}`),
     )
     .map((file) => path.join('default-ui', file));
 }
