@@ -5,7 +5,7 @@
  */
 import { ACCOUNT_DATA_IDS } from '../machines/modal/systemIds.ts';
 import { sessionChildOf } from './children.ts';
-import type { ModalSnapshot, SendActor, TokenBalancesActor, TransactionsActor } from './engine.ts';
+import type { ModalSnapshot, SendActor, TokenBalancesActor, TransactionsActor } from './engine.types.ts';
 
 /** The token balances actor (Tokens tab), once the account actors run. */
 export function tokenBalancesActorOf(root: ModalSnapshot): TokenBalancesActor | undefined {

@@ -31,7 +31,7 @@ import type {
   ModalSnapshot,
   SiwxActor,
   WalletsActor,
-} from './engine.ts';
+} from './engine.types.ts';
 import type { PairingActor } from './pairing.ts';
 
 /** The account session, once the first connect (or a restore) started it. */

@@ -1,5 +1,5 @@
 import type { ViewEntry } from '../machines/modal/views.ts';
-import type { ModalEnvironment, PorticoEngine } from './engine.ts';
+import type { ModalEnvironment, PorticoEngine } from './engine.types.ts';
 import { createLocaleStore, type LocaleStore } from './i18n/localeStore.ts';
 import { createModalElement } from './modalElement.ts';
 import type { ModalOptions, ModalOptionsInput } from './options.ts';

@@ -10,7 +10,8 @@ import { connectionMachine } from '../machines/connection/connection.machine.ts'
 import { unprovidedEffectOf } from '../machines/effects.ts';
 import { modalMachine } from '../machines/modal/modal.machine.ts';
 import { accountSessionMachine } from '../machines/session/accountSession.machine.ts';
-import { type PorticoEngine, startEngine } from './engine.ts';
+import { startEngine } from './engine.ts';
+import type { PorticoEngine } from './engine.types.ts';
 import type { ModalOptionsInput } from './options.ts';
 
 let engine: PorticoEngine | undefined;

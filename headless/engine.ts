@@ -66,34 +66,6 @@ import { createTypedStorage } from './storage/storage.ts';
 import { networkActors, type WalletActorsEnvironment } from './walletActors.ts';
 import { createWalletImagePrefetcher } from './walletList/imagePrefetch.ts';
 
-export type {
-  AccountSessionActor,
-  AccountSessionSnapshot,
-  ApprovalActor,
-  BalancesActor,
-  ConnectionActor,
-  EmailLoginActor,
-  EmailUpdateActor,
-  FarcasterActor,
-  ModalActor,
-  ModalEnvironment,
-  ModalSnapshot,
-  NetworkActor,
-  NoticesActor,
-  NoticesSnapshot,
-  PorticoEngine,
-  ProjectConfigActor,
-  ProjectConfigSnapshot,
-  RouterActor,
-  RouterSnapshot,
-  SendActor,
-  SiwxActor,
-  TokenBalancesActor,
-  TransactionsActor,
-  WalletListActor,
-  WalletsActor,
-} from './engine.types.ts';
-
 function pageOrigin(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.origin;
 }

@@ -304,7 +304,7 @@ export type {
   TransactionsActor,
   WalletListActor,
   WalletsActor,
-} from './engine.ts';
+} from './engine.types.ts';
 export { ENGLISH, type LocaleState, type LocaleStore } from './i18n/localeStore.ts';
 export type { InspectOption, PorticoInspector } from './inspect.ts';
 export {

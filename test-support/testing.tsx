@@ -9,7 +9,8 @@ import { vi } from 'vitest';
 import { preloadModalUI } from '../default-ui/PorticoModalUI.tsx';
 import { connectionActorOf } from '../headless/children.ts';
 import { createModal, type PorticoModal } from '../headless/createModal.ts';
-import { type ConnectionActor, type PorticoEngine, startEngine } from '../headless/engine.ts';
+import { startEngine } from '../headless/engine.ts';
+import type { ConnectionActor, PorticoEngine } from '../headless/engine.types.ts';
 import type { ModalOptionsInput } from '../headless/options.ts';
 import { PorticoProvider } from '../hooks/index.ts';
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useMessages } from '../../hooks/index.ts';
+import { StrokeIcon } from './icons.tsx';
 
 /** Props of the email form. */
 export interface EmailFormProps {
@@ -57,34 +58,18 @@ export function EmailForm({ onSubmit, label }: EmailFormProps) {
 /** An envelope, at the start of the email field. */
 function MailIcon() {
   return (
-    <svg
-      className="portico-input-icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon className="portico-input-icon" strokeWidth="1.8">
       <rect x="3" y="5" width="18" height="14" rx="3" />
       <path d="M4 7l8 6 8-6" strokeLinejoin="round" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 /** An arrow forward (mirrored in a right-to-left language), the field's Continue. */
 function ArrowIcon() {
   return (
-    <svg
-      className="portico-icon-directional"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon className="portico-icon-directional">
       <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -21,6 +21,7 @@ import {
 import { BrandImage } from '../components/brand/BrandImage.tsx';
 import { ConnectorButton } from '../components/ConnectorButton.tsx';
 import { EmailForm } from '../components/EmailForm.tsx';
+import { StrokeIcon } from '../components/icons.tsx';
 import { SocialButtons } from '../components/SocialButtons.tsx';
 import { WalletButton } from '../components/WalletButton.tsx';
 import { WalletPreview } from '../components/WalletPreview.tsx';
@@ -172,16 +173,9 @@ export function Connect() {
 /** A wallet's outline, beside the quiet link for visitors who have none. */
 function WalletIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon strokeWidth="1.8">
       <rect x="3" y="6" width="18" height="13" rx="3" />
       <path d="M16 12.5h2" strokeLinecap="round" />
-    </svg>
+    </StrokeIcon>
   );
 }

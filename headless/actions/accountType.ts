@@ -5,7 +5,7 @@ import type { accountTypeMachine } from '../../machines/session/accountType.mach
 import { type AccountTypeState, selectAccountType } from '../../machines/session/accountType.selectors.ts';
 import { sessionChildOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
-import type { ModalSnapshot } from '../engine.ts';
+import type { ModalSnapshot } from '../engine.types.ts';
 
 /** The embedded wallet's account type actor (machines/session/accountType.machine.ts). */
 export type AccountTypeActor = ActorRefFrom<typeof accountTypeMachine>;

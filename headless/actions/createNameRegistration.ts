@@ -11,7 +11,7 @@ import {
 } from '../../machines/names/nameRegistration.machine.ts';
 import type { NameServiceClient } from '../api/nameService.ts';
 import type { PorticoModal } from '../createModal.ts';
-import type { PorticoEngine } from '../engine.ts';
+import type { PorticoEngine } from '../engine.types.ts';
 import { signWithWallet } from '../siwx/signWithWallet.ts';
 import { accountOf } from './getAccount.ts';
 import { networkOf } from './getNetwork.ts';

@@ -8,7 +8,7 @@ import type { AccountRef } from '../../machines/account/account.ts';
 import { isSameAccount } from '../../machines/account/account.ts';
 import type { swapMachine } from '../../machines/swap/swap.machine.ts';
 import type { PorticoModal } from '../createModal.ts';
-import type { PorticoEngine } from '../engine.ts';
+import type { PorticoEngine } from '../engine.types.ts';
 import { accountOf } from './getAccount.ts';
 
 /** A running swap: its actor, and `stop()` when its view leaves. */

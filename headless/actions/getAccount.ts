@@ -5,7 +5,7 @@ import type {
   ConnectorType,
 } from '../../machines/connection/connection.types.ts';
 import type { PorticoModal } from '../createModal.ts';
-import type { PorticoEngine } from '../engine.ts';
+import type { PorticoEngine } from '../engine.types.ts';
 
 /** The account of one chain namespace (§3 account state), as the actions report it. */
 export interface GetAccountReturnType {

@@ -6,7 +6,7 @@ import {
   selectIsUnsupportedChain,
 } from '../../machines/network/network.selectors.ts';
 import type { PorticoModal } from '../createModal.ts';
-import type { PorticoEngine } from '../engine.ts';
+import type { PorticoEngine } from '../engine.types.ts';
 
 /** The active network (§3 Network, §4). */
 export interface GetNetworkReturnType {

@@ -3,7 +3,7 @@ import { networkNameOfCaipId } from '../approval/networkName.ts';
 import { type ReadableRequest, readableRequest } from '../approval/readableRequest.ts';
 import { approvalActorOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
-import type { PorticoEngine } from '../engine.ts';
+import type { PorticoEngine } from '../engine.types.ts';
 
 /** An embedded-wallet request waiting for the visitor's approval (§2 ApproveTransaction). */
 export interface PendingRequest {

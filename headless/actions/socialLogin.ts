@@ -5,7 +5,7 @@ import { SOCIAL_LOGIN_ID } from '../../machines/modal/systemIds.ts';
 import { openSocialPopup } from '../connectors/embedded/socialPopup.ts';
 import type { PorticoModal } from '../createModal.ts';
 import { PRODUCTION_ENDPOINTS } from '../endpoints.ts';
-import type { ModalSnapshot } from '../engine.ts';
+import type { ModalSnapshot } from '../engine.types.ts';
 import { withEngine } from './whenReady.ts';
 
 /** The social login actor: the root's child from the visitor's pick until its user connected. */

@@ -1,5 +1,5 @@
 import type { PorticoModal } from '../createModal.ts';
-import type { PorticoEngine } from '../engine.ts';
+import type { PorticoEngine } from '../engine.types.ts';
 
 /** The modal's engine, loading it first when needed (the actions work before the engine has loaded). */
 export function engineOf(modal: PorticoModal): Promise<PorticoEngine> {

@@ -28,7 +28,8 @@ import { setSendAmount, setSendReceiver, setSendToken, submitSend } from '../act
 import { waitUntil } from '../actions/waitUntil.ts';
 import { balancesActorOf, connectionActorOf } from '../children.ts';
 import { createModal, type PorticoModal } from '../createModal.ts';
-import { type PorticoEngine, startEngine } from '../engine.ts';
+import { startEngine } from '../engine.ts';
+import type { PorticoEngine } from '../engine.types.ts';
 
 const CHAIN_ID = 31337;
 const FULL_BALANCE = parseEther(String(EVM_ACCOUNT_BALANCE_ETH)).toString();

@@ -18,7 +18,8 @@ import { refetchProjectConfig } from '../actions/refetchProjectConfig.ts';
 import { waitUntil } from '../actions/waitUntil.ts';
 import { loadWalletList, retryWalletList } from '../actions/walletList.ts';
 import { createModal, type PorticoModal } from '../createModal.ts';
-import { type PorticoEngine, startEngine } from '../engine.ts';
+import { startEngine } from '../engine.ts';
+import type { PorticoEngine } from '../engine.types.ts';
 
 const env = devCloudForModals();
 const garbling = createGarblingFetch();

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { unprovidedEffectOf } from '../../machines/effects.ts';
 import { onRampMachine } from '../../machines/onramp/onRamp.machine.ts';
-import { type PorticoEngine, startEngine } from '../engine.ts';
+import { startEngine } from '../engine.ts';
+import type { PorticoEngine } from '../engine.types.ts';
 
 let engine: PorticoEngine | undefined;
 afterEach(() => engine?.stop());
