@@ -11,11 +11,10 @@
  *     button and modal; `next build` passes; the served page hydrates without a mismatch.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateDirectory, queryDirectory } from '../dev/cloud/directory.ts';
 import { type RunningCloud, startCloud } from '../dev/cloud/server.ts';
@@ -26,9 +25,12 @@ import {
   installConsumer,
   nodeModulesAbove,
   packPortico,
+  previewBuilt,
   REPO,
+  readmeExample,
   removeWorkDir,
   runOk,
+  watchedPage,
   workDir,
 } from './support/consumer.ts';
 import { connectButton, connectWalletNames, poll } from './support/modal.ts';
@@ -91,14 +93,6 @@ function directoryWalletNames(chains: readonly string[]): Set<string> {
  */
 const HYDRATION_ERROR = /hydrat|Minified React error #(418|423|425)\b/i;
 
-/** README's first `tsx` example (section "Using Portico in an app"), as written there. */
-function readmeSnippet(): string {
-  const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
-  const snippet = /```tsx\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (!snippet) throw new Error('README has no tsx example');
-  return snippet;
-}
-
 /**
  * Open `url`, recording console errors; click Connect, wait for the dialog and for its list of the
  * directory's recommended wallets (§9: 4), each a wallet of the app's networks.
@@ -107,12 +101,7 @@ async function openConnectAt(
   url: string,
   chains: readonly string[],
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  const { page, errors } = await watchedPage(browser);
   await page.goto(url);
   await connectButton(page).click();
   await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor({ state: 'visible' });
@@ -138,7 +127,7 @@ describe('a Vite + React 19 app with strict TypeScript', () => {
   beforeAll(async () => {
     dir = await installConsumer('vite-strict', tarball);
     // README's example is type-checked with the app, under the same strict settings.
-    writeFileSync(join(dir, 'src', 'ReadmeExample.tsx'), readmeSnippet());
+    writeFileSync(join(dir, 'src', 'ReadmeExample.tsx'), readmeExample('tsx'));
   }, SETUP_MS);
 
   test('type-checks (strict, exactOptionalPropertyTypes, no .ts imports), README’s example included', {
@@ -151,16 +140,9 @@ describe('a Vite + React 19 app with strict TypeScript', () => {
     timeout: WAIT_FOR_OUTCOME,
   }, async () => {
     await runOk('npx', ['vite', 'build'], dir, { VITE_PORTICO_API: cloud.url });
-    const server = await preview({
-      root: dir,
-      configFile: false,
-      logLevel: 'silent',
-      preview: { port: await freePort(), host: '127.0.0.1', strictPort: true },
-    });
+    const server = await previewBuilt(dir);
     try {
-      const url = server.resolvedUrls?.local[0];
-      if (!url) throw new Error('vite preview gave no URL');
-      const { page, errors } = await openConnectAt(url, VITE_APP_CHAINS);
+      const { page, errors } = await openConnectAt(server.url, VITE_APP_CHAINS);
       expect(unexpectedErrors(errors)).toEqual([]);
       await page.close();
     } finally {

@@ -7,16 +7,23 @@
  * `<portico-connect-button>`, connects the wallet in `<portico-modal>`, and the app's Vue markup shows
  * the account from `watchAccount`; the app's page-wide rule on `button` does not reach the modal's.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
 import { type RunningChains, startChains } from '../dev/chain/server.ts';
 import { type RunningCloud, startCloud } from '../dev/cloud/server.ts';
 import { launchChromium } from './support/browser.ts';
-import { freePort, installConsumer, packPortico, REPO, removeWorkDir, runOk } from './support/consumer.ts';
+import {
+  installConsumer,
+  packPortico,
+  previewBuilt,
+  readmeExample,
+  removeWorkDir,
+  runOk,
+  watchedPage,
+} from './support/consumer.ts';
 import { testWalletScript } from './support/injectedTestWallet.ts';
 import { connectButton, dialog, installedWalletRows, poll, TEST_WALLET_NAME } from './support/modal.ts';
 
@@ -30,17 +37,6 @@ const CONSUMER_PROJECT_ID = 'your-project-id';
 
 /** The test wallet's account (its default key: anvil's first account). */
 const ACCOUNT = EVM_ACCOUNTS[0]?.address ?? '';
-
-const ELEMENTS_SECTION = '\n## Without React: `portico/elements`\n';
-
-/** README's elements example: the first `ts` block of its section, as written there. */
-function readmeElementsExample(): string {
-  const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf(ELEMENTS_SECTION));
-  const snippet = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!section.startsWith(ELEMENTS_SECTION) || !snippet) throw new Error('README has no elements example');
-  return snippet;
-}
 
 let tarball: string;
 let browser: Browser;
@@ -58,7 +54,10 @@ beforeAll(async () => {
   walletScript = await testWalletScript(chains);
   dir = await installConsumer('vue-app', tarball);
   // Type-checked with the app (nothing imports it, so the built page does not run it).
-  writeFileSync(join(dir, 'src', 'readmeExample.ts'), readmeElementsExample());
+  writeFileSync(
+    join(dir, 'src', 'readmeExample.ts'),
+    readmeExample('ts', '## Without React: `portico/elements`'),
+  );
 }, SETUP_MS);
 afterAll(async () => {
   await browser?.close();
@@ -80,23 +79,11 @@ describe('a Vite + Vue 3 app with portico/elements', () => {
     const [chain] = chains.evm;
     if (!chain) throw new Error('dev/chain started no EVM chain');
     await runOk('npx', ['vite', 'build'], dir, { VITE_PORTICO_API: cloud.url, VITE_CHAIN_RPC: chain.url });
-    const server = await preview({
-      root: dir,
-      configFile: false,
-      logLevel: 'silent',
-      preview: { port: await freePort(), host: '127.0.0.1', strictPort: true },
-    });
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    const server = await previewBuilt(dir);
+    const { page, errors } = await watchedPage(browser);
     try {
-      const url = server.resolvedUrls?.local[0];
-      if (!url) throw new Error('vite preview gave no URL');
       await page.addInitScript({ content: walletScript });
-      await page.goto(`${url}?testWallet=approve`);
+      await page.goto(`${server.url}?testWallet=approve`);
       await expect(page.getByRole('heading', { name: 'Portico on Vue' }).isVisible()).resolves.toBe(true);
       expect(await page.getByTestId('status').textContent()).toBe('disconnected');
 

@@ -8,17 +8,24 @@
  * (viem verifies the signature against the connected address) and `useSwitchChain` moves both wagmi's
  * chain and Portico's network to the second anvil.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type Address, isHex, verifyMessage } from 'viem';
-import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EVM_ACCOUNTS } from '../dev/chain/accounts.ts';
 import { type RunningChains, startChains } from '../dev/chain/server.ts';
 import { type RunningCloud, startCloud } from '../dev/cloud/server.ts';
 import { launchChromium } from './support/browser.ts';
-import { freePort, installConsumer, packPortico, REPO, removeWorkDir, runOk } from './support/consumer.ts';
+import {
+  installConsumer,
+  packPortico,
+  previewBuilt,
+  readmeExample,
+  removeWorkDir,
+  runOk,
+  watchedPage,
+} from './support/consumer.ts';
 import { testWalletScript } from './support/injectedTestWallet.ts';
 import { connectButton, dialog, installedWalletRows, poll, TEST_WALLET_NAME } from './support/modal.ts';
 
@@ -32,15 +39,6 @@ const CONSUMER_PROJECT_ID = 'your-project-id';
 
 /** The test wallet's account (its default key: anvil's first account). */
 const ACCOUNT = EVM_ACCOUNTS[0]?.address ?? '';
-
-/** README's wagmi example: the first `tsx` block of its "## wagmi" section, as written there. */
-function readmeWagmiExample(): string {
-  const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## wagmi\n'));
-  const snippet = /```tsx\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!section.startsWith('\n## wagmi\n') || !snippet) throw new Error('README has no wagmi example');
-  return snippet;
-}
 
 /** The text of the page's element with this data-testid. */
 async function textOf(page: Page, testId: string): Promise<string> {
@@ -63,7 +61,7 @@ beforeAll(async () => {
   ]);
   walletScript = await testWalletScript(chains);
   dir = await installConsumer('vite-wagmi', tarball);
-  writeFileSync(join(dir, 'src', 'ReadmeWagmiExample.tsx'), readmeWagmiExample());
+  writeFileSync(join(dir, 'src', 'ReadmeWagmiExample.tsx'), readmeExample('tsx', '## wagmi'));
 }, SETUP_MS);
 afterAll(async () => {
   await browser?.close();
@@ -89,23 +87,11 @@ describe('a Vite + React 19 + wagmi 3 app with portico/wagmi', () => {
       VITE_CHAIN_A_RPC: chainA.url,
       VITE_CHAIN_B_RPC: chainB.url,
     });
-    const server = await preview({
-      root: dir,
-      configFile: false,
-      logLevel: 'silent',
-      preview: { port: await freePort(), host: '127.0.0.1', strictPort: true },
-    });
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    const server = await previewBuilt(dir);
+    const { page, errors } = await watchedPage(browser);
     try {
-      const url = server.resolvedUrls?.local[0];
-      if (!url) throw new Error('vite preview gave no URL');
       await page.addInitScript({ content: walletScript });
-      await page.goto(`${url}?testWallet=approve`);
+      await page.goto(`${server.url}?testWallet=approve`);
       expect(await textOf(page, 'wagmi-status')).toBe('disconnected');
 
       // The visitor connects in Portico's modal; wagmi's useConnection shows the wallet.

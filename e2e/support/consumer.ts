@@ -5,11 +5,13 @@
  * so a dependency the tarball forgot to declare fails its install, build or page as it would for a user.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { preview } from 'vite';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -112,4 +114,46 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * README's example for an app: the first `lang` block after the line `heading` (a section's title
+ * line, e.g. '## wagmi'), or the file's first such block with no heading, as written there.
+ */
+export function readmeExample(lang: 'ts' | 'tsx', heading?: string): string {
+  const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
+  const start = heading === undefined ? 0 : readme.indexOf(`\n${heading}\n`);
+  const snippet = new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``).exec(
+    readme.slice(Math.max(start, 0)),
+  )?.[1];
+  if (start < 0 || !snippet)
+    throw new Error(`README has no ${lang} example${heading ? ` under "${heading}"` : ''}`);
+  return snippet;
+}
+
+/** A built consumer app served by `vite preview` on a free port: its URL, and how to stop it. */
+export async function previewBuilt(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = await preview({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    preview: { port: await freePort(), host: '127.0.0.1', strictPort: true },
+  });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) {
+    await server.close();
+    throw new Error('vite preview gave no URL');
+  }
+  return { url, close: () => server.close() };
+}
+
+/** A new page whose console errors and uncaught exceptions are recorded, with their source. */
+export async function watchedPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return { page, errors };
 }
