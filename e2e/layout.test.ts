@@ -102,13 +102,26 @@ async function recordAnimations(page: Page): Promise<void> {
       'animationstart',
       (event) => {
         const target = event.target as HTMLElement;
-        const animation = target
-          .getAnimations()
-          .find((running) => 'animationName' in running && running.animationName === event.animationName);
-        const keyframes = animation?.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+        // Read from the stylesheet's @keyframes rule, not the running animation: on a loaded machine a
+        // short animation can start and end in one frame, and an ended one is no longer listed.
+        const sheets = [...document.styleSheets, ...document.adoptedStyleSheets];
+        const rules = sheets.flatMap((sheet) => {
+          try {
+            return [...sheet.cssRules];
+          } catch {
+            return [];
+          }
+        });
+        const keyframes = rules.find(
+          (rule): rule is CSSKeyframesRule =>
+            rule instanceof CSSKeyframesRule && rule.name === event.animationName,
+        );
+        if (!keyframes) throw new Error(`no @keyframes ${event.animationName} in the page's stylesheets`);
         seen.push({
           name: event.animationName,
-          moves: keyframes.some((frame) => 'transform' in frame),
+          moves: [...keyframes.cssRules].some(
+            (frame) => frame instanceof CSSKeyframeRule && frame.style.getPropertyValue('transform') !== '',
+          ),
           target: [...target.classList].join('.'),
         });
       },
