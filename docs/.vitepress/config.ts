@@ -38,6 +38,17 @@ export default defineConfig({
           ],
         },
         {
+          text: 'Guides',
+          items: [
+            { text: 'Connecting a wallet', link: '/guide/connecting' },
+            { text: 'Networks and Solana', link: '/guide/networks' },
+            { text: 'Account features', link: '/guide/account' },
+            { text: 'Sign in with the wallet', link: '/guide/sign-in' },
+            { text: 'Theming', link: '/guide/theming' },
+            { text: 'Troubleshooting', link: '/guide/troubleshooting' },
+          ],
+        },
+        {
           text: 'Features',
           items: [
             { text: 'Embedded wallet and smart accounts', link: '/guide/smart-accounts' },
