@@ -1,9 +1,12 @@
-/** Every ts/tsx sample of the guides compiles against the public entries (scripts/docSamples.ts). */
+/** Every ts/tsx sample of the guides compiles against the packed package (scripts/docSamples.ts). */
 import { fileURLToPath } from 'node:url';
-import { describe, expect, test } from 'vitest';
-import { compileSamples, docSamples, samplesOf } from './docSamples.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { compileSamples, docSamples, samplesOf, unpackForSamples } from './docSamples.ts';
+import { packPortico } from './pack.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** Where the samples are compiled, the package unpacked beside them (ignored by git and the linter). */
+const SAMPLES_DIR = fileURLToPath(new URL('../test-results/docs-samples/', import.meta.url));
 const BROKEN_GUIDE = 'docs/x.md';
 /** A compile or a build takes what a loaded 2-core machine gives it: wait for its outcome (0 is no limit). */
 const WAIT_FOR_OUTCOME = 0;
@@ -12,7 +15,7 @@ const WAIT_FOR_OUTCOME = 0;
 // the time, so both tests read the errors of a single compile.
 let errors: string[] | undefined;
 const compiled = (): string[] => {
-  errors ??= compileSamples(ROOT, [
+  errors ??= compileSamples(SAMPLES_DIR, [
     ...samplesOf(
       BROKEN_GUIDE,
       "```ts\nimport { createModal } from 'portico';\ncreateModal({ projectId: 1 });\n```",
@@ -23,6 +26,9 @@ const compiled = (): string[] => {
 };
 
 describe('the code samples of the docs', () => {
+  // The tarball the consumer apps install (packed once per content of the sources, scripts/pack.ts).
+  beforeAll(async () => unpackForSamples(await packPortico(), SAMPLES_DIR), WAIT_FOR_OUTCOME);
+
   test('a fence is skipped only with a reason written on the line before it', () => {
     const text = [
       '<!-- sample-skip: uses the modal of the page above -->',

@@ -1,11 +1,12 @@
 /**
- * The code samples of the guides, compiled against Portico's public entries with strict TypeScript,
+ * The code samples of the guides, compiled against the packed package with strict TypeScript,
  * so a sample that no longer matches the API fails a test instead of misleading a reader.
  *
  * A fence meant as a fragment (it uses names it does not declare) is skipped only when the line just
  * before it is `<!-- sample-skip: <reason> -->` with a reason written out.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
@@ -49,23 +50,28 @@ export function docSamples(root: string): Sample[] {
   return out;
 }
 
-/** The package's entries, as a host imports them, mapped to their sources. */
-const ENTRIES: Record<string, string> = {
-  portico: 'headless/index.ts',
-  'portico/react': 'hooks/index.ts',
-  'portico/ui': 'default-ui/index.ts',
-  'portico/machines': 'machines/index.ts',
-  'portico/engine': 'headless/engine.ts',
-  'portico/inspect': 'inspect/index.ts',
-  'portico/inspector': 'inspector/index.ts',
-  'portico/wagmi': 'wagmi/index.ts',
-};
+/**
+ * The packed tarball unpacked as a host's install has it, `<dir>/node_modules/portico`: the samples
+ * compiled in `dir` import the package through its `exports` and its built `.d.ts`, as a host's code
+ * does; what the tarball does not have (react, viem, wagmi) resolves from the repository's
+ * node_modules, above `dir`.
+ */
+export function unpackForSamples(tarball: string, dir: string): void {
+  const target = join(dir, 'node_modules', 'portico');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  // npm's tarballs hold one folder, package/: its contents are the package.
+  execFileSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
+}
 
-/** The compiler's messages for `samples`, each prefixed with the guide and line it came from. */
-export function compileSamples(root: string, samples: readonly Sample[]): string[] {
+/**
+ * The compiler's messages for `samples`, each prefixed with the guide and line it came from. The
+ * samples are compiled as files of `dir`, where `unpackForSamples` put the built package.
+ */
+export function compileSamples(dir: string, samples: readonly Sample[]): string[] {
   const files = new Map<string, Sample>();
   samples.forEach((sample, n) => {
-    if (sample.skip === undefined) files.set(join(root, `.docs-samples/sample${n}.${sample.lang}`), sample);
+    if (sample.skip === undefined) files.set(join(dir, `sample${n}.${sample.lang}`), sample);
   });
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
@@ -82,8 +88,6 @@ export function compileSamples(root: string, samples: readonly Sample[]): string
     noEmit: true,
     // A host's bundler types: the samples may read import.meta.env as a Vite app does.
     types: ['node', 'vite/client'],
-    // Absolute targets and no baseUrl: a bare 'wagmi' must still resolve to the npm package, not ./wagmi.
-    paths: Object.fromEntries(Object.entries(ENTRIES).map(([name, path]) => [name, [join(root, path)]])),
   };
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
@@ -96,8 +100,8 @@ export function compileSamples(root: string, samples: readonly Sample[]): string
     return sample ? ts.createSourceFile(name, sample.code, version, true) : getSource(name, version, ...rest);
   };
   const program = ts.createProgram([...files.keys()], options, host);
-  // Only the samples are checked: the sources they import are type-checked by `tsc` already, and
-  // checking them again here took minutes on 2 cores.
+  // Only the samples are checked: the package's declarations are the build's, checked by `tsc` and
+  // are-the-types-wrong already.
   return [...files.keys()]
     .flatMap((name) => {
       const source = program.getSourceFile(name);
