@@ -71,7 +71,7 @@ function endpointsPlugin(state: { endpoints: DemoEndpoints | undefined; token: s
           res.end(text);
         };
         if (req.method !== 'POST') return send(405, 'POST only');
-        // The body is bounded before the token is checked (issue 36); the whole of it is read (up to
+        // The body is bounded before the token is checked; the whole of it is read (up to
         // the limit) before any answer, so a refusal never leaves the rest of it to be drained.
         readBodyWithin(req, DEMO_MAX_BODY_BYTES).then(
           (body) => {

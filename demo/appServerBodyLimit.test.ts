@@ -1,5 +1,5 @@
 /**
- * Issue 36, the demo app server's request bodies: the one route that takes a body (the endpoints, with
+ * The demo app server's request bodies: the one route that takes a body (the endpoints, with
  * the server's token) refuses one over DEMO_MAX_BODY_BYTES with 413 before the token check and stops
  * reading at the limit; every other route refuses a declared body over it; the server goes on serving.
  */
@@ -42,7 +42,7 @@ async function stillServes(): Promise<void> {
   expect(await (await fetch(app.url)).text()).toContain(JSON.stringify(ENDPOINTS));
 }
 
-describe('the demo app server refuses oversized bodies (issue 36)', () => {
+describe('the demo app server refuses oversized bodies', () => {
   it('answers 413 to a declared 300 MB body before the token check, and closes the connection', async () => {
     const answer = await reportRssGrowth('demo app, 300 MB declared, no token', () =>
       postBody({ url: app.url, path: ENDPOINTS_PATH, bytes: ATTEMPT_BYTES }),

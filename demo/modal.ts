@@ -25,13 +25,13 @@ const socialLoginMode = new URLSearchParams(location.search).get('socialLoginMod
 
 /**
  * `?projectId=` (empty) starts the modal with no project id: §5's alert, and no call to the cloud (the
- * e2e check of issue 36); unset, the dev cloud's project.
+ * e2e check); unset, the dev cloud's project.
  */
 const projectId = new URLSearchParams(location.search).get('projectId') ?? 'portico-dev-project';
 
 /**
  * `?themeMode=dark` (or light) and `?accent=<css colour>` theme the modal and, through §3 theme sync,
- * the secure site's frame (the e2e check of issue 37); unset, the visitor's colour scheme and the
+ * the secure site's frame (the e2e check); unset, the visitor's colour scheme and the
  * default accent. createModal's parser refuses a themeMode that is neither.
  */
 const themeMode = new URLSearchParams(location.search).get('themeMode') ?? undefined;

@@ -22,7 +22,7 @@ describe('account name (§5): letters, digits or hyphen only, at least 4 charact
     'alïce',
     'ali\n',
     'alice!',
-    // Issue 24: not DNS labels.
+    // Not DNS labels.
     '----',
     '-abcd',
     'abcd-',

@@ -100,7 +100,7 @@ export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const;
 export const SOCIAL_POPUP_CLOSED_CHECK_MS = ONE_SECOND_MS;
 /**
  * The secure site's social-login callback page, at its origin's root (beside `/loading`): the only page
- * a social result URI may come from (issue 36: a crafted `result_uri` link is refused).
+ * a social result URI may come from (a crafted `result_uri` link is refused).
  */
 export const SOCIAL_CALLBACK_PATH = '/social/callback';
 

@@ -1,5 +1,5 @@
 /**
- * The Account view's data end to end (issue 14 items 3-5): the demo's default page with the test
+ * The Account view's data end to end: the demo's default page with the test
  * wallet approving, the real local cloud indexing the seeded anvil chains. Account shows the seeded
  * tokens (the 0-decimal PPT dropped, §5) and NFTs (the spam airdrop hidden); Send moves 5 PUSD to
  * another dev account through the wallet; Activity then lists it and viem reads both balances changed;

@@ -1,5 +1,5 @@
 /**
- * Clickjacking of the secure site's approval panel, attacked in Chromium (issue 24): a host page embeds
+ * Clickjacking of the secure site's approval panel, attacked in Chromium: a host page embeds
  * the real frame (e2e/fixtures/secureSiteHost.ts, the frame protocol only), logs a visitor in by email
  * and then does what a hostile page can: asks while the cursor is already on Approve, queues two
  * requests for a double click, swaps the request with RPC_ABORT under the cursor, and covers or fades

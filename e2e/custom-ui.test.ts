@@ -120,7 +120,7 @@ describe('custom modal on hooks', () => {
     const evmAddress = await hostText(page, 'evm');
     const solanaAddress = await hostText(page, 'solana');
 
-    // The host's own swap form (useSwap, issue 22 part 6): ETH → PTK on the local exchange; the chain shows it.
+    // The host's own swap form (useSwap): ETH → PTK on the local exchange; the chain shows it.
     const ptkOf = tokenReader(demo.chains.evm[0]?.url, PTK.address);
     const ptkBefore = await ptkOf(evmAddress as Address);
     const swap = page.getByRole('form', { name: 'Swap tokens' });

@@ -1,5 +1,5 @@
 /**
- * Issue 24, faults survived, in the browser: the embedded wallet's secure site goes down mid-session
+ * Faults survived, in the browser: the embedded wallet's secure site goes down mid-session
  * and comes back on the same port and database (the demo's secure site on a SQLite file). An email
  * login on the demo's default page; with the secure site down, a personal_sign through the page's
  * provider is approved in the frame, then rejected with §8's frame error text 'An error occurred' and

@@ -1,5 +1,5 @@
 /**
- * The secure frame follows the host (issue 37, §3 theme sync and dapp data): the demo in dark mode with
+ * The secure frame follows the host (§3 theme sync and dapp data): the demo in dark mode with
  * an orange accent, an email login, then the demo's Sign message on Local Anvil 31338. The approval
  * panel inside the frame is dark, its Approve button in the host's accent, titled 'Sign message', and
  * names the app (its name and icon, above the origin) and the network as the modal names it. The same

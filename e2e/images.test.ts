@@ -1,5 +1,5 @@
 /**
- * The modal's images in Chromium on the demo (issue 37): brand logos drawn from the bundled data
+ * The modal's images in Chromium on the demo: brand logos drawn from the bundled data
  * (WalletConnect, the social providers, Coinbase), network images the way production gives them (the
  * local chains' §7 asset images from the dev cloud, Ethereum's bundled logo), the app's icon on the
  * connecting and sign-in views, and every <img> in view actually loaded (naturalWidth > 0). The second
@@ -42,7 +42,7 @@ function imagesIn(scope: Locator): Promise<Array<{ src: string; width: number }>
 async function openProviders(page: Page): Promise<Locator> {
   await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click();
   const onRamp = page.getByRole('dialog', { name: 'Buy crypto' });
-  // The currency to buy is a picker (issue 37 item 7): its chip opens the list, the option chooses.
+  // The currency to buy is a picker: its chip opens the list, the option chooses.
   await onRamp.getByRole('button', { name: /^Currency to buy: / }).click({ timeout: WAIT_MS });
   await onRamp
     .getByRole('dialog', { name: 'Select a currency' })

@@ -1,8 +1,8 @@
 /**
- * Issue 26 in Chromium, on the demo and the real dev services: nothing is asked of another origin
+ * In Chromium, on the demo and the real dev services: nothing is asked of another origin
  * before the visitor shows intent (hovering the Connect button starts the project configuration and
  * the directory), and with the cloud blocked the Connect view still offers WalletConnect, whose QR code
- * pairs through the relay. With no project id (§5, issue 36), hover, open and close ask the cloud
+ * pairs through the relay. With no project id (§5), hover, open and close ask the cloud
  * nothing at all; the modal opens with the PROJECT_ID_NOT_CONFIGURED alert.
  */
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The demo in other languages (issue 25): in German and in Arabic (right to left) a visitor connects the
+ * The demo in other languages: in German and in Arabic (right to left) a visitor connects the
  * test wallet and sends 0.01 ETH from the modal, every step named in that language's texts, and axe
  * finds no violation; in the pseudo-locale (longer, accented text) no view clips or pushes out a text
  * (a screenshot of each is kept).

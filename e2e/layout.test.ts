@@ -1,5 +1,5 @@
 /**
- * Layouts that never break and motion that never gets in the way (issue 37, items 3 and 4): the phone
+ * Layouts that never break and motion that never gets in the way (items 3 and 4): the phone
  * sheet on the visual viewport even when the host page is wider than the screen, nothing of Receive or
  * Account running past the dialog in English or Arabic, the full address copied from Receive, and the
  * open, close and view-change animations (none that move under `prefers-reduced-motion: reduce`).

@@ -1,5 +1,5 @@
 /**
- * Buying crypto end to end (issue 22 parts 4 and 7): the demo's default page with the test wallet, the
+ * Buying crypto end to end: the demo's default page with the test wallet, the
  * real local cloud's on-ramp and its provider page, which really credits the wallet on the anvil chain.
  * Account → Buy → OnRamp (ETH, USD): a quote that fails (dev/cloud's fault injection) shows the §4
  * placeholder quote and the error; the fault gone, 50 USD is quoted; Continue → Coinbase opens the
@@ -7,7 +7,7 @@
  * the account's on-ramp history has the purchase, and viem reads the ETH balance up by exactly the
  * amount quoted. One page load.
  *
- * Attack (issue 36): the cloud answers the provider page's URL with `javascript:`. The window opened
+ * Attack: the cloud answers the provider page's URL with `javascript:`. The window opened
  * blank in the click is same-origin with the host page, so before the fix the script ran there and read
  * the host's localStorage; now the window closes and the visitor reads why in the providers view.
  */

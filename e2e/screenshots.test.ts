@@ -1,5 +1,5 @@
 /**
- * Tests that hold the look (issue 37 item 11): every view of the default modal, captured and compared
+ * Tests that hold the look: every view of the default modal, captured and compared
  * with its committed baseline (e2e/screenshots/<view>-<device>-<scheme>-<locale>.png) by pixelmatch,
  * so a layout regression fails. Regenerate the baselines with `npm run screenshots:update` after a
  * change of look that is meant (scripts/update-screenshots.mjs); a mismatch leaves the actual image

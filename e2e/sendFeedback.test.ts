@@ -1,5 +1,5 @@
 /**
- * Send's feedback at every step end to end (issue 37 item 6): in the demo with the test wallet, Send's
+ * Send's feedback at every step end to end: in the demo with the test wallet, Send's
  * main button says what is wrong with the draft as it is typed (more than held: 'Insufficient
  * balance'; a bad receiver: 'Invalid EVM address'), before any review; the review shows the amount in
  * fiat (the dev cloud prices PUSD at $1), the network and the fee the chain estimates; after the send,

@@ -38,7 +38,7 @@ describe('Send to a name', () => {
     await connectAndOpenAccount(page, demo.url);
     await dialog(page).getByRole('list', { name: 'Tokens' }).waitFor({ timeout: WAIT_MS });
     const send = await fillSend(page, { symbol: 'PUSD', amount: '1', receiver: 'nobody-00.reown.id' });
-    // Issue 37: said on the main button as typed (once the lookup answers), before any review.
+    // Said on the main button as typed (once the lookup answers), before any review.
     const main = send.getByRole('button', { name: 'Name not found' });
     await main.waitFor({ timeout: WAIT_MS });
     expect(await main.isDisabled()).toBe(true);

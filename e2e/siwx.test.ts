@@ -1,5 +1,5 @@
 /**
- * Sign in with the wallet, required, on the server implementation (issue 12; §4 sign-in; §3 session):
+ * Sign in with the wallet, required, on the server implementation (§4 sign-in; §3 session):
  * the demo's SIWX page (demo/siwx.html) with the test wallet in the page. Connecting asks once to sign;
  * the signed EIP-4361 message is parsed and verified by viem here, and the local cloud keeps it. A
  * reload asks nothing; another network asks again; Cancel switches back; a refused signature says

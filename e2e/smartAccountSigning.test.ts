@@ -1,5 +1,5 @@
 /**
- * The default account signs (issue 36): in Chromium on the demo, with the real dev services and a real
+ * The default account signs: in Chromium on the demo, with the real dev services and a real
  * bundler (Alto) on anvil, a new email user is on the smart account (§9: eip155 defaults to
  * smartAccount), a Safe not yet deployed. Everything it signs is a contract account's signature that
  * viem verifies on the chain (ERC-6492 while the Safe has no code): the demo's Sign message, an

@@ -6,7 +6,7 @@
  * Each provider's user is its own account; a reload restores the connection (once, for one provider).
  * Deny shows 'Connection rejected' (the provider's access_denied); closing the popup shows 'Popup closed'. In redirect mode (messaging
  * mini-apps) the page itself goes to the provider and comes back with `result_uri`, which connects.
- * Attack (issue 36): a crafted link carrying `result_uri` from another site neither reaches the secure
+ * Attack: a crafted link carrying `result_uri` from another site neither reaches the secure
  * site nor puts its words in the social login's error text, which any custom UI shows.
  */
 import type { Locator, Page } from 'playwright-core';

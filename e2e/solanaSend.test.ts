@@ -1,5 +1,5 @@
 /**
- * Send on Solana end to end (§6 balance and send on solana; issue 14 item 3): the demo's test wallet
+ * Send on Solana end to end (§6 balance and send on solana): the demo's test wallet
  * connects EVM and Solana at once; on the Local Solana network Account lists the account's SOL (read by
  * the real local cloud from the Solana stand-in), Send moves 1.5 SOL to another dev account through the
  * wallet's Wallet Standard side, the modal goes back to Account (§2), the stand-in holds the new

@@ -1,5 +1,5 @@
 /**
- * Swaps end to end (issue 22 parts 3 and 7): the demo's default page with the test wallet approving,
+ * Swaps end to end: the demo's default page with the test wallet approving,
  * the real local cloud quoting from the Uniswap v2 exchange seeded on the anvil chain. Account → Swap,
  * PUSD → ETH, 5 PUSD, the live quote, Review, Approve PUSD (then the swap): the chain (read with viem) has 5 PUSD
  * less and more ETH than before less the gas. Then, on a network outside the swap list (Ethereum
@@ -131,7 +131,7 @@ describe('Swap on the local exchange', () => {
     // test wallet approves both), and after its receipt, Account (as after a send).
     await preview.getByRole('button', { name: 'Approve PUSD' }).click();
     await page.getByRole('dialog', { name: 'Account' }).waitFor({ timeout: WAIT_MS });
-    // The success notice with the swap's transaction hash (issue 37).
+    // The success notice with the swap's transaction hash.
     const notice = page.getByRole('status').filter({ hasText: 'Swap complete' });
     await notice.waitFor({ timeout: WAIT_MS });
     expect(await notice.locator('.portico-truncate').getAttribute('title')).toMatch(/^0x[0-9a-f]{64}$/i);

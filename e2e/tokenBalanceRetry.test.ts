@@ -1,6 +1,6 @@
 /**
  * The blockchain API down (§4 Token balance: "after a failure, retries are blocked for 30 s and the
- * error notice 'Token Balance Unavailable' is shown"; issue 14 item 5): the real local cloud answers
+ * error notice 'Token Balance Unavailable' is shown"): the real local cloud answers
  * the balance call 503 while the test wallet connects, so Account's Tokens tab shows 'Token Balance
  * Unavailable'. The API is back at once, yet nothing asks again during the 30 s block (showing the tab
  * again included); when the block ends the tab asks again by itself and the seeded tokens show.

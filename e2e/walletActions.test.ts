@@ -1,5 +1,5 @@
 /**
- * The demo's host buttons (issue 11 item 5): Sign message sends `personal_sign` of a fixed text through
+ * The demo's host buttons: Sign message sends `personal_sign` of a fixed text through
  * the connected wallet's provider and shows the signature; Send 0.01 sends 0.01 ETH on the local chain.
  * With the test wallet (injected) and with the embedded wallet (email login, the secure site signs):
  * each signature verifies with viem against the account, and the recipient's balance on anvil rises

@@ -1,5 +1,5 @@
 /**
- * Wallets in the page, end to end (issue 4 item 7): the demo's Portico Test Wallet (EIP-6963 + Wallet
+ * Wallets in the page, end to end: the demo's Portico Test Wallet (EIP-6963 + Wallet
  * Standard, one Multi-chain row) on the local anvil chains and the Solana stand-in. Connecting shows
  * the real balances of the funded dev accounts; the network list switches between the two anvil
  * chains (the app adds 31338 to the wallet the first time); a refused switch shows its error and keeps
@@ -120,7 +120,7 @@ describe('the test wallet (EIP-6963 + Wallet Standard)', () => {
     await screenshot(page, 'account');
 
     // Multi-wallet: the test wallet holds both accounts, so it is one wallet, not a list of two
-    // (issue 36: ProfileWallets listed it twice). Switching between wallets is tested with two real
+    // (ProfileWallets listed it twice). Switching between wallets is tested with two real
     // fake wallets in default-ui/views/ProfileWallets.test.tsx.
     await expect(
       dialog(page)

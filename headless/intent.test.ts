@@ -47,7 +47,7 @@ async function aPrefetchingModalHasAsked(): Promise<void> {
   }
 }
 
-describe('nothing goes to an outside host before the visitor shows intent (issue 26)', () => {
+describe('nothing goes to an outside host before the visitor shows intent', () => {
   test('the engine loads and starts without a request; intent starts the configuration and the directory', async () => {
     const { fetch, urls } = recordingFetch();
     modal = createModal({ projectId: 'p', endpoints: { api: API }, appendToBody: false }, { fetch });

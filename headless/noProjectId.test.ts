@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * §5 "A project id is required, else an alert", §8 PROJECT_ID_NOT_CONFIGURED (issue 36): with no project
+ * §5 "A project id is required, else an alert", §8 PROJECT_ID_NOT_CONFIGURED: with no project
  * id the modal still loads, opens and raises the alert, and nothing at all goes to the cloud: neither
  * the intent's configuration and directory calls, nor a directory load or search a custom UI asks for.
  * Each rule is a guard of its statechart (projectConfig's, the wallet list's); the states they lead to

@@ -1,5 +1,5 @@
 /**
- * Issue 36 over the socket: what `webSocketInspector` sends of a flow that carries a social login's
+ * Over the socket: what `webSocketInspector` sends of a flow that carries a social login's
  * result URL (its `code` and `state`), the Farcaster sign-in URL (its channel token) and a signed Solana
  * transaction. None of them leaves the page; the URLs' other parts do.
  */

@@ -1,7 +1,7 @@
 /**
  * Model test of the send flow (§4 "set token, amount and receiver; send; on success the state resets
  * and the user goes to Account"; §5 'An amount and receiver address are required', 'A token is
- * required'; §6 native and ERC-20 on eip155; issue 37 "Feedback at every step": what the main button
+ * required'; §6 native and ERC-20 on eip155; "Feedback at every step": what the main button
  * says as the draft is typed — 'Insufficient balance', 'Invalid EVM address', a name that does not
  * resolve, §8 'Error resolving name' or the service's reason —, the review with its network fee, a
  * failure shown once on the review): paths generated from its graph, the wallet's, the name service's

@@ -4,7 +4,7 @@
  * settled by the path, the watcher's reports ('social.result', 'social.popupClosed') sent as the
  * engine's watcher would. At every step: the text the ConnectingSocial view shows (exactly the
  * spec's), what was reported to the root, and when the popup was closed or the page sent away.
- * Issue 36: a result from anywhere but the secure site's callback (a crafted `result_uri` link) fails
+ * A result from anywhere but the secure site's callback (a crafted `result_uri` link) fails
  * with 'Failed to connect' and never reaches the frame; a provider page that is not a web page fails
  * with 'Failed to initiate social connection' and is never shown.
  */

@@ -19,7 +19,7 @@ import { buildInspectorPage } from './inspectPage.ts';
 export const DEFAULT_INSPECT_PORT = 8080;
 export const DEFAULT_REPLAY_LIMIT = 10_000;
 /**
- * The largest message a client may send, in bytes (issue 36): an actor's snapshot with its whole
+ * The largest message a client may send, in bytes: an actor's snapshot with its whole
  * context, the Connect view's wallet list being the largest Portico holds (a few hundred KB). A
  * larger frame closes its sender's socket (1009), refused by ws from the frame's header, unread.
  */

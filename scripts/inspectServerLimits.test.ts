@@ -1,5 +1,5 @@
 /**
- * Issue 36, the inspector's feed server: a message over INSPECT_MAX_MESSAGE_BYTES closes its sender's
+ * The inspector's feed server: a message over INSPECT_MAX_MESSAGE_BYTES closes its sender's
  * socket (1009) and is neither relayed nor replayed (ws's default let 100 MiB frames in, each kept in
  * a replay of 10 000), and the replay is bounded in bytes as well as in messages.
  */
@@ -32,7 +32,7 @@ async function client(url: string): Promise<{ socket: WebSocket; received: strin
 const event = (n: number) =>
   JSON.stringify({ type: '@xstate.event', sessionId: 'x:0', event: { type: `e${n}` } });
 
-describe('the inspector feed bounds what it keeps (issue 36)', () => {
+describe('the inspector feed bounds what it keeps', () => {
   it('closes the socket of a client sending a message over the limit, and relays or replays none of it', async () => {
     const server = await started();
     const attacker = await client(server.wsUrl);

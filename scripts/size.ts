@@ -31,7 +31,7 @@ import { PRODUCTION_ENDPOINTS } from '../headless/endpoints.ts';
 import { buildPackage, buildPage, serve } from './pageBuild.ts';
 
 const KiB = 1024;
-/** Issue 26: 1.15× the floor page (React alone with a hand-made dialog), 77 KiB measured there. */
+/** 1.15× the floor page (React alone with a hand-made dialog), 77 KiB measured there. */
 const BUDGET_BEFORE_BUTTON = 77 * KiB;
 const BUDGET_OPEN_MODAL = 35 * KiB;
 /** Measured by the issue on equal host pages, for scale (gzip KiB before the button). */

@@ -1,5 +1,5 @@
 /**
- * Every text the default UI shows comes from the message catalogue (issue 25): read with the
+ * Every text the default UI shows comes from the message catalogue: read with the
  * TypeScript compiler from default-ui/'s sources, a text written in a component fails here by file
  * and line. Looked for: JSX text with letters; text attributes (aria-label, title, placeholder, alt,
  * label…) given a string; string literals under a text property (`message:`, `label:`, `title:`);

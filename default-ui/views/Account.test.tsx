@@ -76,7 +76,7 @@ describe('Account view', () => {
     expect(within(solana).getByText('So11…1112')).toBeTruthy();
     expect(await within(solana).findByText('2.5 SOL')).toBeTruthy();
     // One wallet holds both accounts: it is one wallet, so there is no list of wallets to open
-    // (issue 36: it was counted, and listed, twice).
+    // (it was counted, and listed, twice).
     expect(within(dialog).queryByRole('button', { name: /^Wallets/ })).toBeNull();
   });
 

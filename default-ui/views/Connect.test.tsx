@@ -46,7 +46,7 @@ async function walletNames(dialog: HTMLElement): Promise<string[]> {
 }
 
 describe('Connect view', () => {
-  test('the WalletConnect entry is first and there with the cloud away; it pairs with no wallet chosen (§9, issue 26)', async () => {
+  test('the WalletConnect entry is first and there with the cloud away; it pairs with no wallet chosen (§9)', async () => {
     stubCloud({ failWallets: 503 });
     const instance = testModal();
     modal = instance;

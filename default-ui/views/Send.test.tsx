@@ -1,6 +1,6 @@
 /**
  * The Send view over the real engine and send statechart, the fake wallet connected on Ethereum and the
- * stubbed cloud holding ETH and PUSD (accountDataFixtures.ts): issue 37 "Feedback at every step": the
+ * stubbed cloud holding ETH and PUSD (accountDataFixtures.ts): "Feedback at every step": the
  * draft judged as it is typed on the main button, before any review; the review with the amount in
  * fiat, the network and the fee; after the send the success notice with the hash and the explorer
  * link, then Account (§2); a refusal shown once, on the review, and cleared by what follows.

@@ -1,5 +1,5 @@
 /**
- * Issue 36, the Solana stand-in's request bodies: a body over SOLANA_RPC_MAX_BODY_BYTES is answered 413
+ * The Solana stand-in's request bodies: a body over SOLANA_RPC_MAX_BODY_BYTES is answered 413
  * (not a dropped socket), its reading stops at the limit, and the stand-in goes on serving. Each attack
  * is sent for real, 300 MB planned.
  */
@@ -25,7 +25,7 @@ async function stillServes(): Promise<void> {
   expect(await createSolanaRpc(solana.url).getHealth().send()).toBe('ok');
 }
 
-describe('the Solana stand-in refuses oversized bodies (issue 36)', () => {
+describe('the Solana stand-in refuses oversized bodies', () => {
   it('answers 413 to a declared 300 MB body without reading it, and closes the connection', async () => {
     const answer = await reportRssGrowth('solana, 300 MB declared', () =>
       postBody({ url: solana.url, path: '/', bytes: ATTEMPT_BYTES }),

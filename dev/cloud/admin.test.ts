@@ -1,5 +1,5 @@
 /**
- * Attacks on the admin API of the cloud stand-in (issue 24): a write without the admin token, a browser
+ * Attacks on the admin API of the cloud stand-in: a write without the admin token, a browser
  * page calling it cross-origin, and DNS rebinding (a request whose Host is another name).
  */
 import { request } from 'node:http';

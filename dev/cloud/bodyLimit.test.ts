@@ -1,5 +1,5 @@
 /**
- * Issue 36, the cloud's request bodies: every route refuses a body over CLOUD_MAX_BODY_BYTES with 413
+ * The cloud's request bodies: every route refuses a body over CLOUD_MAX_BODY_BYTES with 413
  * before anything else (no project check, no parsing), stops reading at the limit, and the cloud goes
  * on serving. Each attack is sent for real, 300 MB planned.
  */
@@ -35,7 +35,7 @@ async function stillServes(): Promise<void> {
   expect(res.status).toBe(202);
 }
 
-describe('the cloud refuses oversized bodies (issue 36)', () => {
+describe('the cloud refuses oversized bodies', () => {
   it('answers 413 to a declared 300 MB body before checking the project, and closes the connection', async () => {
     // No project id at all: the size is checked first (a project check would answer 400).
     const answer = await reportRssGrowth('cloud, 300 MB declared', () =>

@@ -51,7 +51,7 @@ const freshSigner = () => privateKeyToAccount(generatePrivateKey());
 /**
  * The registration message of §3 as production's client writes it (EnsController.registerName):
  * JSON `{ name, attributes, timestamp }`, timestamp in seconds; `coinType` adds one to it (as Portico's
- * message of issue 24 did).
+ * message once did).
  */
 function registrationMessage(
   name: string,
@@ -366,8 +366,8 @@ describe('GET /v1/identity/{address}', () => {
   });
 });
 
-// Issue 24, row 14: each attack performed against the running cloud.
-describe('attacks on name registration (issue 24)', () => {
+// Each attack performed against the running cloud.
+describe('attacks on name registration', () => {
   it('refuses labels that are not DNS labels: hyphens only, a hyphen first or last, xn--, over 63 characters', async () => {
     const signer = freshSigner();
     for (const label of ['----', '-abcd', 'abcd-', 'xn--abcd', 'ab--cd', 'a'.repeat(64), 'b'.repeat(200)]) {

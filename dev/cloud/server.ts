@@ -145,7 +145,7 @@ export function createCloudApp(
 ): Hono<CloudEnv> {
   const app = new Hono<CloudEnv>();
   if (options.log) app.use(requestLog(options.log));
-  // Before any check or parse: an oversized body is refused unread (issue 36).
+  // Before any check or parse: an oversized body is refused unread.
   app.use(limitBody(CLOUD_MAX_BODY_BYTES));
   app.use(ownHostOnly());
   const publicCors = cors({

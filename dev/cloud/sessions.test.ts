@@ -316,7 +316,7 @@ async function withToken(url: string, token: string | undefined, method = 'GET')
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-describe('attacks (issue 24)', () => {
+describe('attacks', () => {
   it('row 3: a message for a domain outside the project’s allowed origins is refused, whatever Origin the request claims', async () => {
     // A non-browser client sets any Origin it likes: it vouches for nothing.
     const evil = await signedBody({ domain: 'evil.example', uri: 'https://evil.example' });

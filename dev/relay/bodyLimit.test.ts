@@ -1,5 +1,5 @@
 /**
- * Issue 36, the relay's message sizes: its HTTP side (GET /health, the WebSocket upgrade) reads no
+ * The relay's message sizes: its HTTP side (GET /health, the WebSocket upgrade) reads no
  * body, so any declared body is refused 413 unread; a WebSocket frame over RELAY_MAX_MESSAGE_BYTES
  * closes its socket (1009) without being kept; the relay goes on serving. Each attack is sent for real.
  */
@@ -32,7 +32,7 @@ async function stillServes(): Promise<void> {
   }
 }
 
-describe('the relay bounds what it reads (issue 36)', () => {
+describe('the relay bounds what it reads', () => {
   it('answers 413 to a POST declaring 300 MB, unread, and closes the connection', async () => {
     const answer = await reportRssGrowth('relay, 300 MB declared', () =>
       postBody({ url: relay.url.replace('ws:', 'http:'), path: '/', bytes: ATTEMPT_BYTES }),

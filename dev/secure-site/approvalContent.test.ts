@@ -1,5 +1,5 @@
 /**
- * The key signs exactly what the approval showed (issue 24 rows 1 and 8), through the site's API as
+ * The key signs exactly what the approval showed, through the site's API as
  * the frame calls it: a transaction whose data and input differ, one on another chain, and Solana
  * message bytes that are a transaction are refused before any signature; a transaction given only
  * `input` lands on anvil with that input as its data and the gas and fee caps the approval listed.

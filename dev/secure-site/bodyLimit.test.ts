@@ -1,5 +1,5 @@
 /**
- * Issue 36, the secure site's request bodies: every route (the frame's API behind its origin guard, and
+ * The secure site's request bodies: every route (the frame's API behind its origin guard, and
  * the pages' forms, which read theirs whole) refuses a body over SECURE_SITE_MAX_BODY_BYTES with 413
  * before anything else, stops reading at the limit, and the site goes on serving. Each attack is sent
  * for real, 300 MB planned.
@@ -29,7 +29,7 @@ async function stillServes(): Promise<void> {
   expect(frame.token).toBeDefined();
 }
 
-describe('the secure site refuses oversized bodies (issue 36)', () => {
+describe('the secure site refuses oversized bodies', () => {
   it('answers 413 to a declared 300 MB form POST of the approval page, and closes the connection', async () => {
     // POST /device/approve parses its form whole: it once read all 300 MB.
     const answer = await reportRssGrowth('secure site, 300 MB declared', () =>

@@ -514,7 +514,7 @@ export class SiteStore {
   }
 
   /**
-   * Deletes the login records no rule reads any more (issue 36): codes that expired by
+   * Deletes the login records no rule reads any more: codes that expired by
    * `codesExpiredBy`, mail sent before `mailBefore`, sessions expired by `sessionsExpiredBy` and the
    * sign-in records of sessions gone. Returns how many rows of each went.
    */

@@ -1,5 +1,5 @@
 /**
- * Attacks on the secure site's email login and device approval (issue 24), each performed over HTTP
+ * Attacks on the secure site's email login and device approval, each performed over HTTP
  * against the running site: a code request that makes an account, a stranger's device that burns the
  * owner's code, mail floods per address and per IP, account enumeration, an approval link that never
  * expires or approves on a plain GET (link scanners, cross-site forms, framing), and sessions and

@@ -1,5 +1,5 @@
 /**
- * Farcaster login on the secure site (issue 21), over HTTP against the running site: the channel, its
+ * Farcaster login on the secure site, over HTTP against the running site: the channel, its
  * sign-in page (Approve / Reject as a username) and CONNECT_FARCASTER's poll, and the attacks on it,
  * each performed.
  */

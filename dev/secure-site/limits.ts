@@ -1,5 +1,5 @@
 /**
- * The secure site's resource bounds (issue 36): how large a request may be, and how many pending logins
+ * The secure site's resource bounds: how large a request may be, and how many pending logins
  * one client may hold in the login stores at a time.
  */
 
@@ -12,7 +12,7 @@
 export const SECURE_SITE_MAX_BODY_BYTES = 256 * 1024;
 
 /**
- * Live OAuth states one IP may hold (issue 36): a login's state lives 10 minutes unless its connect
+ * Live OAuth states one IP may hold: a login's state lives 10 minutes unless its connect
  * spends it; a person who opens and abandons the provider's popup again and again stays far below.
  */
 export const SOCIAL_STATES_PER_IP = 100;

@@ -1,5 +1,5 @@
 /**
- * Issue 36, the secure site's login stores are bounded per client and swept by expiry: OAuth states,
+ * The secure site's login stores are bounded per client and swept by expiry: OAuth states,
  * the providers' codes and Farcaster channels (in memory) hold at most a cap of live entries per
  * requesting IP, past which the site answers 429; email codes, mail and sessions (SQLite) are deleted
  * once no rule reads them. Each flood is performed over HTTP; time moves by an injected clock.

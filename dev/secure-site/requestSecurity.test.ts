@@ -1,5 +1,5 @@
 /**
- * Issue 24, the secure site's request boundary, each attack performed against the running site:
+ * The secure site's request boundary, each attack performed against the running site:
  * - a host page names an `rpcUrl` (GET_USER, SWITCH_NETWORK, RPC_REQUEST carry one): the server must
  *   never POST to it, only to the chains it was started with;
  * - a host page sends GET_USER with a siwxMessage: the login's sign-in is signed once, right after the

@@ -158,7 +158,7 @@ export function createSecureSiteApp(deps: {
       log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
     });
   }
-  // Before the guard, any parse or form: an oversized body is refused unread (issue 36).
+  // Before the guard, any parse or form: an oversized body is refused unread.
   app.use(limitBody(SECURE_SITE_MAX_BODY_BYTES));
 
   // Every API call names its project and the host origin the frame checked (event.origin); a browser

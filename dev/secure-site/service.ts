@@ -214,7 +214,7 @@ export class SecureSiteService {
 
   /**
    * CONNECT_EMAIL: VERIFY_OTP and a code bound to this device, whether the address has an account or
-   * not (issue 24: the answer tells an asker nothing about the address). A new address gets no user and
+   * not (the answer tells an asker nothing about the address). A new address gets no user and
    * no trusted device until the code is proven. A known address on a device it has not approved gets,
    * in the same mail, an approval link (valid {@link DEVICE_LINK_TTL_MS}): its code connects only once
    * the owner approved the device. CONNECT when this device already holds a live session of that user.
@@ -377,7 +377,7 @@ export class SecureSiteService {
   /**
    * The RPC URL for a chain: only the one the site was started with (`--chain`, `--solana`). An
    * `rpcUrl` the host page names is never used: it would let any page make this server POST anywhere
-   * it can reach (issue 24).
+   * it can reach.
    */
   rpcUrlOf(namespace: KeyNamespace, ref: ChainRef): string | undefined {
     const reference = String(ref.chainId ?? '').replace(/^(eip155|solana):/, '');

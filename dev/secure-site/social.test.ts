@@ -1,5 +1,5 @@
 /**
- * Social login on the secure site (issue 21), over HTTP against the running site: each local
+ * Social login on the secure site, over HTTP against the running site: each local
  * provider's authorization-code flow (authorize → consent → callback → connect) and the user it
  * makes, redirect mode, and the attacks on it, each performed.
  */

@@ -1,5 +1,5 @@
 /**
- * The sweep of the secure site's login records (issue 36): rows no rule reads any more are deleted
+ * The sweep of the secure site's login records: rows no rule reads any more are deleted
  * from SQLite (codes past the hourly cap's window, mail past the daily cap's, expired sessions), and
  * the in-memory login stores drop their expired entries. The site runs it on a timer that its close()
  * stops; the in-memory stores also sweep on every write.

@@ -1,5 +1,5 @@
 /**
- * The body attacks of issue 36, for the dev servers' tests (never shipped): an oversized POST that
+ * The body attacks on every dev server, for the dev servers' tests (never shipped): an oversized POST that
  * says its length, a chunked one that grows until the server answers, and one whose Content-Length
  * lies. Each streams one reused chunk, so the attacker's own memory stays flat and any growth of the
  * process is the server's.
@@ -145,7 +145,7 @@ export function postLyingLength(options: {
 
 /**
  * Runs `attack` and prints how much this process's resident set grew (the servers under test run in
- * it): issue 36 asks that the growth be measured and reported, never asserted against a clock.
+ * it): the growth is measured and reported, never asserted against a clock.
  */
 export async function reportRssGrowth<T>(label: string, attack: () => Promise<T>): Promise<T> {
   const before = process.memoryUsage().rss;

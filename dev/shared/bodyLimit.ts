@@ -1,5 +1,5 @@
 /**
- * Request body limits of the dev servers (issue 36: a 300 MB POST grew the secure site to 1 GB). Each
+ * Request body limits of the dev servers (a 300 MB POST grew the secure site to 1 GB). Each
  * service names one limit, sized for its largest honest request, and checks it before anything else:
  * a declared Content-Length over it is refused unread, a chunked body is counted as it streams and
  * refused at the limit, never buffered whole. The refusal is a 413 `{ message }` that closes the

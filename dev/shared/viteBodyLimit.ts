@@ -1,6 +1,6 @@
 /**
  * A body limit for the dev pages served by Vite (the demo app, the pairing test wallet's page), as
- * issue 36 asks of every dev server: Vite's own routes read no request body, but Node drains a body
+ * every dev server has one: Vite's own routes read no request body, but Node drains a body
  * nobody reads, all 300 MB of it. A declared length over the limit (or, with a limit of 0, any body,
  * a chunked one too) is answered 413 unread and the connection closed. Vite's HMR WebSocket is Vite's
  * own (its bundled ws takes frames up to 100 MiB, and no option changes that).

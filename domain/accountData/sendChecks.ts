@@ -1,5 +1,5 @@
 /**
- * The send flow's live checks (issue 37 "Feedback at every step"; DESIGN "the main button stating
+ * The send flow's live checks ("Feedback at every step"; DESIGN "the main button stating
  * what it will do or what is wrong"): what is wrong with a draft as the visitor types it, in the order
  * the visitor meets it, and the figures the review shows (the amount's worth, the network fee).
  *

@@ -1,5 +1,5 @@
 /**
- * The built swap held against the review (issue 36): each fault on its own, on the local Uniswap v2
+ * The built swap held against the review: each fault on its own, on the local Uniswap v2
  * router and on 1inch's AggregationRouterV6 (production's provider), whose calls are encoded here from
  * its ABI; and the approval's spender and amount.
  */

@@ -52,7 +52,7 @@ export async function enterCode(scope: Locator, code: string): Promise<void> {
 
 /**
  * The owner approves a device from the link mailed to them, in a browser of their own: opening the link
- * only shows the page (issue 24: a GET approves nothing); the Approve button POSTs its form.
+ * only shows the page (a GET approves nothing); the Approve button POSTs its form.
  */
 export async function approveDeviceLink(browser: Browser, link: string): Promise<void> {
   const context = await browser.newContext();

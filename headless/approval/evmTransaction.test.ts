@@ -1,5 +1,5 @@
 /**
- * Issue 24 row 1: the approval of eth_sendTransaction shows every field the key signs. The attack: an
+ * The approval of eth_sendTransaction shows every field the key signs. The attack: an
  * ERC-20 transfer put in `input` (not `data`) with 1000 gwei fee caps used to read "To X · 0 ETH".
  */
 import { encodeFunctionData, erc20Abi, parseGwei, toHex } from 'viem';

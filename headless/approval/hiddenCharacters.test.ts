@@ -1,5 +1,5 @@
 /**
- * Issue 24 row 15: characters a person cannot see (bidi overrides, zero-width joiners, controls) are
+ * Characters a person cannot see (bidi overrides, zero-width joiners, controls) are
  * written visibly in the approval, with a warning above the fields.
  */
 import { stringToHex } from 'viem';

@@ -1,4 +1,4 @@
-/** The approval names the network (issue 24 row 1): by its name, the CAIP-2 id only when it is unknown. */
+/** The approval names the network: by its name, the CAIP-2 id only when it is unknown. */
 import { describe, expect, test } from 'vitest';
 import { SOLANA_CAIP2_ID } from '../../dev/chain/chains.ts';
 import { networkNameOf, networkNameOfCaipId } from './networkName.ts';

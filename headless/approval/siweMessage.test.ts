@@ -1,5 +1,5 @@
 /**
- * Issue 24 row 15: a personal_sign message that claims to be an EIP-4361 sign-in is shown as its fields
+ * A personal_sign message that claims to be an EIP-4361 sign-in is shown as its fields
  * only when it reads back into the very same text; any other is refused (siweMessage.ts says why).
  */
 import { stringToHex } from 'viem';

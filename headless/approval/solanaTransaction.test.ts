@@ -1,5 +1,5 @@
 /**
- * Issue 24 row 8: a Solana transaction's approval lists every instruction (known programs by name, any
+ * A Solana transaction's approval lists every instruction (known programs by name, any
  * other flagged), solana_signAllTransactions shows each transaction decoded, and a message whose bytes
  * are a transaction is refused.
  */

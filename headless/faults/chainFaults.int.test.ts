@@ -1,5 +1,5 @@
 /**
- * Issue 24, faults survived: the chain RPC goes down while a wallet is connected, then comes back at
+ * Faults survived: the chain RPC goes down while a wallet is connected, then comes back at
  * the same address (a TCP proxy in front of anvil keeps it: test-support/switchableTcpProxy.ts). A
  * real engine (on the real dev/cloud) with the REAL test wallet announced in the page
  * (dev/test-wallet/injected: it signs locally and sends to the chain) on a REAL anvil: what the person

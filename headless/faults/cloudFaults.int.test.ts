@@ -1,5 +1,5 @@
 /**
- * Issue 24, faults survived: each cloud endpoint the engine calls without a connected wallet answers
+ * Faults survived: each cloud endpoint the engine calls without a connected wallet answers
  * 429, 500, 503, a 200 that is not JSON, a 200 of the wrong shape, or slowly. A real engine on the
  * real dev/cloud (faults injected by the cloud itself; garbage by test-support/garblingFetch.ts, since
  * the cloud only forces statuses) shows what the person is told (the §8 text or alert, exactly), keeps

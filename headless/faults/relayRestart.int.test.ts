@@ -1,5 +1,5 @@
 /**
- * Issue 24, faults survived: the relay restarts while a signing request is in flight. The connector
+ * Faults survived: the relay restarts while a signing request is in flight. The connector
  * the engine uses (headless/connectors/walletConnect) on the REAL dev relay, the REAL pairing wallet
  * and the REAL chains: the wallet has the request when the relay goes down; its answer, given once the
  * relay is back on the same port, reaches the app, and the session is still there.

@@ -1,5 +1,5 @@
 /**
- * Issue 24, faults survived: garbage under every storage key of headless/storage/keys.ts when the
+ * Faults survived: garbage under every storage key of headless/storage/keys.ts when the
  * engine starts. The real engine (on the real dev cloud, with a wallet announced in the page) starts
  * and works: a connect succeeds. Before the visitor acts, no stored value is lost or overwritten: what
  * the engine reads at start is set aside exactly as it was under `<key>.unreadable` and reported on

@@ -1,5 +1,5 @@
 /**
- * The local sign-in implementation checks smart accounts through their chain (issue 12: "verified in
+ * The local sign-in implementation checks smart accounts through their chain ("verified in
  * the page, smart-account signatures included through the chain"): on a real anvil, a deployed
  * contract account (ERC-1271) and a not-yet-deployed one (ERC-6492) sign in with their owner's key;
  * another key's signature is refused. The verifier goes through Portico's RPC transport.

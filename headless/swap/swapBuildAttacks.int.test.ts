@@ -1,5 +1,5 @@
 /**
- * Attacks on the swap that is sent (issue 36): a conversion API that answers the review honestly but
+ * Attacks on the swap that is sent: a conversion API that answers the review honestly but
  * builds another swap than the one reviewed. The real dev cloud and a seeded anvil, with a fetch in
  * between that rewrites the build-transaction answer as a malicious (or compromised) API would: another
  * recipient, a lower minimum, another router, more sold, more value. The whole swap statechart runs
@@ -190,7 +190,7 @@ const ATTACKS: { name: string; fault: errors.SwapBuildFault; rewrite: (built: Bu
   },
 ];
 
-describe('a conversion API that builds another swap than the one reviewed (issue 36)', () => {
+describe('a conversion API that builds another swap than the one reviewed', () => {
   it.each(ATTACKS)('$name: nothing is sent and the review says why', async ({ fault, rewrite }) => {
     const actor = startSwap();
     await reviewEthForPtk(actor, '0.01');

@@ -1,5 +1,5 @@
 /**
- * Issue 36: secrets that travel inside URL strings (a social login's `code` and `state`, the Farcaster
+ * Secrets that travel inside URL strings (a social login's `code` and `state`, the Farcaster
  * channel token) and signed Solana transactions never reach the inspector's panel or its socket. Each
  * test feeds what the modal really carries and reads what would be shown.
  */

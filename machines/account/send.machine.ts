@@ -3,7 +3,7 @@
  * the user goes to Account"; §5 'An amount and receiver address are required', 'A token is required';
  * §6 send on eip155 and solana): native currency and ERC-20 tokens on eip155, SOL on solana.
  *
- * States (issue 37 "Feedback at every step": the draft is judged as it is typed, before any review):
+ * States ("Feedback at every step": the draft is judged as it is typed, before any review):
  * - `editing`: each edit goes to `checking`, whose named guards (domain/accountData/sendChecks.ts)
  *   pick what the main button says: `incomplete` (§5), `insufficientBalance`, `invalidReceiver`,
  *   `invalid` (an amount that is not one, a token of another network), a receiver typed as a name

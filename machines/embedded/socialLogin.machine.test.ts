@@ -1,5 +1,5 @@
 /**
- * Issue 36 attacks on the social login statechart, run as the engine runs it:
+ * Attacks on the social login statechart, run as the engine runs it:
  * - a crafted `result_uri` link (redirect mode) or a crafted popup result: taken only from the secure
  *   site's origin and callback path, never passed to the frame otherwise, and its error text is never
  *   the link's own words: only known error codes, each shown as a domain/errors.ts text;

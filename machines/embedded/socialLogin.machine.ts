@@ -7,7 +7,7 @@
  * ('No auth connector found'); a popup the browser blocked → `failed` ('Failed to initiate social
  * connection'); back from the provider in redirect mode (a `result_uri`) → `receivedResult`; else
  * `gettingRedirect` (`getSocialRedirectUri`; its failure → 'Failed to initiate social connection').
- * Its uri, when it is a web page (issue 36: a `javascript:` one would run as the host page; else
+ * Its uri, when it is a web page (a `javascript:` one would run as the host page; else
  * 'Failed to initiate social connection'), is shown in the popup (`awaitingProvider`, whose watcher
  * reports 'social.result' or 'social.popupClosed' → 'Popup closed'), or in redirect mode the page goes
  * there (`redirecting`). `receivedResult`: a result that is not the secure site's callback page (a
@@ -196,7 +196,7 @@ export const socialLoginMachine = setup({
     },
     receivedResult: {
       always: [
-        // Issue 36: anyone can write a link with `result_uri`; only the secure site's callback counts.
+        // Anyone can write a link with `result_uri`; only the secure site's callback counts.
         { guard: 'resultIsForeign', target: 'failed', actions: fail(() => UNUSABLE_RESULT_TEXT) },
         {
           guard: 'resultIsError',

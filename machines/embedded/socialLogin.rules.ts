@@ -1,5 +1,5 @@
 /**
- * The social login's rules on what comes from outside (issue 36), pure so that its guards can call them:
+ * The social login's rules on what comes from outside, pure so that its guards can call them:
  * - the provider's page (the frame's answer) becomes the popup's or the page's address, so it must be a
  *   web page (domain/urlSafety.ts): a `javascript:` one would run as the host page;
  * - a result URI is taken only from the secure site's callback page (its origin and

@@ -1,5 +1,5 @@
 /**
- * The success notice the root shows after a send, a swap or a purchase (issue 37 "Every action
+ * The success notice the root shows after a send, a swap or a purchase ("Every action
  * answers"; §2 notification banner, variant success): a file of its own, importing nothing of the
  * root's, so the root's setup() can name it without a cycle of types.
  */
@@ -24,7 +24,7 @@ const SUCCESS_TEXT = {
 } as const satisfies Record<TransactionDone['type'], string>;
 
 /**
- * The success notice of a transaction done (issue 37 "Every action answers"): its text, the hash,
+ * The success notice of a transaction done ("Every action answers"): its text, the hash,
  * and the explorer page when the network has one among `networks` (the app's) (a local chain has none).
  */
 export function transactionNotice(

@@ -270,7 +270,7 @@ describe('swap flow (§3 Swap token, §4 swaps, §9 slippage 1)', () => {
   });
 });
 
-describe('the swap sent is the swap reviewed (issue 36)', () => {
+describe('the swap sent is the swap reviewed', () => {
   const STRANGER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
   async function reviewed(answers: Partial<SwapExchangeAnswers>, from = SWAP_ETH, to = SWAP_PUSD) {
     const run = start(answers);

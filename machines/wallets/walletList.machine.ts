@@ -134,7 +134,7 @@ export const walletListMachine = setup({
     failedAt: ({ context }, request: DirectoryRequest) => context.failedRequest === request,
     isEmptyQuery: (_, query: string) => normaliseSearchQuery(query) === '',
     isSameQuery: ({ context }, query: string) => normaliseSearchQuery(query) === context.query,
-    /** §5: no project id was given, so no call goes to the cloud (issue 36: not even on intent). */
+    /** §5: no project id was given, so no call goes to the cloud (not even on intent). */
     hasNoProjectId: ({ context }) => !context.hasProjectId,
   },
   delays: { WALLET_SEARCH_MIN_WAIT_MS },

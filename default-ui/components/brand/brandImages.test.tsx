@@ -1,5 +1,5 @@
 /**
- * The modal's images (issue 37): each brand the modal knows shows its bundled logo (an inline SVG
+ * The modal's images: each brand the modal knows shows its bundled logo (an inline SVG
  * drawn from the logo's data, never initials), networks show the image production gives with their
  * bundled logo when the API is away, and the app's own icon shows where the visitor is asked to trust it.
  */

@@ -82,7 +82,7 @@ const registrationSchema = z.object({
  * The signed message as production's client writes it (EnsController.registerName):
  * `{"name":…,"attributes":{},"timestamp":…}`. Production does not sign the coin type, so a name its
  * client registers must register without one; a message that does name a coin type (Portico's of
- * issue 24, or another client's) must name the body's.
+ * earlier message, or another client's) must name the body's.
  */
 const messageSchema = z.object({
   name: z.string().max(253),

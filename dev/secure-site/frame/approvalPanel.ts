@@ -10,7 +10,7 @@
  * Titled by what is asked (approvalTitles.ts), headed by who asks (whoAsks.ts: the app's icon and name
  * as it said, its origin as the browser says), in the host's theme (frameLook.ts).
  *
- * Against clickjacking (issue 24): the panel names the site asking, and Approve works only once the
+ * Against clickjacking: the panel names the site asking, and Approve works only once the
  * panel has been in sight and still for a moment (approveGuard.ts), again after any change; so a click
  * aimed at what was there before (the previous request, a decoy of the host page) approves nothing.
  *

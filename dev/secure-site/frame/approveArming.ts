@@ -1,5 +1,5 @@
 /**
- * When the approval panel's Approve may be clicked (issue 24, clickjacking). A host page can put the
+ * When the approval panel's Approve may be clicked (clickjacking). A host page can put the
  * frame under the visitor's cursor, swap what it shows just before a click, or hide it under its own
  * content; so Approve arms only once the panel has been in sight and still for APPROVE_ARM_MS, and any
  * change (new content, a resize, leaving sight) starts the wait again. Pure: the caller passes the time,

@@ -69,7 +69,7 @@ function setChain(id: string | number): void {
   if (isEvmChainId(id)) evmChainId = id;
 }
 // The frame URL's and the messages' `rpcUrl` are not used: the site talks only to the RPC URLs it was
-// started with (issue 24).
+// started with.
 
 function chainIdOf(text: string | null | undefined): string | number | undefined {
   if (!text) return undefined;

@@ -2,7 +2,7 @@
  * The approval's From row, and what a smart account's transaction really signs. A smart account sends
  * eth_sendTransaction as a user operation whose gas limits, fee caps and nonce the wallet and the bundler
  * set (smartAccount/rpc.ts); a gas, fee or nonce the request names is not used. So the panel shows them
- * as set by the wallet, never as the request's values (issue 36: the panel showed a request's gas limit
+ * as set by the wallet, never as the request's values (the panel showed a request's gas limit
  * and nonce that the user operation silently dropped). Pure, so the rule is tested without a browser.
  */
 import { SET_BY_WALLET } from '../../../headless/approval/evmTransaction.ts';

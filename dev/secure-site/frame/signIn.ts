@@ -2,7 +2,7 @@
  * Signing in with the embedded wallet (§3 get user with siwxMessage): the app sends the sign-in
  * message's data, and the site writes it out (EIP-4361, with viem's siwe helper) for the user's account
  * and signs it with no prompt, the login being the visitor's consent. So that consent is not stretched
- * (issue 24), the server (service.ts `signIn`) signs only the sign-in of a login just made, once, and
+ *, the server (service.ts `signIn`) signs only the sign-in of a login just made, once, and
  * this text only when:
  * - its domain and URI are the embedding page's, so no other site can have the wallet sign in to it;
  * - it is for eip155;

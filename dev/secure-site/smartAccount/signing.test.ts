@@ -1,5 +1,5 @@
 /**
- * The smart account signs (issue 36): personal_sign and eth_signTypedData_v4 naming it are answered with
+ * The smart account signs: personal_sign and eth_signTypedData_v4 naming it are answered with
  * the Safe's signature, through the site's API as the frame calls it, against real parts (two anvils,
  * Alto on 31337, the site in process). Before the account is deployed the signature is ERC-6492-wrapped
  * and viem verifies it on the chain; after its first user operation it is a plain ERC-1271 signature,

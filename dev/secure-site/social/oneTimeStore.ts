@@ -2,7 +2,7 @@
  * Single-use secrets that expire (OAuth states and codes, Farcaster channels), in memory: each is a
  * random hex token handed out once and kept only as its keyed hash, so a leaked memory dump or log
  * holds nothing usable. Taking one removes it; an expired one answers 'expired' once, then is gone.
- * Bounded (issue 36): each client (the requesting IP) holds at most `perClient` live tokens, the
+ * Bounded: each client (the requesting IP) holds at most `perClient` live tokens, the
  * store at most `total` (the backstop: every address of 127/8 reaches a loopback server), and expired
  * ones are swept on every issue and by the site's sweep timer.
  */

@@ -48,7 +48,7 @@ export async function startWalletPage(options: WalletPageOptions): Promise<Runni
     resolve: { alias: { 'node:crypto': NODE_CRYPTO_SHIM } },
     logLevel: options.quiet ? 'error' : 'info',
     define: { __PAIRING_WALLET_CONFIG__: JSON.stringify(config) },
-    // The page's server takes no request body at all (issue 36).
+    // The page's server takes no request body at all.
     plugins: [bodyLimitPlugin(0)],
     server: loopbackServer(options.port),
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 36, the pairing test wallet's page server: it takes no request body, so any (declared, or
+ * The pairing test wallet's page server: it takes no request body, so any (declared, or
  * chunked with no length) is answered 413 unread and the connection closed; the page is still served.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ async function stillServes(): Promise<void> {
   expect(await (await fetch(page.url)).text()).toContain('Portico Test Wallet (pairing)');
 }
 
-describe('the test wallet page refuses request bodies (issue 36)', () => {
+describe('the test wallet page refuses request bodies', () => {
   for (const declareLength of [true, false]) {
     it(`answers 413 to a 300 MB ${declareLength ? 'declared' : 'chunked'} body, unread, and closes the connection`, async () => {
       const answer = await reportRssGrowth(

@@ -132,6 +132,6 @@ export const ACCOUNT_MESSAGES = {
   'account.activity.age.day': '{count, plural, other {# d}}',
   'account.activity.age.month': '{count, plural, other {# mo}}',
   'account.activity.age.year': '{count, plural, other {# yr}}',
-  // Layout (issue 37): the copy control of a row in the list of wallets, which says whose address.
+  // Layout: the copy control of a row in the list of wallets, which says whose address.
   'account.wallets.copyAddress': 'Copy the address of {wallet}',
 } as const;

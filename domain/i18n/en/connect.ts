@@ -91,7 +91,7 @@ export const CONNECT_MESSAGES = {
   'connect.socialLogin.redirecting': 'Taking you to {provider}…',
   'connect.socialLogin.connectWith': 'Connect with {provider}',
 
-  // Connect view (issue 37 item 8): the word between the embedded wallet (email, socials) and the wallets.
+  // Connect view: the word between the embedded wallet (email, socials) and the wallets.
   'connect.divider.or': 'or',
   // The button after the first social logos that shows the other providers.
   'connect.social.more': 'More sign-in options',

@@ -40,7 +40,7 @@ const ONRAMP_VIEW_MESSAGES = {
   'onramp.failed': 'The purchase did not go through',
   'onramp.done': 'Done',
 
-  // Issue 37 item 7: the currency picker (its list, search, empty search and title), and the titles
+  // The currency picker (its list, search, empty search and title), and the titles
   // of the OnRamp view's two cards.
   'onramp.currencies': 'Currencies',
   'onramp.searchCurrencies': 'Search currencies',

@@ -50,7 +50,7 @@ const SWAP_VIEW_MESSAGES = {
   'swap.swap': 'Swap',
   'swap.swapping': 'Swapping…',
 
-  // Issue 37 item 7. A picker chip's accessible name: what it picks and the choice, "Token to send: ETH".
+  // A picker chip's accessible name: what it picks and the choice, "Token to send: ETH".
   'swap.pickerChip': '{label}: {symbol}',
   // The worth of an amount under it, in US dollars: "≈ $312.05".
   'swap.worth': '≈ {value}',

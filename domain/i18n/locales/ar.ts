@@ -452,9 +452,9 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'تم',
   'onramp.message.enterAmount': 'أدخل مبلغًا',
   'onramp.message.amountOutsideLimits': 'يجب أن يكون المبلغ بين {min} و{max} {currency}',
-  // Layout (issue 37): the copy control of a row in the list of wallets.
+  // Layout: the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': 'نسخ عنوان {wallet}',
-  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  // The token and currency pickers, and the amount cards of Swap and Buy.
   'swap.pickerChip': '{label}: {symbol}',
   'swap.worth': '≈ {value}',
   'onramp.currencies': 'العملات',
@@ -463,7 +463,7 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'اختر عملة',
   'onramp.youPay': 'تدفع',
   'onramp.youBuy': 'تشتري',
-  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  // Connect view, What is a wallet?, the code boxes and the resend countdown.
   'connect.divider.or': 'أو',
   'connect.social.more': 'خيارات تسجيل دخول أخرى',
   'connect.noWallet': 'ليست لديّ محفظة',

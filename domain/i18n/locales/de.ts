@@ -457,9 +457,9 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Fertig',
   'onramp.message.enterAmount': 'Betrag eingeben',
   'onramp.message.amountOutsideLimits': 'Der Betrag muss zwischen {min} und {max} {currency} liegen',
-  // Layout (issue 37): the copy control of a row in the list of wallets.
+  // Layout: the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': 'Adresse von {wallet} kopieren',
-  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  // The token and currency pickers, and the amount cards of Swap and Buy.
   'swap.pickerChip': '{label}: {symbol}',
   'swap.worth': '≈ {value}',
   'onramp.currencies': 'Währungen',
@@ -468,7 +468,7 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Währung auswählen',
   'onramp.youPay': 'Sie zahlen',
   'onramp.youBuy': 'Sie kaufen',
-  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  // Connect view, What is a wallet?, the code boxes and the resend countdown.
   'connect.divider.or': 'oder',
   'connect.social.more': 'Weitere Anmeldeoptionen',
   'connect.noWallet': 'Ich habe keine Wallet',

@@ -454,9 +454,9 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Listo',
   'onramp.message.enterAmount': 'Introduce un importe',
   'onramp.message.amountOutsideLimits': 'El importe debe estar entre {min} y {max} {currency}',
-  // Layout (issue 37): the copy control of a row in the list of wallets.
+  // Layout: the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': 'Copiar la dirección de {wallet}',
-  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  // The token and currency pickers, and the amount cards of Swap and Buy.
   'swap.pickerChip': '{label}: {symbol}',
   'swap.worth': '≈ {value}',
   'onramp.currencies': 'Monedas',
@@ -465,7 +465,7 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Selecciona una moneda',
   'onramp.youPay': 'Pagas',
   'onramp.youBuy': 'Compras',
-  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  // Connect view, What is a wallet?, the code boxes and the resend countdown.
   'connect.divider.or': 'o',
   'connect.social.more': 'Más opciones de inicio de sesión',
   'connect.noWallet': 'No tengo una billetera',

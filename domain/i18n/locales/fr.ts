@@ -457,9 +457,9 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Terminé',
   'onramp.message.enterAmount': 'Saisissez un montant',
   'onramp.message.amountOutsideLimits': 'Le montant doit être compris entre {min} et {max} {currency}',
-  // Layout (issue 37): the copy control of a row in the list of wallets.
+  // Layout: the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': "Copier l'adresse de {wallet}",
-  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  // The token and currency pickers, and the amount cards of Swap and Buy.
   'swap.pickerChip': '{label} : {symbol}',
   'swap.worth': '≈ {value}',
   'onramp.currencies': 'Devises',
@@ -468,7 +468,7 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Choisir une devise',
   'onramp.youPay': 'Vous payez',
   'onramp.youBuy': 'Vous achetez',
-  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  // Connect view, What is a wallet?, the code boxes and the resend countdown.
   'connect.divider.or': 'ou',
   'connect.social.more': 'Autres options de connexion',
   'connect.noWallet': 'Je n’ai pas de portefeuille',

@@ -446,9 +446,9 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'हो गया',
   'onramp.message.enterAmount': 'राशि दर्ज करें',
   'onramp.message.amountOutsideLimits': 'राशि {min} और {max} {currency} के बीच होनी चाहिए',
-  // Layout (issue 37): the copy control of a row in the list of wallets.
+  // Layout: the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': '{wallet} का पता कॉपी करें',
-  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  // The token and currency pickers, and the amount cards of Swap and Buy.
   'swap.pickerChip': '{label}: {symbol}',
   'swap.worth': '≈ {value}',
   'onramp.currencies': 'मुद्राएँ',
@@ -457,7 +457,7 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'मुद्रा चुनें',
   'onramp.youPay': 'आप भुगतान करते हैं',
   'onramp.youBuy': 'आप खरीदते हैं',
-  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  // Connect view, What is a wallet?, the code boxes and the resend countdown.
   'connect.divider.or': 'या',
   'connect.social.more': 'साइन-इन के और विकल्प',
   'connect.noWallet': 'मेरे पास वॉलेट नहीं है',

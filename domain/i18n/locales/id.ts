@@ -450,9 +450,9 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Selesai',
   'onramp.message.enterAmount': 'Masukkan jumlah',
   'onramp.message.amountOutsideLimits': 'Jumlah harus antara {min} dan {max} {currency}',
-  // Layout (issue 37): the copy control of a row in the list of wallets.
+  // Layout: the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': 'Salin alamat {wallet}',
-  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  // The token and currency pickers, and the amount cards of Swap and Buy.
   'swap.pickerChip': '{label}: {symbol}',
   'swap.worth': '≈ {value}',
   'onramp.currencies': 'Mata uang',
@@ -461,7 +461,7 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Pilih mata uang',
   'onramp.youPay': 'Anda membayar',
   'onramp.youBuy': 'Anda membeli',
-  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  // Connect view, What is a wallet?, the code boxes and the resend countdown.
   'connect.divider.or': 'atau',
   'connect.social.more': 'Opsi masuk lainnya',
   'connect.noWallet': 'Saya belum punya dompet',

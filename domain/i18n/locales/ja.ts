@@ -454,9 +454,9 @@ const MESSAGES: Catalogue = {
   'onramp.done': '完了',
   'onramp.message.enterAmount': '金額を入力してください',
   'onramp.message.amountOutsideLimits': '金額は {min}〜{max} {currency} の範囲で指定してください',
-  // Layout (issue 37): the copy control of a row in the list of wallets.
+  // Layout: the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': '{wallet} のアドレスをコピー',
-  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  // The token and currency pickers, and the amount cards of Swap and Buy.
   'swap.pickerChip': '{label}: {symbol}',
   'swap.worth': '≈ {value}',
   'onramp.currencies': '通貨',
@@ -465,7 +465,7 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': '通貨を選択',
   'onramp.youPay': '支払い',
   'onramp.youBuy': '購入',
-  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  // Connect view, What is a wallet?, the code boxes and the resend countdown.
   'connect.divider.or': 'または',
   'connect.social.more': 'その他のサインイン方法',
   'connect.noWallet': 'ウォレットを持っていません',

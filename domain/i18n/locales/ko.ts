@@ -450,9 +450,9 @@ const MESSAGES: Catalogue = {
   'onramp.done': '완료',
   'onramp.message.enterAmount': '금액을 입력하세요',
   'onramp.message.amountOutsideLimits': '금액은 {min}~{max} {currency} 사이여야 합니다',
-  // Layout (issue 37): the copy control of a row in the list of wallets.
+  // Layout: the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': '{wallet} 주소 복사',
-  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  // The token and currency pickers, and the amount cards of Swap and Buy.
   'swap.pickerChip': '{label}: {symbol}',
   'swap.worth': '≈ {value}',
   'onramp.currencies': '통화',
@@ -461,7 +461,7 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': '통화 선택',
   'onramp.youPay': '지불',
   'onramp.youBuy': '구매',
-  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  // Connect view, What is a wallet?, the code boxes and the resend countdown.
   'connect.divider.or': '또는',
   'connect.social.more': '다른 로그인 방법',
   'connect.noWallet': '지갑이 없어요',

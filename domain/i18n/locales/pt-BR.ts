@@ -455,9 +455,9 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Concluído',
   'onramp.message.enterAmount': 'Digite um valor',
   'onramp.message.amountOutsideLimits': 'O valor deve estar entre {min} e {max} {currency}',
-  // Layout (issue 37): the copy control of a row in the list of wallets.
+  // Layout: the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': 'Copiar o endereço de {wallet}',
-  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  // The token and currency pickers, and the amount cards of Swap and Buy.
   'swap.pickerChip': '{label}: {symbol}',
   'swap.worth': '≈ {value}',
   'onramp.currencies': 'Moedas',
@@ -466,7 +466,7 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Selecione uma moeda',
   'onramp.youPay': 'Você paga',
   'onramp.youBuy': 'Você compra',
-  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  // Connect view, What is a wallet?, the code boxes and the resend countdown.
   'connect.divider.or': 'ou',
   'connect.social.more': 'Mais opções de login',
   'connect.noWallet': 'Não tenho uma carteira',

@@ -452,9 +452,9 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Готово',
   'onramp.message.enterAmount': 'Введите сумму',
   'onramp.message.amountOutsideLimits': 'Сумма должна быть от {min} до {max} {currency}',
-  // Layout (issue 37): the copy control of a row in the list of wallets.
+  // Layout: the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': 'Скопировать адрес {wallet}',
-  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  // The token and currency pickers, and the amount cards of Swap and Buy.
   'swap.pickerChip': '{label}: {symbol}',
   'swap.worth': '≈ {value}',
   'onramp.currencies': 'Валюты',
@@ -463,7 +463,7 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Выберите валюту',
   'onramp.youPay': 'Вы платите',
   'onramp.youBuy': 'Вы покупаете',
-  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  // Connect view, What is a wallet?, the code boxes and the resend countdown.
   'connect.divider.or': 'или',
   'connect.social.more': 'Другие способы входа',
   'connect.noWallet': 'У меня нет кошелька',

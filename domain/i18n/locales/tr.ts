@@ -452,9 +452,9 @@ const MESSAGES: Catalogue = {
   'onramp.done': 'Bitti',
   'onramp.message.enterAmount': 'Bir tutar girin',
   'onramp.message.amountOutsideLimits': 'Tutar {min} ile {max} {currency} arasında olmalıdır',
-  // Layout (issue 37): the copy control of a row in the list of wallets.
+  // Layout: the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': '{wallet} adresini kopyala',
-  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  // The token and currency pickers, and the amount cards of Swap and Buy.
   'swap.pickerChip': '{label}: {symbol}',
   'swap.worth': '≈ {value}',
   'onramp.currencies': 'Para birimleri',
@@ -463,7 +463,7 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': 'Para birimi seçin',
   'onramp.youPay': 'Ödediğiniz',
   'onramp.youBuy': 'Aldığınız',
-  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  // Connect view, What is a wallet?, the code boxes and the resend countdown.
   'connect.divider.or': 'veya',
   'connect.social.more': 'Diğer giriş seçenekleri',
   'connect.noWallet': 'Cüzdanım yok',

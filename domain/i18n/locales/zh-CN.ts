@@ -439,9 +439,9 @@ const MESSAGES: Catalogue = {
   'onramp.done': '完成',
   'onramp.message.enterAmount': '请输入金额',
   'onramp.message.amountOutsideLimits': '金额必须介于 {min} 和 {max} {currency} 之间',
-  // Layout (issue 37): the copy control of a row in the list of wallets.
+  // Layout: the copy control of a row in the list of wallets.
   'account.wallets.copyAddress': '复制 {wallet} 的地址',
-  // Issue 37 item 7: the token and currency pickers, and the amount cards of Swap and Buy.
+  // The token and currency pickers, and the amount cards of Swap and Buy.
   'swap.pickerChip': '{label}：{symbol}',
   'swap.worth': '≈ {value}',
   'onramp.currencies': '货币',
@@ -450,7 +450,7 @@ const MESSAGES: Catalogue = {
   'onramp.selectCurrency': '选择货币',
   'onramp.youPay': '你支付',
   'onramp.youBuy': '你购买',
-  // Connect view, What is a wallet?, the code boxes and the resend countdown (issue 37 item 8).
+  // Connect view, What is a wallet?, the code boxes and the resend countdown.
   'connect.divider.or': '或',
   'connect.social.more': '更多登录方式',
   'connect.noWallet': '我还没有钱包',

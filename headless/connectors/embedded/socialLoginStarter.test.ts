@@ -1,5 +1,5 @@
 /**
- * Redirect mode's navigation (issue 36): the page goes to the provider's page only when it is a web
+ * Redirect mode's navigation: the page goes to the provider's page only when it is a web
  * page, with the page to come back to in its state; a `javascript:` or `data:` URL (which would run as
  * the host page) is refused before the page moves.
  */
