@@ -6,7 +6,7 @@
  * (one-click sign-in) the proposal carries it and the session comes back with the signed messages.
  */
 import { parseAuthenticateParams } from '../../../domain/authenticateParams.ts';
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../../domain/constants.ts';
+import { PAIRING_LIFETIME_MS } from '../../../domain/constants.ts';
 import { missingOrInvalid, PorticoError } from '../../../domain/errors.ts';
 import type { Network } from '../../../domain/networks.ts';
 import type { AuthenticationRequest } from './authenticateParams.ts';
@@ -54,11 +54,6 @@ export function pairingTopicOf(uri: string): string {
   const match = /^wc:([^@?]+)@/.exec(uri);
   if (!match?.[1]) throw new PorticoError('missingOrInvalid', missingOrInvalid(`pairing URI ${uri}`));
   return match[1];
-}
-
-/** §9: a pairing counts as expired, and the UI shows a fresh URI, at 10 s or less remaining. */
-export function isPairingExpiring(expiresAt: number, now: number = Date.now()): boolean {
-  return expiresAt - now <= PAIRING_EXPIRY_MARGIN_MS;
 }
 
 /**
