@@ -40,8 +40,6 @@ export const SWAP_SLIPPAGE_TOLERANCE = 1;
  * Portico's own value, not the spec's: one quote per pause in typing rather than one per keystroke.
  */
 export const SWAP_QUOTE_DEBOUNCE_MS = 300;
-/** §6/§9: swaps are supported on 12 networks. */
-export const SWAP_SUPPORTED_NETWORK_COUNT = 12;
 /** §9: default on-ramp limits (USD or EUR) per payment method. */
 export const ONRAMP_DEFAULT_LIMITS = {
   card: { min: '10.00', max: '7500.00' },
@@ -117,12 +115,8 @@ export const PING_RESPONSE_DELAY_MS = 500;
  * recently-deleted memory after that.
  */
 export const DELETED_SESSION_KEEP_MS = 60_000;
-/** §9: cached message processing wait 50 ms. */
-export const CACHED_MESSAGE_WAIT_MS = 50;
 /** §9: retry spacing default 1 s. */
 export const RETRY_SPACING_MS = ONE_SECOND_MS;
-/** §9: wallet-relay default timeout 5 minutes. */
-export const WALLET_RELAY_TIMEOUT_MS = 5 * ONE_MINUTE_MS;
 
 // ── RPC (§7, §9) ───────────────────────────────────────────────────────────────────────
 /** §9: RPC retry count 3. */
@@ -148,20 +142,10 @@ export const RPC_FALLBACK_PING_TIMEOUT_MS = 1000;
 export const RPC_RANKING_BACKOFF_MAX_MS = 2 * ONE_MINUTE_MS;
 /** §7: fallback ranking weights: stability 0.7, latency 0.3. */
 export const RPC_FALLBACK_WEIGHTS = { stability: 0.7, latency: 0.3 } as const;
-/** §8: RPC requests are retried on this JSON-RPC error code (plus limit-exceeded style errors). */
-export const RPC_RETRY_ERROR_CODE = -1;
-/** §8: RPC requests are retried on these HTTP statuses (honouring Retry-After). */
-export const RPC_RETRY_HTTP_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const;
-/** §9: request dedupe cache 8192 entries. */
-export const RPC_DEDUPE_CACHE_SIZE = 8192;
-/** §9: address cache 8192 entries. */
-export const ADDRESS_CACHE_SIZE = 8192;
 
 // ── Chains and accounts (§9) ───────────────────────────────────────────────────────────
 /** §9: default chain eip155:1. */
 export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1';
-/** §9: default chain id fallback 1. */
-export const DEFAULT_CHAIN_ID = 1;
 /** §5: an EVM chain id must be below 2147483648. */
 export const MAX_EVM_CHAIN_ID_EXCLUSIVE = 2_147_483_648;
 /** §5/§9: coin type = chain id combined with the flag 0x80000000. */
@@ -211,8 +195,6 @@ export const CONNECTOR_ORDER = [
   'external',
   'recommended',
 ] as const;
-/** §2: default order of connect methods. */
-export const CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const;
 /** §1: default social list. */
 export const DEFAULT_SOCIALS = [
   'google',
@@ -223,12 +205,6 @@ export const DEFAULT_SOCIALS = [
   'apple',
   'facebook',
 ] as const;
-
-// ── Misc (§9) ──────────────────────────────────────────────────────────────────────────
-/** §9: log buffer about 1,024,000 bytes. */
-export const LOG_BUFFER_BYTES = 1_024_000;
-/** §9: max event listeners default 10. */
-export const MAX_EVENT_LISTENERS = 10;
 
 // ── Feature switches (§1) ──────────────────────────────────────────────────────────────
 /**
@@ -267,7 +243,6 @@ export const RECENTLY_DELETED_LIMIT = 200;
  * values. Ours are the sign-client's: 5 minutes to 7 days.
  */
 export const REQUEST_EXPIRY_MIN_S = 300;
-export const REQUEST_EXPIRY_MAX_S = (7 * ONE_DAY_MS) / ONE_SECOND_MS;
 /**
  * §4 sessions are extended; §9 does not give the session expiry. A session may be extended to at most
  * 7 days from now (the sign-client's session lifetime).

@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  formatBalance,
-  formatQuantity,
-  formatTokenBalance,
-  pendingBadgeCount,
-} from './display.ts';
+import { formatAmount, formatBalance, formatTokenBalance, pendingBadgeCount } from './display.ts';
 
 import { PorticoError } from './errors.ts';
 
@@ -27,10 +21,9 @@ describe('pending badge (§2): caps at 99', () => {
 });
 
 describe('amount formatting (§9)', () => {
-  it('balances show 3 decimals, token balances 2, quantities 3', () => {
+  it('balances show 3 decimals, token balances 2', () => {
     expect(formatBalance('1.23456')).toBe('1.234');
     expect(formatTokenBalance('1234.5678')).toBe('1234.56');
-    expect(formatQuantity('0.0059')).toBe('0.005');
   });
   it('truncates rather than rounds, and pads to the fixed decimals', () => {
     expect(formatBalance('0.9999')).toBe('0.999');
@@ -52,7 +45,7 @@ describe('amount formatting (§9)', () => {
   it('formats bigint + decimals', () => {
     expect(formatBalance({ value: 1_234_567_890_000_000_000n, decimals: 18 })).toBe('1.234');
     expect(formatTokenBalance({ value: 1_000_000n, decimals: 6 })).toBe('1.00');
-    expect(formatQuantity({ value: 5n, decimals: 0 })).toBe('5.000');
+    expect(formatBalance({ value: 5n, decimals: 0 })).toBe('5.000');
     expect(formatBalance({ value: 10n ** 40n, decimals: 18 })).toBe('10000000000000000000000.000');
   });
   it('keeps the sign of negative values, except ones that truncate to zero', () => {

@@ -4,12 +4,7 @@
  * Pure string work; amounts for people (grouped, per locale) are amounts/amountFormat.ts.
  */
 import { parseDecimal } from './amounts/decimal.ts';
-import {
-  BALANCE_DECIMALS,
-  PENDING_BADGE_CAP,
-  QUANTITY_DECIMALS,
-  TOKEN_BALANCE_DECIMALS,
-} from './constants.ts';
+import { BALANCE_DECIMALS, PENDING_BADGE_CAP, TOKEN_BALANCE_DECIMALS } from './constants.ts';
 import { PorticoError } from './errors.ts';
 
 // ── Pending badge (§2) ─────────────────────────────────────────────────────────────────
@@ -61,9 +56,4 @@ export function formatBalance(amount: DisplayAmount): string {
 /** §9: a token balance with 2 decimals, e.g. '1234.56'. */
 export function formatTokenBalance(amount: DisplayAmount): string {
   return formatAmount(amount, TOKEN_BALANCE_DECIMALS);
-}
-
-/** §9: a quantity with 3 decimals, e.g. '0.005'. */
-export function formatQuantity(amount: DisplayAmount): string {
-  return formatAmount(amount, QUANTITY_DECIMALS);
 }

@@ -3,7 +3,6 @@
  * last one; the refusal tells the user how many seconds remain.
  */
 import { EMAIL_LOGIN_COOLDOWN_MS, ONE_SECOND_MS } from './constants.ts';
-import { emailCooldown, PorticoError } from './errors.ts';
 
 /**
  * Seconds left before another email login is allowed, rounded up so that the text never says
@@ -15,13 +14,4 @@ export function emailCooldownRemainingSeconds(lastLoginAt: number | undefined, n
   if (lastLoginAt === undefined) return 0;
   const remainingMs = EMAIL_LOGIN_COOLDOWN_MS - Math.max(0, now - lastLoginAt);
   return remainingMs > 0 ? Math.ceil(Math.min(remainingMs, EMAIL_LOGIN_COOLDOWN_MS) / ONE_SECOND_MS) : 0;
-}
-
-/**
- * Throws a PorticoError 'Please try again after {n} seconds' while the cooldown runs (§5). Call it
- * before sending an email login; times are epoch milliseconds.
- */
-export function assertEmailLoginAllowed(lastLoginAt: number | undefined, now: number): void {
-  const seconds = emailCooldownRemainingSeconds(lastLoginAt, now);
-  if (seconds > 0) throw new PorticoError('emailCooldown', emailCooldown(seconds));
 }

@@ -1,12 +1,4 @@
 /**
- * Classification of the embedded wallet's RPC methods (§6): safe methods pass silently, unsafe ones
- * need the user's approval (ApproveTransaction view), anything else is rejected with
- * 'Requested RPC call is not allowed'. An allow-list, not a deny-list: a method we have never heard
- * of must not reach the user's keys.
- */
-import { PorticoError } from './errors.ts';
-
-/**
  * §6 safe methods: reads of accounts, blocks, balances, calls, estimates, logs and receipts, plus
  * eth_sendRawTransaction (already signed, so nothing for the user to approve) and the wallet_* reads.
  * Filter methods are included because viem's log watching uses them.
@@ -95,17 +87,4 @@ export function classifyRpcMethod(method: string): RpcMethodClass {
 /** Whether the method passes without approval. §4: open safe requests are also never aborted. */
 export function isSafeRpcMethod(method: string): method is SafeRpcMethod {
   return SAFE.has(method);
-}
-
-/** Whether the method needs the user's approval. */
-export function isUnsafeRpcMethod(method: string): method is UnsafeRpcMethod {
-  return UNSAFE.has(method);
-}
-
-/**
- * Throws a PorticoError 'Requested RPC call is not allowed' for a rejected method, and narrows the
- * name to an allowed one otherwise.
- */
-export function assertRpcMethodAllowed(method: string): asserts method is AllowedRpcMethod {
-  if (classifyRpcMethod(method) === 'rejected') throw PorticoError.of('rpcCallNotAllowed');
 }

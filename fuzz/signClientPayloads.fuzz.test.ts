@@ -1,6 +1,6 @@
 /**
- * Sign-client payloads (domain/protocol/validation.ts, §5 rules; the session schema the session
- * tracker reads sign-client sessions with): any params a peer or a host sends end as PASS or as a
+ * Sign-client payloads (domain/protocol/validation.ts, the approve, update and extend rules the protocol
+ * statecharts guard with; the session schema the session tracker reads sign-client sessions with): any params a peer or a host sends end as PASS or as a
  * PorticoError with the spec's text, never as an exception inside the sign-client's handlers.
  */
 import fc from 'fast-check';
@@ -8,15 +8,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { MESSAGES, PorticoError } from '../domain/errors.ts';
 import type { ProtocolCheck } from '../domain/protocol/result.ts';
 import { sessionSchema } from '../domain/protocol/schemas.ts';
-import {
-  validateApprove,
-  validateAuthenticate,
-  validateConnect,
-  validateEmit,
-  validateExtend,
-  validateRequest,
-  validateUpdate,
-} from '../domain/protocol/validation.ts';
+import { validateApprove, validateExtend, validateUpdate } from '../domain/protocol/validation.ts';
 import {
   SAMPLE_NOW_MS,
   SAMPLE_NOW_S,
@@ -34,21 +26,11 @@ const session = sampleSession();
 const sessionFacts = { sessions: new Map([[session.topic, session]]), nowMs: SAMPLE_NOW_MS };
 const proposal = sampleProposal();
 const approveFacts = { proposals: new Map([[proposal.id, proposal]]), nowMs: SAMPLE_NOW_MS };
-const connectFacts = {
-  pairings: new Map([
-    ['pairing-topic', { topic: 'pairing-topic', expiry: SAMPLE_NOW_S + 300, active: true }],
-  ]),
-  nowMs: SAMPLE_NOW_MS,
-};
 
 /** The texts §5 and §8 quote for these rules (the CAIP ones included); the rest are the missing/invalid family. */
 const QUOTED_TEXTS: readonly string[] = [
   MESSAGES.recordRecentlyDeleted,
   MESSAGES.sessionOrPairingTopicNotFound,
-  MESSAGES.unsupportedChain,
-  MESSAGES.authChainsRequired,
-  MESSAGES.authMultiNamespace,
-  MESSAGES.authEip155Only,
   MESSAGES.invalidCaip2NetworkId,
   MESSAGES.invalidCaipAddress,
   MESSAGES.invalidCaip10Address,
@@ -63,30 +45,7 @@ function expectSpecResult(check: ProtocolCheck): void {
 
 /** Valid params of each call, over the sample session, proposal and pairing. */
 const RULES = [
-  {
-    call: 'connect',
-    rule: (p: unknown) => validateConnect(p, connectFacts),
-    valid: {
-      requiredNamespaces: proposal.requiredNamespaces,
-      pairingTopic: 'pairing-topic',
-      relays: [{ protocol: 'irn' }],
-    },
-  },
   { call: 'approve', rule: (p: unknown) => validateApprove(p, approveFacts), valid: sampleApproveParams() },
-  {
-    call: 'request',
-    rule: (p: unknown) => validateRequest(p, sessionFacts),
-    valid: {
-      topic: session.topic,
-      chainId: 'eip155:1',
-      request: { method: 'personal_sign', params: ['0x00'] },
-    },
-  },
-  {
-    call: 'emit',
-    rule: (p: unknown) => validateEmit(p, sessionFacts),
-    valid: { topic: session.topic, chainId: 'eip155:1', event: { name: 'accountsChanged', data: [] } },
-  },
   {
     call: 'update',
     rule: (p: unknown) => validateUpdate(p, sessionFacts),
@@ -96,11 +55,6 @@ const RULES = [
     call: 'extend',
     rule: (p: unknown) => validateExtend(p, sessionFacts),
     valid: { topic: session.topic, expiry: SAMPLE_NOW_S + 3_600 },
-  },
-  {
-    call: 'authenticate',
-    rule: validateAuthenticate,
-    valid: { chains: ['eip155:1'], uri: 'https://app.example', domain: 'app.example', nonce: 'n0nce123' },
   },
 ] as const;
 

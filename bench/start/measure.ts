@@ -12,8 +12,11 @@ import { breakdown, type HeapBreakdown, type HeapSnapshot } from './heap.ts';
 import { LIST_SHOWN, type LongFrame, type Probe, startupProbe } from './probe.ts';
 import type { CpuProfile } from './profile.ts';
 
+/** The pages measured: React alone, React with xstate and zod, and Portico. */
+export const PAGES = ['floor', 'floorXstate', 'portico'] as const;
+
 export interface Target {
-  name: 'floor' | 'portico';
+  name: (typeof PAGES)[number];
   url: string;
   outDir: string;
 }

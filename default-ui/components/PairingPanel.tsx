@@ -1,4 +1,3 @@
-import { PAIRING_MESSAGES } from '../../headless/index.ts';
 import { useMessages, type useWalletConnect } from '../../hooks/index.ts';
 import { Spinner } from './Spinner.tsx';
 
@@ -24,9 +23,6 @@ export interface PairingPanelProps {
   /** Start a new pairing: Retry after an unreachable relay, Try again after a rejection. */
   onRetry: () => void;
 }
-
-/** The message shown while the relay cannot be reached (in English: the panel shows `pairing.relayUnreachable`). */
-export const RELAY_UNREACHABLE_TEXT = PAIRING_MESSAGES.relayUnreachable;
 
 /**
  * An SVG string as an image URL. The markup is never put into the document: an `<img>` renders an SVG

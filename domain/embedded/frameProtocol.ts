@@ -84,8 +84,6 @@ export const frameRpcRequestSchema = z.looseObject({
   chainId: frameChainIdSchema,
   rpcUrl: z.optional(rpcUrlSchema),
 });
-/** An RPC request as the app sends it. */
-export type FrameRpcRequest = z.infer<typeof frameRpcRequestSchema>;
 
 const getUserRequestSchema = z.object({
   chainId: z.optional(frameChainIdSchema),

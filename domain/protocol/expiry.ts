@@ -2,12 +2,7 @@
  * Expiry rules of the signing protocol (§5, §9). Expiries are Unix times in seconds (as on the wire);
  * `nowMs` is the engine's clock in milliseconds, so machines stay pure and tests control time.
  */
-import {
-  ONE_SECOND_MS,
-  PAIRING_EXPIRY_MARGIN_MS,
-  REQUEST_EXPIRY_MAX_S,
-  REQUEST_EXPIRY_MIN_S,
-} from '../constants.ts';
+import { ONE_SECOND_MS } from '../constants.ts';
 
 /** Milliseconds from `nowMs` until `expirySeconds` (negative once passed). */
 export function msUntil(expirySeconds: number, nowMs: number): number {
@@ -17,24 +12,6 @@ export function msUntil(expirySeconds: number, nowMs: number): number {
 /** Whether a record with this expiry has expired: its expiry is now or earlier. */
 export function isExpired(expirySeconds: number, nowMs: number): boolean {
   return msUntil(expirySeconds, nowMs) <= 0;
-}
-
-/** §9: "Pairing expired at 10 s or less remaining". */
-export function isPairingExpired(expirySeconds: number, nowMs: number): boolean {
-  return msUntil(expirySeconds, nowMs) <= PAIRING_EXPIRY_MARGIN_MS;
-}
-
-/**
- * §5: a request's expiry is "a number of seconds within a minimum and maximum" (300 s and 7 days,
- * see constants.ts; the spec gives no values). Both bounds are included.
- */
-export function isValidRequestExpiry(expiry: unknown): expiry is number {
-  return (
-    typeof expiry === 'number' &&
-    Number.isFinite(expiry) &&
-    expiry >= REQUEST_EXPIRY_MIN_S &&
-    expiry <= REQUEST_EXPIRY_MAX_S
-  );
 }
 
 /**

@@ -66,11 +66,6 @@ export function requiredGrants(namespaces: ProposalNamespaces): Map<string, Gran
   return grantsOf(Object.entries(namespaces), (key, namespace) => keyChains(key, namespace.chains));
 }
 
-/** The grant of the namespace that holds `chainId` in the session, if any (§5 "chain in session"). */
-export function grantForChain(namespaces: Namespaces, chainId: string): Grant | undefined {
-  return [...approvedGrants(namespaces).values()].find((grant) => grant.chains.has(chainId));
-}
-
 /**
  * §5 approve: the approved namespaces are well formed. Chains are CAIP-2 ('Invalid CAIP-2 network id')
  * of the namespace they sit in; accounts are CAIP-10 ('Invalid CAIP Address', 'Invalid CAIP-10

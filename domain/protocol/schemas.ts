@@ -113,16 +113,6 @@ export const pendingRequestSchema = z.object({
   verifyContext: verifyContextSchema,
 });
 
-/** §5 connect parameters. */
-export const connectParamsSchema = z.object({
-  requiredNamespaces: z.optional(proposalNamespacesSchema),
-  optionalNamespaces: z.optional(proposalNamespacesSchema),
-  sessionProperties: z.optional(sessionPropertiesSchema),
-  scopedProperties: z.optional(scopedPropertiesSchema),
-  pairingTopic: z.optional(z.string()),
-  relays: z.optional(z.array(relaySchema)),
-});
-
 /** §5 approve parameters: the proposal id and what the wallet approves. */
 export const approveParamsSchema = z.object({
   id: z.number(),
@@ -132,21 +122,6 @@ export const approveParamsSchema = z.object({
   scopedProperties: z.optional(scopedPropertiesSchema),
 });
 
-/** §5 request parameters; `expiry` is a number of seconds. */
-export const requestParamsSchema = z.object({
-  topic: z.string(),
-  chainId: z.string(),
-  request: z.object({ method: z.string(), params: z.unknown() }),
-  expiry: z.optional(z.unknown()),
-});
-
-/** §5 emit parameters. */
-export const emitParamsSchema = z.object({
-  topic: z.string(),
-  chainId: z.string(),
-  event: z.object({ name: z.string(), data: z.unknown() }),
-});
-
 /** §4 session update parameters. */
 export const updateParamsSchema = z.object({ topic: z.string(), namespaces: namespacesSchema });
 
@@ -154,7 +129,6 @@ export const updateParamsSchema = z.object({ topic: z.string(), namespaces: name
 export const extendParamsSchema = z.object({ topic: z.string(), expiry: z.number() });
 
 export type Relay = z.infer<typeof relaySchema>;
-export type Participant = z.infer<typeof participantSchema>;
 export type ProposalNamespace = z.infer<typeof proposalNamespaceSchema>;
 export type Namespace = z.infer<typeof namespaceSchema>;
 export type Namespaces = z.infer<typeof namespacesSchema>;
@@ -162,11 +136,5 @@ export type ProposalNamespaces = z.infer<typeof proposalNamespacesSchema>;
 export type Proposal = z.infer<typeof proposalSchema>;
 export type Session = z.infer<typeof sessionSchema>;
 export type Pairing = z.infer<typeof pairingSchema>;
-export type VerifyContext = z.infer<typeof verifyContextSchema>;
 export type PendingRequest = z.infer<typeof pendingRequestSchema>;
-export type ConnectParams = z.infer<typeof connectParamsSchema>;
 export type ApproveParams = z.infer<typeof approveParamsSchema>;
-export type RequestParams = z.infer<typeof requestParamsSchema>;
-export type EmitParams = z.infer<typeof emitParamsSchema>;
-export type UpdateParams = z.infer<typeof updateParamsSchema>;
-export type ExtendParams = z.infer<typeof extendParamsSchema>;

@@ -1,37 +1,27 @@
 /**
- * The signing protocol's §5 rules for connect, approve, request, emit, session properties and
- * authenticate, plus the update and extend checks of §4. Pure: the engine passes what it knows (its
- * pairings, proposals, sessions, recently deleted keys and the time), and gets `{ ok: true }` or
+ * The signing protocol's approve rules (§5) and its update and extend checks (§4), as the protocol
+ * statecharts (machines/protocol/) guard with them. Pure: the caller passes what it knows (the
+ * proposal, the sessions, recently deleted keys and the time), and gets `{ ok: true }` or
  * `{ ok: false, error }` with the spec's text. Checks run in the order listed on each function; the
- * first failure is returned.
+ * first failure is returned. The §5 connect, request, emit and session-property rules have no copy
+ * here: the sign-client's engine checks them on every call Portico makes (isValidConnect,
+ * isValidRequest, isValidEmit, validateSessionProps).
  */
-import { parseAuthenticateParams } from '../authenticateParams.ts';
-import {
-  REQUEST_EXPIRY_MAX_S,
-  REQUEST_EXPIRY_MIN_S,
-  SESSION_MAX_LIFETIME_MS,
-  SIGNING_RELAY_PROTOCOL,
-} from '../constants.ts';
-import { isPorticoError } from '../errors.ts';
-import { isExpired, isPairingExpired, isValidRequestExpiry, msUntil } from './expiry.ts';
+import { SESSION_MAX_LIFETIME_MS, SIGNING_RELAY_PROTOCOL } from '../constants.ts';
+import { isExpired, msUntil } from './expiry.ts';
 import {
   checkNamespacesWellFormed,
   checkSatisfiesRequired,
   checkScopedProperties,
   checkSessionProperties,
-  grantForChain,
 } from './namespaces.ts';
 import { checkNotRecentlyDeleted, NONE_DELETED, type RecentlyDeleted } from './recentlyDeleted.ts';
 import { fail, firstFailure, PASS, type ProtocolCheck, protocolError } from './result.ts';
 import {
   approveParamsSchema,
-  connectParamsSchema,
-  emitParamsSchema,
   extendParamsSchema,
-  type Pairing,
   type Proposal,
   type Relay,
-  requestParamsSchema,
   type Session,
   updateParamsSchema,
 } from './schemas.ts';
@@ -72,32 +62,6 @@ function checkRelays(relays: readonly Relay[] | undefined, call: string): Protoc
   return wrong === undefined
     ? PASS
     : fail(protocolError.missingOrInvalid(`${call} relays: ${wrong.protocol}`));
-}
-
-/**
- * §5 connect: params present; relays valid (protocol irn); pairing topic, if given, exists
- * ('Session or pairing topic not found') and is not expired (10 s or less remaining counts as
- * expired, §9); session properties need a value for every key.
- */
-export function validateConnect(
-  params: unknown,
-  facts: { readonly pairings: ReadonlyMap<string, Pairing>; readonly nowMs: number },
-): ProtocolCheck {
-  const parsed = parseParams(connectParamsSchema, params, 'connect()');
-  if (!parsed.ok) return parsed.error;
-  const { relays, pairingTopic, sessionProperties } = parsed.data;
-  return firstFailure(
-    () => checkRelays(relays, 'connect()'),
-    () => {
-      if (pairingTopic === undefined) return PASS;
-      const pairing = facts.pairings.get(pairingTopic);
-      if (!pairing) return fail(protocolError.topicNotFound());
-      return isPairingExpired(pairing.expiry, facts.nowMs)
-        ? fail(protocolError.expired(`connect() pairing topic ${pairingTopic}`))
-        : PASS;
-    },
-    () => checkSessionProperties(sessionProperties, 'connect()'),
-  );
 }
 
 /**
@@ -145,60 +109,6 @@ function findSession(
 }
 
 /**
- * §5 request: params present; the session exists ('Session or pairing topic not found'); the chain is
- * in the session ('Unsupported chain'); the method is allowed on that chain; the expiry, if given, is
- * a number of seconds within REQUEST_EXPIRY_MIN_S and REQUEST_EXPIRY_MAX_S.
- */
-export function validateRequest(params: unknown, facts: SessionFacts): ProtocolCheck {
-  const parsed = parseParams(requestParamsSchema, params, 'request()');
-  if (!parsed.ok) return parsed.error;
-  const { topic, chainId, request, expiry } = parsed.data;
-  const found = findSession(topic, facts);
-  if (!found.ok) return found.error;
-  const grant = grantForChain(found.session.namespaces, chainId);
-  return firstFailure(
-    () => (grant ? PASS : fail(protocolError.unsupportedChain())),
-    () =>
-      grant?.methods.has(request.method)
-        ? PASS
-        : fail(protocolError.missingOrInvalid(`request() method: ${request.method}`)),
-    () =>
-      expiry === undefined || isValidRequestExpiry(expiry)
-        ? PASS
-        : fail(
-            protocolError.missingOrInvalid(
-              `request() expiry: ${String(expiry)}. Expiry must be a number (in seconds) between ${REQUEST_EXPIRY_MIN_S} and ${REQUEST_EXPIRY_MAX_S}`,
-            ),
-          ),
-  );
-}
-
-/**
- * §5 emit: params present; the session exists; the chain is in the session ('Unsupported chain');
- * the event name is approved on that chain.
- */
-export function validateEmit(params: unknown, facts: SessionFacts): ProtocolCheck {
-  const parsed = parseParams(emitParamsSchema, params, 'emit()');
-  if (!parsed.ok) return parsed.error;
-  const { topic, chainId, event } = parsed.data;
-  const found = findSession(topic, facts);
-  if (!found.ok) return found.error;
-  const grant = grantForChain(found.session.namespaces, chainId);
-  if (!grant) return fail(protocolError.unsupportedChain());
-  return grant.events.has(event.name)
-    ? PASS
-    : fail(protocolError.missingOrInvalid(`emit() event: ${event.name}`));
-}
-
-/** §5 "Session properties need a value for every key". */
-export function validateSessionProperties(properties: unknown): ProtocolCheck {
-  if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) {
-    return fail(protocolError.missingOrInvalid('sessionProperties'));
-  }
-  return checkSessionProperties(properties as Readonly<Record<string, unknown>>, '');
-}
-
-/**
  * §4 update: params present; the session exists; the namespaces are well formed and still satisfy
  * the session's required namespaces.
  */
@@ -229,18 +139,4 @@ export function validateExtend(
   return ahead > 0 && ahead <= SESSION_MAX_LIFETIME_MS
     ? PASS
     : fail(protocolError.missingOrInvalid(`extend() expiry: ${parsed.data.expiry}`));
-}
-
-/**
- * §5 authenticate: chains non-empty; uri, domain and nonce required; single namespace only; eip155
- * only. Delegates to parseAuthenticateParams, whose texts are the spec's.
- */
-export function validateAuthenticate(params: unknown): ProtocolCheck {
-  try {
-    parseAuthenticateParams(params);
-    return PASS;
-  } catch (error) {
-    if (isPorticoError(error)) return fail(error);
-    throw error;
-  }
 }

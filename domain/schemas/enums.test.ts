@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socialProviderSchema, solanaPreflightCommitmentSchema, themeModeSchema } from './enums.ts';
+import { socialProviderSchema, themeModeSchema } from './enums.ts';
 
 describe('vocabulary schemas (§5)', () => {
   it('social provider is one of google, github, apple, facebook, x, discord', () => {
@@ -11,9 +11,5 @@ describe('vocabulary schemas (§5)', () => {
   it('theme mode is light or dark', () => {
     expect(themeModeSchema.parse('light')).toBe('light');
     expect(themeModeSchema.safeParse('auto').success).toBe(false);
-  });
-  it('Solana preflight commitment', () => {
-    expect(solanaPreflightCommitmentSchema.parse('finalized')).toBe('finalized');
-    expect(solanaPreflightCommitmentSchema.safeParse('final').success).toBe(false);
   });
 });

@@ -1,10 +1,8 @@
 /**
- * Schemas of the small closed vocabularies of §5: social provider, theme mode and Solana preflight
- * commitment. The lists themselves live in domain/ so code without zod can use them.
+ * Schemas of the small closed vocabularies of §5: social provider and theme mode. The lists themselves live in domain/ so code without zod can use them.
  */
 import * as z from 'zod/mini';
 import { SOCIAL_PROVIDERS } from '../socialProviders.ts';
-import { SOLANA_PREFLIGHT_COMMITMENTS } from '../solanaCommitment.ts';
 import { THEME_MODES } from '../themeMode.ts';
 
 /** §5: google, github, apple, facebook, x or discord. */
@@ -12,6 +10,3 @@ export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 
 /** §5: light or dark. */
 export const themeModeSchema = z.enum(THEME_MODES);
-
-/** §5: processed, confirmed, finalized, recent, single, singleGossip, root or max. */
-export const solanaPreflightCommitmentSchema = z.enum(SOLANA_PREFLIGHT_COMMITMENTS);

@@ -1,6 +1,5 @@
 import { encodeErrorResult, parseAbi } from 'viem';
 import { expect, test } from 'vitest';
-import { simulatedOutcome } from './outcome.ts';
 import {
   ACCOUNT,
   approvalForAll,
@@ -13,7 +12,8 @@ import {
   TOKEN,
   TOKEN_B,
   transferBatch,
-} from './simulationFixtures.ts';
+} from '../../test-support/simulationFixtures.ts';
+import { simulatedOutcome } from './outcome.ts';
 import { type SimulationInput, simulationInputSchema } from './simulationInput.ts';
 import { NATIVE_COIN_ADDRESS } from './tokenEvents.ts';
 

@@ -1,8 +1,8 @@
 import { getAddress } from 'viem';
 import { expect, test } from 'vitest';
+import { ACCOUNT, NFT, OTHER, TOKEN } from '../../test-support/simulationFixtures.ts';
 import type { SimulatedOutcome } from './outcome.ts';
 import { outcomeLines, permitLines } from './outcomeLines.ts';
-import { ACCOUNT, NFT, OTHER, TOKEN } from './simulationFixtures.ts';
 import { NATIVE_COIN_ADDRESS } from './tokenEvents.ts';
 
 const eth = {

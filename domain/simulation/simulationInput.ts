@@ -60,7 +60,5 @@ export const simulationInputSchema = z.object({
 });
 
 export type SimulationLog = z.infer<typeof logSchema>;
-export type SimulatedCall = z.infer<typeof simulatedCallSchema>;
-export type CallResult = z.infer<typeof callResultSchema>;
 export type TokenInfo = z.infer<typeof tokenInfoSchema>;
 export type SimulationInput = z.infer<typeof simulationInputSchema>;

@@ -12,7 +12,7 @@ import {
   TOKEN,
   transferBatch,
   transferSingle,
-} from './simulationFixtures.ts';
+} from '../../test-support/simulationFixtures.ts';
 import { decodeTokenEvents, NATIVE_COIN_ADDRESS } from './tokenEvents.ts';
 
 test('an ERC-20 Transfer (two indexed addresses, the amount in data) is a token transfer', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ACCOUNT, OTHER, TOKEN, TOKEN_B } from './simulationFixtures.ts';
+import { ACCOUNT, OTHER, TOKEN, TOKEN_B } from '../../test-support/simulationFixtures.ts';
 import { decodePermit } from './typedDataPermits.ts';
 
 const MAX = (2n ** 256n - 1n).toString();

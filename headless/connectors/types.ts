@@ -33,9 +33,6 @@ export interface Eip1193RequestArguments {
   readonly params?: readonly unknown[] | Readonly<Record<string, unknown>> | undefined;
 }
 
-/** An EIP-1193 listener; payloads are read defensively (wallets differ). */
-export type Eip1193Listener = (payload: never) => void;
-
 /** An EIP-1193 provider: `request`, and the event methods most wallets have. */
 export interface Eip1193Provider {
   request(args: Eip1193RequestArguments): Promise<unknown>;

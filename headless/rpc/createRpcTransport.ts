@@ -40,7 +40,6 @@ import {
   RPC_RETRY_COUNT,
   RPC_RETRY_DELAY_MS,
 } from '../../domain/constants.ts';
-import type { PorticoError } from '../../domain/errors.ts';
 import type { Network } from '../../domain/networks.ts';
 import { documentVisibility, type PageVisibility } from './pageVisibility.ts';
 import { rankedFallback } from './rankedFallback.ts';
@@ -56,9 +55,6 @@ export interface CreateRpcTransportParameters extends RpcEndpointOptions {
 
 /** A viem transport; give it to `createPublicClient` or use {@link createEvmClient}. */
 export type CreateRpcTransportReturnType = Transport;
-
-/** Thrown when the network has no endpoint at all: a PorticoError 'No RPC url provided for chainId'. */
-export type CreateRpcTransportErrorType = PorticoError;
 
 /**
  * The §7 transport of an EVM network: the project's RPC proxy (when `rpcBase` and `projectId` are

@@ -7,7 +7,7 @@ import {
   FLOW_SIGNATURE,
   runEmailLogin,
   startEmailLogin,
-} from './emailLoginFlow.fixture.ts';
+} from '../../test-support/inspectorEmailLoginFlow.ts';
 import { recordFromXState } from './fromXState.ts';
 import { MASKED } from './mask.ts';
 import type { ActorRecord, EventRecord, InspectorRecord, SnapshotRecord } from './types.ts';

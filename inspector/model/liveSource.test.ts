@@ -6,7 +6,7 @@ import {
   runEmailLogin,
   startEmailLogin,
   submitEmail,
-} from './emailLoginFlow.fixture.ts';
+} from '../../test-support/inspectorEmailLoginFlow.ts';
 import { liveSource } from './liveSource.ts';
 import { MASKED } from './mask.ts';
 import type { InspectorRecord } from './types.ts';

@@ -8,7 +8,7 @@ import {
   FLOW_SIGNATURE,
   runEmailLogin,
   startEmailLogin,
-} from './emailLoginFlow.fixture.ts';
+} from '../../test-support/inspectorEmailLoginFlow.ts';
 import { MASKED } from './mask.ts';
 import { machineFromDefinition } from './statechart.ts';
 import { parseStatelyMessage } from './statelyRecords.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { runEmailLogin, startEmailLogin, submitEmail } from './emailLoginFlow.fixture.ts';
+import { runEmailLogin, startEmailLogin, submitEmail } from '../../test-support/inspectorEmailLoginFlow.ts';
 import { liveSource } from './liveSource.ts';
 import { ACTOR_SEEN, createInspectorStore, type InspectorStore } from './store.ts';
 import type { ActorRecord, EventRecord, JsonSnapshot, SnapshotRecord, TreeNode } from './types.ts';

@@ -10,7 +10,7 @@ import {
   runEmailLogin,
   startEmailLogin,
   submitEmail,
-} from './emailLoginFlow.fixture.ts';
+} from '../../test-support/inspectorEmailLoginFlow.ts';
 import { MASKED } from './mask.ts';
 import type { InspectorRecord, InspectorSource } from './types.ts';
 import { webSocketSource } from './webSocketSource.ts';

@@ -149,18 +149,6 @@ export const SHOW_FAILURE = [
   NOTICE_FAILURE,
 ];
 
-type BuiltArgs = { context: SwapContext; event: BuiltEvent };
-/** A built approval or swap refused: the reason on the review and as an error notice. */
-export function refusalOf(reason: (context: SwapContext, tx: BuiltSwapTransaction) => string) {
-  return [
-    { type: 'takeError' as const, params: ({ context, event }: BuiltArgs) => reason(context, event.output) },
-    {
-      type: 'report' as const,
-      params: ({ context, event }: BuiltArgs) => errorNotice(reason(context, event.output)),
-    },
-  ];
-}
-
 /** The swap is on chain: the root shows Account and refreshes that network's balances. */
 export const succeeded = ({
   context,

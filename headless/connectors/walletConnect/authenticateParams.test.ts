@@ -4,7 +4,6 @@ import { DEFAULT_NETWORK as mainnet, solana } from '../../../domain/networks.ts'
 import { testEvmNetwork } from '../../../test-support/testNetworks.ts';
 import { authenticationRequest, canAuthenticate, createNonce } from './authenticateParams.ts';
 import type { WalletConnectClient } from './client.ts';
-import { isSettlementFailure, SESSION_SETTLEMENT_FAILED_CODE } from './errors.ts';
 import { startPairing } from './pairing.ts';
 
 describe('sign-in via the universal provider only if all chains are in eip155 (§5)', () => {
@@ -75,14 +74,5 @@ describe('the sign-in request a pairing carries', () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));
     expect(nonces.size).toBe(100);
     for (const nonce of nonces) expect(nonce).toMatch(/^[0-9a-f]{32}$/);
-  });
-});
-
-describe('settlement failure (§8 Signature verification failed, reported as session settlement failure)', () => {
-  it('is the SDK code 7000 only', () => {
-    expect(isSettlementFailure({ code: SESSION_SETTLEMENT_FAILED_CODE, message: 'x' })).toBe(true);
-    for (const error of [{ code: 5000 }, 'Session settlement failed.', null]) {
-      expect(isSettlementFailure(error)).toBe(false);
-    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUsableLink, linkPlatforms, nativeLink, universalLink, walletLink } from './deepLinks.ts';
+import { isUsableLink, nativeLink, universalLink, walletLink } from './deepLinks.ts';
 
 const URI = 'wc:7f6e@2?relay-protocol=irn&symKey=ab12&expiryTimestamp=1700000000';
 const ENCODED = encodeURIComponent(URI);
@@ -69,13 +69,5 @@ describe('deep links', () => {
     }
     // A web app must be http(s): an app scheme there is not a web app.
     expect(walletLink({ webapp_link: 'metamask://' }, URI, 'web')).toBeNull();
-  });
-
-  it('lists the platforms a wallet can be opened on', () => {
-    expect(linkPlatforms({ mobile_link: 'a://', desktop_link: null, webapp_link: 'https://w' })).toEqual([
-      'mobile',
-      'web',
-    ]);
-    expect(linkPlatforms({})).toEqual([]);
   });
 });

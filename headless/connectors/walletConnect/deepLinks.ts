@@ -90,12 +90,3 @@ export function walletLink(entry: WalletLinkFields, uri: string, platform: LinkP
         : null;
   return app ?? webLinkOf(entry.webapp_link, uri);
 }
-
-/** The platforms the wallet can be opened on, in the order mobile, desktop, web. */
-export function linkPlatforms(entry: WalletLinkFields): LinkPlatform[] {
-  const platforms: LinkPlatform[] = [];
-  if (isUsableLink(entry.mobile_link)) platforms.push('mobile');
-  if (isUsableLink(entry.desktop_link)) platforms.push('desktop');
-  if (isUsableLink(entry.webapp_link) && isHttpLink(entry.webapp_link)) platforms.push('web');
-  return platforms;
-}

@@ -22,18 +22,6 @@ export function isProposalRejection(error: unknown): boolean {
   );
 }
 
-/** The SDK's SESSION_SETTLEMENT_FAILED: a session the app refused, e.g. its signed proofs did not verify. */
-export const SESSION_SETTLEMENT_FAILED_CODE = 7000;
-
-/**
- * Whether an authenticate answer failed settlement (§8 'Signature verification failed', reported as
- * session settlement failure): the sign-client found a signed proof that did not verify or did not
- * answer the request sent (other domain, nonce, URI or chain).
- */
-export function isSettlementFailure(error: unknown): boolean {
-  return errorCode(error) === SESSION_SETTLEMENT_FAILED_CODE;
-}
-
 /** An error a wallet returned for a request, as an Error that keeps the wallet's `code` and `data`. */
 export class WalletRpcError extends Error {
   override readonly name = 'WalletRpcError';

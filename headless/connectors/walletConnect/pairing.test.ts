@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../../domain/constants.ts';
 import { DEFAULT_NETWORK as mainnet, solana } from '../../../domain/networks.ts';
 import { testEvmNetwork } from '../../../test-support/testNetworks.ts';
 import { isProposalRejection, toWalletRpcError, WalletRpcError } from './errors.ts';
 import { EIP155_EVENTS, EIP155_METHODS, requestedNamespaces, SOLANA_METHODS } from './namespaces.ts';
-import { isPairingExpiring, pairingTopicOf } from './pairing.ts';
-
-describe('pairing expiry (§9: expired at 10 s or less remaining, lifetime 240000 ms)', () => {
-  const start = 1_700_000_000_000;
-  const expiresAt = start + PAIRING_LIFETIME_MS;
-
-  it('is fresh until 10 s before the end, expiring from then on', () => {
-    expect(PAIRING_LIFETIME_MS).toBe(240_000);
-    expect(isPairingExpiring(expiresAt, start)).toBe(false);
-    expect(isPairingExpiring(expiresAt, expiresAt - PAIRING_EXPIRY_MARGIN_MS - 1)).toBe(false);
-    expect(isPairingExpiring(expiresAt, expiresAt - PAIRING_EXPIRY_MARGIN_MS)).toBe(true);
-    expect(isPairingExpiring(expiresAt, expiresAt)).toBe(true);
-    expect(isPairingExpiring(expiresAt, expiresAt + 1)).toBe(true);
-  });
-});
+import { pairingTopicOf } from './pairing.ts';
 
 describe('requested namespaces', () => {
   it('asks eip155 and solana chains with their methods and events, in the app order, without others', () => {

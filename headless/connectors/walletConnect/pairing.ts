@@ -5,10 +5,10 @@
  * that outlives its lifetime gives 'Request expired. Please try again.'. With a sign-in request
  * (one-click sign-in) the proposal carries it and the session comes back with the signed messages.
  */
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../../domain/constants.ts';
+import { parseAuthenticateParams } from '../../../domain/authenticateParams.ts';
+import { PAIRING_LIFETIME_MS } from '../../../domain/constants.ts';
 import { missingOrInvalid, PorticoError } from '../../../domain/errors.ts';
 import type { Network } from '../../../domain/networks.ts';
-import { validateAuthenticate } from '../../../domain/protocol/validation.ts';
 import type { AuthenticationRequest } from './authenticateParams.ts';
 import type { WalletConnectClient, WalletConnectSession } from './client.ts';
 import { isProposalRejection } from './errors.ts';
@@ -56,11 +56,6 @@ export function pairingTopicOf(uri: string): string {
   return match[1];
 }
 
-/** §9: a pairing counts as expired, and the UI shows a fresh URI, at 10 s or less remaining. */
-export function isPairingExpiring(expiresAt: number, now: number = Date.now()): boolean {
-  return expiresAt - now <= PAIRING_EXPIRY_MARGIN_MS;
-}
-
 /**
  * Drops a pairing Portico started and its waiting proposals: the wallet (if it paired) is told, the
  * keys and subscription go. Runs in the background and never fails: a dead relay must not hold the UI.
@@ -106,10 +101,8 @@ export async function startPairing(
   options: StartPairingOptions,
 ): Promise<Pairing> {
   const { signal, authentication } = options;
-  if (authentication) {
-    const check = validateAuthenticate(authentication);
-    if (!check.ok) throw check.error;
-  }
+  // The sign-client checks these rules in authenticate() only, not in connect({ authentication }).
+  if (authentication) parseAuthenticateParams(authentication);
   if (signal?.aborted) throw modalClosed(signal);
   const optionalNamespaces = requestedNamespaces(options.networks);
   if (Object.keys(optionalNamespaces).length === 0) {

@@ -87,7 +87,8 @@ async function send(
 /**
  * An EIP-1193 provider over the session `topic`: eth_chainId and eth_accounts / eth_requestAccounts are
  * answered from the session; methods the session allows go to the wallet as
- * `client.request({ topic, chainId, request })` on the current chain (wallet errors keep their code);
+ * `client.request({ topic, chainId, request })` on the current chain (wallet errors keep their code),
+ * or fail with 'Unsupported chain' when the current chain is not in the session;
  * other methods go to `fallback`, or fail with 4200. A successful wallet_switchEthereumChain or
  * wallet_addEthereumChain, and the wallet's chainChanged, move the current chain. Emits chainChanged
  * (hex), accountsChanged and disconnect.
@@ -124,11 +125,14 @@ export function createWalletConnectProvider(
     async request(args) {
       if (args.method === 'eth_chainId') return numberToHex(Number(chainId.slice(7)));
       if (args.method === 'eth_accounts' || args.method === 'eth_requestAccounts') return addresses();
-      const { methods } = eip155Of(findSession(client, topic));
+      const { methods, chains } = eip155Of(findSession(client, topic));
       if (!methods.includes(args.method)) {
         if (options.fallback) return options.fallback(args, chainId);
         throw new WalletRpcError(UNSUPPORTED_METHOD_CODE, `The session does not allow ${args.method}`);
       }
+      // §5 request: the chain must be in the session. The sign-client refuses it too, but with its
+      // own 'Missing or invalid' text; the spec's is 'Unsupported chain' (§8).
+      if (!chains.includes(chainId)) throw PorticoError.of('unsupportedChain');
       const result = await send(client, topic, chainId, args);
       if (args.method === 'wallet_switchEthereumChain' || args.method === 'wallet_addEthereumChain') {
         const target = requestedChain(args);

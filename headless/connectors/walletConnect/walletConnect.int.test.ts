@@ -154,6 +154,21 @@ describe('pairing with a real wallet over the dev relay', () => {
     provider.close();
   });
 
+  it("a request on a chain the session does not hold fails with 'Unsupported chain' (§5 request)", async () => {
+    const { client, session } = await connected();
+    expect(Object.keys(session.namespaces)).toContain('eip155');
+    const provider = createWalletConnectProvider(client, session.topic, { chainId: 'eip155:10' });
+    await expect(
+      provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', EVM_ACCOUNT.address] }),
+    ).rejects.toMatchObject({ name: 'PorticoError', message: 'Unsupported chain' });
+    // The same session still signs on its own chain.
+    provider.setChainId('eip155:31337');
+    await expect(
+      provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', EVM_ACCOUNT.address] }),
+    ).resolves.toMatch(/^0x[0-9a-f]+$/);
+    provider.close();
+  });
+
   it('switches to 31338, adds an unknown chain the wallet can add, and refuses one it cannot', async () => {
     const { client, session } = await connected();
     const provider = createWalletConnectProvider(client, session.topic);

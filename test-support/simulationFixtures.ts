@@ -3,8 +3,8 @@
  * tests do not share the decoder's reading of topics.
  */
 import { encodeAbiParameters, encodeEventTopics, type Hex, parseAbi } from 'viem';
-import type { SimulationLog } from './simulationInput.ts';
-import { NATIVE_COIN_ADDRESS } from './tokenEvents.ts';
+import type { SimulationLog } from '../domain/simulation/simulationInput.ts';
+import { NATIVE_COIN_ADDRESS } from '../domain/simulation/tokenEvents.ts';
 
 export const ACCOUNT = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 export const OTHER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';

@@ -8,10 +8,10 @@ import type {
   ConnectEmailOutput,
   EmailInput,
   GetUserOutput,
-} from '../../machines/embedded/emailLogin.context.ts';
-import { emailLoginMachine } from '../../machines/embedded/emailLogin.machine.ts';
-import type { CodeInput, VerifiedCode } from '../../machines/embedded/otpEntry.context.ts';
-import { otpEntryMachine } from '../../machines/embedded/otpEntry.machine.ts';
+} from '../machines/embedded/emailLogin.context.ts';
+import { emailLoginMachine } from '../machines/embedded/emailLogin.machine.ts';
+import type { CodeInput, VerifiedCode } from '../machines/embedded/otpEntry.context.ts';
+import { otpEntryMachine } from '../machines/embedded/otpEntry.machine.ts';
 
 export const FLOW_EMAIL = 'visitor@example.com';
 export const FLOW_CODE = '482913';
