@@ -59,6 +59,7 @@ const ENTRIES: Record<string, string> = {
   'portico/inspect': 'inspect/index.ts',
   'portico/inspector': 'inspector/index.ts',
   'portico/wagmi': 'wagmi/index.ts',
+  'portico/elements': 'elements/index.ts',
 };
 
 /** The compiler's messages for `samples`, each prefixed with the guide and line it came from. */

@@ -53,6 +53,20 @@ const site = defineConfig({
           ],
         },
         {
+          text: 'Quick starts',
+          items: [
+            { text: 'Next.js (app router)', link: '/guide/nextjs' },
+            { text: 'No framework, or Vue', link: '/guide/no-framework' },
+          ],
+        },
+        {
+          text: 'Reference from the code',
+          items: [
+            { text: "The default modal's views", link: '/guide/views' },
+            { text: 'Statecharts', link: '/statecharts/' },
+          ],
+        },
+        {
           text: 'Features',
           items: [
             { text: 'Embedded wallet and smart accounts', link: '/guide/smart-accounts' },
