@@ -1,6 +1,6 @@
 /** The statecharts of the docs are drawn from the machine object (scripts/statechartMermaid.ts). */
 import { describe, expect, test } from 'vitest';
-import { and, not, setup } from 'xstate';
+import { and, fromPromise, not, setup } from 'xstate';
 import { mermaidOf, transitionsOf, transitionTable } from './statechartMermaid.ts';
 
 const RETRY_MS = 30_000;
@@ -9,7 +9,7 @@ const small = setup({
   types: {} as { events: { type: 'fetch' } | { type: 'cancel' } | { type: 'ping' } },
   guards: { hasAddress: () => true, isOnline: () => true, isBlocked: () => false },
   actions: { remember: () => {} },
-  actors: {},
+  actors: { load: fromPromise(async () => 1), watch: fromPromise(async () => 2) },
   delays: { RETRY_MS },
 }).createMachine({
   id: 'small',
@@ -25,10 +25,11 @@ const small = setup({
       },
     },
     loading: {
+      invoke: { src: 'load' },
       initial: 'waiting',
       states: { waiting: { on: { cancel: '#small.idle' } } },
     },
-    blocked: { after: { RETRY_MS: 'idle' } },
+    blocked: { invoke: { src: 'watch' }, after: { RETRY_MS: 'idle' } },
     done: { type: 'final' },
   },
 });
@@ -39,7 +40,7 @@ describe('a statechart drawn from its machine', () => {
   test('it is a Mermaid state diagram with every state, nested ones inside their parent', () => {
     expect(diagram.split('\n')[0]).toBe('stateDiagram-v2');
     expect(diagram).toContain('[*] --> s_small_idle');
-    expect(diagram).toContain('state "loading" as s_small_loading');
+    expect(diagram).toContain('state "loading (invokes load)" as s_small_loading');
     expect(diagram).toMatch(
       /state s_small_loading \{\n\s+\[\*\] --> s_small_loading_waiting\n\s+state "waiting" as s_small_loading_waiting\n\s+\}/,
     );
@@ -49,6 +50,12 @@ describe('a statechart drawn from its machine', () => {
   test('a guarded transition carries its guard by name, combined guards spelled out', () => {
     expect(diagram).toContain('s_small_idle --> s_small_loading : fetch [hasAddress]');
     expect(diagram).toContain('s_small_idle --> s_small_blocked : fetch [isOnline && !isBlocked]');
+  });
+
+  test('an invoked actor is a description of a leaf state, and in the label of a state with children', () => {
+    expect(diagram).toContain('s_small_blocked : invokes watch');
+    // Mermaid fails the whole diagram on a description of a composite state.
+    expect(diagram).not.toMatch(/^\s*s_small_loading : /m);
   });
 
   test('a delay is named after its constant', () => {

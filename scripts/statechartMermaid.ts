@@ -148,11 +148,13 @@ export function mermaidOf(machine: AnyStateMachine): string {
     const children = Object.values(node.states);
     const id = idOf(node);
     if (node !== machine.root) {
-      lines.push(`${pad}state "${quoted(node.key)}" as ${id}`);
-      for (const invoke of node.invoke)
-        lines.push(
-          `${pad}${id} : invokes ${quoted(typeof invoke.src === 'string' ? invoke.src : invoke.id)}`,
-        );
+      const invoked = node.invoke.map((i) => (typeof i.src === 'string' ? i.src : i.id));
+      // Mermaid refuses a description on a state with children: there the invoked actors go in the label.
+      const name =
+        children.length > 0 && invoked.length > 0 ? `${node.key} (invokes ${invoked.join(', ')})` : node.key;
+      lines.push(`${pad}state "${quoted(name)}" as ${id}`);
+      if (children.length === 0)
+        for (const src of invoked) lines.push(`${pad}${id} : invokes ${quoted(src)}`);
       if (node.type === 'history') lines.push(`${pad}${id} : history`);
       if (node.type === 'final') lines.push(`${pad}${id} --> [*]`);
     }
