@@ -8,6 +8,8 @@
  * loaded when the first element mounts; the page's code imports none of it.
  *
  * Importing this module touches no page element (custom elements are defined by `defineElements`).
+ *
+ * @module portico/elements
  */
 import type { PorticoModal } from '../headless/index.ts';
 import type { ElementPart, RenderedPart } from './render.tsx';

@@ -2,6 +2,8 @@
  * Portico's framework-free entry (`portico`): create a modal, drive it with the actions, read its
  * state. Everything the React hooks and the default UI need is exported here, so a custom UI (with
  * or without React) can do all they do.
+ *
+ * @module portico
  */
 
 export { type Nft, nftsFromHistory } from '../domain/accountData/nfts.ts';

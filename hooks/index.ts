@@ -2,6 +2,8 @@
  * Portico's React bindings (`portico/react`): a provider and one hook per concern, each a selector
  * over the engine's actors (@xstate/react) plus the framework-free actions of `portico`. The default
  * modal (`portico/ui`) is built only on these and `portico`, so a custom UI can do everything it does.
+ *
+ * @module portico/react
  */
 export type {
   AppMetadata,

@@ -11,6 +11,8 @@
  * imports it installs `@statelyai/inspect` itself, and every other host never needs it. Each event
  * goes through inspector/model/mask.ts before it leaves the page, so one-time codes, signatures and
  * tokens never do, and e-mail addresses only with `showPrivateData`.
+ *
+ * @module portico/inspect
  */
 import {
   createBrowserInspector,

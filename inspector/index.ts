@@ -12,6 +12,8 @@
  * import { enableInspectorShortcut } from 'portico/inspector';
  * if (import.meta.env.DEV) enableInspectorShortcut(modal); // Alt+Shift+I
  * ```
+ *
+ * @module portico/inspector
  */
 import type { InspectorSource } from './model/types.ts';
 import type { MountedInspectorPanel, MountInspectorPanelOptions } from './panel/mount.tsx';

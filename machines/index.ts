@@ -1,6 +1,8 @@
 /**
  * Portico's statecharts (`portico/machines`): pure machines that the headless engine runs and a
  * custom engine or test may run too.
+ *
+ * @module portico/machines
  */
 
 export type { Nft } from '../domain/accountData/nfts.ts';

@@ -3,11 +3,12 @@
  * renamed or removed guide cannot leave a link pointing nowhere.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
+import { writeStatechartPages } from './statecharts.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** A compile or a build takes what a loaded 2-core machine gives it: wait for its outcome (0 is no limit). */
@@ -17,8 +18,9 @@ const OUT = mkdtempSync(join(tmpdir(), 'portico-docs-'));
 afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 
 describe('the documentation site', () => {
-  // About 20 s on the 2 shared cores; the margin covers a busy machine.
   test('builds with no dead link, with its local search index', { timeout: WAIT_FOR_OUTCOME }, () => {
+    // The statecharts' pages are generated (gitignored), as `npm run docs:build` makes them.
+    writeStatechartPages(join(ROOT, 'docs/statecharts'));
     execFileSync(
       process.execPath,
       [join(ROOT, 'node_modules/vitepress/bin/vitepress.js'), 'build', 'docs', '--outDir', OUT],
@@ -30,5 +32,9 @@ describe('the documentation site', () => {
     );
     expect(existsSync(join(OUT, 'index.html'))).toBe(true);
     expect(existsSync(join(OUT, 'guide/options.html'))).toBe(true);
+    // The diagram is handed to Mermaid in the page, not left as a code block.
+    const network = readFileSync(join(OUT, 'statecharts/network.html'), 'utf8');
+    expect(network).toContain('mermaid');
+    expect(network).not.toContain('language-mermaid');
   });
 });

@@ -3,6 +3,8 @@
  * wallet they act on is the one the visitor chose in Portico's modal. Only this entry refers to wagmi,
  * and only to its types: nothing of wagmi is imported at run time, so it works with any npm layout of
  * wagmi's packages, and an app without wagmi never loads any of it.
+ *
+ * @module portico/wagmi
  */
 
 /**

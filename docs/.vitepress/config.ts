@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { type DefaultTheme, defineConfig } from 'vitepress';
+import { withMermaid } from 'vitepress-plugin-mermaid';
 
 // TypeDoc writes the API pages and their sidebar (npm run docs:build runs it first); a dev server
 // started before any generation still serves the guides.
@@ -8,8 +9,20 @@ const apiSidebar: DefaultTheme.SidebarItem[] = existsSync(apiSidebarFile)
   ? JSON.parse(readFileSync(apiSidebarFile, 'utf8'))
   : [];
 
+// scripts/statecharts.ts draws the flows' pages from the machines (npm run docs and docs:build run
+// it first); each page's title is its first heading.
+const statechartsDir = new URL('../statecharts/', import.meta.url);
+const statechartPages: DefaultTheme.SidebarItem[] = existsSync(statechartsDir)
+  ? readdirSync(statechartsDir)
+      .filter((name) => name.endsWith('.md') && name !== 'index.md')
+      .map((name) => {
+        const heading = /^# (.+)$/m.exec(readFileSync(new URL(name, statechartsDir), 'utf8'));
+        return { text: heading?.[1] ?? name, link: `/statecharts/${name.replace(/\.md$/, '')}` };
+      })
+  : [];
+
 // The guides are plain markdown; the API pages are generated into docs/api/ by TypeDoc before a build.
-export default defineConfig({
+const site = defineConfig({
   title: 'Portico',
   description: 'Wallet connection and sign-in modal for web apps',
   // A dead link fails the build (VitePress's default): kept on so a renamed page cannot rot a link.
@@ -24,10 +37,12 @@ export default defineConfig({
       { text: 'Guide', link: '/guide/getting-started' },
       { text: 'Options', link: '/guide/options' },
       { text: 'Hooks', link: '/guide/hooks' },
+      { text: 'Statecharts', link: '/statecharts/' },
       { text: 'API', link: '/api/' },
     ],
     sidebar: {
       '/api/': [{ text: 'API reference', link: '/api/', items: apiSidebar }],
+      '/statecharts/': [{ text: 'Statecharts', link: '/statecharts/', items: statechartPages }],
       '/': [
         {
           text: 'Start',
@@ -35,6 +50,13 @@ export default defineConfig({
             { text: 'Getting started', link: '/guide/getting-started' },
             { text: 'Options and actions', link: '/guide/options' },
             { text: 'React hooks', link: '/guide/hooks' },
+          ],
+        },
+        {
+          text: 'Quick starts',
+          items: [
+            { text: 'Next.js (app router)', link: '/guide/nextjs' },
+            { text: 'No framework, or Vue', link: '/guide/no-framework' },
           ],
         },
         {
@@ -58,6 +80,13 @@ export default defineConfig({
           ],
         },
         {
+          text: 'Reference from the code',
+          items: [
+            { text: "The default modal's views", link: '/guide/views' },
+            { text: 'Statecharts', link: '/statecharts/' },
+          ],
+        },
+        {
           text: 'Operating',
           items: [
             { text: 'Your own services', link: '/guide/endpoints' },
@@ -77,3 +106,8 @@ export default defineConfig({
     },
   },
 });
+
+// Mermaid renders in the browser from the bundled package: no diagram service is asked. The docs-build
+// test leaves it out: bundling Mermaid takes that build from ~20 s to minutes, and its links and
+// pages (the diagrams then as code) are what the test checks.
+export default process.env.PORTICO_DOCS_GUIDES_ONLY ? site : withMermaid(site);
