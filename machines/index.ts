@@ -129,7 +129,7 @@ export {
   type ConnectionUser,
   type ConnectorType,
   type ConnectWalletInput,
-  connectFailureMessage,
+  connectFailure,
   type DisconnectWalletInput,
   isUserRejection,
   type ProviderEvent,
