@@ -424,6 +424,30 @@ export class PorticoError extends Error {
   }
 }
 
+/**
+ * A failure as a statechart's context keeps it: the code that transitions and callers branch on, and
+ * the text derived from it that views show (templated texts carry their filled-in words).
+ */
+export interface PorticoFailure {
+  readonly code: PorticoErrorCode;
+  readonly message: string;
+}
+
+/** The failure of a fixed message: its code and the catalogue's text. */
+export function failureOf(code: MessageKey): PorticoFailure {
+  return { code, message: MESSAGES[code] };
+}
+
+/** The failure a PorticoError reports (its code and exact text). */
+export function failureOfError(error: PorticoError): PorticoFailure {
+  return { code: error.code, message: error.message };
+}
+
+/** The PorticoError of a failure kept in a context, for a caller to throw. */
+export function errorOfFailure(failure: PorticoFailure): PorticoError {
+  return new PorticoError(failure.code, failure.message);
+}
+
 /** Whether `value` is a PorticoError, optionally with the given code. */
 export function isPorticoError(value: unknown, code?: PorticoErrorCode): value is PorticoError {
   return value instanceof PorticoError && (code === undefined || value.code === code);

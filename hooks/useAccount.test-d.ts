@@ -7,6 +7,7 @@ import type {
   Connector,
   ConnectorType,
   Network,
+  PorticoErrorCode,
 } from '../headless/index.ts';
 import { type AccountState, useAccount, type useConnect, type useNetwork } from './index.ts';
 
@@ -22,6 +23,7 @@ describe('useAccount', () => {
     expectTypeOf(account.label).toEqualTypeOf<string | undefined>();
     // The last connection error is null when there is none, never undefined: a UI tests it once.
     expectTypeOf(account.error).toEqualTypeOf<string | null>();
+    expectTypeOf(account.errorCode).toEqualTypeOf<PorticoErrorCode | null>();
   });
 });
 

@@ -29,7 +29,7 @@ const selectSymbol = (snapshot: BalancesSnapshot | undefined) =>
  * The connected account (§3 account state) of a chain namespace, by default the active one: status
  * (disconnected, connecting, connected), address and CAIP address, chain, connector, accounts, user,
  * wallet info, the native balance (3 decimals, and in full as `balanceValue` for `useAmountFormat`)
- * and its symbol, and the last connection error. For an
+ * and its symbol, and the last connection error (its text, and its code to branch on). For an
  * embedded-wallet account, `socialProvider` (§3) and `label`, how Account and Wallets name it in the
  * visitor's language ("Google · alice", "Farcaster · @alice", the email of an email login); for any
  * other, `label` is the wallet's name.
@@ -74,7 +74,10 @@ export function useAccount(namespace?: string) {
     socialProvider: context?.socialProvider,
     /** How the account is named (see above), in the visitor's language. */
     label: label === undefined ? undefined : 'text' in label ? label.text : t(label.id, label.params),
-    error: context?.error ?? null,
+    /** The §8 text of the last connection error ('Connection rejected', 'Modal closed', …), to show. */
+    error: context?.error?.message ?? null,
+    /** The code of the last connection error ('connectionRejected', 'modalClosed', …), to branch on. */
+    errorCode: context?.error?.code ?? null,
     balance,
     /** The native balance in full ('1.234567890123456789'): round it with `useAmountFormat().balance`. */
     balanceValue,

@@ -131,7 +131,7 @@ export {
   type ConnectionUser,
   type ConnectorType,
   type ConnectWalletInput,
-  connectFailureMessage,
+  connectFailure,
   type DisconnectWalletInput,
   isUserRejection,
   type ProviderEvent,
@@ -307,7 +307,15 @@ export {
   type SwitchedParams,
   type WalletChainInput,
 } from './network/network.machine.ts';
-export { planSwitch, type SwitchPlan } from './network/network.rules.ts';
+export {
+  hasNoAccountToSwitch,
+  isActiveNetwork,
+  isNotAppNetwork,
+  needsAccountOnTargetNamespace,
+  needsSwitchConfirmation,
+  type SwitchRequest,
+  switchesAtOnce,
+} from './network/network.rules.ts';
 export {
   type NetworkSnapshot,
   selectActiveCaipNetworkId,

@@ -208,7 +208,13 @@ describeModel(accountSessionMachine, {
       { type: 'connection.changed', connection: connectedOn('eip155:1', 'AUTH') },
       { type: 'connection.changed', connection: DISCONNECTED },
     ],
-    'connection.failed': [{ type: 'connection.failed', namespace: 'eip155', error: 'Connection rejected' }],
+    'connection.failed': [
+      {
+        type: 'connection.failed',
+        namespace: 'eip155',
+        error: { code: 'connectionRejected', message: 'Connection rejected' },
+      },
+    ],
     'connection.restoreFailed': [
       { type: 'connection.restoreFailed', namespace: 'eip155', connectorId: LATE_WALLET },
     ],

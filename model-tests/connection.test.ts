@@ -32,7 +32,13 @@ const rejected = { code: 4001, message: 'User rejected the request.' };
 const broken = new Error('relay unreachable');
 
 /** The §8 texts this machine sets, literally. */
-const CONNECT_ERRORS = ['Connection rejected', 'Failed to connect', 'Modal closed'];
+/** The §8 failures a connection keeps, each a code with its text. */
+const CONNECT_ERRORS = [
+  { code: 'connectionRejected', message: 'Connection rejected' },
+  { code: 'failedToConnect', message: 'Failed to connect' },
+  { code: 'modalClosed', message: 'Modal closed' },
+];
+const FAILED_TO_DISCONNECT = { code: 'failedToDisconnect', message: 'Failed to disconnect' };
 
 /** What the fake actions recorded in this path, in order; each step reads what it added. */
 const recorded = new EffectLog<string>();
@@ -82,7 +88,7 @@ describeModel(connectionMachine, {
           `report:${context.status}:${context.connectorId ?? 'none'}:${context.caipNetworkId ?? 'none'}`,
         ),
       reportEnded: (_, params) => void recorded.record(`ended:${params.closeModal}`),
-      reportFailed: (_, message) => void recorded.record(`failed:${message}`),
+      reportFailed: (_, failure) => void recorded.record(`failed:${failure.code}:${failure.message}`),
       reportRestoreFailed: ({ context }) => void recorded.record(`restoreFailed:${context.knownConnectorId}`),
       showError: (_, message) => void recorded.record(`error:${message}`),
     },
@@ -135,7 +141,7 @@ describeModel(connectionMachine, {
       // §4: the status is disconnected, connecting or connected, and says where the machine is.
       expect(context.status).toBe(STATUS_OF[String(snapshot.value)]);
       if (context.error !== undefined) {
-        expect([...CONNECT_ERRORS, 'Failed to disconnect']).toContain(context.error);
+        expect([...CONNECT_ERRORS, FAILED_TO_DISCONNECT]).toContainEqual(context.error);
       }
       if (isDisconnectEvent(event) && previous && previousOf(previous).matches('disconnecting') === false) {
         // A disconnect by the wallet follows the same rule: the modal closes.
@@ -159,12 +165,16 @@ describeModel(connectionMachine, {
       expectCleared(snapshot);
       const { error } = snapshot.context;
       if (event.type === 'modal.closed') {
-        expect(error).toBe('Modal closed');
-        expect(recorded.step).toContain('failed:Modal closed');
+        expect(error).toEqual({ code: 'modalClosed', message: 'Modal closed' });
+        expect(recorded.step).toContain('failed:modalClosed:Modal closed');
       }
       if (event.type === 'xstate.error.actor.connectWallet') {
-        expect(error).toBe(event.error === rejected ? 'Connection rejected' : 'Failed to connect');
-        expect(recorded.step).toContain(`failed:${error}`);
+        expect(error).toEqual(
+          event.error === rejected
+            ? { code: 'connectionRejected', message: 'Connection rejected' }
+            : { code: 'failedToConnect', message: 'Failed to connect' },
+        );
+        expect(recorded.step).toContain(`failed:${error?.code}:${error?.message}`);
       }
       // A first visit's load: nothing stored, so disconnected at once, with nothing to sync.
       if (event.type === 'connection.load') expect(snapshot.children.syncConnection).toBeUndefined();
@@ -215,7 +225,7 @@ describeModel(connectionMachine, {
         expect(recorded.step).toEqual([]);
       }
       if (event.type === 'xstate.error.actor.disconnectWallet') {
-        expect(context.error).toBe('Failed to disconnect');
+        expect(context.error).toEqual(FAILED_TO_DISCONNECT);
         // The wallet is still connected: the snackbar says why, and nothing ended.
         expect(recorded.step[0]).toBe('error:Failed to disconnect');
         expect(recorded.step.filter((entry) => entry.startsWith('ended:'))).toEqual([]);

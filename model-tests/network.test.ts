@@ -31,6 +31,15 @@ const POLKADOT: Network = {
   chainNamespace: 'polkadot',
   name: 'Polkadot',
 };
+/** An app network of a namespace no switch view can name. */
+const NEAR: Network = {
+  ...MAINNET,
+  id: 'mainnet',
+  caipNetworkId: 'near:mainnet',
+  chainNamespace: 'near',
+  name: 'NEAR',
+};
+const VIEW_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'];
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 
 /** The §8 texts this machine sets, literally. */
@@ -55,7 +64,7 @@ const isSwitch = (event: AnyEventObject): event is { type: 'network.switch'; cai
 
 describeModel(networkMachine, {
   input: {
-    networks: [MAINNET, POLYGON, SOLANA],
+    networks: [MAINNET, POLYGON, SOLANA, NEAR],
     active: { eip155: 'eip155:1' },
     allowUnsupportedChain: false,
     facts: {
@@ -84,6 +93,7 @@ describeModel(networkMachine, {
       { type: 'network.switch', caipNetworkId: SOLANA.caipNetworkId },
       { type: 'network.switch', caipNetworkId: 'eip155:1' },
       { type: 'network.switch', caipNetworkId: 'eip155:10' },
+      { type: 'network.switch', caipNetworkId: NEAR.caipNetworkId },
     ],
     'network.walletChanged': [
       { type: 'network.walletChanged', caipNetworkId: 'eip155:8453' },
@@ -116,7 +126,7 @@ describeModel(networkMachine, {
       return context.facts.connectorType !== 'AUTH';
     if (event.type === 'network.facts') return Object.keys(context.facts.addressesByNamespace).length > 0;
     if (event.type === 'network.add')
-      return context.networks.length === 3 && context.addNetworkError === undefined;
+      return context.networks.length === 4 && context.addNetworkError === undefined;
     return true;
   },
   states: {
@@ -138,34 +148,49 @@ describeModel(networkMachine, {
       const target = before.context.networks.find((n) => n.caipNetworkId === event.caipNetworkId);
       const facts = before.context.facts;
       const addressOn = (namespace: string) => facts.addressesByNamespace[namespace] !== undefined;
+      const named = target !== undefined && VIEW_NAMESPACES.includes(target.chainNamespace);
+      const authOnSupported = facts.connectorType === 'AUTH' && getNetwork(event.caipNetworkId) !== undefined;
       if (activeOf(before) === event.caipNetworkId) {
-        // §4 "nothing happens if the chosen network is already active".
+        // §4 rule 1 (isActiveNetwork): "nothing happens if the chosen network is already active".
         expect(context).toEqual(before.context);
         expect(recorded.step).toEqual([]);
         expect(views.step).toEqual([]);
       } else if (!target) {
+        // Rule 2 (isNotAppNetwork): not an app network, the SWITCH_NETWORK_NOT_FOUND alert.
         expect(recorded.step).toEqual(['alert:Network Not Found']);
+        expect(snapshot.value).toEqual(before.value);
       } else if (!addressOn(before.context.activeNamespace) && !addressOn(target.chainNamespace)) {
-        // With no wallet connected, switching just changes the active network (no wallet call).
+        // Rule 3 (hasNoAccountToSwitch): no wallet connected, the active network just changes.
         expect(activeOf(snapshot)).toBe(target.caipNetworkId);
         expect(snapshot.matches({ flow: { ready: 'idle' } })).toBe(true);
+        expect(views.step).toEqual([]);
       } else if (
         target.chainNamespace !== before.context.activeNamespace &&
         !addressOn(target.chainNamespace) &&
-        facts.connectorType !== 'AUTH'
+        !authOnSupported
       ) {
-        // §4: another namespace, an address on the active chain and none on the target: SwitchActiveChain.
-        expect(views.step.map((entry) => entry.view)).toEqual(['SwitchActiveChain']);
-        expect(views.step[0]?.data).toMatchObject({
-          switchToChain: 'solana',
-          navigateTo: 'Connect',
-          navigateWithReplace: true,
-        });
-      } else if (facts.connectorType === 'AUTH' || !('skipConfirm' in event)) {
-        // §4: the embedded-auth connector on a supported chain, or confirmation not skipped: SwitchNetwork.
+        // Rule 4 (needsAccountOnTargetNamespace): another namespace, an address on the active chain
+        // and none on the target: SwitchActiveChain; where no view can name the namespace, the active
+        // network just changes.
+        if (named) {
+          expect(views.step.map((entry) => entry.view)).toEqual(['SwitchActiveChain']);
+          expect(views.step[0]?.data).toMatchObject({
+            switchToChain: target.chainNamespace,
+            navigateTo: 'Connect',
+            navigateWithReplace: true,
+          });
+        } else {
+          expect(views.step).toEqual([]);
+          expect(activeOf(snapshot)).toBe(target.caipNetworkId);
+          expect(snapshot.matches({ flow: { ready: 'idle' } })).toBe(true);
+        }
+      } else if (named && (authOnSupported || !('skipConfirm' in event))) {
+        // Rule 5 (needsSwitchConfirmation): the embedded-auth connector on a supported chain, or
+        // confirmation not skipped: SwitchNetwork.
         expect(views.step.map((entry) => entry.view)).toEqual(['SwitchNetwork']);
         expect(snapshot.matches({ flow: { ready: 'confirming' } })).toBe(true);
       } else {
+        // Rule 6 (switchesAtOnce): otherwise the wallet is asked at once, with no view.
         expect(views.step).toEqual([]);
         expect(snapshot.matches({ flow: 'switching' })).toBe(true);
       }
@@ -185,16 +210,19 @@ describeModel(networkMachine, {
         // unknown chain only ends here when it cannot be added (the embedded wallet): 'Chain is not supported'.
         expect(activeOf(snapshot)).toBe(activeOf(previousOf(previous)));
         const code = (event.error as { code: number }).code;
-        expect(context.error).toBe(
-          code === 4001 ? switchFailed(context.target?.id ?? '') : CHAIN_NOT_SUPPORTED,
+        expect(context.error).toEqual(
+          code === 4001
+            ? { code: 'failedToSwitchChain', message: switchFailed(context.target?.id ?? '') }
+            : { code: 'chainNotSupported', message: CHAIN_NOT_SUPPORTED },
         );
         // The snackbar only when no view of the switch shows the error itself.
-        expect(recorded.step).toEqual(context.view ? [] : [`error:${context.error}`]);
+        expect(recorded.step).toEqual(context.view ? [] : [`error:${context.error?.message}`]);
       }
       if (event.type === 'xstate.error.actor.addWalletChain') {
         // §4 "if that fails, 'Chain is not supported'".
-        expect(context.error).toBe(CHAIN_NOT_SUPPORTED);
+        expect(context.error).toEqual({ code: 'chainNotSupported', message: CHAIN_NOT_SUPPORTED });
         expect(previousOf(previous).matches({ flow: 'adding' })).toBe(true);
+        expect(recorded.step).toEqual(context.view ? [] : [`error:${CHAIN_NOT_SUPPORTED}`]);
       }
     },
     'flow.ready.idle': (snapshot: NetworkSnapshot, { event, previous }) => {

@@ -1,4 +1,11 @@
-import { isPorticoError, MESSAGES, type MessageKey, PorticoError } from '../../domain/errors.ts';
+import {
+  errorOfFailure,
+  failureOf,
+  isPorticoError,
+  type MessageKey,
+  type PorticoError,
+  type PorticoFailure,
+} from '../../domain/errors.ts';
 import { accountSessionOf, connectionActorOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
 import { accountOf, type GetAccountReturnType } from './getAccount.ts';
@@ -40,13 +47,20 @@ export function isConnectError(error: unknown, code?: ConnectErrorCode): error i
   return isPorticoError(error, code) && (CONNECT_ERROR_CODES as readonly string[]).includes(error.code);
 }
 
+/** Whether a connection's failure is one of `connect`'s codes. */
+function isConnectFailure(failure: PorticoFailure): failure is PorticoFailure & { code: ConnectErrorCode } {
+  return (CONNECT_ERROR_CODES as readonly string[]).includes(failure.code);
+}
+
 /**
- * The error of a failed connect from the connection's §8 text: the code whose text it is, else
- * 'failedToConnect' (the text is kept, so nothing the connector said is lost).
+ * The error of a failed connect from the connection's §8 failure: its code and text when the code is
+ * one of `connect`'s, else 'failedToConnect' with the connection's text (nothing the connector said
+ * is lost).
  */
-function connectError(text: string | undefined): ConnectErrorType {
-  const code = CONNECT_ERROR_CODES.find((candidate) => MESSAGES[candidate] === text) ?? 'failedToConnect';
-  return new PorticoError(code, text ?? MESSAGES.failedToConnect) as ConnectErrorType;
+function connectError(failure: PorticoFailure | undefined): ConnectErrorType {
+  if (failure === undefined) return errorOfFailure(failureOf('failedToConnect')) as ConnectErrorType;
+  const code = isConnectFailure(failure) ? failure.code : 'failedToConnect';
+  return errorOfFailure({ code, message: failure.message }) as ConnectErrorType;
 }
 
 /**
@@ -81,6 +95,6 @@ export async function connect(
   if (accounts.length > 0) return { connectorId: parameters.connectorId, accounts };
   const error = namespaces
     .map((namespace) => connectionActorOf(engine.actor.getSnapshot(), namespace)?.getSnapshot().context.error)
-    .find((text) => text !== undefined);
+    .find((failure) => failure !== undefined);
   throw connectError(error);
 }

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../../domain/caip.ts';
-import { MESSAGES, PorticoError } from '../../domain/errors.ts';
+import { errorOfFailure, type PorticoError } from '../../domain/errors.ts';
 import { connectionActorOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
 import { waitUntil } from './waitUntil.ts';
@@ -41,7 +41,7 @@ export async function disconnect(
     const connection = connectionActorOf(engine.actor.getSnapshot(), namespace);
     if (!connection) continue;
     const settled = await waitUntil(connection, (snapshot) => !snapshot.matches('disconnecting'));
-    if (settled.context.status === 'connected' && settled.context.error === MESSAGES.failedToDisconnect)
-      throw PorticoError.of('failedToDisconnect');
+    if (settled.context.status === 'connected' && settled.context.error?.code === 'failedToDisconnect')
+      throw errorOfFailure(settled.context.error);
   }
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, PorticoError } from '../../domain/errors.ts';
+import { errorOfFailure, failureOf } from '../../domain/errors.ts';
 import type { PorticoModal } from '../createModal.ts';
 import { type GetNetworkReturnType, getNetwork, networkOf } from './getNetwork.ts';
 import type { SwitchNetworkErrorType } from './switchNetwork.ts';
@@ -30,7 +30,7 @@ export async function confirmNetworkSwitch(modal: PorticoModal): Promise<Confirm
     (snapshot) => !snapshot.matches({ flow: 'switching' }) && !snapshot.matches({ flow: 'adding' }),
   );
   if (settled.matches({ flow: { ready: 'failed' } }))
-    throw new PorticoError('failedToSwitchChain', settled.context.error ?? MESSAGES.chainNotSupported);
+    throw errorOfFailure(settled.context.error ?? failureOf('chainNotSupported'));
   return networkOf(engine);
 }
 

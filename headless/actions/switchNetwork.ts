@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../../domain/caip.ts';
-import { MESSAGES, PorticoError } from '../../domain/errors.ts';
+import { errorOfFailure, failureOf, type PorticoError } from '../../domain/errors.ts';
 import type { PorticoModal } from '../createModal.ts';
 import { type GetNetworkReturnType, networkOf } from './getNetwork.ts';
 import { waitUntil } from './waitUntil.ts';
@@ -11,7 +11,10 @@ export type SwitchNetworkParameters = { caipNetworkId: CaipNetworkId; skipConfir
 /** What `switchNetwork` resolves with: the active network once the wallet answered or the view waits. */
 export type SwitchNetworkReturnType = GetNetworkReturnType;
 
-/** How `switchNetwork` fails: a PorticoError with the §8 text ('Chain is not supported', 'Failed to switch to chain …'). */
+/**
+ * How `switchNetwork` fails: a PorticoError whose code is 'chainNotSupported' or 'failedToSwitchChain'
+ * and whose message is the §8 text ('Chain is not supported', 'Failed to switch to chain …').
+ */
 export type SwitchNetworkErrorType = PorticoError;
 
 /**
@@ -33,6 +36,6 @@ export async function switchNetwork(
     (snapshot) => !snapshot.matches({ flow: 'switching' }) && !snapshot.matches({ flow: 'adding' }),
   );
   if (settled.matches({ flow: { ready: 'failed' } }))
-    throw new PorticoError('failedToSwitchChain', settled.context.error ?? MESSAGES.chainNotSupported);
+    throw errorOfFailure(settled.context.error ?? failureOf('chainNotSupported'));
   return networkOf(engine);
 }

@@ -10,6 +10,7 @@ import {
   formatCaipNetworkId,
   parseCaipNetworkId,
 } from '../../domain/caip.ts';
+import type { PorticoFailure } from '../../domain/errors.ts';
 import type { LoginProvider } from '../../domain/socialProviders.ts';
 import type { ConnectionReport } from '../modal/reports.ts';
 import type {
@@ -61,8 +62,8 @@ export interface ConnectionContext {
   /** §3 socialProvider: how the embedded wallet's user logged in, when not by email. */
   socialProvider: LoginProvider | undefined;
   connectedWalletInfo: ConnectedWalletInfo | undefined;
-  /** The §8 text of the last failure; kept until the next connect. */
-  error: string | undefined;
+  /** The §8 failure of the last connect or disconnect (its code and text); kept until the next connect. */
+  error: PorticoFailure | undefined;
   request: ConnectRequest | undefined;
   disconnect: DisconnectOptions;
 }

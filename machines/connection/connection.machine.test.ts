@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { PorticoError } from '../../domain/errors.ts';
+import { PorticoError, type PorticoFailure } from '../../domain/errors.ts';
 import type { ConnectionReport } from '../modal/reports.ts';
 import { type ConnectionInput, connectionReport } from './connection.context.ts';
 import type { ConnectionEvent } from './connection.events.ts';
@@ -15,7 +15,7 @@ import type {
   SyncConnectionOutput,
   WatchProviderInput,
 } from './connection.types.ts';
-import { connectFailureMessage, isUserRejection } from './connection.types.ts';
+import { connectFailure, isUserRejection } from './connection.types.ts';
 
 const ACCOUNT: ConnectedAccount = {
   address: '0xab5801a7d398351b8be11c439e05c5b3259aec9b',
@@ -46,7 +46,7 @@ function start(input: Partial<ConnectionInput> = {}, options: Options = {}) {
   const connects: ConnectWalletInput[] = [];
   /** What the connection reported to its parent, in order (report). */
   const reports: ConnectionReport[] = [];
-  const failures: string[] = [];
+  const failures: PorticoFailure[] = [];
   const errors: string[] = [];
   const signals: AbortSignal[] = [];
   let emit: ((event: ProviderEvent) => void) | undefined;
@@ -222,12 +222,18 @@ describe('connect errors (§8 connection messages)', () => {
     run.send({ type: 'connection.connect', connectorId: 'injected' });
     await run.settled();
     expect(run.actor.getSnapshot().value).toBe('disconnected');
-    expect(run.actor.getSnapshot().context.error).toBe('Connection rejected');
+    expect(run.actor.getSnapshot().context.error).toEqual({
+      code: 'connectionRejected',
+      message: 'Connection rejected',
+    });
   });
 
   test("an error flagged rejected gives 'Connection rejected'", () => {
     expect(isUserRejection({ rejected: true })).toBe(true);
-    expect(connectFailureMessage({ rejected: true })).toBe('Connection rejected');
+    expect(connectFailure({ rejected: true })).toEqual({
+      code: 'connectionRejected',
+      message: 'Connection rejected',
+    });
   });
 
   test("any other error gives 'Failed to connect'", async () => {
@@ -237,12 +243,18 @@ describe('connect errors (§8 connection messages)', () => {
     );
     run.send({ type: 'connection.connect', connectorId: 'injected' });
     await run.settled();
-    expect(run.actor.getSnapshot().context.error).toBe('Failed to connect');
-    expect(connectFailureMessage('boom')).toBe('Failed to connect');
+    expect(run.actor.getSnapshot().context.error).toEqual({
+      code: 'failedToConnect',
+      message: 'Failed to connect',
+    });
+    expect(connectFailure('boom')).toEqual({ code: 'failedToConnect', message: 'Failed to connect' });
   });
 
-  test("a connector's own catalogue text ('Popup closed') is kept", () => {
-    expect(connectFailureMessage(PorticoError.of('popupClosed'))).toBe('Popup closed');
+  test("a connector's own catalogue code and text ('Popup closed') are kept", () => {
+    expect(connectFailure(PorticoError.of('popupClosed'))).toEqual({
+      code: 'popupClosed',
+      message: 'Popup closed',
+    });
   });
 
   test('without an engine, connecting fails visibly', async () => {
@@ -251,7 +263,10 @@ describe('connect errors (§8 connection messages)', () => {
     }).start();
     actor.send({ type: 'connection.connect', connectorId: 'injected' });
     await waitFor(actor, (s) => s.matches('disconnected'));
-    expect(actor.getSnapshot().context.error).toBe('Failed to connect');
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'failedToConnect',
+      message: 'Failed to connect',
+    });
   });
 
   test('retry after error: the error is kept until the next connect, which clears it', async () => {
@@ -264,7 +279,10 @@ describe('connect errors (§8 connection messages)', () => {
     await run.settled();
     run.send({ type: 'connection.connect', connectorId: 'injected' });
     await run.settled();
-    expect(run.actor.getSnapshot().context.error).toBe('Failed to connect');
+    expect(run.actor.getSnapshot().context.error).toEqual({
+      code: 'failedToConnect',
+      message: 'Failed to connect',
+    });
     fail = false;
     run.send({ type: 'connection.connect', connectorId: 'injected' });
     expect(run.actor.getSnapshot().context.error).toBeUndefined();
@@ -281,7 +299,7 @@ describe('cancellation (§4 "closing the modal rejects a waiting email or pairin
     run.send({ type: 'connection.connect', connectorId: 'walletConnect', connectorType: 'WALLET_CONNECT' });
     run.send({ type: 'modal.closed' });
     expect(run.actor.getSnapshot().value).toBe('disconnected');
-    expect(run.actor.getSnapshot().context.error).toBe('Modal closed');
+    expect(run.actor.getSnapshot().context.error).toEqual({ code: 'modalClosed', message: 'Modal closed' });
     // The engine's connect sees the cancellation through its abort signal.
     expect(run.signals[0]?.aborted).toBe(true);
   });
@@ -290,7 +308,7 @@ describe('cancellation (§4 "closing the modal rejects a waiting email or pairin
     const run = start({}, { connect: () => new Promise(() => {}) });
     run.send({ type: 'connection.connect', connectorId: 'auth', connectorType: 'AUTH' });
     run.send({ type: 'modal.closed' });
-    expect(run.actor.getSnapshot().context.error).toBe('Modal closed');
+    expect(run.actor.getSnapshot().context.error).toEqual({ code: 'modalClosed', message: 'Modal closed' });
   });
 
   test("closing the modal also rejects a browser wallet that never answers, with 'Modal closed'", () => {
@@ -298,7 +316,7 @@ describe('cancellation (§4 "closing the modal rejects a waiting email or pairin
     run.send({ type: 'connection.connect', connectorId: 'injected', connectorType: 'INJECTED' });
     run.send({ type: 'modal.closed' });
     expect(run.actor.getSnapshot().value).toBe('disconnected');
-    expect(run.actor.getSnapshot().context.error).toBe('Modal closed');
+    expect(run.actor.getSnapshot().context.error).toEqual({ code: 'modalClosed', message: 'Modal closed' });
     expect(run.signals[0]?.aborted).toBe(true);
   });
 
@@ -356,7 +374,10 @@ describe('disconnect (§4 "On disconnect the account, network, connector id, use
     await run.settled();
     expect(run.actor.getSnapshot().value).toBe('connected');
     expect(run.actor.getSnapshot().context.address).toBe(ACCOUNT.address);
-    expect(run.actor.getSnapshot().context.error).toBe('Failed to disconnect');
+    expect(run.actor.getSnapshot().context.error).toEqual({
+      code: 'failedToDisconnect',
+      message: 'Failed to disconnect',
+    });
     expect(run.errors).toEqual(['Failed to disconnect']);
   });
 });
@@ -436,7 +457,7 @@ describe('what a connection reports to its parent (machines/modal/reports.ts)', 
     expect(reports.at(-2)).toEqual({
       type: 'connection.failed',
       namespace: 'eip155',
-      error: 'Connection rejected',
+      error: { code: 'connectionRejected', message: 'Connection rejected' },
     });
   });
 });

@@ -16,12 +16,12 @@
  * parent (machines/modal/reports.ts), which decides: `report` ('connection.changed' on every state
  * entry and account or chain change: the router's and network's facts, balances, what is stored, the
  * end of a connect attempt), `reportEnded` ('connection.ended', closing the modal unless told
- * otherwise), `reportFailed` ('connection.failed' with the §8 text), `reportRestoreFailed`
+ * otherwise), `reportFailed` ('connection.failed' with the §8 code and text), `reportRestoreFailed`
  * ('connection.restoreFailed': the stored wallet could not be asked), `showError` ('notice.raised').
  */
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { CaipNetworkId } from '../../domain/caip.ts';
-import { MESSAGES } from '../../domain/errors.ts';
+import { failureOf, MESSAGES, type PorticoFailure } from '../../domain/errors.ts';
 import { engineActor } from '../effects.ts';
 import { tellParent } from '../modal/reports.ts';
 import {
@@ -43,7 +43,7 @@ import {
   type ConnectedAccount,
   type ConnectionStatus,
   type ConnectWalletInput,
-  connectFailureMessage,
+  connectFailure,
   type DisconnectWalletInput,
   type SyncConnectionInput,
   type SyncConnectionOutput,
@@ -89,7 +89,7 @@ const connectionSetup = setup({
     clearAccount: assign(() => ({ ...clearedAccount(), error: undefined })),
     takeDisconnectOptions: assign((_, disconnect: DisconnectOptions) => ({ disconnect })),
     forgetKnownConnector: assign({ knownConnectorId: undefined }),
-    fail: assign((_, error: string) => ({ error, request: undefined })),
+    fail: assign((_, error: PorticoFailure) => ({ error, request: undefined })),
     /** Tell the parent what the connection is now (status, account, chain). */
     report: enqueueActions(({ context, enqueue, self }) => {
       tellParent(enqueue, self, { type: 'connection.changed', connection: connectionReport(context) });
@@ -103,8 +103,8 @@ const connectionSetup = setup({
         signOut: context.disconnect.signOut,
       });
     }),
-    /** Tell the parent a connect failed, with its §8 text. */
-    reportFailed: enqueueActions(({ context, enqueue, self }, error: string) => {
+    /** Tell the parent a connect failed, with its §8 code and text. */
+    reportFailed: enqueueActions(({ context, enqueue, self }, error: PorticoFailure) => {
       tellParent(enqueue, self, { type: 'connection.failed', namespace: context.namespace, error });
     }),
     /** Tell the parent the stored connection's wallet could not be asked (not in the page yet, or broken). */
@@ -267,8 +267,8 @@ export const connectionMachine = connectionSetup.createMachine({
         onError: {
           target: 'disconnected',
           actions: [
-            { type: 'fail', params: ({ event }) => connectFailureMessage(event.error) },
-            { type: 'reportFailed', params: ({ event }) => connectFailureMessage(event.error) },
+            { type: 'fail', params: ({ event }) => connectFailure(event.error) },
+            { type: 'reportFailed', params: ({ event }) => connectFailure(event.error) },
           ],
         },
       },
@@ -281,8 +281,8 @@ export const connectionMachine = connectionSetup.createMachine({
         'modal.closed': {
           target: 'disconnected',
           actions: [
-            { type: 'fail', params: MESSAGES.modalClosed },
-            { type: 'reportFailed', params: MESSAGES.modalClosed },
+            { type: 'fail', params: failureOf('modalClosed') },
+            { type: 'reportFailed', params: failureOf('modalClosed') },
           ],
         },
       },
@@ -360,7 +360,7 @@ export const connectionMachine = connectionSetup.createMachine({
         onError: {
           target: 'connected',
           actions: [
-            { type: 'fail', params: MESSAGES.failedToDisconnect },
+            { type: 'fail', params: failureOf('failedToDisconnect') },
             { type: 'showError', params: MESSAGES.failedToDisconnect },
           ],
         },

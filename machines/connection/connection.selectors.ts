@@ -21,7 +21,7 @@ export function selectIsConnected(snapshot: ConnectionSnapshot): boolean {
 
 /** The §8 text of the last failure ('Connection rejected', 'Failed to connect', 'Modal closed', …). */
 export function selectConnectionError(snapshot: ConnectionSnapshot): string | undefined {
-  return snapshot.context.error;
+  return snapshot.context.error?.message;
 }
 
 /** The CAIP-10 address of the connected account. */

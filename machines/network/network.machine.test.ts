@@ -197,7 +197,10 @@ describe('wallet switch failures (§4 "try switching the chain; if unknown, try 
     run.actor.send({ type: 'network.confirm' });
     await run.settled();
     expect(flowOf(run)).toEqual({ ready: 'failed' });
-    expect(run.actor.getSnapshot().context.error).toBe('Chain is not supported');
+    expect(run.actor.getSnapshot().context.error).toEqual({
+      code: 'chainNotSupported',
+      message: 'Chain is not supported',
+    });
     // The SwitchNetwork view shows the error with a retry: no snackbar saying it a second time.
     expect(run.errors).toEqual([]);
     expect(selectActiveCaipNetworkId(run.actor.getSnapshot())).toBe('eip155:1');
@@ -223,9 +226,11 @@ describe('wallet switch failures (§4 "try switching the chain; if unknown, try 
     await run.settled();
     expect(run.adds).toEqual([]);
     expect(selectActiveCaipNetworkId(run.actor.getSnapshot())).toBe('eip155:1');
-    expect(run.actor.getSnapshot().context.error).toBe(
-      'Failed to switch to chain 137: not approved or the wallet does not support the switch method.',
-    );
+    expect(run.actor.getSnapshot().context.error).toEqual({
+      code: 'failedToSwitchChain',
+      message:
+        'Failed to switch to chain 137: not approved or the wallet does not support the switch method.',
+    });
   });
 
   test("the embedded wallet is not asked to add a chain: 'Chain is not supported'", async () => {
@@ -237,7 +242,10 @@ describe('wallet switch failures (§4 "try switching the chain; if unknown, try 
     run.actor.send({ type: 'network.confirm' });
     await run.settled();
     expect(run.adds).toEqual([]);
-    expect(run.actor.getSnapshot().context.error).toBe('Chain is not supported');
+    expect(run.actor.getSnapshot().context.error).toEqual({
+      code: 'chainNotSupported',
+      message: 'Chain is not supported',
+    });
   });
 
   test('after a failure the view can try again', async () => {

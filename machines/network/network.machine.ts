@@ -17,7 +17,7 @@
  */
 import { assign, enqueueActions, not, setup } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
-import { ALERTS, type Alert, MESSAGES } from '../../domain/errors.ts';
+import { ALERTS, type Alert, failureOf, MESSAGES, type PorticoFailure } from '../../domain/errors.ts';
 import { activeCaipNetworkId, findNetwork, type Network } from '../../domain/networks.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
 import { engineActor } from '../effects.ts';
@@ -34,10 +34,17 @@ import {
 import type { NetworkEvent } from './network.events.ts';
 import {
   canAddChain,
+  hasNoAccountToSwitch,
+  hasSwitchView,
+  isActiveNetwork,
+  isNotAppNetwork,
   isUnknownChainError,
-  planSwitch,
-  type SwitchPlan,
-  switchFailureMessage,
+  needsAccountOnTargetNamespace,
+  needsSwitchConfirmation,
+  type SwitchRequest,
+  switchesAtOnce,
+  switchFailure,
+  switchTargetOf,
   switchViewEntry,
 } from './network.rules.ts';
 
@@ -63,13 +70,29 @@ export interface SwitchedParams {
 }
 
 type SwitchEvent = Extract<NetworkEvent, { type: 'network.switch' }>;
+type SwitchArgs = { context: NetworkContext; event: SwitchEvent };
 
-/** The network of a plan that has one. */
-const networkOfPlan = (plan: SwitchPlan): Network | undefined =>
-  'network' in plan ? plan.network : undefined;
+/** The request of a 'network.switch' as the rules read it (the event's skipConfirm, else the host's). */
+const switchRequestOf = ({ context, event }: SwitchArgs): SwitchRequest => ({
+  caipNetworkId: event.caipNetworkId,
+  skipConfirm: event.skipConfirm ?? context.skipConfirm,
+});
 
-const planOf = ({ context, event }: { context: NetworkContext; event: SwitchEvent }): SwitchPlan =>
-  planSwitch(context, event.caipNetworkId, event.skipConfirm ?? context.skipConfirm);
+/** The app network a switch goes to; rules 3 to 6 hold only when there is one. */
+const targetOf = (args: SwitchArgs): Network =>
+  // The guard of every transition that reads it checked that the target is an app network.
+  switchTargetOf(args.context, switchRequestOf(args)) as Network;
+
+/** Show a switch's view and keep its target until the switch ends. */
+const confirmWith = (view: SwitchView) =>
+  [
+    { type: 'takeTarget', params: (args: SwitchArgs) => ({ network: targetOf(args), view }) },
+    {
+      type: 'showView',
+      // The guard checked that a view can name the target's namespace.
+      params: (args: SwitchArgs) => switchViewEntry(view, targetOf(args)) as ViewEntry,
+    },
+  ] as const;
 
 const networkSetup = setup({
   types: {
@@ -131,14 +154,14 @@ const networkSetup = setup({
     takeWalletChain: assign(({ context }, caipNetworkId: CaipNetworkId) => ({
       active: { ...context.active, [namespaceOf(caipNetworkId)]: caipNetworkId },
     })),
-    /** Take the target (and view) of a plan that has one. */
-    takePlan: assign((_, plan: SwitchPlan) =>
-      'network' in plan
-        ? { target: plan.network, view: plan.kind === 'confirm' ? plan.view : undefined, error: undefined }
-        : {},
-    ),
+    /** Take the target of a switch and the view it shows, if any. */
+    takeTarget: assign((_, params: { network: Network; view: SwitchView | undefined }) => ({
+      target: params.network,
+      view: params.view,
+      error: undefined,
+    })),
     clearTarget: assign({ target: undefined, view: undefined, error: undefined }),
-    fail: assign((_, error: string) => ({ error })),
+    fail: assign((_, error: PorticoFailure) => ({ error })),
     takeFacts: assign(({ context }, facts: Partial<NetworkFacts>) => ({
       facts: { ...context.facts, ...facts },
     })),
@@ -151,7 +174,18 @@ const networkSetup = setup({
     refuseNetwork: assign({ addNetworkError: MESSAGES.adapterNotFound }),
   },
   guards: {
-    planIs: (_, params: { plan: SwitchPlan; kind: SwitchPlan['kind'] }) => params.plan.kind === params.kind,
+    isActiveNetwork: ({ context }, request: SwitchRequest) => isActiveNetwork(context, request),
+    isNotAppNetwork: ({ context }, request: SwitchRequest) => isNotAppNetwork(context, request),
+    hasNoAccountToSwitch: ({ context }, request: SwitchRequest) => hasNoAccountToSwitch(context, request),
+    needsAccountOnTargetNamespace: ({ context }, request: SwitchRequest) =>
+      needsAccountOnTargetNamespace(context, request) && hasSwitchView(context, request),
+    needsAccountOnUnnamedNamespace: ({ context }, request: SwitchRequest) =>
+      needsAccountOnTargetNamespace(context, request) && !hasSwitchView(context, request),
+    needsSwitchConfirmation: ({ context }, request: SwitchRequest) =>
+      needsSwitchConfirmation(context, request),
+    switchesAtOnce: ({ context }, request: SwitchRequest) => switchesAtOnce(context, request),
+    /** The switch shows a view of its own, which says why it failed (with a retry). */
+    showsSwitchView: ({ context }) => context.view !== undefined,
     isActiveChainView: ({ context }) => context.view === 'SwitchActiveChain',
     isUnknownChain: ({ context }, error: unknown) =>
       isUnknownChainError(error) && context.target !== undefined && canAddChain(context, context.target),
@@ -178,6 +212,10 @@ const endSwitch = [
   { type: 'leaveView', params: ({ context }: { context: NetworkContext }) => ({ view: context.view }) },
   'clearTarget',
 ] as const;
+
+/** The §8 failure of a wallet switch that adding cannot fix (every way into `switching` sets the target). */
+const switchFailureOf = ({ context, event }: { context: NetworkContext; event: { error: unknown } }) =>
+  context.target ? switchFailure(event.error, context.target) : failureOf('chainNotSupported');
 
 /** The wallet's switch or add: the target (every way into `switching` and `adding` set it first). */
 const walletChainInput = ({ context }: { context: NetworkContext }) => ({
@@ -234,37 +272,49 @@ export const networkMachine = networkSetup.createMachine({
           initial: 'idle',
           on: {
             'network.switch': [
+              // §4 rule 1: "nothing happens if the chosen network is already active".
+              { guard: { type: 'isActiveNetwork', params: switchRequestOf } },
+              // Rule 2: not one of the app's networks.
               {
-                guard: { type: 'planIs', params: (args) => ({ plan: planOf(args), kind: 'alreadyActive' }) },
-              },
-              {
-                guard: { type: 'planIs', params: (args) => ({ plan: planOf(args), kind: 'notFound' }) },
+                guard: { type: 'isNotAppNetwork', params: switchRequestOf },
                 actions: { type: 'raiseAlert', params: ALERTS.SWITCH_NETWORK_NOT_FOUND },
               },
+              // Rule 3: no wallet to ask, so the active network just changes.
               {
-                guard: { type: 'planIs', params: (args) => ({ plan: planOf(args), kind: 'setActive' }) },
+                guard: { type: 'hasNoAccountToSwitch', params: switchRequestOf },
                 target: '.idle',
-                actions: [
-                  ...endSwitch,
-                  { type: 'setActive', params: (args) => networkOfPlan(planOf(args)) },
-                  persistActive,
-                ],
+                actions: [...endSwitch, { type: 'setActive', params: targetOf }, persistActive],
               },
+              // Rule 4: "the user has an address on the active chain and none on the target":
+              // SwitchActiveChain, for a namespace a view can name.
               {
-                guard: { type: 'planIs', params: (args) => ({ plan: planOf(args), kind: 'confirm' }) },
+                guard: { type: 'needsAccountOnTargetNamespace', params: switchRequestOf },
                 target: '.confirming',
                 reenter: true,
-                actions: enqueueActions(({ context, event, enqueue }) => {
-                  const plan = planOf({ context, event });
-                  if (plan.kind !== 'confirm') return;
-                  enqueue({ type: 'takePlan', params: plan });
-                  const entry = switchViewEntry(plan.view, plan.network);
-                  // planSwitch chooses a view only for namespaces a view can name.
-                  if (entry) enqueue({ type: 'showView', params: entry });
-                }),
+                actions: confirmWith('SwitchActiveChain'),
               },
-              // The plans are exhaustive: what is left is 'switch', the wallet is asked at once.
-              { target: '#network.flow.switching', actions: { type: 'takePlan', params: planOf } },
+              // Rule 4 where no view can name the namespace: the active network just changes.
+              {
+                guard: { type: 'needsAccountOnUnnamedNamespace', params: switchRequestOf },
+                target: '.idle',
+                actions: [...endSwitch, { type: 'setActive', params: targetOf }, persistActive],
+              },
+              // Rule 5: the embedded-auth connector on a supported chain, or confirmation not skipped.
+              {
+                guard: { type: 'needsSwitchConfirmation', params: switchRequestOf },
+                target: '.confirming',
+                reenter: true,
+                actions: confirmWith('SwitchNetwork'),
+              },
+              // Rule 6: otherwise the wallet is asked at once.
+              {
+                guard: { type: 'switchesAtOnce', params: switchRequestOf },
+                target: '#network.flow.switching',
+                actions: {
+                  type: 'takeTarget',
+                  params: (args) => ({ network: targetOf(args), view: undefined }),
+                },
+              },
             ],
           },
           states: {
@@ -312,22 +362,21 @@ export const networkMachine = networkSetup.createMachine({
                 },
                 target: 'adding',
               },
-              // A user rejection (or any other failure) keeps the old network and sets the error.
+              // A user rejection (or any other failure) keeps the old network and sets the error; the
+              // switch's own view shows it (with a retry), else the snackbar says why.
+              {
+                guard: 'showsSwitchView',
+                target: 'ready.failed',
+                actions: { type: 'fail', params: switchFailureOf },
+              },
               {
                 target: 'ready.failed',
                 actions: [
+                  { type: 'fail', params: switchFailureOf },
                   {
-                    type: 'fail',
-                    params: ({ context, event }) =>
-                      context.target
-                        ? switchFailureMessage(event.error, context.target)
-                        : MESSAGES.chainNotSupported,
+                    type: 'showError',
+                    params: ({ context, event }) => switchFailureOf({ context, event }).message,
                   },
-                  enqueueActions(({ context, enqueue }) => {
-                    // The snackbar says why, unless the switch's own view shows it (with a retry).
-                    if (context.view === undefined)
-                      enqueue({ type: 'showError', params: context.error ?? MESSAGES.chainNotSupported });
-                  }),
                 ],
               },
             ],
@@ -340,18 +389,21 @@ export const networkMachine = networkSetup.createMachine({
             input: walletChainInput,
             // Wallets switch to a chain they just added (EIP-3085), so the switch is done.
             onDone: switched,
-            // §4 "if that fails, 'Chain is not supported'".
-            onError: {
-              target: 'ready.failed',
-              actions: [
-                { type: 'fail', params: MESSAGES.chainNotSupported },
-                enqueueActions(({ context, enqueue }) => {
-                  // The snackbar says why, unless the switch's own view shows it (with a retry).
-                  if (context.view === undefined)
-                    enqueue({ type: 'showError', params: context.error ?? MESSAGES.chainNotSupported });
-                }),
-              ],
-            },
+            // §4 "if that fails, 'Chain is not supported'": in the switch's own view, else the snackbar.
+            onError: [
+              {
+                guard: 'showsSwitchView',
+                target: 'ready.failed',
+                actions: { type: 'fail', params: failureOf('chainNotSupported') },
+              },
+              {
+                target: 'ready.failed',
+                actions: [
+                  { type: 'fail', params: failureOf('chainNotSupported') },
+                  { type: 'showError', params: MESSAGES.chainNotSupported },
+                ],
+              },
+            ],
           },
         },
       },

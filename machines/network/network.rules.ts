@@ -1,26 +1,24 @@
 /**
- * The §4 network-switch rules as pure functions: which way a requested switch goes, which view it
- * shows, and what a failed wallet call means. The machine only maps these answers to transitions.
+ * The §4 network-switch rules as pure functions: one predicate per rule (the machine's guards call
+ * them), which view a switch shows, and what a failed wallet call means.
  */
 import type { CaipNetworkId } from '../../domain/caip.ts';
-import { failedToSwitchChain, isUnknownChainErrorCode, MESSAGES } from '../../domain/errors.ts';
+import {
+  failedToSwitchChain,
+  failureOf,
+  isUnknownChainErrorCode,
+  type PorticoFailure,
+} from '../../domain/errors.ts';
 import { activeCaipNetworkId, findNetwork, isSupportedNetwork, type Network } from '../../domain/networks.ts';
 import type { ViewChainNamespace, ViewEntry, ViewNetwork } from '../modal/views.ts';
 import { viewEntry } from '../modal/views.ts';
 import type { NetworkContext, SwitchView } from './network.context.ts';
 
-/** Which way a requested switch goes. */
-export type SwitchPlan =
-  /** §4 "nothing happens if the chosen network is already active". */
-  | { kind: 'alreadyActive' }
-  /** Not one of the app's networks: the SWITCH_NETWORK_NOT_FOUND alert. */
-  | { kind: 'notFound' }
-  /** No wallet to ask: the active network just changes. */
-  | { kind: 'setActive'; network: Network }
-  /** Show the view and wait for 'network.confirm'. */
-  | { kind: 'confirm'; network: Network; view: SwitchView }
-  /** Ask the wallet at once. */
-  | { kind: 'switch'; network: Network };
+/** A requested switch as the §4 rules read it: the target and whether confirmation is skipped. */
+export interface SwitchRequest {
+  caipNetworkId: CaipNetworkId;
+  skipConfirm: boolean;
+}
 
 const VIEW_NAMESPACES: readonly string[] = [
   'eip155',
@@ -39,7 +37,16 @@ function hasAddress(context: NetworkContext, namespace: string): boolean {
 }
 
 /**
- * §4 Network switch, in this order:
+ * The app network a request switches to, when a switch must run at all: not for the active network
+ * (rule 1) nor for one the app does not have (rule 2).
+ */
+export function switchTargetOf(context: NetworkContext, request: SwitchRequest): Network | undefined {
+  if (isActiveNetwork(context, request)) return undefined;
+  return findNetwork(context, request.caipNetworkId);
+}
+
+/*
+ * §4 Network switch, as six rules, each a guard of its own on 'network.switch' (in this order):
  * 1. the chosen network is already active: nothing happens;
  * 2. not an app network: not found;
  * 3. no address on the active namespace nor on the target's: the active network just changes;
@@ -49,30 +56,81 @@ function hasAddress(context: NetworkContext, namespace: string): boolean {
  * 6. otherwise the wallet is asked at once (no view).
  * Rule 4 comes before 5 although the spec lists it after: with confirmation on (the default) rule 5
  * would otherwise always win and SwitchActiveChain could never show. A namespace no view can name
- * skips the views (rules 4 and 5).
+ * skips the views (rules 4 and 5). Each rule excludes the ones before it, so each guard holds alone.
  */
-export function planSwitch(
-  context: NetworkContext,
-  caipNetworkId: CaipNetworkId,
-  skipConfirm: boolean = context.skipConfirm,
-): SwitchPlan {
-  if (activeCaipNetworkId(context) === caipNetworkId) return { kind: 'alreadyActive' };
-  const network = findNetwork(context, caipNetworkId);
-  if (!network) return { kind: 'notFound' };
-  const onActive = hasAddress(context, context.activeNamespace);
-  const onTarget = hasAddress(context, network.chainNamespace);
-  if (!onActive && !onTarget) return { kind: 'setActive', network };
-  const authOnSupportedChain = context.facts.connectorType === 'AUTH' && isSupportedNetwork(caipNetworkId);
-  const viewable = isViewChainNamespace(network.chainNamespace);
-  const otherNamespace = network.chainNamespace !== context.activeNamespace;
-  if (otherNamespace && onActive && !onTarget && !authOnSupportedChain) {
-    return viewable
-      ? { kind: 'confirm', network, view: 'SwitchActiveChain' }
-      : { kind: 'setActive', network };
-  }
-  if (viewable && (authOnSupportedChain || !skipConfirm))
-    return { kind: 'confirm', network, view: 'SwitchNetwork' };
-  return { kind: 'switch', network };
+
+/** Rule 1: "nothing happens if the chosen network is already active". */
+export function isActiveNetwork(context: NetworkContext, request: SwitchRequest): boolean {
+  return activeCaipNetworkId(context) === request.caipNetworkId;
+}
+
+/** Rule 2: the chosen network is not one of the app's (the SWITCH_NETWORK_NOT_FOUND alert). */
+export function isNotAppNetwork(context: NetworkContext, request: SwitchRequest): boolean {
+  return !isActiveNetwork(context, request) && findNetwork(context, request.caipNetworkId) === undefined;
+}
+
+/** Rule 3: no address on the active namespace nor on the target's: no wallet to ask. */
+export function hasNoAccountToSwitch(context: NetworkContext, request: SwitchRequest): boolean {
+  const network = switchTargetOf(context, request);
+  return (
+    network !== undefined &&
+    !hasAddress(context, context.activeNamespace) &&
+    !hasAddress(context, network.chainNamespace)
+  );
+}
+
+/** Whether the embedded-auth connector is connected and the target is a supported chain (rules 4, 5). */
+function isAuthOnSupportedChain(context: NetworkContext, network: Network): boolean {
+  return context.facts.connectorType === 'AUTH' && isSupportedNetwork(network.caipNetworkId);
+}
+
+/**
+ * Rule 4: the target is on another namespace, the user has an address on the active one and none on
+ * the target's, and the embedded wallet cannot switch there itself: the user must connect there first.
+ */
+export function needsAccountOnTargetNamespace(context: NetworkContext, request: SwitchRequest): boolean {
+  const network = switchTargetOf(context, request);
+  return (
+    network !== undefined &&
+    network.chainNamespace !== context.activeNamespace &&
+    hasAddress(context, context.activeNamespace) &&
+    !hasAddress(context, network.chainNamespace) &&
+    !isAuthOnSupportedChain(context, network)
+  );
+}
+
+/** Whether a view can name the target's namespace (SwitchNetwork and SwitchActiveChain need one). */
+export function hasSwitchView(context: NetworkContext, request: SwitchRequest): boolean {
+  const network = switchTargetOf(context, request);
+  return network !== undefined && isViewChainNamespace(network.chainNamespace);
+}
+
+/** Whether the wallet is to be asked (rules 5 and 6): a switch runs and neither rule 3 nor 4 holds. */
+function asksWallet(context: NetworkContext, request: SwitchRequest): boolean {
+  return (
+    switchTargetOf(context, request) !== undefined &&
+    !hasNoAccountToSwitch(context, request) &&
+    !needsAccountOnTargetNamespace(context, request)
+  );
+}
+
+/**
+ * Rule 5: "For the embedded-auth connector on a supported chain, or when confirmation is not skipped,
+ * SwitchNetwork is pushed" (for a namespace a view can name).
+ */
+export function needsSwitchConfirmation(context: NetworkContext, request: SwitchRequest): boolean {
+  const network = switchTargetOf(context, request);
+  return (
+    network !== undefined &&
+    asksWallet(context, request) &&
+    hasSwitchView(context, request) &&
+    (isAuthOnSupportedChain(context, network) || !request.skipConfirm)
+  );
+}
+
+/** Rule 6: otherwise the wallet is asked at once, with no view. */
+export function switchesAtOnce(context: NetworkContext, request: SwitchRequest): boolean {
+  return asksWallet(context, request) && !needsSwitchConfirmation(context, request);
 }
 
 /** The network as a view refers to it; undefined for a namespace no view can name. */
@@ -118,10 +176,12 @@ export function canAddChain(context: NetworkContext, network: Network): boolean 
 }
 
 /**
- * The §8 text of a failed switch that adding cannot fix: an unknown chain is 'Chain is not supported';
- * anything else, a user rejection included, is 'Failed to switch to chain … not approved or the wallet
- * does not support the switch method.'
+ * The §8 failure of a switch that adding cannot fix: an unknown chain is 'Chain is not supported';
+ * anything else, a user rejection included, is 'Failed to switch to chain … not approved or the
+ * wallet does not support the switch method.'
  */
-export function switchFailureMessage(error: unknown, network: Network): string {
-  return isUnknownChainError(error) ? MESSAGES.chainNotSupported : failedToSwitchChain(network.id);
+export function switchFailure(error: unknown, network: Network): PorticoFailure {
+  return isUnknownChainError(error)
+    ? failureOf('chainNotSupported')
+    : { code: 'failedToSwitchChain', message: failedToSwitchChain(network.id) };
 }

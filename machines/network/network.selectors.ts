@@ -43,5 +43,5 @@ export function selectIsSwitching(snapshot: NetworkSnapshot): boolean {
 
 /** The §8 text of the last failed switch. */
 export function selectSwitchError(snapshot: NetworkSnapshot): string | undefined {
-  return snapshot.context.error;
+  return snapshot.context.error?.message;
 }

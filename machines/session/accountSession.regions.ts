@@ -113,7 +113,7 @@ export const reconnectRegion = accountSessionSetup.createStateConfig({
           target: 'idle',
           actions: [
             enqueueActions(({ enqueue, event }) =>
-              enqueue.sendTo(WALLETS_ID, { type: 'wallets.reconnectFailed', error: event.error }),
+              enqueue.sendTo(WALLETS_ID, { type: 'wallets.reconnectFailed', error: event.error.message }),
             ),
             { type: 'takeReconnect', params: undefined },
           ],
@@ -147,7 +147,7 @@ export const analyticsRegion = accountSessionSetup.createStateConfig({
         type: 'tellRoot',
         params: ({ event }) => ({
           type: 'session.track' as const,
-          params: { event: 'CONNECT_ERROR' as const, properties: { message: event.error } },
+          params: { event: 'CONNECT_ERROR' as const, properties: { message: event.error.message } },
         }),
       },
     },

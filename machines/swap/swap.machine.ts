@@ -21,7 +21,7 @@
  */
 import { assign, enqueueActions, raise, setup } from 'xstate';
 import { SWAP_QUOTE_DEBOUNCE_MS } from '../../domain/constants.ts';
-import { MESSAGES, swapQuoteMoved } from '../../domain/errors.ts';
+import { isPorticoError, MESSAGES, swapQuoteMoved } from '../../domain/errors.ts';
 import {
   approvalBuildFault,
   type BuiltSwapTransaction,
@@ -140,8 +140,7 @@ export const swapMachine = setup({
     hasAccount: ({ context }) => context.account !== undefined,
     /** §8 'Network not supported for Swaps': the exchange said so, or the network is not on §6's list. */
     isUnsupportedNetwork: ({ context }, error: unknown) =>
-      (error instanceof Error && error.message === MESSAGES.networkNotSupportedForSwaps) ||
-      !isSwapAccount(context.account),
+      isPorticoError(error, 'networkNotSupportedForSwaps') || !isSwapAccount(context.account),
     /** The draft after the edit is complete, or sells more than is held (it is quoted, not reviewed). */
     canQuote: (_, draft: SwapDraft) => canQuoteDraft(draft),
     /** The token chosen to sell is the one being bought (or the reverse): the two change sides. */
