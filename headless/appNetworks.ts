@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../domain/caip.ts';
+import type { CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
 import { getNetwork, type Network } from '../domain/networks.ts';
 import { InvalidOptionsError, type NetworkOption } from './options.ts';
 
@@ -42,13 +42,24 @@ export interface AppNetworks {
   networks: readonly Network[];
   namespaces: readonly ChainNamespace[];
   builtIn: ReadonlySet<string>;
+  /** The `defaultNetwork` option, checked to be one of `networks`. */
+  defaultNetwork: CaipNetworkId | undefined;
 }
 
-/** Resolve the `networks` option (see `resolveNetworks`). */
-export function resolveAppNetworks(options: readonly NetworkOption[]): AppNetworks {
+/**
+ * Resolve the `networks` option (see `resolveNetworks`) and the `defaultNetwork` one, which must name one
+ * of them: a default the app does not support would start the modal on a network it cannot use.
+ */
+export function resolveAppNetworks(options: readonly NetworkOption[], defaultNetwork?: string): AppNetworks {
   const networks = resolveNetworks(options);
+  const preferred = networks.find((network) => network.caipNetworkId === defaultNetwork);
+  if (defaultNetwork !== undefined && !preferred)
+    throw new InvalidOptionsError(
+      `Invalid Portico options: defaultNetwork: '${defaultNetwork}' is not one of networks (${networks.map((network) => network.caipNetworkId).join(', ')})`,
+    );
   return {
     networks,
+    defaultNetwork: preferred?.caipNetworkId,
     namespaces: namespacesOf(networks),
     builtIn: new Set(
       networks.flatMap((network) => (getNetwork(network.caipNetworkId) ? [network.caipNetworkId] : [])),

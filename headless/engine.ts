@@ -96,7 +96,7 @@ export interface PreparedEngine {
 export function prepareEngine(input: ModalOptionsInput, environment: ModalEnvironment = {}): PreparedEngine {
   const options = parseModalOptions(input);
   assertSignInOptions(options);
-  const appNetworks = resolveAppNetworks(options.networks);
+  const appNetworks = resolveAppNetworks(options.networks, options.defaultNetwork);
   const projectId = options.projectId ?? '';
   const cloud = createCloudClient({ baseUrl: options.endpoints.api, projectId, fetch: environment.fetch });
   const storage = createTypedStorage(environment.storage);
@@ -358,6 +358,7 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
             lastUsedChain && networks.some((network) => network.caipNetworkId === lastUsedChain)
               ? { [lastUsedNamespace]: lastUsedChain as CaipNetworkId }
               : {},
+          defaultNetwork: appNetworks.defaultNetwork,
           allowUnsupportedChain: options.allowUnsupportedChain,
           facts: { adapters: namespaces },
         },

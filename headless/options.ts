@@ -121,6 +121,7 @@ export const modalOptionsSchema = z.object({
    * (viem's chains and the three Solana networks), or whole network objects for other chains.
    */
   networks: z._default(z.array(z.union([caipNetworkIdSchema, customNetworkSchema])), ['eip155:1']),
+  /** The network the modal starts on (a CAIP-2 id among `networks`); the first network if unset. */
   defaultNetwork: z.optional(z.string()),
   metadata: z.optional(metadataSchema),
   features: z._default(featuresSchema, {}),

@@ -58,8 +58,13 @@ export interface NetworkInput {
   networks: readonly Network[];
   /** The active network per namespace (e.g. the stored last-used chain); missing ones default to the namespace's first network. */
   active: Partial<Record<string, CaipNetworkId>>;
-  /** Default: the namespace of the first network. */
+  /** Default: the namespace of `defaultNetwork`, else of the first network. */
   activeNamespace?: ChainNamespace;
+  /**
+   * The host's `defaultNetwork`, one of `networks`: active in its namespace, and its namespace active,
+   * unless `active` (the stored last-used chain) names another.
+   */
+  defaultNetwork?: CaipNetworkId;
   allowUnsupportedChain: boolean;
   skipConfirm?: boolean;
   facts?: Partial<NetworkFacts>;
@@ -75,8 +80,10 @@ export function initialContext(input: NetworkInput): NetworkContext {
   const networks = [...input.networks];
   const active: Partial<Record<string, CaipNetworkId>> = {};
   for (const network of networks) active[network.chainNamespace] ??= network.caipNetworkId;
+  const preferred = networks.find((network) => network.caipNetworkId === input.defaultNetwork);
+  if (preferred) active[preferred.chainNamespace] = preferred.caipNetworkId;
   Object.assign(active, input.active);
-  const first = networks[0];
+  const first = preferred ?? networks[0];
   return {
     networks,
     active,
