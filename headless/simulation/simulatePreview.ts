@@ -87,7 +87,7 @@ export async function simulatePreview(
   const reading = await callsOf(env, input.request, signal);
   if (!reading) return unavailable('this network has no EVM simulation') as PreviewSimulationReport;
   const network = env.networks.find((candidate) => candidate.caipNetworkId === reading.caipNetworkId);
-  if (!network || network.chainNamespace !== 'eip155')
+  if (network?.chainNamespace !== 'eip155')
     return unavailable('no RPC for this network') as PreviewSimulationReport;
   const report = await simulateEvmCalls(createEvmClient(network, env.rpcOptions(network)), {
     account: reading.account,
