@@ -30,7 +30,7 @@ export function SimulationOutcome({ simulating, lines }: SimulationOutcomeProps)
     >
       <p className="portico-label">{t('actions.simulation.heading')}</p>
       {simulating ? (
-        <p className="portico-muted-text" role="status">
+        <p className="portico-muted-text" aria-live="polite">
           {t('actions.simulation.simulating')}
         </p>
       ) : (
