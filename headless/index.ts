@@ -145,6 +145,7 @@ export {
   selectSendError,
   selectSendFee,
   selectSendProblem,
+  selectSendSimulationActor,
   selectSendStep,
   selectSendWorth,
 } from '../machines/account/send.selectors.ts';
@@ -233,6 +234,16 @@ export type {
 } from '../machines/session/accountSession.types.ts';
 export type { AccountTypeState } from '../machines/session/accountType.selectors.ts';
 export { selectAccountType } from '../machines/session/accountType.selectors.ts';
+export type {
+  PreviewRequest,
+  PreviewSimulationInput,
+  PreviewSimulationReport,
+} from '../machines/simulation/previewSimulation.context.ts';
+export {
+  type PreviewSimulation,
+  type PreviewSimulationSnapshot,
+  selectPreviewSimulation,
+} from '../machines/simulation/previewSimulation.selectors.ts';
 export {
   type SwapQuoteView,
   type SwapSnapshot,
@@ -242,6 +253,7 @@ export {
   selectSwapError,
   selectSwapLastHash,
   selectSwapQuoteView,
+  selectSwapSimulationActor,
   selectSwapStatus,
   selectSwapTokens,
 } from '../machines/swap/swap.selectors.ts';

@@ -17,6 +17,7 @@ import {
   selectSendError,
   selectSendFee,
   selectSendProblem,
+  selectSendSimulationActor,
   selectSendStep,
   selectSendWorth,
   sendActorOf,
@@ -28,6 +29,7 @@ import {
 } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
 import { useEngine } from './useEngine.ts';
+import { usePreviewSimulation } from './usePreviewSimulation.ts';
 
 type Snapshot = SendSnapshot | undefined;
 const selectActor = (root: ModalSnapshot | undefined) => (root ? sendActorOf(root) : undefined);
@@ -45,6 +47,8 @@ const selectFee = (snapshot: Snapshot): SendFeeState | null =>
   snapshot ? (selectSendFee(snapshot) ?? null) : null;
 const selectProfileName = (snapshot: Snapshot) =>
   snapshot ? (selectReceiverProfileName(snapshot) ?? null) : null;
+const selectSimulationActor = (snapshot: Snapshot) =>
+  snapshot ? selectSendSimulationActor(snapshot) : undefined;
 const selectResolvedAddress = (snapshot: Snapshot) =>
   snapshot ? (selectResolvedReceiverAddress(snapshot) ?? null) : null;
 
@@ -56,7 +60,9 @@ const selectResolvedAddress = (snapshot: Snapshot) =>
  * when nothing is; `canReview` and `review()`; `isResolvingName` while a receiver typed as a name
  * (alice.reown.id) is looked up, then `receiverProfileName` and `resolvedAddress`; `step` ('editing',
  * 'reviewing', 'sending'); on the review `worth` (the amount at the token's price, exact decimal
- * text in USD), `fee` (the network fee: estimating, estimated, unknown), `edit()` and `submit()`;
+ * text in USD), `fee` (the network fee: estimating, estimated, unknown), `simulation` (what the
+ * transfer will do, simulated on the network: simulating, simulated, willFail or unavailable, with its
+ * lines), `edit()` and `submit()`;
  * `isSending`; `error`, why the wallet did not send, until what follows; and `reset()`. On success
  * the draft resets, the modal shows the success notice with the transaction hash and Account (§2).
  */
@@ -76,6 +82,7 @@ export function useSend() {
   const fee = useSelector(actor, selectFee);
   const receiverProfileName = useSelector(actor, selectProfileName);
   const resolvedAddress = useSelector(actor, selectResolvedAddress);
+  const simulation = usePreviewSimulation(useSelector(actor, selectSimulationActor));
   const draft: SendDraft = useMemo(
     () => ({ token, sendTokenAmount, receiverAddress }),
     [token, sendTokenAmount, receiverAddress],
@@ -105,6 +112,7 @@ export function useSend() {
     fee,
     receiverProfileName,
     resolvedAddress,
+    simulation,
     ...actions,
   };
 }

@@ -8,9 +8,11 @@ import {
   type SwapToken,
   selectSwapDraftError,
   selectSwapQuoteView,
+  selectSwapSimulationActor,
   selectSwapStatus,
 } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
+import { usePreviewSimulation } from './usePreviewSimulation.ts';
 
 /** The swap of a modal, kept while Swap is in the router's stack (SwapSelectToken, SwapPreview, ApproveTransaction over it). */
 const swaps = keepWhileStacked<Swap>('Swap');
@@ -25,6 +27,8 @@ const selectLastHash = (snapshot: Snapshot) => snapshot?.context.lastHash ?? nul
 const selectStatus = (snapshot: Snapshot) => (snapshot ? selectSwapStatus(snapshot) : 'idle');
 const selectQuote = (snapshot: Snapshot) => (snapshot ? selectSwapQuoteView(snapshot) : undefined);
 const selectDraftError = (snapshot: Snapshot) => (snapshot ? selectSwapDraftError(snapshot) : undefined);
+const selectSimulationActor = (snapshot: Snapshot) =>
+  snapshot ? selectSwapSimulationActor(snapshot) : undefined;
 const NO_TOKENS: readonly SwapToken[] = [];
 
 /**
@@ -35,7 +39,9 @@ const NO_TOKENS: readonly SwapToken[] = [];
  * impact, network cost, whether the token must be approved first), `draftError` (what the draft still
  * lacks: 'Select a token', 'Enter an amount', 'Insufficient balance'…), `review()` (SwapPreview), `back()`,
  * `confirm()` (approve when needed, then swap; each waits for its receipt), `retry()`, `status` and the
- * `error` of the last failure ('Network not supported for Swaps' on a network outside the swap list).
+ * `error` of the last failure ('Network not supported for Swaps' on a network outside the swap list),
+ * and in SwapPreview `simulation`: what the swap will do, simulated on the network as the exchange
+ * builds it (simulating, simulated, willFail — a route that would revert — or unavailable).
  * On success the modal shows Account with its balances refreshed. The swap loads on demand (`isReady`).
  */
 export function useSwap() {
@@ -75,6 +81,7 @@ export function useSwap() {
   const draftError = useSelector(actor, selectDraftError);
   const error = useSelector(actor, selectError);
   const lastHash = useSelector(actor, selectLastHash);
+  const simulation = usePreviewSimulation(useSelector(actor, selectSimulationActor));
   const actions = useMemo(() => {
     const send = (event: Parameters<Swap['actor']['send']>[0]) => live.current?.actor.send(event);
     return {
@@ -100,6 +107,7 @@ export function useSwap() {
     draftError,
     error,
     lastHash,
+    simulation,
     ...actions,
   };
 }

@@ -418,6 +418,18 @@ export type {
   AccountTypeEvent,
   SwitchableAccountType,
 } from './session/accountType.types.ts';
+export type {
+  PreviewRequest,
+  PreviewSimulationContext,
+  PreviewSimulationInput,
+  PreviewSimulationReport,
+} from './simulation/previewSimulation.context.ts';
+export { previewSimulationMachine } from './simulation/previewSimulation.machine.ts';
+export {
+  type PreviewSimulation,
+  type PreviewSimulationSnapshot,
+  selectPreviewSimulation,
+} from './simulation/previewSimulation.selectors.ts';
 export {
   type SiwxAccount,
   type SiwxContext,

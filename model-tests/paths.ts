@@ -29,6 +29,10 @@ import { transitionKey } from './coverage.ts';
 /** Sample events per event type. Types without samples are sent as `{ type }`. */
 export type EventSamples = Readonly<Record<string, readonly AnyEventObject[]>>;
 
+/** An event as text; sample events may carry amounts as bigints (a simulated outcome), which JSON cannot write. */
+const eventKey = (event: AnyEventObject): string =>
+  JSON.stringify(event, (_, value) => (typeof value === 'bigint' ? `${value}n` : value));
+
 /** How the graph is walked. */
 export interface PathOptions {
   events: EventSamples;
@@ -96,6 +100,8 @@ function traversalOptions(
     input: options.input,
     events: eventsFor(options.events),
     limit: options.walkLimit,
+    // Sample events may carry amounts as bigints (a simulated outcome), which JSON cannot write.
+    serializeEvent: eventKey,
     ...(options.serializeState ? { serializeState: options.serializeState } : {}),
     ...(options.filterEvents ? { filterEvents: options.filterEvents } : {}),
   };
@@ -176,7 +182,7 @@ export function dropPrefixPaths(paths: readonly ModelPath[]): ModelPath[] {
   const byLength = [...paths].sort((a, b) => b.steps.length - a.steps.length);
   const kept: { path: ModelPath; keys: string[] }[] = [];
   for (const path of byLength) {
-    const keys = path.steps.map((step) => JSON.stringify(step.event));
+    const keys = path.steps.map((step) => eventKey(step.event));
     const covered = kept.some((other) => keys.every((key, index) => other.keys[index] === key));
     if (!covered) kept.push({ path, keys });
   }

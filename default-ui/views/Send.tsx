@@ -3,6 +3,7 @@ import { useAmountFormat, useMessages, useNetwork, useSend, useTokens } from '..
 import { ErrorText } from '../components/ErrorText.tsx';
 import { MiddleTruncate } from '../components/MiddleTruncate.tsx';
 import { TokenPicker } from '../components/picker/TokenPicker.tsx';
+import { SimulationOutcome } from '../components/simulation/SimulationOutcome.tsx';
 import { useSwapStyles } from '../components/swap/useSwapStyles.ts';
 import { truncateAddress } from '../components/truncateAddress.ts';
 
@@ -19,15 +20,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /**
  * The review step: what is sent (typed in full, grouped) and its worth in fiat when the token has a
  * price, to whom (a name with the address it resolved to), on which network, and the network fee
- * (estimating, estimated, or unknown: the wallet then shows its own). A failure to send shows here,
- * once, until Edit or another Send.
+ * (estimating, estimated, or unknown: the wallet then shows its own), under what the transfer will do
+ * as simulated on the network; a predicted failure says so first and Send becomes the lesser choice
+ * (not disabled: the person may know better). A failure to send shows here, once, until Edit or
+ * another Send.
  */
 function SendReview() {
   const { t, tError } = useMessages();
   const format = useAmountFormat();
   const { network } = useNetwork();
   const send = useSend();
-  const { draft, worth, fee, error, isSending, receiverProfileName, resolvedAddress } = send;
+  const { draft, worth, fee, error, isSending, receiverProfileName, resolvedAddress, simulation } = send;
   if (!draft.token) return null;
   const amount = t('account.amount', {
     amount: format.exact(draft.sendTokenAmount ?? ''),
@@ -43,6 +46,12 @@ function SendReview() {
           receiver: receiverProfileName ?? truncateAddress(receiver),
         })}
       </p>
+      {simulation ? (
+        <SimulationOutcome
+          simulating={simulation.status === 'simulating'}
+          lines={'lines' in simulation ? simulation.lines : undefined}
+        />
+      ) : null}
       <dl className="portico-swap-details">
         <Row label={t('actions.send.amount')}>
           {amount}
@@ -82,7 +91,7 @@ function SendReview() {
         </button>
         <button
           type="button"
-          className="portico-button portico-button--primary"
+          className={`portico-button ${simulation?.status === 'willFail' ? 'portico-button--risky' : 'portico-button--primary'}`}
           disabled={isSending}
           onClick={send.submit}
         >

@@ -145,3 +145,22 @@ test('a permit reads as who may spend what, and until when', () => {
     'actions.simulation.noDeadline',
   ]);
 });
+
+test('a coin or token whose price is known carries its worth in fiat; an unpriced one and an NFT none', () => {
+  const usdc = { standard: 'erc20' as const, token: TOKEN, symbol: 'USDC', decimals: 6, amount: 2_500_000n };
+  const nft = { standard: 'erc721' as const, token: NFT, symbol: 'PUNK', amount: 1n, tokenId: 42n };
+  const lines = outcomeLines(
+    { ...none, outgoing: [eth], incoming: [usdc, nft] },
+    { prices: { [NATIVE_COIN_ADDRESS]: 2500, [NFT.toLowerCase()]: 10 } },
+  );
+  expect(lines.map(({ text, worth }) => ({ text, worth }))).toEqual([
+    { text: 'You send 0.01 ETH', worth: '$25.00' },
+    { text: 'You receive 2.5 USDC', worth: undefined },
+    { text: 'You receive PUNK #42', worth: undefined },
+  ]);
+  const [gain] = outcomeLines(
+    { ...none, outgoing: [], counterpart: { address: OTHER, gains: [usdc] } },
+    { prices: { [TOKEN.toLowerCase()]: 1 } },
+  );
+  expect(gain).toMatchObject({ id: 'actions.simulation.gain', worth: '$2.50' });
+});

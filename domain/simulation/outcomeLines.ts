@@ -7,6 +7,7 @@
  */
 import { getAddress } from 'viem';
 import { type AmountFormat, createAmountFormat } from '../amounts/amountFormat.ts';
+import { worthOf } from '../amounts/decimal.ts';
 import type { MessageId } from '../i18n/catalogue.ts';
 import { EN } from '../i18n/catalogue.ts';
 import type { MessageParams } from '../i18n/message.ts';
@@ -23,6 +24,11 @@ export interface SimulationLine {
   /** The English text. */
   text: string;
   tone: SimulationTone;
+  /**
+   * What the amount of the line is worth in fiat, written by the shared format ('$25.00'), when the
+   * price of its token is known; a UI shows it next to the amount ('≈ $25.00').
+   */
+  worth?: string;
 }
 
 export interface LineOptions {
@@ -30,6 +36,11 @@ export interface LineOptions {
   tokens?: Readonly<Record<string, { symbol?: string; decimals?: number }>>;
   /** Locale of the numbers in `text`; English by default. */
   locale?: string;
+  /**
+   * USD prices by lower-case token address (0xeeee…eeee for the native coin), from the app's price
+   * source: the lines of coins and tokens it knows carry their worth.
+   */
+  prices?: Readonly<Record<string, number>>;
 }
 
 const line = (
@@ -53,6 +64,19 @@ const fullAddress = (address: string): string => {
 };
 
 const tokenName = (asset: { token: string; symbol?: string }) => asset.symbol ?? fullAddress(asset.token);
+
+/** The worth of a coin or token amount at its known price (NFTs and unknown tokens have none). */
+function worthOfAsset(
+  asset: AssetAmount,
+  format: AmountFormat,
+  prices: LineOptions['prices'],
+): Pick<SimulationLine, 'worth'> {
+  const price = prices?.[asset.token.toLowerCase()];
+  if (price === undefined || !(price > 0) || asset.decimals === undefined || asset.tokenId !== undefined)
+    return {};
+  const worth = worthOf({ value: asset.amount, decimals: asset.decimals }, price);
+  return worth === undefined ? {} : { worth: format.fiat(worth) };
+}
 
 function amountText(
   asset: AssetAmount,
@@ -119,6 +143,10 @@ function approvalLines(approval: GrantedApproval, format: AmountFormat, locale: 
   return lines;
 }
 
+/** The line of a request whose outcome is not known: the same for every cause (the cause is for logs). */
+export const unavailableLine = (locale = 'en'): SimulationLine =>
+  line('actions.simulation.unavailable', 'info', undefined, locale);
+
 /** The lines of a simulated outcome: the revert first, then what moves, then approvals and creations. */
 export function outcomeLines(outcome: SimulatedOutcome, options: LineOptions = {}): SimulationLine[] {
   const locale = options.locale ?? 'en';
@@ -131,33 +159,46 @@ export function outcomeLines(outcome: SimulatedOutcome, options: LineOptions = {
         : line('actions.simulation.revertNoReason', 'danger', undefined, locale),
     );
   }
+  const withWorth = (asset: AssetAmount, of: SimulationLine): SimulationLine => ({
+    ...of,
+    ...worthOfAsset(asset, format, options.prices),
+  });
   for (const asset of outcome.outgoing)
     lines.push(
-      line(
-        'actions.simulation.sent',
-        'out',
-        { amount: amountText(asset, format, undefined, locale) },
-        locale,
+      withWorth(
+        asset,
+        line(
+          'actions.simulation.sent',
+          'out',
+          { amount: amountText(asset, format, undefined, locale) },
+          locale,
+        ),
       ),
     );
   for (const asset of outcome.incoming)
     lines.push(
-      line(
-        'actions.simulation.received',
-        'in',
-        { amount: amountText(asset, format, undefined, locale) },
-        locale,
+      withWorth(
+        asset,
+        line(
+          'actions.simulation.received',
+          'in',
+          { amount: amountText(asset, format, undefined, locale) },
+          locale,
+        ),
       ),
     );
   if (outcome.counterpart) {
     const address = fullAddress(outcome.counterpart.address);
     for (const gain of outcome.counterpart.gains) {
       lines.push(
-        line(
-          'actions.simulation.gain',
-          'gain',
-          { amount: amountText(gain, format, undefined, locale), address },
-          locale,
+        withWorth(
+          gain,
+          line(
+            'actions.simulation.gain',
+            'gain',
+            { amount: amountText(gain, format, undefined, locale), address },
+            locale,
+          ),
         ),
       );
     }

@@ -327,6 +327,10 @@ export const MODAL_VIEWS: readonly ModalView[] = [
       await poll(() => preview.getByRole('button', { name: t('swap.swap'), exact: true }).isEnabled()).toBe(
         true,
       );
+      // What the swap will do, simulated on the local chain: shot once its lines are in.
+      await preview
+        .locator('section.portico-simulation[data-simulation="done"]')
+        .waitFor({ timeout: WAIT_MS });
     },
   },
   {
@@ -403,6 +407,8 @@ export const MODAL_VIEWS: readonly ModalView[] = [
         .waitFor({ timeout: WAIT_MS });
       const panel = walletFrame(page).getByRole('region', { name: t('actions.approval.title.signMessage') });
       await panel.getByText(SIGN_TEXT, { exact: true }).waitFor({ timeout: WAIT_MS });
+      // A message to sign moves nothing: once that is known, no outcome shows above the frame.
+      await poll(() => dialog(page).locator('section.portico-simulation').count()).toBe(0);
     },
     // The frame's panel names the account (a new key each run) and the host's origin (its port), and
     // enables Approve on a timer once the panel is still in sight.

@@ -30,6 +30,7 @@ import type { NameServiceClient } from '../api/nameService.ts';
 import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
 import { createSolanaClient } from '../rpc/createSolanaClient.ts';
 import type { RpcEndpointOptions } from '../rpc/rpcUrls.ts';
+import { previewSimulationLogic } from '../simulation/previewSimulationLogic.ts';
 import { createSendFeeEstimator } from './estimateSendFee.ts';
 import { resolveReceiverName } from './resolveReceiverName.ts';
 import { sendTransfer } from './sendTransfer.ts';
@@ -80,6 +81,11 @@ export function accountDataLogic(env: AccountDataEnvironment): AccountDataLogic 
           resolveReceiverName(input, env.nameService, signal),
         ),
         estimateFee: fromPromise<EstimateFeeOutput, EstimateFeeInput>(({ input }) => estimateSendFee(input)),
+        previewSimulation: previewSimulationLogic({
+          networks: env.networks,
+          rpcOptions: env.rpcOptions,
+          api: env.api,
+        }),
       },
     }),
   };

@@ -12,18 +12,16 @@
 import { BaseError, erc20Abi, type Hex, InsufficientFundsError, type PublicClient } from 'viem';
 import { simulateCalls } from 'viem/actions';
 import { type SimulatedOutcome, simulatedOutcome } from '../../domain/simulation/outcome.ts';
-import { outcomeLines, permitLines, type SimulationLine } from '../../domain/simulation/outcomeLines.ts';
+import {
+  outcomeLines,
+  permitLines,
+  type SimulationLine,
+  unavailableLine,
+} from '../../domain/simulation/outcomeLines.ts';
 import { simulationInputSchema, type TokenInfo } from '../../domain/simulation/simulationInput.ts';
 import { decodeTokenEvents, NATIVE_COIN_ADDRESS } from '../../domain/simulation/tokenEvents.ts';
 import { type DecodedPermit, decodePermit } from '../../domain/simulation/typedDataPermits.ts';
 import type { RequestCall } from './requestCalls.ts';
-
-/** The unavailable line: the same for every cause, the cause is for logs. */
-const UNAVAILABLE_LINE: SimulationLine = {
-  id: 'actions.simulation.unavailable',
-  text: 'This network cannot simulate the request, so what it will do is not shown. Check the fields below.',
-  tone: 'info',
-};
 
 export type SimulationReport =
   | { status: 'simulated'; outcome: SimulatedOutcome; lines: SimulationLine[] }
@@ -36,12 +34,14 @@ export interface EvmSimulationRequest {
   nativeCurrency: { symbol: string; decimals: number };
   /** Locale of the numbers in the lines' English texts. */
   locale?: string;
+  /** USD prices by lower-case token address, for the lines' worth (domain/simulation/outcomeLines.ts). */
+  prices?: Readonly<Record<string, number>>;
 }
 
 export const unavailable = (reason: string): SimulationReport => ({
   status: 'unavailable',
   reason,
-  lines: [UNAVAILABLE_LINE],
+  lines: [unavailableLine()],
 });
 
 const settledValue = <T>(result: PromiseSettledResult<T>): T | undefined =>
@@ -148,7 +148,10 @@ export async function simulateEvmCalls(
   return {
     status: 'simulated',
     outcome,
-    lines: outcomeLines(outcome, { ...(request.locale && { locale: request.locale }) }),
+    lines: outcomeLines(outcome, {
+      ...(request.locale && { locale: request.locale }),
+      ...(request.prices && { prices: request.prices }),
+    }),
   };
 }
 

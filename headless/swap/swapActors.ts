@@ -23,6 +23,7 @@ import { type ConvertApiConfig, createConvertApi } from '../api/convertApi.ts';
 import type { Eip1193Provider, StandardWallet } from '../connectors/types.ts';
 import { type CreateEvmClientReturnType, createEvmClient } from '../rpc/createEvmClient.ts';
 import type { RpcEndpointOptions } from '../rpc/rpcUrls.ts';
+import { previewSimulationLogic } from '../simulation/previewSimulationLogic.ts';
 import { fetchSwapQuote } from './fetchSwapQuote.ts';
 import { fetchSwapTokens } from './fetchSwapTokens.ts';
 import { sendConvertTransaction } from './sendConvertTransaction.ts';
@@ -38,7 +39,7 @@ export interface SwapEnvironment {
   rpcOptions(network: Network): RpcEndpointOptions;
 }
 
-/** The five actors of the swap statechart, for its `.provide({ actors })`. */
+/** The actors of the swap statechart, for its `.provide({ actors })`. */
 export function swapActors(env: SwapEnvironment) {
   const convert = createConvertApi(env.api);
   const blockchain = createBlockchainApi(env.api);
@@ -97,6 +98,8 @@ export function swapActors(env: SwapEnvironment) {
         signal,
       ),
     ),
+    /** What the reviewed swap will do, simulated on the network's RPC as the exchange builds it. */
+    previewSimulation: previewSimulationLogic(env),
   };
 }
 

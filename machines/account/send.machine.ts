@@ -9,7 +9,9 @@
  *   `invalid` (an amount that is not one, a token of another network), a receiver typed as a name
  *   (alice.reown.id) `resolvingName` once typing pauses (SEND_NAME_LOOKUP_WAIT_MS) then
  *   `nameNotFound` (§8 'Error resolving name' or the service's reason), or `ready`;
- * - `reviewing` (from `ready`): the network fee is estimated (`estimateFee`); Edit goes back;
+ * - `reviewing` (from `ready`): the network fee is estimated (`estimateFee`), and the transfer's
+ *   outcome simulated by the `simulation` child (machines/simulation/, what goes out and what the
+ *   receiver gains, or a predicted failure); Edit goes back;
  * - `sending` (§3 send state `loading`): `sendTransfer` has the wallet sign and send the transfer,
  *   to the resolved address when the receiver was a name. On success the draft resets and
  *   `send.succeeded` goes to the root (which shows the success notice and Account, §2); on failure
@@ -24,8 +26,11 @@ import { checkSend, type SendCheck, sendProblemOf } from '../../domain/accountDa
 import type { TokenBalance } from '../../domain/accountData/tokenBalances.ts';
 import { SEND_NAME_LOOKUP_WAIT_MS } from '../../domain/constants.ts';
 import { isPorticoError, MESSAGES } from '../../domain/errors.ts';
+import { pricesOf } from '../../domain/simulation/previewPrices.ts';
 import { engineActor } from '../effects.ts';
 import { type ChildReport, tellParent } from '../modal/reports.ts';
+import type { PreviewSimulationInput } from '../simulation/previewSimulation.context.ts';
+import { previewSimulationMachine } from '../simulation/previewSimulation.machine.ts';
 import { type AccountRef, isSameAccount } from './account.ts';
 import {
   type EstimateFeeInput,
@@ -65,14 +70,23 @@ const resolveFailure = (error: unknown): string =>
 
 const accountParams = ({ event }: { event: AccountEvent }) => event;
 
+/** What the review simulates: the transfer as it would be sent, and the token's price for its worth. */
+const simulationInputOf = (context: SendContext): PreviewSimulationInput => ({
+  request: { kind: 'transfer', transfer: transferOf(context) },
+  prices: pricesOf([context.token]),
+});
+
 /** The send statechart. Run it with `createActor(sendMachine.provide({ actors }), { input })`. */
 export const sendMachine = setup({
   types: {
     context: {} as SendContext,
     events: {} as SendEvent,
     input: {} as SendInput | undefined,
+    children: {} as { simulation: 'previewSimulation' },
   },
   actors: {
+    /** The review's simulated outcome (machines/simulation/); the engine provides its effect. */
+    previewSimulation: previewSimulationMachine,
     /** Have the connected wallet sign and send the transfer; the engine provides it. */
     sendTransfer: engineActor<SendTransferOutput, SendTransferInput>('sendTransfer'),
     /** Find the address a name holds on a network (the name service, §7); the engine provides it. */
@@ -252,6 +266,11 @@ export const sendMachine = setup({
     // The review: what is sent, to whom, on which network, its worth and its network fee.
     reviewing: {
       initial: 'estimating',
+      invoke: {
+        id: 'simulation',
+        src: 'previewSimulation',
+        input: ({ context }) => simulationInputOf(context),
+      },
       on: {
         'send.account': [
           { guard: { type: 'isFollowed', params: accountParams } },

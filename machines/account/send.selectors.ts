@@ -81,3 +81,8 @@ export function selectSendFee(snapshot: SendSnapshot): SendFeeState | undefined 
   if (snapshot.matches({ reviewing: 'feeUnknown' })) return { status: 'unknown' };
   return snapshot.matches('reviewing') ? { status: 'estimating' } : undefined;
 }
+
+/** The review's simulation child (undefined outside the review): read it with `selectPreviewSimulation`. */
+export function selectSendSimulationActor(snapshot: SendSnapshot) {
+  return snapshot.children.simulation;
+}

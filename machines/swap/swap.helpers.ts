@@ -6,15 +6,17 @@
  */
 import { SWAP_SLIPPAGE_TOLERANCE } from '../../domain/constants.ts';
 import { isPorticoError, MESSAGES, swapBuildRefused } from '../../domain/errors.ts';
+import { pricesOf } from '../../domain/simulation/previewPrices.ts';
 import {
   approvalBuildFault,
   type BuiltSwapTransaction,
   swapBuildFault,
 } from '../../domain/swap/swapBuildCheck.ts';
-import { type SwapDraft, sourceUnits } from '../../domain/swap/swapDraft.ts';
+import { needsSwapApproval, type SwapDraft, sourceUnits } from '../../domain/swap/swapDraft.ts';
 import { isSwapNetwork } from '../../domain/swap/swapNetworks.ts';
 import type { SwapToken } from '../../domain/swap/swapToken.ts';
 import { type AccountRef, namespaceOf } from '../account/account.ts';
+import type { PreviewSimulationInput } from '../simulation/previewSimulation.context.ts';
 import type {
   FetchSwapQuoteInput,
   SendSwapTransactionInput,
@@ -78,6 +80,23 @@ export const transactionInput = (context: SwapContext): SwapTransactionInput => 
 });
 
 /** The checked transaction for the wallet; the sending states are entered only once one is taken. */
+/** Not the native coin, and the exchange may take less than the amount now. */
+export function needsApprovalNow(context: SwapContext): boolean {
+  const amount = sourceUnits(context);
+  return (
+    context.sourceToken !== undefined &&
+    amount !== undefined &&
+    context.quote !== undefined &&
+    needsSwapApproval(context.sourceToken, amount, context.quote)
+  );
+}
+
+/** What the review simulates: the swap after its approval when one is needed, at the exchange's prices. */
+export const simulationInputOf = (context: SwapContext): PreviewSimulationInput => ({
+  request: { kind: 'swap', swap: transactionInput(context), withApproval: needsApprovalNow(context) },
+  prices: pricesOf([...context.tokens, context.sourceToken, context.toToken]),
+});
+
 export const sendInput = (context: SwapContext): SendSwapTransactionInput => ({
   caipNetworkId: accountOf(context).caipNetworkId,
   caipAddress: accountOf(context).caipAddress,

@@ -8,7 +8,8 @@
  * `tokensFailed` (retry), `unsupported` (§8 text), `editing` (`incomplete` → `debouncing` →
  * `quoting` → `quoted` | `quoteFailed`), `preview` (`reviewing` → [`buildingApproval` → `approving` →]
  * `buildingSwap` → `swapping`, or `buildingSwap` → `requoting` → `reviewing`). After a swap the draft
- * resets and the tokens load again, since the holdings changed.
+ * resets and the tokens load again, since the holdings changed. While the preview shows, its
+ * `simulation` child (machines/simulation/) simulates the swap as the exchange builds it.
  *
  * The swap sent is the swap shown: the exchange builds the approval and the swap after the review,
  * and each is read and held against it (domain/swap/swapBuildCheck.ts) before the wallet sees it. One
@@ -32,9 +33,7 @@ import {
 import {
   canQuoteDraft,
   isSameSwapToken,
-  needsSwapApproval,
   type SwapDraft,
-  sourceUnits,
   swapDraftError,
   withTokenList,
 } from '../../domain/swap/swapDraft.ts';
@@ -42,6 +41,7 @@ import type { SwapToken } from '../../domain/swap/swapToken.ts';
 import { type AccountRef, isSameAccount } from '../account/account.ts';
 import { engineActor } from '../effects.ts';
 import { type ChildReport, tellParent } from '../modal/reports.ts';
+import { previewSimulationMachine } from '../simulation/previewSimulation.machine.ts';
 import type {
   FetchSwapQuoteInput,
   FetchSwapTokensInput,
@@ -62,11 +62,13 @@ import {
   failureText,
   isSwapAccount,
   NOTICE_FAILURE,
+  needsApprovalNow,
   quoteInput,
   refusedApprovalText,
   refusedSwapText,
   SHOW_FAILURE,
   sendInput,
+  simulationInputOf,
   succeeded,
   switched,
   transactionInput,
@@ -82,8 +84,11 @@ export const swapMachine = setup({
     context: {} as SwapContext,
     events: {} as SwapEvent,
     input: {} as SwapInput | undefined,
+    children: {} as { simulation: 'previewSimulation' },
   },
   actors: {
+    /** The review's simulated outcome (machines/simulation/); the engine provides its effect. */
+    previewSimulation: previewSimulationMachine,
     /** §7 the exchange's tokens on the account's network, with the account's holdings; the engine provides it. */
     fetchSwapTokens: engineActor<SwapToken[], FetchSwapTokensInput>('fetchSwapTokens'),
     /** §7 a quote, the allowance and the gas price for the draft; the engine provides it. */
@@ -148,15 +153,7 @@ export const swapMachine = setup({
     isSourceToken: ({ context }, token: SwapToken) => isSameSwapToken(context.sourceToken, token),
     hasDraftError: ({ context }) => swapDraftError(context) !== undefined,
     /** Not the native coin, and the exchange may take less than the amount now. */
-    needsApproval: ({ context }) => {
-      const amount = sourceUnits(context);
-      return (
-        context.sourceToken !== undefined &&
-        amount !== undefined &&
-        context.quote !== undefined &&
-        needsSwapApproval(context.sourceToken, amount, context.quote)
-      );
-    },
+    needsApproval: ({ context }) => needsApprovalNow(context),
     hasDeferredAccount: ({ context }) => context.deferredAccount !== undefined,
     /**
      * The built swap is the one reviewed: on the account's network, from and to the account, to the
@@ -324,6 +321,13 @@ export const swapMachine = setup({
       initial: 'reviewing',
       // Whatever was built is for this review only.
       exit: 'dropBuilt',
+      // What the reviewed swap will do, simulated while the review shows (a route that would revert
+      // says so before the wallet is asked).
+      invoke: {
+        id: 'simulation',
+        src: 'previewSimulation',
+        input: ({ context }) => simulationInputOf(context),
+      },
       states: {
         reviewing: {
           on: {

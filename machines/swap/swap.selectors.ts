@@ -145,3 +145,8 @@ export function selectSwapQuoteView(snapshot: SwapSnapshot): SwapQuoteView | und
   if (!quoteViews.has(context)) quoteViews.set(context, quoteViewOf(context));
   return quoteViews.get(context);
 }
+
+/** The review's simulation child (undefined outside SwapPreview): read it with `selectPreviewSimulation`. */
+export function selectSwapSimulationActor(snapshot: SwapSnapshot) {
+  return snapshot.children.simulation;
+}
