@@ -15,10 +15,12 @@
  */
 import {
   type Address,
+  type GetFeeForMessageApi,
+  type GetMultipleAccountsApi,
   getBase64Decoder,
   getTransactionEncoder,
   type Rpc,
-  type SolanaRpcApi,
+  type SimulateTransactionApi,
 } from '@solana/kit';
 import { outcomeLines } from '../../domain/simulation/outcomeLines.ts';
 import { solanaSimulatedOutcome } from '../../domain/simulation/solanaOutcome.ts';
@@ -30,7 +32,8 @@ import { mintDecimalsOf, tokenAccountOf } from '../../domain/simulation/splToken
 import { decodeSolanaTransaction } from '../approval/solanaWire.ts';
 import { type SimulationReport, unavailable } from './simulateEvm.ts';
 
-export type SolanaSimulationRpc = Rpc<SolanaRpcApi>;
+/** What the simulation asks of a Solana RPC (any cluster's client has it). */
+export type SolanaSimulationRpc = Rpc<GetMultipleAccountsApi & SimulateTransactionApi & GetFeeForMessageApi>;
 
 export interface SolanaSimulationRequest {
   /** The visitor's Solana account (base58). */
