@@ -2,7 +2,8 @@
  * The embedded wallet sends SOL (§4 Embedded-wallet requests on solana, §2 ApproveTransaction): a new
  * visitor logs in by email, which connects eip155 and solana; on Local Solana, with SOL airdropped to
  * the embedded Solana account, Send 0.5 SOL asks for approval in the secure site's frame, which reads
- * the transaction as a transfer (receiver, 0.5 SOL, the fee payer); approved, the stand-in moves it.
+ * the transaction as a transfer (receiver, 0.5 SOL, the fee payer) and shows what it will do, simulated
+ * on the stand-in (0.5 SOL out, the receiver's gain); approved, the stand-in moves it.
  */
 import { type Address, createSolanaRpc, lamports } from '@solana/kit';
 import { describe, test } from 'vitest';
@@ -21,7 +22,7 @@ const RECEIVER = SOLANA_ACCOUNTS[1]?.address ?? '';
 const AMOUNT = 500_000_000n;
 
 describe('the embedded wallet on Solana', () => {
-  test('Send 0.5 SOL: the frame shows the transfer, approved there, the stand-in moves it', async () => {
+  test('Send 0.5 SOL: the frame shows the transfer and its simulated outcome, approved there, the stand-in moves it', async () => {
     const { page, demo } = fx;
     const rpc = createSolanaRpc(demo.chains.solana.url);
     const lamportsOf = async (address: string) => (await rpc.getBalance(address as Address).send()).value;
@@ -52,6 +53,9 @@ describe('the embedded wallet on Solana', () => {
     await poll(() => panel.textContent()).toContain(RECEIVER);
     await poll(() => panel.textContent()).toContain('0.5 SOL');
     await poll(() => panel.textContent()).toContain(`Fee payer${owner}`);
+    const simulation = panel.locator('section.simulation[data-simulation="done"]');
+    await poll(() => simulation.textContent()).toContain('You send 0.5 SOL');
+    await poll(() => simulation.textContent()).toContain(`+0.5 SOL to ${RECEIVER}`);
     await screenshot(page, 'embedded-solana-approve');
     await decideInFrame(page, 'Approve transaction', 'Approve', 'Send transaction');
     await page.getByRole('dialog', { name: 'Account' }).waitFor();

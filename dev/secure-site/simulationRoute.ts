@@ -1,6 +1,8 @@
 /**
  * `/api/simulate`: what a request the frame is about to show for approval will do, simulated on the
- * chain's RPC the site was started with (never a URL the page names). The frame asks before arming
+ * chain's RPC the site was started with (never a URL the page names): an EVM request on its anvil, a
+ * Solana one (signTransaction, signAllTransactions, signAndSendTransaction) on the Solana stand-in.
+ * The frame asks before arming
  * Approve and shows the lines above the request's fields. Read-only: nothing is signed or sent. The
  * sender is the site's own answer (the smart account or the key), not the request's claim.
  * The simulation code is imported on the first call, so a site that never approves never loads it.
@@ -9,7 +11,7 @@ import type { Context, Hono } from 'hono';
 import { createPublicClient, http } from 'viem';
 import * as z from 'zod';
 import type { SiteEnv } from './server.ts';
-import type { Caller, SecureSiteService } from './service.ts';
+import { type Caller, namespaceOf, type SecureSiteService } from './service.ts';
 import { senderOf } from './smartAccount/sender.ts';
 import type { SmartAccounts } from './smartAccount/smartAccounts.ts';
 
@@ -21,6 +23,8 @@ const simulateBody = z.object({
   locale: z.string().max(35).optional(),
 });
 
+type SimulateBody = z.infer<typeof simulateBody>;
+
 export interface SimulationRouteDeps {
   service: SecureSiteService;
   smartAccounts?: SmartAccounts | undefined;
@@ -28,27 +32,49 @@ export interface SimulationRouteDeps {
   bodyOf: <T>(c: Context<SiteEnv>, schema: z.ZodType<T>) => Promise<T>;
 }
 
-/** The dev chains' coin: every local chain is an anvil with ETH. */
-const NATIVE_CURRENCY = { symbol: 'ETH', decimals: 18 };
+/** The dev chains' coins: every local EVM chain is an anvil with ETH; the Solana stand-in has SOL. */
+const NATIVE_CURRENCY = {
+  eip155: { symbol: 'ETH', decimals: 18 },
+  solana: { symbol: 'SOL', decimals: 9 },
+} as const;
+
+/** The account the request goes from, as the site decides it (never the request's claim). */
+async function accountOf(deps: SimulationRouteDeps, caller: Caller, request: SimulateBody): Promise<string> {
+  if (namespaceOf(request) === 'solana') return deps.service.user(caller, request).address;
+  return deps.smartAccounts
+    ? (await senderOf(deps.smartAccounts, caller.user.id, request)).from
+    : ((
+        (await deps.service.rpc(caller, { ...request, method: 'eth_accounts', params: [] })) as string[]
+      )[0] ?? '0x');
+}
 
 export function registerSimulationRoute(app: Hono<SiteEnv>, deps: SimulationRouteDeps): void {
   app.post('/api/simulate', async (c) => {
     const caller = deps.signedIn(c);
     const request = await deps.bodyOf(c, simulateBody);
-    if ((request.chainNamespace ?? 'eip155') !== 'eip155') return c.json({ report: null });
-    const account = deps.smartAccounts
-      ? (await senderOf(deps.smartAccounts, caller.user.id, request)).from
-      : ((await deps.service.rpc(caller, { ...request, method: 'eth_accounts', params: [] })) as string[])[0];
-    const rpcUrl = deps.service.rpcUrlOf('eip155', request);
-    const { simulateRequest } = await import('../../headless/simulation/simulateRequest.ts');
-    const client = rpcUrl ? createPublicClient({ transport: http(rpcUrl) }) : undefined;
-    const report = await simulateRequest(client, {
-      method: request.method,
-      params: request.params,
-      account: account ?? '0x',
-      nativeCurrency: NATIVE_CURRENCY,
-      ...(request.locale && { locale: request.locale }),
-    });
+    const namespace = namespaceOf(request);
+    if (request.chainNamespace !== undefined && request.chainNamespace !== namespace)
+      return c.json({ report: null });
+    const account = await accountOf(deps, caller, request);
+    const rpcUrl = deps.service.rpcUrlOf(namespace, request);
+    const [{ simulateRequest }, { createSolanaRpc }] = await Promise.all([
+      import('../../headless/simulation/simulateRequest.ts'),
+      import('@solana/kit'),
+    ]);
+    const client =
+      rpcUrl && namespace === 'eip155' ? createPublicClient({ transport: http(rpcUrl) }) : undefined;
+    const solana = rpcUrl && namespace === 'solana' ? createSolanaRpc(rpcUrl) : undefined;
+    const report = await simulateRequest(
+      client,
+      {
+        method: request.method,
+        params: request.params,
+        account,
+        nativeCurrency: NATIVE_CURRENCY[namespace],
+        ...(request.locale && { locale: request.locale }),
+      },
+      solana,
+    );
     // The panel shows the lines; the outcome's amounts (bigints) stay here.
     return c.json({ report: report ? { status: report.status, lines: report.lines } : null });
   });

@@ -18,6 +18,9 @@ const PANICS: Readonly<Record<string, string>> = {
   '81': 'call to an invalid function',
 };
 
+/** The reason of a request the account cannot pay for (what it moves plus the fee, above its balance). */
+export const INSUFFICIENT_FUNDS = 'the account does not hold enough to pay for it';
+
 export function revertReason(data: string | undefined): string | undefined {
   if (!data || data === '0x') return undefined;
   try {

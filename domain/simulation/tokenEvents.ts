@@ -15,7 +15,8 @@ const APPROVAL_FOR_ALL = '0x17307eab39ab6107e8899845ad3d59bd9653f200f220920489ca
 const TRANSFER_SINGLE = '0xc3d58168c5ae7397731d063d5bbf3d657854427343f4c083240f7aacaa2d0f62';
 const TRANSFER_BATCH = '0x4a39dc06d4c0dbc64b70af90fd698a233a518aa5d07e595d983b8c0526c8f7fb';
 
-export type Standard = 'native' | 'erc20' | 'erc721' | 'erc1155';
+/** How an asset is held: a chain's coin, an EVM token standard, or a Solana SPL token (by its mint). */
+export type Standard = 'native' | 'erc20' | 'erc721' | 'erc1155' | 'spl';
 
 export type TokenEvent =
   | {

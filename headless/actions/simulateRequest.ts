@@ -29,18 +29,25 @@ export async function simulateRequest(
   const engine = modal.engine;
   if (!engine) return undefined;
   const network = engine.networks.find((candidate) => candidate.caipNetworkId === request.caipNetworkId);
-  const account = getAccount(modal, { namespace: 'eip155' }).address;
-  const [{ simulateRequest: simulate }, { createEvmClient }] = await Promise.all([
+  const onSolana = network?.chainNamespace === 'solana';
+  const account = getAccount(modal, { namespace: onSolana ? 'solana' : 'eip155' }).address;
+  const [{ simulateRequest: simulate }, { createEvmClient }, { createSolanaClient }] = await Promise.all([
     import('../simulation/simulateRequest.ts'),
     import('../rpc/createEvmClient.ts'),
+    import('../rpc/createSolanaClient.ts'),
   ]);
   const client =
     network?.chainNamespace === 'eip155' ? createEvmClient(network, engine.rpcOptions(network)) : undefined;
-  return simulate(client, {
-    method: request.method,
-    params: request.params,
-    account: account ?? '0x0000000000000000000000000000000000000000',
-    nativeCurrency: network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 },
-    ...(parameters.locale && { locale: parameters.locale }),
-  });
+  const solana = network && onSolana ? createSolanaClient(network, engine.rpcOptions(network)) : undefined;
+  return simulate(
+    client,
+    {
+      method: request.method,
+      params: request.params,
+      account: account ?? (onSolana ? '' : '0x0000000000000000000000000000000000000000'),
+      nativeCurrency: network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 },
+      ...(parameters.locale && { locale: parameters.locale }),
+    },
+    solana,
+  );
 }

@@ -18,6 +18,7 @@ import {
   type SimulationLine,
   unavailableLine,
 } from '../../domain/simulation/outcomeLines.ts';
+import { INSUFFICIENT_FUNDS } from '../../domain/simulation/revertReason.ts';
 import { simulationInputSchema, type TokenInfo } from '../../domain/simulation/simulationInput.ts';
 import { decodeTokenEvents, NATIVE_COIN_ADDRESS } from '../../domain/simulation/tokenEvents.ts';
 import { type DecodedPermit, decodePermit } from '../../domain/simulation/typedDataPermits.ts';
@@ -79,8 +80,7 @@ async function codes(client: PublicClient, addresses: readonly string[]): Promis
   return Object.fromEntries(entries);
 }
 
-/** The reason of a request the account cannot pay for (value plus gas above its balance). */
-export const INSUFFICIENT_FUNDS = 'the account does not hold enough to pay for it';
+export { INSUFFICIENT_FUNDS };
 
 function predictedFailure(request: EvmSimulationRequest, reason: string): SimulationReport {
   const outcome: SimulatedOutcome = {

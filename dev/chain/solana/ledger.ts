@@ -9,6 +9,7 @@
  */
 import {
   type Address,
+  type EncodedAccount,
   getBase58Decoder,
   getCompiledTransactionMessageDecoder,
   type Lamports,
@@ -39,6 +40,12 @@ export interface ExecutionResult {
   err: TransactionErrorJson | null;
   logs: string[];
   unitsConsumed: bigint;
+}
+
+/** A simulation's result, with the accounts as the transaction leaves them (by address). */
+export interface SimulationResult extends ExecutionResult {
+  /** Empty when the simulation failed: a failed transaction changes nothing but its fee. */
+  postAccounts: ReadonlyMap<string, EncodedAccount>;
 }
 
 /** A funded account to create at start. */
@@ -128,13 +135,15 @@ export class SolanaLedger {
   }
 
   /** Runs a transaction without committing it; `skipBlockhashCheck` for simulate's replaceRecentBlockhash. */
-  simulate(tx: Transaction, options: { skipBlockhashCheck?: boolean } = {}): ExecutionResult {
+  simulate(tx: Transaction, options: { skipBlockhashCheck?: boolean } = {}): SimulationResult {
     const signature = this.signatureOf(tx);
+    const none = new Map<string, EncodedAccount>();
     const preErr = this.precheck(tx, options.skipBlockhashCheck ?? false);
-    if (preErr) return { signature, err: preErr, logs: [], unitsConsumed: 0n };
+    if (preErr) return { signature, err: preErr, logs: [], unitsConsumed: 0n, postAccounts: none };
     const sim = this.svm.simulateTransaction(tx);
-    if (sim instanceof FailedTransactionMetadata) return resultOf(signature, sim);
-    return resultOf(signature, sim.meta());
+    if (sim instanceof FailedTransactionMetadata) return { ...resultOf(signature, sim), postAccounts: none };
+    const postAccounts = new Map(sim.postAccounts().map((account) => [account.address as string, account]));
+    return { ...resultOf(signature, sim.meta()), postAccounts };
   }
 
   /**

@@ -4,6 +4,7 @@
  */
 import {
   type Address,
+  type EncodedAccount,
   getBase58Decoder,
   getBase58Encoder,
   getBase64Decoder,
@@ -15,9 +16,14 @@ import {
 } from '@solana/kit';
 import type * as z from 'zod';
 import { SOLANA_GENESIS_HASH } from '../chains.ts';
-import { LAMPORTS_PER_SIGNATURE, type SolanaLedger } from './ledger.ts';
+import { LAMPORTS_PER_SIGNATURE, type SimulationResult, type SolanaLedger } from './ledger.ts';
 import { RPC_ERROR, RpcError } from './rpc-error.ts';
-import { type AccountConfig, configOnlyParams, paramsSchemas } from './schemas.ts';
+import {
+  type AccountConfig,
+  configOnlyParams,
+  paramsSchemas,
+  type SimulateAccountsConfig,
+} from './schemas.ts';
 import { describeTransactionError } from './tx-errors.ts';
 
 /** A method handler: raw positional params in, JSON-able result out (bigints allowed). */
@@ -66,9 +72,12 @@ function decodeTransaction(text: string, encoding: 'base58' | 'base64' | undefin
   }
 }
 
-function accountJson(ledger: SolanaLedger, address: string, config: AccountConfig): unknown {
-  const account = ledger.svm.getAccount(address as Address);
-  if (!account.exists) return null;
+/** An account as the RPC writes it, in `config`'s encoding (`fallback` when it names none). */
+function encodedAccountJson(
+  account: EncodedAccount,
+  config: AccountConfig,
+  fallback: 'base58' | 'base64' = 'base58',
+): unknown {
   const encoding = config?.encoding;
   if (encoding === 'base64+zstd') {
     throw new RpcError(RPC_ERROR.invalidParams, 'Invalid params: encoding base64+zstd is not supported here');
@@ -76,7 +85,7 @@ function accountJson(ledger: SolanaLedger, address: string, config: AccountConfi
   const slice = config?.dataSlice;
   const bytes = slice ? account.data.slice(slice.offset, slice.offset + slice.length) : account.data;
   const data =
-    encoding === undefined
+    encoding === undefined && fallback === 'base58'
       ? base58Decoder.decode(bytes)
       : encoding === 'base58'
         ? [base58Decoder.decode(bytes), 'base58']
@@ -89,6 +98,12 @@ function accountJson(ledger: SolanaLedger, address: string, config: AccountConfi
     rentEpoch: RENT_EXEMPT_EPOCH,
     space: account.space,
   };
+}
+
+function accountJson(ledger: SolanaLedger, address: string, config: AccountConfig): unknown {
+  const account = ledger.svm.getAccount(address as Address);
+  if (!account.exists) return null;
+  return encodedAccountJson(account, config);
 }
 
 function sendTransaction(params: unknown[], ledger: SolanaLedger): string {
@@ -129,6 +144,30 @@ function preflightError(
   );
 }
 
+/**
+ * The accounts simulateTransaction's `accounts` config asks for, as the transaction leaves them: in the
+ * order asked, null for one that does not exist after; all null when the transaction fails (as on
+ * Solana, whose answer then has `accounts: null`). Accounts it does not touch read as they are now.
+ */
+function postSimulationAccounts(
+  ledger: SolanaLedger,
+  tx: Transaction,
+  sim: SimulationResult,
+  config: SimulateAccountsConfig,
+): unknown {
+  if (!config) return null;
+  const keys = getCompiledTransactionMessageDecoder().decode(tx.messageBytes).staticAccounts.length;
+  if (config.addresses.length > keys) {
+    throw new RpcError(RPC_ERROR.invalidParams, `Too many accounts provided; max ${keys}`);
+  }
+  if (sim.err !== null) return null;
+  return config.addresses.map((address) => {
+    const account = sim.postAccounts.get(address) ?? ledger.svm.getAccount(address as Address);
+    if (!('data' in account) || account.lamports === 0n) return null;
+    return encodedAccountJson(account, { encoding: config.encoding }, 'base64');
+  });
+}
+
 function simulateTransaction(params: unknown[], ledger: SolanaLedger): unknown {
   const [wire, config] = parse(paramsSchemas.simulateTransaction, params);
   const tx = decodeTransaction(wire, config?.encoding);
@@ -140,7 +179,7 @@ function simulateTransaction(params: unknown[], ledger: SolanaLedger): unknown {
     return withContext(ledger, {
       err: sim.err,
       logs: sim.logs,
-      accounts: null,
+      accounts: postSimulationAccounts(ledger, tx, sim, config?.accounts),
       unitsConsumed: sim.unitsConsumed,
       returnData: null,
       ...(replace ? { replacementBlockhash: ledger.latestBlockhash() } : {}),

@@ -62,6 +62,17 @@ export const accountConfigSchema = z
 /** Parsed account config. */
 export type AccountConfig = z.infer<typeof accountConfigSchema>;
 
+/** simulateTransaction's `accounts`: the accounts to return as the transaction leaves them. */
+export const simulateAccountsSchema = z
+  .object({
+    addresses: z.array(addressSchema).max(256),
+    encoding: z.enum(['base58', 'base64', 'base64+zstd', 'jsonParsed']).optional(),
+  })
+  .optional();
+
+/** Parsed simulateTransaction `accounts` config. */
+export type SimulateAccountsConfig = z.infer<typeof simulateAccountsSchema>;
+
 /** Params per method (positional tuples). */
 export const paramsSchemas = {
   getBalance: z.tuple([addressSchema, contextConfigSchema]),
@@ -90,6 +101,7 @@ export const paramsSchemas = {
         sigVerify: z.boolean().optional(),
         replaceRecentBlockhash: z.boolean().optional(),
         commitment: commitmentSchema.optional(),
+        accounts: simulateAccountsSchema,
       })
       .optional(),
   ]),

@@ -81,6 +81,9 @@ const SIMULATED_METHODS: ReadonlySet<string> = new Set([
   'eth_sendTransaction',
   'wallet_sendCalls',
   'eth_signTypedData_v4',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
 ]);
 
 /** What the request will do, as the site simulates it; never rejects (a failure reads as unavailable). */
