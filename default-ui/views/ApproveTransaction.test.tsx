@@ -35,9 +35,14 @@ afterEach(() => {
 
 /** What a custom UI reads from the hook. */
 function PendingSummary() {
-  const { request } = usePendingRequest();
+  const { request, simulating, simulation } = usePendingRequest();
   return (
-    <p data-testid="pending">{request ? `${request.readable.title}: ${request.readable.message}` : 'none'}</p>
+    <>
+      <p data-testid="pending">
+        {request ? `${request.readable.title}: ${request.readable.message}` : 'none'}
+      </p>
+      <p data-testid="simulation">{simulating ? 'simulating' : (simulation?.status ?? 'no simulation')}</p>
+    </>
   );
 }
 
@@ -80,6 +85,8 @@ describe('ApproveTransaction', () => {
     const slot = await screen.findByRole('region', { name: 'Sign message' });
     expect(dialog.contains(slot)).toBe(true);
     expect(screen.getByTestId('pending').textContent).toBe('Sign message: Hello from Portico');
+    // A message moves nothing by itself: the simulation ends with none to show.
+    await waitFor(() => expect(screen.getByTestId('simulation').textContent).toBe('no simulation'));
     // The frame is shown over the slot, with the focus, and owned by it for assistive technologies.
     expect(walletFrame()?.hidden).toBe(false);
     expect(walletFrame()?.style.position).toBe('fixed');
