@@ -42,6 +42,10 @@ test('the approval panel shows a transfer’s outcome, an unlimited approval’s
   await page.getByRole('button', { name: 'Send 0.01' }).click();
   await poll(() => simulation(page).textContent()).toContain('You send 0.01 ETH');
   await poll(() => simulation(page).textContent()).toContain(`+0.01 ETH to ${getAddress(DEMO_SEND_TO)}`);
+  // With its fiat worth, from the prices the secure site asked the cloud for itself.
+  await poll(() => simulation(page).locator('[data-line="actions.simulation.sent"]').textContent()).toMatch(
+    /^You send 0\.01 ETH ≈ \$\d/,
+  );
   // Every field shown before stays under it.
   await poll(() => walletFrame(page).locator('section.approval dl').textContent()).toContain(DEMO_SEND_TO);
   await decideInFrame(page, 'Approve transaction', 'Reject', 'Send transaction');

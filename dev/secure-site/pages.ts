@@ -37,6 +37,7 @@ button:focus-visible{outline:2px solid var(--frame-accent,#3b6cf6);outline-offse
 .simulation{padding:.6rem;background:var(--frame-surface);border:1px solid var(--frame-border);border-radius:var(--frame-radius,8px)}
 .simulation p{margin:0}.simulation ul{margin:.3rem 0 0;padding:0;list-style:none;display:flex;flex-direction:column;gap:.25rem;word-break:break-word}
 .simulation [data-tone=danger]{color:var(--frame-error);font-weight:600}.simulation [data-tone=warning]{font-weight:600}
+.simulation .worth{color:var(--frame-muted);font-weight:400;font-variant-numeric:tabular-nums}
 .approve.risky{background:transparent;border-color:var(--frame-error);color:var(--frame-error)}`;
 
 /**

@@ -147,6 +147,8 @@ export function createSecureSiteApp(deps: {
   socialLogin?: Pick<SocialRouteDeps, 'social' | 'providers' | 'farcaster' | 'secrets'>;
   /** The users' smart accounts (smartAccount/); none when absent. */
   smartAccounts?: SmartAccounts;
+  /** dev/cloud, for the approval panel's fiat worth (simulationPrices.ts). */
+  cloudUrl?: string | undefined;
 }): Hono<SiteEnv> {
   const { service, store, policy } = deps;
   const app = new Hono<SiteEnv>();
@@ -259,7 +261,13 @@ export function createSecureSiteApp(deps: {
   if (deps.socialLogin)
     registerSocialRoutes(app, { ...deps.socialLogin, selfOrigin: deps.selfOrigin, bodyOf, deviceOf, ipOf });
   if (deps.smartAccounts) registerSmartAccountRoutes(app, { accounts: deps.smartAccounts, signedIn, bodyOf });
-  registerSimulationRoute(app, { service, smartAccounts: deps.smartAccounts, signedIn, bodyOf });
+  registerSimulationRoute(app, {
+    service,
+    smartAccounts: deps.smartAccounts,
+    signedIn,
+    bodyOf,
+    cloudUrl: deps.cloudUrl,
+  });
   app.post('/api/sign-out', (c) => {
     const caller = service.caller(tokenOf(c), c.req.header('x-device'));
     if (caller) service.signOut(caller);
@@ -371,6 +379,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     selfOrigin: () => selfOrigin,
     frameScript,
     log: options.quiet ? undefined : log,
+    cloudUrl: options.cloudUrl,
   });
   const server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve, reject) => {

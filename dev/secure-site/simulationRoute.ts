@@ -30,6 +30,8 @@ export interface SimulationRouteDeps {
   smartAccounts?: SmartAccounts | undefined;
   signedIn: (c: Context<SiteEnv>) => Caller;
   bodyOf: <T>(c: Context<SiteEnv>, schema: z.ZodType<T>) => Promise<T>;
+  /** dev/cloud, asked for the lines' fiat worth (simulationPrices.ts); none: amounts alone. */
+  cloudUrl?: string | undefined;
 }
 
 /** The dev chains' coins: every local EVM chain is an anvil with ETH; the Solana stand-in has SOL. */
@@ -75,6 +77,24 @@ export function registerSimulationRoute(app: Hono<SiteEnv>, deps: SimulationRout
       },
       solana,
     );
+    if (
+      report?.status === 'simulated' &&
+      namespace === 'eip155' &&
+      deps.cloudUrl &&
+      request.chainId !== undefined
+    ) {
+      const [{ outcomePrices }, { outcomeLines }] = await Promise.all([
+        import('./simulationPrices.ts'),
+        import('../../domain/simulation/outcomeLines.ts'),
+      ]);
+      const chain = `eip155:${request.chainId}`;
+      const prices = await outcomePrices(deps.cloudUrl, c.get('projectId'), chain, report.outcome);
+      if (Object.keys(prices).length > 0)
+        report.lines = outcomeLines(report.outcome, {
+          prices,
+          ...(request.locale && { locale: request.locale }),
+        });
+    }
     // The panel shows the lines; the outcome's amounts (bigints) stay here.
     return c.json({ report: report ? { status: report.status, lines: report.lines } : null });
   });

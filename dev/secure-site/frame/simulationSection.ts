@@ -14,6 +14,8 @@ const lineSchema = z.object({
   id: z.string(),
   text: z.string().check(z.maxLength(2000)),
   tone: z.enum(['out', 'in', 'gain', 'danger', 'warning', 'info']),
+  /** The amount's fiat worth ('$25.00'), when the site's price source knows the token. */
+  worth: z.optional(z.string().check(z.maxLength(64))),
 });
 const reportSchema = z.object({
   report: z.nullable(z.object({ status: z.string(), lines: z.array(lineSchema).check(z.maxLength(200)) })),
@@ -64,6 +66,12 @@ export function simulationSection(view: SimulationView): HTMLElement | undefined
   for (const line of view.lines) {
     const item = document.createElement('li');
     item.textContent = line.text;
+    if (line.worth) {
+      const worth = document.createElement('span');
+      worth.className = 'worth';
+      worth.textContent = ` ≈ ${line.worth}`;
+      item.append(worth);
+    }
     item.dataset.tone = line.tone;
     item.dataset.line = line.id;
     if (line.tone === 'danger') item.setAttribute('role', 'alert');
