@@ -58,6 +58,11 @@ test('the approval panel shows a transfer’s outcome, an unlimited approval’s
   await poll(() =>
     simulation(page).locator('[data-line="actions.simulation.warning.unlimited"]').count(),
   ).toBe(1);
+  // The panel opens at its top, focus on Reject without scrolling to it: what the request will do is
+  // in view above its long calldata.
+  await expect(
+    simulation(page).evaluate((section) => section.getBoundingClientRect().top >= 0),
+  ).resolves.toBe(true);
   await decideInFrame(page, 'Approve transaction', 'Reject', 'Send transaction');
   await dialog(page).waitFor({ state: 'detached' });
 

@@ -96,7 +96,8 @@ function render(): void {
     // Not armed before the simulation answers: render() runs again then, with a guard of its own.
     approve.disabled = true;
     panel.dataset.arming = 'simulating';
-    reject.focus();
+    // Without scrolling to it: the panel opens at its top, on what the request will do.
+    reject.focus({ preventScroll: true });
     panel.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') settle(head, false);
     });
@@ -114,8 +115,9 @@ function render(): void {
     // detail 0: a keyboard activation, which has no press.
     if (panelGuard.armed() && (pressedArmed || event.detail === 0)) settle(head, true);
   });
-  // Keyboard: focus starts on Reject (the safe choice); Escape rejects.
-  reject.focus();
+  // Keyboard: focus starts on Reject (the safe choice); Escape rejects. The panel stays at its top,
+  // where the simulation's outcome is, whatever the length of the fields below.
+  reject.focus({ preventScroll: true });
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') settle(head, false);
   });
