@@ -29,7 +29,8 @@ const ALLOWED: Record<Layer, readonly string[]> = {
 
 /** Per layer: the packages its source files may import (prefixes; other layers are unrestricted here). */
 const PACKAGES: Partial<Record<Layer, readonly string[]>> = {
-  domain: ['zod', 'viem'],
+  // @solana/kit is to Solana what viem is to EVM: the domain uses its pure codecs (base58, base64).
+  domain: ['zod', 'viem', '@solana/kit'],
   machines: ['xstate'],
   wagmi: ['viem', 'wagmi'],
 };
