@@ -65,6 +65,7 @@ export {
   PAIRING_MESSAGES,
   PorticoError,
   type PorticoErrorCode,
+  type PorticoFailure,
 } from '../domain/errors.ts';
 export { type Catalogue, EN, type MessageId } from '../domain/i18n/catalogue.ts';
 export { CONNECT_BUTTON_TEXT } from '../domain/i18n/en/button.ts';
