@@ -78,6 +78,23 @@ async function connectedModal(): Promise<PorticoModal> {
   return modal;
 }
 
+/** A PUSD `approve` or `transfer` of the whole uint256 range to RECEIVER, from the visitor. */
+const unlimitedPusdCall = (functionName: 'approve' | 'transfer') => ({
+  method: 'eth_sendTransaction',
+  params: [
+    {
+      from: VISITOR,
+      to: PUSD.address,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName,
+        args: [RECEIVER as `0x${string}`, maxUint256],
+      }),
+    },
+  ],
+  caipNetworkId: NETWORK,
+});
+
 const balance = () =>
   createPublicClient({ transport: http(chain.url) }).getBalance({ address: VISITOR as `0x${string}` });
 
@@ -99,21 +116,7 @@ describe('simulateRequest(modal, request)', () => {
 
   it('an unlimited approval to a plain account is named, with both warnings', async () => {
     const host = await connectedModal();
-    const report = await simulateRequest(host, {
-      method: 'eth_sendTransaction',
-      params: [
-        {
-          from: VISITOR,
-          to: PUSD.address,
-          data: encodeFunctionData({
-            abi: erc20Abi,
-            functionName: 'approve',
-            args: [RECEIVER as `0x${string}`, maxUint256],
-          }),
-        },
-      ],
-      caipNetworkId: NETWORK,
-    });
+    const report = await simulateRequest(host, unlimitedPusdCall('approve'));
     expect(report?.status).toBe('simulated');
     expect(report?.lines.map((line) => line.id)).toEqual(
       expect.arrayContaining([
@@ -127,21 +130,7 @@ describe('simulateRequest(modal, request)', () => {
 
   it('a transfer of more than the account holds is predicted to fail, in words', async () => {
     const host = await connectedModal();
-    const report = await simulateRequest(host, {
-      method: 'eth_sendTransaction',
-      params: [
-        {
-          from: VISITOR,
-          to: PUSD.address,
-          data: encodeFunctionData({
-            abi: erc20Abi,
-            functionName: 'transfer',
-            args: [RECEIVER as `0x${string}`, maxUint256],
-          }),
-        },
-      ],
-      caipNetworkId: NETWORK,
-    });
+    const report = await simulateRequest(host, unlimitedPusdCall('transfer'));
     expect(report?.status).toBe('simulated');
     expect(report?.lines.some((line) => line.text.startsWith('This transaction will fail'))).toBe(true);
   });
