@@ -51,10 +51,9 @@ afterEach(() => {
 /** A modal on the anvil network with the test wallet connected. */
 async function connectedModal(): Promise<PorticoModal> {
   uninstallWindow = installPageWindow();
-  const page = (globalThis as unknown as { window: Window }).window;
   wallet = installTestWallet(
     { chains: [{ chainId: CHAIN_ID, rpcUrl: chain.url, name: 'Anvil' }], mode: 'approve' },
-    page,
+    window,
   );
   modal = createModal(
     {
