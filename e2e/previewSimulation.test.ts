@@ -30,7 +30,7 @@ describe('the simulated outcome in the reviews', () => {
     await outcome.waitFor({ timeout: WAIT_MS });
     await expect(outcome.locator('li').allTextContents()).resolves.toEqual([
       'You send 3 PUSD ≈ $3.00',
-      `+3 PUSD to ${getAddress(RECEIVER)} ≈ $3.00`,
+      `+3 PUSD to ${getAddress(RECEIVER).slice(0, 6)}…${getAddress(RECEIVER).slice(-4)} ≈ $3.00`,
     ]);
     await review.getByRole('button', { name: 'Edit' }).click();
     await dialog(page).getByRole('button', { name: 'Back', exact: true }).first().click();

@@ -89,3 +89,26 @@ test('in Arabic the heading and the lines are written again from their keys', as
   expect(section.querySelector('li')?.textContent).toContain('UniswapV2Router: EXPIRED');
   expect(section.querySelector('li')?.textContent).not.toContain('This transaction will fail');
 });
+
+test("a transfer's receiver is shortened, as the review's To row shows it (the spender above stays whole)", () => {
+  const modal = testModal();
+  destroy = () => modal.destroy();
+  const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  render(
+    <PorticoProvider modal={modal}>
+      <SimulationOutcome
+        simulating={false}
+        lines={[
+          {
+            id: 'actions.simulation.gain',
+            params: { amount: '3 PUSD', address: receiver },
+            text: `+3 PUSD to ${receiver}`,
+            tone: 'gain',
+          },
+        ]}
+      />
+    </PorticoProvider>,
+  );
+  const section = screen.getByRole('region', { name: 'What this will do' });
+  expect(section.querySelector('li')?.textContent).toBe('+3 PUSD to 0x7099…79C8');
+});

@@ -3,6 +3,7 @@ import type { SimulationLine } from '../../../headless/index.ts';
 import { useMessages } from '../../../hooks/index.ts';
 import { installPartWhereUsed } from '../../theme/installStyles.ts';
 import { SIMULATION_STYLES } from '../../theme/simulationCss.ts';
+import { truncateAddress } from '../truncateAddress.ts';
 
 export interface SimulationOutcomeProps {
   /** The simulation still runs. */
@@ -16,6 +17,16 @@ export interface SimulationOutcomeProps {
  * key, with its tone (out, in, gain, danger, warning, info) and its worth in fiat when the token's
  * price is known; the same lines the embedded wallet's panel shows. Dangers are alerts.
  */
+/**
+ * A line's params as the review shows them: the receiver of a transfer's gain shortened, as the
+ * review's own heading and To row show it (whole, it wraps over two lines on a phone). A spender
+ * stays whole: an approval is judged by exactly whom it names.
+ */
+function paramsShown(line: SimulationLine): SimulationLine['params'] {
+  const address = line.params?.address;
+  return typeof address === 'string' ? { ...line.params, address: truncateAddress(address) } : line.params;
+}
+
 export function SimulationOutcome({ simulating, lines }: SimulationOutcomeProps) {
   useInsertionEffect(() => {
     if (typeof document !== 'undefined') installPartWhereUsed(SIMULATION_STYLES);
@@ -44,7 +55,7 @@ export function SimulationOutcome({ simulating, lines }: SimulationOutcomeProps)
               data-line={line.id}
               role={line.tone === 'danger' ? 'alert' : undefined}
             >
-              {t(line.id, line.params)}
+              {t(line.id, paramsShown(line))}
               {line.worth ? (
                 <span className="portico-simulation-worth"> {t('swap.worth', { value: line.worth })}</span>
               ) : null}
