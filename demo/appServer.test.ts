@@ -12,23 +12,27 @@ const ENDPOINTS: DemoEndpoints = {
   },
 };
 
-let app: DemoAppServer;
-beforeAll(async () => {
-  app = await startDemoApp({ port: 0, quiet: true });
-});
-afterAll(() => app.close());
-
-const page = async () => (await fetch(app.url)).text();
-const post = (body: string, token = app.token) =>
-  fetch(new URL('/__portico-demo/endpoints', app.url), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body,
+// The dev server (`npm run demo`) and the built app (the browser tests) serve the endpoints the same way.
+describe.each([
+  { served: 'the dev server', built: false },
+  { served: 'the built app', built: true },
+])('the demo app on $served (one for many demos)', ({ built }) => {
+  let app: DemoAppServer;
+  beforeAll(async () => {
+    app = await startDemoApp({ port: 0, quiet: true, built });
   });
+  afterAll(() => app.close());
 
-describe('the demo app server (one for many demos)', () => {
+  const page = async () => (await fetch(app.url)).text();
+  const post = (body: string, token = app.token) =>
+    fetch(new URL('/__portico-demo/endpoints', app.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body,
+    });
+
   it('serves pages that stop at once until it has endpoints, then pages that carry them', async () => {
-    const fresh = await startDemoApp({ port: 0, quiet: true });
+    const fresh = await startDemoApp({ port: 0, quiet: true, built });
     try {
       const freshPage = async () => (await fetch(fresh.url)).text();
       expect(await freshPage()).toContain("throw new Error('the demo app has no dev services yet");
@@ -59,5 +63,15 @@ describe('the demo app server (one for many demos)', () => {
     const html = await page();
     expect(html).not.toContain('</script><b>');
     expect(html).toContain('\\u003c/script>\\u003cb>');
+  });
+
+  it('sets the endpoints in every page with a classic script, which runs before any module', async () => {
+    app.setEndpoints(ENDPOINTS);
+    for (const name of ['', 'custom.html', 'signin.html', 'siwx.html', 'vanilla.html']) {
+      const html = await (await fetch(new URL(name, app.url))).text();
+      expect(html, name || 'index').toContain(
+        `<script>window.__PORTICO_DEMO__ = ${JSON.stringify(ENDPOINTS)};`,
+      );
+    }
   });
 });

@@ -67,7 +67,7 @@ describe('email login', () => {
     // The host page's provider (what useProvider gives) signs through the frame.
     const message = `Portico email login ${email}`;
     const signing = page.evaluate(
-      `import('/modal.ts').then(({ modal }) => modal.engine.provider('eip155').request({
+      `Promise.resolve(window.porticoDemo).then(({ modal }) => modal.engine.provider('eip155').request({
         method: 'personal_sign',
         params: ['${stringToHex(message)}', '${connected}'],
       }))`,
@@ -82,7 +82,7 @@ describe('email login', () => {
     await poll(() => connectedAccount(page, 'solana')).toMatch(/^auth [1-9A-HJ-NP-Za-km-z]{32,44}$/);
     const solana = (await accountIn(page, 'solana')).address ?? '';
     const solanaMessage = `Portico embedded Solana ${email}`;
-    const solanaSigning = page.evaluate(`import('/modal.ts').then(async ({ modal }) => {
+    const solanaSigning = page.evaluate(`Promise.resolve(window.porticoDemo).then(async ({ modal }) => {
       const wallet = modal.engine.provider('solana');
       const [account] = wallet.accounts;
       const [output] = await wallet.features['solana:signMessage'].signMessage({
@@ -119,7 +119,7 @@ describe('email login', () => {
     }).toBe('disconnected disconnected');
     // The sign-out follows the last namespace's disconnection (a request to the frame): wait for it.
     await poll(() =>
-      page.evaluate(`import('/modal.ts').then(({ modal }) =>
+      page.evaluate(`Promise.resolve(window.porticoDemo).then(({ modal }) =>
         modal.engine.connectors.getWalletConnector('auth').restore({ namespace: 'eip155', connectorId: 'auth' }))`),
     ).toBeNull();
   });

@@ -24,7 +24,7 @@ const fx = setupDemo({}, { secureSiteOnFile: true });
 /** personal_sign through the page's provider (what useProvider gives): its signature or its rejection's text. */
 function personalSign(address: Hex, message: string): Promise<{ signature: Hex } | { error: string }> {
   return fx.page.evaluate(
-    `import('/modal.ts').then(({ modal }) => modal.engine.provider('eip155').request({
+    `Promise.resolve(window.porticoDemo).then(({ modal }) => modal.engine.provider('eip155').request({
       method: 'personal_sign',
       params: ['${stringToHex(message)}', '${address}'],
     })).then((signature) => ({ signature }), (error) => ({ error: error.message }))`,

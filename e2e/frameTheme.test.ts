@@ -5,7 +5,6 @@
  * names the app (its name and icon, above the origin) and the network as the modal names it. The same
  * in light mode with the default accent. Screenshots of both panels go to test-results/screenshots/.
  */
-import { fileURLToPath } from 'node:url';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { decideInFrame, walletFrame } from './support/approval.ts';
@@ -17,7 +16,6 @@ const fx = setupDemo();
 
 const ACCENT = '#ff5a1f';
 const ACCENT_RGB = 'rgb(255, 90, 31)';
-const SWITCH_MODULE = `/@fs${fileURLToPath(new URL('../headless/actions/switchNetwork.ts', import.meta.url))}`;
 
 /**
  * Log in by email on the demo opened with `query`, then switch to Local Anvil 31338 through the public
@@ -27,8 +25,8 @@ async function loggedInOn31338(page: Page, query: string): Promise<string> {
   await gotoDemo(page, `${fx.demo.url}?${query}`);
   await loginByEmail(page, fx.demo.secureSiteUrl, `theme-${crypto.randomUUID().slice(0, 8)}@example.com`);
   await dialog(page).waitFor({ state: 'detached' });
-  return (await page.evaluate(`Promise.all([import('/modal.ts'), import(${JSON.stringify(SWITCH_MODULE)})]).then(
-    ([{ modal }, { switchNetwork }]) => switchNetwork(modal, { caipNetworkId: 'eip155:31338', skipConfirm: true }))
+  return (await page.evaluate(`Promise.resolve(window.porticoDemo).then(
+    ({ modal, switchNetwork }) => switchNetwork(modal, { caipNetworkId: 'eip155:31338', skipConfirm: true }))
     .then((result) => result.network?.name)`)) as string;
 }
 

@@ -13,9 +13,9 @@ import { connectButton, dialog, gotoDemo, poll, walletConnectRow } from './suppo
 
 const fx = setupDemo();
 
-/** The demo's own modal object (demo/modal.ts), read in the page; a string because vitest rewrites import(). */
+/** The demo's own modal object (demo/modal.ts sets it as `window.porticoDemo`), read in the page. */
 function readModal(page: Page, expression: string): Promise<unknown> {
-  return page.evaluate(`import('/modal.ts').then(({ modal }) => ${expression})`);
+  return page.evaluate(`Promise.resolve(window.porticoDemo).then(({ modal }) => ${expression})`);
 }
 
 /** Every request and socket the page opens to an origin other than its own. */

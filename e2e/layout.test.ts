@@ -61,7 +61,7 @@ async function connectIn(page: Page, locale: Locale): Promise<(id: MessageId) =>
 /** Open a view through the demo's own modal object (a string: vitest rewrites `import()` in tests). */
 async function openView(page: Page, view: string): Promise<void> {
   await page.evaluate(
-    `import('/modal.ts').then(({ modal }) => { modal.close(); modal.open({ view: ${JSON.stringify(view)} }); })`,
+    `Promise.resolve(window.porticoDemo).then(({ modal }) => { modal.close(); modal.open({ view: ${JSON.stringify(view)} }); })`,
   );
 }
 

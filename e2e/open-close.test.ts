@@ -27,9 +27,7 @@ import {
 const fx = setupDemo();
 
 /**
- * Drive the demo's own modal object (demo/modal.ts, the same instance the page runs: the browser loads
- * each module URL once). The script is a string because vitest rewrites `import()` in test code. The
- * router is on the modal's engine (`modal.engine`, once loaded by opening) or, in the eager engine,
+ * Drive the demo's own modal object (demo/modal.ts sets it as `window.porticoDemo`). The is on the modal's engine (`modal.engine`, once loaded by opening) or, in the eager engine,
  * on the modal itself.
  */
 async function sendToModal(page: Page, action: 'openAllWallets' | 'back'): Promise<void> {
@@ -37,7 +35,7 @@ async function sendToModal(page: Page, action: 'openAllWallets' | 'back'): Promi
     action === 'openAllWallets'
       ? "modal.open({ view: 'AllWallets' })"
       : "(modal.engine ?? modal).router.send({ type: 'router.back' })";
-  await page.evaluate(`import('/modal.ts').then(({ modal }) => { ${call}; })`);
+  await page.evaluate(`Promise.resolve(window.porticoDemo).then(({ modal }) => { ${call}; })`);
 }
 
 describe('opening the modal', () => {

@@ -100,7 +100,7 @@ describe('pairing a wallet', () => {
     const signature = (await inPage(
       page,
       'personal_sign',
-      `import('/modal.ts').then(({ modal }) =>
+      `Promise.resolve(window.porticoDemo).then(({ modal }) =>
       modal.engine.provider('eip155', 'walletConnect').request({
         method: 'personal_sign',
         params: ['0x${Buffer.from(message).toString('hex')}', '${address}'],
@@ -116,7 +116,7 @@ describe('pairing a wallet', () => {
     const solanaSigned = (await inPage(
       page,
       'solana signMessage',
-      `import('/modal.ts').then(async ({ modal }) => {
+      `Promise.resolve(window.porticoDemo).then(async ({ modal }) => {
       const wallet = modal.engine.provider('solana', 'walletConnect');
       const [account] = wallet.accounts;
       const message = new TextEncoder().encode('Hello Solana');
@@ -137,7 +137,7 @@ describe('pairing a wallet', () => {
     const again = (await inPage(
       page,
       'personal_sign after the reload',
-      `import('/modal.ts').then(({ modal }) =>
+      `Promise.resolve(window.porticoDemo).then(({ modal }) =>
       modal.engine.provider('eip155', 'walletConnect').request({
         method: 'personal_sign',
         params: ['0x${Buffer.from('again').toString('hex')}', '${address}'],
@@ -176,7 +176,7 @@ describe('pairing a wallet', () => {
     const signing = inPage(
       page,
       'personal_sign approved by hand',
-      `import('/modal.ts').then(({ modal }) =>
+      `Promise.resolve(window.porticoDemo).then(({ modal }) =>
         modal.engine.provider('eip155', 'walletConnect').request({
           method: 'personal_sign',
           params: ['0x${Buffer.from(message).toString('hex')}', '${address}'],

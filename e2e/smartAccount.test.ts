@@ -21,8 +21,8 @@ const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 /** Call the embedded wallet's provider from the page; its result, or its error's code and text. */
 function callProvider(page: Page, method: string, params: unknown[] = []) {
-  // A string, so that the test runner does not rewrite the page's dynamic import of the demo's module.
-  return page.evaluate(`import('/modal.ts').then(({ modal }) =>
+  // The page's own modal, which demo/modal.ts sets as `window.porticoDemo`.
+  return page.evaluate(`Promise.resolve(window.porticoDemo).then(({ modal }) =>
     modal.engine.provider('eip155').request(${JSON.stringify({ method, params })}).then(
       (result) => ({ result }),
       (error) => ({ code: error.code, message: error.message }),

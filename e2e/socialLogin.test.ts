@@ -34,7 +34,7 @@ const PROVIDERS = [
 /** The social login's error text, as `useSocialLogin().error` gives it to a custom UI (null: none yet). */
 function socialLoginError(page: Page): Promise<unknown> {
   return page.evaluate(
-    "import('/modal.ts').then(({ modal }) => modal.engine?.actor.getSnapshot().children.socialLogin?.getSnapshot().context.error ?? null)",
+    'Promise.resolve(window.porticoDemo).then(({ modal }) => modal.engine?.actor.getSnapshot().children.socialLogin?.getSnapshot().context.error ?? null)',
   );
 }
 

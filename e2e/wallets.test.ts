@@ -248,7 +248,7 @@ describe('the test wallet (EIP-6963 + Wallet Standard)', () => {
     // The host opens ConnectingExternal for the wallet (an explicit view on open, §2): it shows the
     // §8 text of the cancelled connect and Try again.
     await page.evaluate(
-      `import('/modal.ts').then(({ modal }) => modal.open({ view: 'ConnectingExternal', data: { connectorId: ${JSON.stringify(TEST_WALLET_CONNECTOR_ID)} } }))`,
+      `Promise.resolve(window.porticoDemo).then(({ modal }) => modal.open({ view: 'ConnectingExternal', data: { connectorId: ${JSON.stringify(TEST_WALLET_CONNECTOR_ID)} } }))`,
     );
     await page.getByRole('dialog', { name: 'Connecting' }).waitFor();
     await dialog(page).locator('.portico-connecting-title').filter({ hasText: 'Modal closed' }).waitFor();

@@ -1,6 +1,6 @@
 /**
- * The browser tests' global setup, in Vitest's main process: one demo app (Vite's dev server) for the
- * whole run, so its transforms are done once, not once per test file. Each file still starts its own
+ * The browser tests' global setup, in Vitest's main process: one demo app for the whole run, built for
+ * production once (a few seconds) and served by Vite's preview server. Each file still starts its own
  * dev services (e2e/support/demo.ts) and hands the app their endpoints.
  */
 import type { TestProject } from 'vitest/node';
@@ -13,7 +13,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const app = await startDemoApp({ port: 0, quiet: true });
+  // Built for production: each test's page loads a dozen files, not the dev server's ~400 modules.
+  const app = await startDemoApp({ port: 0, quiet: true, built: true });
   project.provide('demoApp', { url: app.url, token: app.token });
   return () => app.close();
 }

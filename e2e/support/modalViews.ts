@@ -395,7 +395,7 @@ export const MODAL_VIEWS: readonly ModalView[] = [
     async reach(page) {
       // The host app asks the embedded wallet to sign, as its own button would; the page's base view
       // closes the modal next, which rejects the request (caught here).
-      await page.evaluate(`import('/modal.ts').then(async ({ modal }) => {
+      await page.evaluate(`Promise.resolve(window.porticoDemo).then(async ({ modal }) => {
         const provider = modal.engine.provider('eip155');
         const [from] = await provider.request({ method: 'eth_accounts' });
         const text = ${JSON.stringify(SIGN_TEXT)};
