@@ -67,8 +67,15 @@ describe.each([
 
   it('sets the endpoints in every page with a classic script, which runs before any module', async () => {
     app.setEndpoints(ENDPOINTS);
-    for (const name of ['', 'custom.html', 'signin.html', 'siwx.html', 'vanilla.html']) {
-      const html = await (await fetch(new URL(name, app.url))).text();
+    for (const name of [
+      '',
+      '/?projectId=',
+      'custom.html',
+      'signin.html?theme=dark',
+      'siwx.html',
+      'vanilla.html',
+    ]) {
+      const html = await (await fetch(`${app.url}${name}`)).text();
       expect(html, name || 'index').toContain(
         `<script>window.__PORTICO_DEMO__ = ${JSON.stringify(ENDPOINTS)};`,
       );

@@ -134,8 +134,9 @@ function builtEndpointsPlugin(state: DemoAppState, outDir: string): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use(ENDPOINTS_PATH, endpointsRoute(state));
       server.middlewares.use((req, res, next) => {
-        const path = new URL(req.url ?? '/', 'http://demo').pathname;
-        const page = path === '/' ? 'index.html' : path.slice(1);
+        // The path without its query; leading slashes as one (`//?projectId=` is the index page too).
+        const path = (req.url ?? '/').split('?')[0]?.replace(/^\/+/, '') ?? '';
+        const page = path === '' ? 'index.html' : path;
         if (!page.endsWith('.html') || page.includes('/') || !existsSync(join(outDir, page))) return next();
         const html = readFileSync(join(outDir, page), 'utf8').replace(
           '<head>',

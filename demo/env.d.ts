@@ -9,11 +9,3 @@ declare const __PORTICO_DEMO__: {
     solana: { caip2Id: string; url: string };
   };
 };
-
-/** Set by demo/modal.ts: the page's first modal and the action a browser test calls on it. */
-interface Window {
-  porticoDemo?: {
-    modal: import('../headless/index.ts').PorticoModal;
-    switchNetwork: typeof import('../headless/index.ts').switchNetwork;
-  };
-}

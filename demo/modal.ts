@@ -1,6 +1,7 @@
-import { createModal, type PorticoModal, switchNetwork } from '../headless/index.ts';
+import { createModal, type PorticoModal } from '../headless/index.ts';
 import { installInspectToggle } from './inspectToggle.ts';
 import { DEMO_NETWORKS } from './networks.ts';
+import { exposeToTests } from './testHook.ts';
 import { installDemoTestWallet } from './testWallet.ts';
 import { currentTheme, type HostTheme, modalThemeOptions } from './theme.ts';
 
@@ -75,6 +76,4 @@ export function createDemoModal(theme: HostTheme): PorticoModal {
 
 /** The page's first modal, in the theme the visitor chose last (demo/theme.ts). */
 export const modal = createDemoModal(currentTheme());
-
-// The browser tests drive the page's own modal through this: a built page has no module URL to import.
-window.porticoDemo = { modal, switchNetwork };
+exposeToTests(modal);

@@ -26,7 +26,7 @@ async function loggedInOn31338(page: Page, query: string): Promise<string> {
   await loginByEmail(page, fx.demo.secureSiteUrl, `theme-${crypto.randomUUID().slice(0, 8)}@example.com`);
   await dialog(page).waitFor({ state: 'detached' });
   return (await page.evaluate(`Promise.resolve(window.porticoDemo).then(
-    ({ modal, switchNetwork }) => switchNetwork(modal, { caipNetworkId: 'eip155:31338', skipConfirm: true }))
+    ({ modal, portico }) => portico.switchNetwork(modal, { caipNetworkId: 'eip155:31338', skipConfirm: true }))
     .then((result) => result.network?.name)`)) as string;
 }
 

@@ -23,13 +23,11 @@ import { describe, expect, test } from 'vitest';
 import { DESKTOP_VIEWPORT, setupDemo } from './support/demo.ts';
 import { dialog, poll } from './support/modal.ts';
 import {
-  MODAL_MODULE,
   MODAL_VIEWS,
   type ModalView,
   openBaseView,
   sharedViewPage,
   VIEW_PAGES,
-  type ViewPage,
 } from './support/modalViews.ts';
 import { withPublicApi } from './support/publicApi.ts';
 import {
@@ -64,13 +62,10 @@ type Look = (typeof LOOKS)[number];
 const WHOLE_SCREEN_ON_PHONE = new Set(['connect', 'account']);
 
 /** Show the open modal in `look`: the scheme emulated, the language switched through the public API. */
-async function applyLook(page: Page, which: ViewPage, look: Look): Promise<void> {
+async function applyLook(page: Page, look: Look): Promise<void> {
   await page.emulateMedia({ colorScheme: look.scheme, reducedMotion: 'reduce' });
   await page.evaluate(
-    withPublicApi(
-      `portico.setLocale(modal, ${JSON.stringify(look.locale)}).then(() => null)`,
-      MODAL_MODULE[which],
-    ),
+    withPublicApi(`portico.setLocale(modal, ${JSON.stringify(look.locale)}).then(() => null)`),
   );
   if (await dialog(page).count())
     await poll(() =>
@@ -82,10 +77,10 @@ async function applyLook(page: Page, which: ViewPage, look: Look): Promise<void>
 }
 
 /** Shoot the view that is shown in every look and compare each shot with its baseline. */
-async function shootView(page: Page, which: ViewPage, device: Device, view: ModalView): Promise<Mismatch[]> {
+async function shootView(page: Page, device: Device, view: ModalView): Promise<Mismatch[]> {
   const mismatches: Mismatch[] = [];
   for (const look of LOOKS) {
-    await applyLook(page, which, look);
+    await applyLook(page, look);
     const suffix = `${look.scheme}-${look.locale}`;
     const options = { mask: view.volatile?.(page) ?? [], spinnerAllowed: view.spinnerAllowed ?? false };
     const shots = [{ name: `${view.name}-${device}-${suffix}`, fullViewport: false }];
@@ -113,10 +108,10 @@ describe.each(Object.keys(DEVICES) as Device[])('the default modal on a %s', (de
       '$name looks as its baselines in light, dark, English and Arabic',
       async (view) => {
         // Each view starts from the page's base view in English, whatever the previous one left.
-        await applyLook(page(), which, LOOKS[0]);
+        await applyLook(page(), LOOKS[0]);
         await openBaseView(page(), which);
         await view.reach(page());
-        const mismatches = await shootView(page(), which, device, view);
+        const mismatches = await shootView(page(), device, view);
         expect(
           mismatches.map((mismatch) => mismatch.name),
           describeMismatches(mismatches),

@@ -150,7 +150,6 @@ describe('sign in with the wallet, required, verified and kept by the server', (
       page,
       demo.secureSiteUrl,
       `siwx-${crypto.randomUUID().slice(0, 8)}@example.com`,
-      '/siwxModal.ts',
     );
     // The frame signed the message for the login's account (GET_USER with siwxMessage): signed in, closed.
     await poll(() => text(page, 'siwx-status')).toBe('Signed in');

@@ -134,7 +134,7 @@ describe('the smart account (the default eip155 account) signs', () => {
   test('signs in with the wallet (SIWX, required): the EIP-4361 message for the Safe, verified by viem and kept by the cloud', async () => {
     const { page, demo } = fx;
     await gotoDemo(page, demo.siwxUrl);
-    await loginByEmail(page, demo.secureSiteUrl, email('siwx'), '/siwxModal.ts');
+    await loginByEmail(page, demo.secureSiteUrl, email('siwx'));
     const text = async (testId: string) => (await page.getByTestId(testId).textContent()) ?? '';
     // The host asks the login's silent sign-in for the account it first connects, the key, and only then
     // moves to the default smart account (headless: the account type is applied after GET_USER): the
@@ -146,7 +146,6 @@ describe('the smart account (the default eip155 account) signs', () => {
       page.evaluate(
         withPublicApi(
           `portico.getAccountType(modal).type === 'smartAccount' ? portico.getAccount(modal).address : ''`,
-          '/siwxModal.ts',
         ),
       ) as Promise<string>;
     await poll(smartAccountIn).toMatch(/^0x[0-9a-fA-F]{40}$/);

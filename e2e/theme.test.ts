@@ -1,9 +1,3 @@
-/**
- * Appearance of the default modal: light and dark from the visitor's prefers-color-scheme (the demo
- * sets no themeMode), `themeMode` winning over it (on a test page with that option), and the bottom
- * sheet on a phone-sized viewport.
- */
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setupDemo } from './support/demo.ts';
@@ -35,19 +29,9 @@ function modalThemeAttribute(page: Page) {
   );
 }
 
-// e2e/fixtures/themed.tsx: the default modal with `themeMode` from the page's query string.
-const THEMED_MODULE = `/@fs${fileURLToPath(new URL('./fixtures/themed.tsx', import.meta.url))}`;
-
-/**
- * Load the demo's index page with e2e/fixtures/themed.tsx in place of the demo app, so that the page
- * still gets Vite's HTML transform (the React refresh preamble) and the demo's endpoints.
- */
+/** The demo with `themeMode` set by the host (demo/modal.ts reads `?themeMode=` into createModal). */
 async function gotoThemedPage(page: Page, themeMode: 'light' | 'dark'): Promise<void> {
-  await page.route('**/app.tsx', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: `import ${JSON.stringify(THEMED_MODULE)};` }),
-  );
-  await page.goto(`${fx.demo.url}?themeMode=${themeMode}`);
-  await page.getByRole('heading', { name: 'Themed modal' }).waitFor();
+  await gotoDemo(page, `${fx.demo.url}?themeMode=${themeMode}`);
 }
 
 describe('theme', () => {
@@ -76,7 +60,7 @@ describe('theme', () => {
     let page = await fx.newPage({ colorScheme: 'light' });
     await gotoThemedPage(page, 'dark');
     await expect(connectButton(page).getAttribute('data-portico-theme')).resolves.toBe('dark');
-    await openModal(page, { testWallet: false });
+    await openModal(page);
     await expect(modalThemeAttribute(page)).resolves.toBe('dark');
     const forcedDark = await dialogColours(page);
     expect(forcedDark.background).not.toBe('rgb(255, 255, 255)');
@@ -84,7 +68,7 @@ describe('theme', () => {
     // Light mode asked by the host, on a dark system.
     page = await fx.newPage({ colorScheme: 'dark' });
     await gotoThemedPage(page, 'light');
-    await openModal(page, { testWallet: false });
+    await openModal(page);
     await expect(modalThemeAttribute(page)).resolves.toBe('light');
     const forcedLight = await dialogColours(page);
     expect(forcedLight.background).toBe('rgb(255, 255, 255)');

@@ -70,13 +70,7 @@ export async function approveDeviceLink(browser: Browser, link: string): Promise
  * Log in with a new email as a visitor does: Connect's email field, the code from the mailbox. Resolves
  * once the embedded wallet's eip155 connection is up, with its address.
  */
-export async function loginByEmail(
-  page: Page,
-  siteUrl: string,
-  email: string,
-  /** The page's modal module (the SIWX page's is '/siwxModal.ts'). */
-  modalModule = '/modal.ts',
-): Promise<string> {
+export async function loginByEmail(page: Page, siteUrl: string, email: string): Promise<string> {
   // The email field needs no wallet list: any page's Connect view has it (a single-namespace one too).
   await connectButton(page).click();
   await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
@@ -85,7 +79,7 @@ export async function loginByEmail(
   // Connected as the host app reads it (getAccount): the embedded wallet's (auth) account.
   let address = '';
   await poll(async () => {
-    const account = await accountIn(page, 'eip155', modalModule);
+    const account = await accountIn(page, 'eip155');
     address = account.isConnected && account.connectorId === 'auth' ? (account.address ?? '') : '';
     return address;
   }).toMatch(/^0x[0-9a-fA-F]{40}$/);

@@ -429,14 +429,6 @@ export const MODAL_VIEWS: readonly ModalView[] = [
   },
 ];
 
-/** The module of each page's modal, for the public API. */
-export const MODAL_MODULE: Record<ViewPage, string> = {
-  notConnected: '/modal.ts',
-  connected: '/modal.ts',
-  siwx: '/siwxModal.ts',
-  embedded: '/modal.ts',
-};
-
 /** Load `which` page on `page` (at `demo`'s URLs) and leave the modal closed. */
 export async function loadViewPage(
   page: Page,
@@ -471,7 +463,7 @@ export async function loadViewPage(
  */
 export async function openBaseView(page: Page, which: ViewPage): Promise<void> {
   if (await dialog(page).count()) {
-    await page.evaluate(withPublicApi('portico.closeModal(modal)', MODAL_MODULE[which]));
+    await page.evaluate(withPublicApi('portico.closeModal(modal)'));
     await dialog(page).waitFor({ state: 'detached' });
   }
   await closeOtherPages(page);

@@ -1,23 +1,18 @@
 /**
  * What a host app can read of the demo's modal: Portico's public entry (`portico`, the repository's
- * headless/index.ts, which Vite serves under /@fs/) called in the page with the page's own modal.
+ * headless/index.ts) called in the page with the page's own modal (both set by demo/testHook.ts).
  * Tests read the page or this public API, never the root statechart's private context or children.
  */
 import type { Page } from 'playwright-core';
 import type { GetAccountReturnType } from '../../headless/actions/getAccount.ts';
 import type { PendingRequest } from '../../headless/actions/pendingRequest.ts';
 
-/** The page's URL of the public entry, as the demo's modules import it (one module instance). */
-const PORTICO_ENTRY = `/@fs${new URL('../../headless/index.ts', import.meta.url).pathname}`;
-
 /**
  * An expression for `page.evaluate` that resolves with `body`'s value, where `portico` is the public
- * entry and `modal` the page's modal. A string, so that the test runner does not rewrite the page's
- * dynamic imports.
+ * entry and `modal` the page's modal.
  */
-export function withPublicApi(body: string, modalModule = '/modal.ts'): string {
-  return `Promise.all([import(${JSON.stringify(PORTICO_ENTRY)}), import(${JSON.stringify(modalModule)})])
-    .then(([portico, { modal }]) => ${body})`;
+export function withPublicApi(body: string): string {
+  return `Promise.resolve(window.porticoDemo).then(({ portico, modal }) => ${body})`;
 }
 
 /** The parts of `getAccount(modal, { namespace })` a test compares (all serialisable). */
@@ -27,17 +22,12 @@ export type AccountReading = Pick<
 >;
 
 /** `getAccount(modal, { namespace })` in the page, as a host app reads its account. */
-export function accountIn(
-  page: Page,
-  namespace: 'eip155' | 'solana',
-  modalModule = '/modal.ts',
-): Promise<AccountReading> {
+export function accountIn(page: Page, namespace: 'eip155' | 'solana'): Promise<AccountReading> {
   return page.evaluate(
     withPublicApi(
       `(({ namespace, status, isConnected, address, caipAddress, connectorId, connectorType }) =>
         ({ namespace, status, isConnected, address, caipAddress, connectorId, connectorType }))(
         portico.getAccount(modal, { namespace: ${JSON.stringify(namespace)} }))`,
-      modalModule,
     ),
   ) as Promise<AccountReading>;
 }
@@ -46,25 +36,19 @@ export function accountIn(
  * `'<connectorId> <address>'` of the namespace's account once connected, '' before: poll it until the
  * expected connection shows.
  */
-export async function connectedAccount(
-  page: Page,
-  namespace: 'eip155' | 'solana',
-  modalModule = '/modal.ts',
-): Promise<string> {
-  const account = await accountIn(page, namespace, modalModule);
+export async function connectedAccount(page: Page, namespace: 'eip155' | 'solana'): Promise<string> {
+  const account = await accountIn(page, namespace);
   return account.isConnected ? `${account.connectorId} ${account.address}` : '';
 }
 
 /** `getPendingRequest(modal)` in the page: the embedded-wallet request awaiting approval, if any. */
 export function pendingRequestIn(
   page: Page,
-  modalModule = '/modal.ts',
 ): Promise<Pick<PendingRequest, 'id' | 'method' | 'caipNetworkId'> | null> {
   return page.evaluate(
     withPublicApi(
       `((request) => request ? { id: request.id, method: request.method, caipNetworkId: request.caipNetworkId } : null)(
         portico.getPendingRequest(modal))`,
-      modalModule,
     ),
   ) as Promise<Pick<PendingRequest, 'id' | 'method' | 'caipNetworkId'> | null>;
 }
