@@ -291,6 +291,24 @@ describe('swapping through the built transactions', () => {
     expect(await balanceOf(PTK.address, user)).toBe(before);
   });
 
+  it('a built swap mined a minute after the pair last traded has the gas for the price accumulators it writes then', async () => {
+    // A trade on the pair fixes its last-update time; the swap is built (and estimated) in that
+    // block, and mined in a later one, where the pair also writes its cumulative prices.
+    const before = await buildSwap(NATIVE, PTK.address, parseEther('0.1'), account(6));
+    expect(await send(before.body)).toBe('success');
+    const user = account(2);
+    const built = await buildSwap(NATIVE, PTK.address, parseEther('0.2'), user);
+    expect(built.status).toBe(200);
+    const { timestamp } = await publicClient().getBlock();
+    await publicClient().request({
+      method: 'evm_setNextBlockTimestamp' as never,
+      params: [`0x${(timestamp + 60n).toString(16)}`] as never,
+    });
+    const ptkBefore = await balanceOf(PTK.address, user);
+    expect(await send(built.body)).toBe('success');
+    expect(await balanceOf(PTK.address, user)).toBeGreaterThan(ptkBefore);
+  });
+
   it('a swap the chain would refuse (no allowance) is answered 400 when estimated', async () => {
     const { status, body } = await buildSwap(PUSD.address, NATIVE, parseUnits('1', 6), account(2));
     expect(status).toBe(400);

@@ -24,6 +24,13 @@ import { EXCHANGE_TOKENS, exchangeToken } from './tokens.ts';
 const SWAP_DEADLINE_SECONDS = 20n * 60n;
 /** Gas of a swap built with `disableEstimate` (a two-token Uniswap v2 swap costs about 110 000). */
 const UNESTIMATED_SWAP_GAS = 250_000n;
+/**
+ * Headroom over the chain's estimate, in percent. The estimate runs in the latest block; the swap is
+ * mined in a later one, where the pair's first trade of that second also writes its two price
+ * accumulators (about 44 000 gas when they were still zero, on a swap estimated at about 130 000),
+ * so an exact estimate can run out of gas and revert. Unused gas is not paid.
+ */
+const GAS_HEADROOM_PERCENT = 50n;
 
 type Handler = (c: Context<CloudEnv>, swaps: SwapChains) => Promise<Response>;
 
@@ -86,6 +93,7 @@ async function txOf(
     estimate
       ? exchange.client
           .estimateGas({ account: call.user, to: call.to, data: call.data, value: call.value })
+          .then((estimated) => (estimated * (100n + GAS_HEADROOM_PERCENT)) / 100n)
           .catch((error: Error) => {
             throw new ChainRefused(`transaction would fail: ${error.message.split('\n')[0]}`);
           })
