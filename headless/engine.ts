@@ -47,15 +47,14 @@ import type {
   NameServiceClient,
   NetworkActor,
   NoticesActor,
-  OnRampLogic,
   PorticoEngine,
   ProjectConfigActor,
   RouterActor,
   SiwxModule,
-  SwapLogic,
   WalletListActor,
 } from './engine.types.ts';
 import type { EmbeddedFrameActor } from './frame/frameTransport.ts';
+import { heldFlowActors } from './heldFlowActors.ts';
 import { createInspect } from './inspect.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
 import { loadOnDemand } from './loadOnDemand.ts';
@@ -299,6 +298,18 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
       loadEmailLogin: fromPromise<EmailLoginLogic, void>(async () =>
         (await loadOnDemand((code) => code.emailLoginLogic())).emailLoginLogic(auth, storage),
       ),
+      // A swap, an on-ramp purchase, a name registration: each a chunk of its own, loaded when first held.
+      ...heldFlowActors({
+        swap: {
+          api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
+          provider: (namespace) => providerOf(namespace as ChainNamespace),
+          networks,
+          rpcOptions: walletEnvironment.rpcOptions,
+        },
+        onRamp: { api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch } },
+        nameService: () => loadNameService(),
+        provider: (namespace) => providerOf(namespace),
+      }),
       // The Farcaster login's code (and the embedded wallet's) is a chunk of its own, loaded with its view.
       loadFarcaster: fromPromise<FarcasterLogic, void>(async () =>
         (await loadOnDemand((code) => code.farcasterLogic())).farcasterLogic(auth),
@@ -315,8 +326,6 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
   const inspector = createInspect(options.inspect);
   const lastUsedNamespace = lastUsedChain?.split(':')[0] ?? '';
   let nameService: Promise<NameServiceClient> | undefined;
-  let swapLogic: Promise<SwapLogic> | undefined;
-  let onRampLogic: Promise<OnRampLogic> | undefined;
   const loadNameService = () => {
     nameService ??= loadOnDemand((code) => code.nameService()).then(({ createNameService }) =>
       createNameService(cloud),
@@ -415,25 +424,6 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
       provider: (namespace, connectorId) => providerOf(namespace as ChainNamespace, connectorId),
       walletImageUrl: (imageId) => walletImageUrl(options.endpoints.api, imageId, projectId),
       nameService: loadNameService,
-      swapLogic: () => {
-        swapLogic ??= loadOnDemand((code) => code.swapLogic()).then(({ createSwapLogic }) =>
-          createSwapLogic({
-            api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
-            provider: (namespace) => providerOf(namespace as ChainNamespace),
-            networks,
-            rpcOptions: walletEnvironment.rpcOptions,
-          }),
-        );
-        return swapLogic;
-      },
-      onRampLogic: () => {
-        onRampLogic ??= loadOnDemand((code) => code.onRampLogic()).then(({ createOnRampLogic }) =>
-          createOnRampLogic({
-            api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
-          }),
-        );
-        return onRampLogic;
-      },
       showEmbeddedFrameOver: (anchor) => auth.showFrameOver(anchor),
       rpcOptions: walletEnvironment.rpcOptions,
       startSocialLogin,

@@ -37,8 +37,6 @@ import type { PairingSessionState } from './walletConnectBridge.ts';
 
 export type SiwxModule = typeof import('./siwx/siwxLogic.ts');
 export type NameServiceClient = import('./api/nameService.ts').NameServiceClient;
-export type SwapLogic = typeof import('../machines/swap/swap.machine.ts').swapMachine;
-export type OnRampLogic = typeof import('../machines/onramp/onRamp.machine.ts').onRampMachine;
 export type ChainSignatureVerifier = import('./rpc/chainSignatureVerifier.ts').ChainSignatureVerifier;
 
 /** The root actor of a modal: the one to send commands to and to read connections from. */
@@ -145,10 +143,6 @@ export interface PorticoEngine {
    * §9), loaded on first use: names are lazy by feature.
    */
   nameService(): Promise<NameServiceClient>;
-  /** The swap statechart with its effects (the conversion API, the wallet, the chain), loaded on first use. */
-  swapLogic(): Promise<SwapLogic>;
-  /** The on-ramp statechart with its effects (the on-ramp API, the provider page's window), loaded on first use. */
-  onRampLogic(): Promise<OnRampLogic>;
   /**
    * §2 ApproveTransaction: show the embedded wallet's frame (its own Approve / Reject panel) over
    * `anchor` until the returned function is called. Nothing happens while the frame does not exist.

@@ -190,6 +190,7 @@ export {
   selectWalletsError,
   type WalletsSnapshot,
 } from '../machines/connection/wallets.selectors.ts';
+export type { HeldFlow } from '../machines/modal/heldFlows.ts';
 export type { NoticeTransaction, NoticeVariant } from '../machines/modal/notices.events.ts';
 // Snapshots and selectors of the statecharts the hooks read (`portico/machines` has all of them).
 export type { ViewEntry, ViewName } from '../machines/modal/views.ts';

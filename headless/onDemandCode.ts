@@ -18,3 +18,4 @@ export const embeddedWallet = () => import('./connectors/embedded/embeddedWallet
 export const nameService = () => import('./api/nameService.ts');
 export const swapLogic = () => import('./swap/swapLogic.ts');
 export const onRampLogic = () => import('./onramp/onRampLogic.ts');
+export const nameRegistrationLogic = () => import('./names/nameRegistrationLogic.ts');

@@ -1,9 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  createNameRegistration,
-  keepWhileStacked,
-  type NameRegistration,
   selectIsRegistering,
   selectNameAvailable,
   selectNameRegistrationError,
@@ -13,9 +10,11 @@ import {
   selectTypedName,
 } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
+import { useEngine } from './useEngine.ts';
+import { type RootSnapshot, useHeldFlow } from './useHeldFlow.ts';
 
-/** Registrations whose view is under ApproveTransaction (kept until it leaves the stack). */
-const registrations = keepWhileStacked<NameRegistration>('RegisterAccountName');
+/** The modal's registration, the root's child while held or while RegisterAccountName is in the stack (under ApproveTransaction). */
+const selectRegistrationActor = (root: RootSnapshot) => root?.children.nameRegistration;
 
 /** What the person can do before the registration's actor exists: the actor's own events. */
 type EarlyEvent = { type: 'names.type'; name: string } | { type: 'names.register'; name: string };
@@ -33,45 +32,16 @@ type EarlyEvent = { type: 'names.type'; name: string } | { type: 'names.register
  */
 export function useNameRegistration() {
   const modal = usePortico();
-  const [registration, setRegistration] = useState<NameRegistration>();
+  useHeldFlow('nameRegistration');
+  const actor = useSelector(useEngine()?.actor, selectRegistrationActor);
   // The registration's actor starts once the engine and the names code have loaded (on demand), but
   // a host's field takes keystrokes at once: what the person types (or submits) meanwhile is kept,
-  // shown as the name, and handed to the actor as its first events, so none of it is lost.
+  // shown as the name, and handed to the actor, first, as soon as it runs, so none of it is lost.
   const early = useRef<EarlyEvent[]>([]);
   const [earlyName, setEarlyName] = useState('');
-  // The running registration at once, not at the next render: a keystroke between the two goes to it.
-  const live = useRef<NameRegistration | undefined>(undefined);
   useEffect(() => {
-    let current = true;
-    const adopt = (started: NameRegistration) => {
-      live.current = started;
-      for (const event of early.current.splice(0)) started.actor.send(event);
-      setRegistration(started);
-    };
-    let created = registrations.take(modal);
-    if (created) {
-      adopt(created);
-      return () => {
-        live.current = undefined;
-        if (created) registrations.release(modal, created);
-      };
-    }
-    createNameRegistration(modal).then(
-      (started) => {
-        if (current) {
-          created = started;
-          adopt(started);
-        } else started.stop();
-      },
-      (error: unknown) => console.error('Portico could not start name registration:', error),
-    );
-    return () => {
-      current = false;
-      live.current = undefined;
-      if (created) registrations.release(modal, created);
-    };
-  }, [modal]);
-  const actor = registration?.actor;
+    if (actor) for (const event of early.current.splice(0)) actor.send(event);
+  }, [actor]);
   const status = useSelector(actor, selectNameRegistrationStatus);
   const typedName = useSelector(actor, selectTypedName);
   const suggestions = useSelector(actor, selectNameSuggestions);
@@ -80,18 +50,26 @@ export function useNameRegistration() {
   const isRegistering = useSelector(actor, selectIsRegistering);
   const registeredName = useSelector(actor, selectRegisteredName);
   const actions = useMemo(() => {
+    // The running registration at the moment of the call, not of the last render: a keystroke
+    // between the two goes to it, after what was typed before it ran.
+    const running = () => selectRegistrationActor(modal.engine?.actor.getSnapshot());
     const send = (event: EarlyEvent) => {
-      if (live.current) live.current.actor.send(event);
-      else early.current.push(event);
+      const registration = running();
+      if (!registration) {
+        early.current.push(event);
+        return;
+      }
+      for (const kept of early.current.splice(0)) registration.send(kept);
+      registration.send(event);
     };
     return {
       setName: (text: string) => {
-        if (!live.current) setEarlyName(text);
+        if (!running()) setEarlyName(text);
         send({ type: 'names.type', name: text });
       },
       register: (chosen: string) => send({ type: 'names.register', name: chosen }),
     };
-  }, []);
+  }, [modal]);
   return {
     isReady: actor !== undefined,
     status,

@@ -1,8 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import {
-  createOnRamp,
-  keepWhileStacked,
   ONRAMP_DEFAULT_OPTIONS,
   type OnRamp,
   type OnRampProvider,
@@ -18,9 +16,11 @@ import {
   selectQuotesLoading,
 } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
+import { useEngine } from './useEngine.ts';
+import { type RootSnapshot, useHeldFlow } from './useHeldFlow.ts';
 
-/** The on-ramp of a modal, kept while OnRamp is in the router's stack (OnRampProviders, BuyInProgress over it). */
-const onRamps = keepWhileStacked<OnRamp>('OnRamp');
+/** The modal's on-ramp, the root's child while held or while OnRamp is in the stack (OnRampProviders, BuyInProgress over it). */
+const selectOnRampActor = (root: RootSnapshot) => root?.children.onramp;
 
 type Snapshot = OnRampSnapshot | undefined;
 const selectOptions = (snapshot: Snapshot) =>
@@ -48,32 +48,8 @@ const selectLimits = (snapshot: Snapshot) => (snapshot ? selectOnRampLimits(snap
  */
 export function useOnRamp() {
   const modal = usePortico();
-  const [onRamp, setOnRamp] = useState<OnRamp>();
-  const live = useRef<OnRamp | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    let created = onRamps.take(modal);
-    const adopt = (started: OnRamp) => {
-      live.current = started;
-      setOnRamp(started);
-    };
-    if (created) adopt(created);
-    else
-      createOnRamp(modal).then(
-        (started) => {
-          if (!current) return started.stop();
-          created = started;
-          adopt(started);
-        },
-        (error: unknown) => console.error('Portico could not start the on-ramp:', error),
-      );
-    return () => {
-      current = false;
-      live.current = undefined;
-      if (created) onRamps.release(modal, created);
-    };
-  }, [modal]);
-  const actor = onRamp?.actor;
+  useHeldFlow('onramp');
+  const actor = useSelector(useEngine()?.actor, selectOnRampActor);
   const status = useSelector(actor, selectStatus);
   const options = useSelector(actor, selectOptions);
   const purchaseCurrency = useSelector(actor, selectPurchaseCurrency);
@@ -86,7 +62,9 @@ export function useOnRamp() {
   const error = useSelector(actor, selectError);
   const lastHash = useSelector(actor, selectLastHash);
   const actions = useMemo(() => {
-    const send = (event: Parameters<OnRamp['actor']['send']>[0]) => live.current?.actor.send(event);
+    // The running purchase flow at the moment of the call (`buy` runs in the click).
+    const send = (event: Parameters<OnRamp['actor']['send']>[0]) =>
+      selectOnRampActor(modal.engine?.actor.getSnapshot())?.send(event);
     return {
       setPurchaseCurrency: (currency: PurchaseCurrency) =>
         send({ type: 'onramp.setPurchaseCurrency', currency }),
@@ -97,7 +75,7 @@ export function useOnRamp() {
       cancel: () => send({ type: 'onramp.cancel' }),
       reset: () => send({ type: 'onramp.reset' }),
     };
-  }, []);
+  }, [modal]);
   return {
     isReady: actor !== undefined,
     status,

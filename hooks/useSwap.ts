@@ -1,8 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import {
-  createSwap,
-  keepWhileStacked,
   type Swap,
   type SwapSnapshot,
   type SwapToken,
@@ -12,11 +10,12 @@ import {
   selectSwapStatus,
 } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
+import { useEngine } from './useEngine.ts';
+import { type RootSnapshot, useHeldFlow } from './useHeldFlow.ts';
 import { usePreviewSimulation } from './usePreviewSimulation.ts';
 
-/** The swap of a modal, kept while Swap is in the router's stack (SwapSelectToken, SwapPreview, ApproveTransaction over it). */
-const swaps = keepWhileStacked<Swap>('Swap');
-
+/** The modal's swap, the root's child while held or while Swap is in the stack (SwapSelectToken, SwapPreview, ApproveTransaction over it). */
+const selectSwapActor = (root: RootSnapshot) => root?.children.swap;
 type Snapshot = SwapSnapshot | undefined;
 const selectTokens = (snapshot: Snapshot) => snapshot?.context.tokens ?? NO_TOKENS;
 const selectSource = (snapshot: Snapshot) => snapshot?.context.sourceToken;
@@ -46,32 +45,8 @@ const NO_TOKENS: readonly SwapToken[] = [];
  */
 export function useSwap() {
   const modal = usePortico();
-  const [swap, setSwap] = useState<Swap>();
-  const live = useRef<Swap | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    let created = swaps.take(modal);
-    const adopt = (started: Swap) => {
-      live.current = started;
-      setSwap(started);
-    };
-    if (created) adopt(created);
-    else
-      createSwap(modal).then(
-        (started) => {
-          if (!current) return started.stop();
-          created = started;
-          adopt(started);
-        },
-        (error: unknown) => console.error('Portico could not start the swap:', error),
-      );
-    return () => {
-      current = false;
-      live.current = undefined;
-      if (created) swaps.release(modal, created);
-    };
-  }, [modal]);
-  const actor = swap?.actor;
+  useHeldFlow('swap');
+  const actor = useSelector(useEngine()?.actor, selectSwapActor);
   const tokens = useSelector(actor, selectTokens);
   const sourceToken = useSelector(actor, selectSource);
   const toToken = useSelector(actor, selectTo);
@@ -83,7 +58,9 @@ export function useSwap() {
   const lastHash = useSelector(actor, selectLastHash);
   const simulation = usePreviewSimulation(useSelector(actor, selectSimulationActor));
   const actions = useMemo(() => {
-    const send = (event: Parameters<Swap['actor']['send']>[0]) => live.current?.actor.send(event);
+    // The running swap at the moment of the call, not of the last render.
+    const send = (event: Parameters<Swap['actor']['send']>[0]) =>
+      selectSwapActor(modal.engine?.actor.getSnapshot())?.send(event);
     return {
       setSourceToken: (token: SwapToken) => send({ type: 'swap.setSourceToken', token }),
       setToToken: (token: SwapToken) => send({ type: 'swap.setToToken', token }),
@@ -95,7 +72,7 @@ export function useSwap() {
       retry: () => send({ type: 'swap.retry' }),
       reset: () => send({ type: 'swap.reset' }),
     };
-  }, []);
+  }, [modal]);
   return {
     isReady: actor !== undefined,
     status,

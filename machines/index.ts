@@ -223,6 +223,7 @@ export type {
 export type { SocialLoginEvent } from './embedded/socialLogin.events.ts';
 export { socialLoginMachine } from './embedded/socialLogin.machine.ts';
 export { isSecureSiteResult, resultErrorText } from './embedded/socialLogin.rules.ts';
+export { FLOW_VIEWS, HELD_FLOWS, type HeldFlow } from './modal/heldFlows.ts';
 export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export {
   ACCOUNT_DATA_IDS,

@@ -16,7 +16,15 @@ import { type AnyEventObject, type SnapshotFrom, setup } from 'xstate';
 import { DEFAULT_FEATURE_SWITCHES, DEFAULT_FEATURES } from '../domain/constants.ts';
 import { getNetwork } from '../domain/networks.ts';
 import type { EffectiveFeatures } from '../domain/projectFeatures.ts';
-import { type ModalEvent, type ModalInput, modalMachine, viewEntry } from '../machines/index.ts';
+import {
+  FLOW_VIEWS,
+  HELD_FLOWS,
+  type HeldFlow,
+  type ModalEvent,
+  type ModalInput,
+  modalMachine,
+  viewEntry,
+} from '../machines/index.ts';
 import {
   REPORT_ADDRESS as ADDRESS,
   connectedReport,
@@ -122,7 +130,20 @@ function vertexOf(snapshot: ModalSnapshot): string {
     context.multiWallet,
     context.activeNamespace ?? 'none',
     context.pendingEmail !== undefined,
+    flowVertexOf(snapshot),
   ]);
+}
+
+/** What the rules of the held flow under way read; nothing once none is (what it left in context is not read). */
+function flowVertexOf(snapshot: ModalSnapshot) {
+  const flow = flowUnderWay(snapshot);
+  if (!flow) return null;
+  const { context } = snapshot;
+  return [
+    context.holders[flow],
+    context.stackedViews.includes(FLOW_VIEWS[flow]),
+    context.activeNetwork ?? 'none',
+  ];
 }
 
 /** Reports that only a running account session sends. */
@@ -208,14 +229,8 @@ const QUIET_ONLY = new Set([
   'embeddedFrame.ready',
   'embeddedFrame.spawn',
   'embeddedFrame.stop',
-  'names.spawn',
-  'names.stop',
-  'swap.spawn',
-  'swap.stop',
   'swap.previewRequested',
   'swap.succeeded',
-  'onramp.spawn',
-  'onramp.stop',
   'onramp.purchaseStarted',
   'onramp.succeeded',
   'analytics.forbidden',
@@ -224,13 +239,99 @@ const QUIET_ONLY = new Set([
 const quiet = (snapshot: ModalSnapshot) =>
   snapshot.matches({ emailLogin: 'idle' }) && !snapshot.matches({ accountSession: 'loading' });
 
+/** The held flow an event is about (its hold, release, or its code's load), if any. */
+const flowOfEvent = (event: AnyEventObject): HeldFlow | undefined =>
+  HELD_FLOWS.find(
+    (flow) =>
+      ((event.type === 'flow.hold' || event.type === 'flow.release') && event.flow === flow) ||
+      event.type.endsWith(`actor.load:${flow}`),
+  );
+/** The held flow under way (loading or running), if any: one at a time is walked. */
+const flowUnderWay = (snapshot: ModalSnapshot) =>
+  HELD_FLOWS.find((flow) => !snapshot.matches({ [flow]: 'idle' }));
+/** The events walked while a held flow is under way: its own, the stack, and the facts it follows. */
+const FLOW_STORY = new Set([
+  'router.stack',
+  'session.connections',
+  'network.activeNamespace',
+  'network.activeNetwork',
+]);
+/** Reports of the flows' facts, walked only while a flow is under way (each is a plain assign otherwise). */
+const FLOW_FACTS = new Set(['router.stack', 'network.activeNetwork']);
+/** Where a held flow starts in the walk: the open modal, an account connected, no other story under way. */
+const flowStarts = (snapshot: ModalSnapshot) =>
+  quiet(snapshot) &&
+  running(snapshot) &&
+  snapshot.context.isOpen &&
+  connectionOf(snapshot)?.status === 'connected' &&
+  !embeddedConnected(snapshot.context) &&
+  !snapshot.context.analytics &&
+  !snapshot.context.multiWallet &&
+  snapshot.matches({ farcaster: 'idle', socialLogin: 'idle' });
+
+/** The facts each running flow is told (its own guard ignores what it knows), as the stand-ins record them. */
+const FLOW_FACT_EVENTS: Record<HeldFlow, string> = {
+  swap: 'swap swap.account',
+  onramp: 'onramp onramp.account',
+  nameRegistration: 'nameRegistration names.facts',
+};
+const flowFactsSent = (before: ModalSnapshot) =>
+  HELD_FLOWS.filter((flow) => before.matches({ [flow]: 'running' })).map((flow) => FLOW_FACT_EVENTS[flow]);
+
+/** Each held flow's states: no child and no holder when idle; its child only while it runs, and why. */
+function heldFlowChecks() {
+  return Object.fromEntries(
+    HELD_FLOWS.flatMap((flow) => [
+      [
+        `${flow}.idle`,
+        (snapshot: ModalSnapshot) => {
+          expect(snapshot.children[flow]).toBeUndefined();
+          expect(snapshot.context.holders[flow]).toBe(0);
+        },
+      ],
+      [
+        `${flow}.loading`,
+        (snapshot: ModalSnapshot) => {
+          expect(snapshot.children[flow]).toBeUndefined();
+          // Held, or its view is in the stack already (pushed over before the code arrived).
+          expect(
+            snapshot.context.holders[flow] > 0 || snapshot.context.stackedViews.includes(FLOW_VIEWS[flow]),
+          ).toBe(true);
+        },
+      ],
+      [
+        `${flow}.running`,
+        (snapshot: ModalSnapshot) => {
+          expect(snapshot.children[flow]).toBeDefined();
+          // Held, or kept because its view is still in the stack.
+          expect(
+            snapshot.context.holders[flow] > 0 || snapshot.context.stackedViews.includes(FLOW_VIEWS[flow]),
+          ).toBe(true);
+        },
+      ],
+    ]),
+  );
+}
+
 describeModel(modalMachine, {
   input: INPUT,
-  controlledActors: ['loadAccountSession', 'loadEmailLogin', 'loadFarcaster'],
+  controlledActors: ['loadAccountSession', 'loadEmailLogin', 'loadFarcaster', 'loadFlow'],
   effects: [sent, effects, alerts, noticeTexts],
   serializeState: vertexOf,
   simplePaths: false,
   filterEvents: (snapshot, event) => {
+    // A held flow: held at most twice, walked alone, with a session running or not.
+    const flow = flowOfEvent(event);
+    const underWay = flowUnderWay(snapshot);
+    if (underWay) {
+      if (flow)
+        return flow === underWay && (event.type !== 'flow.hold' || snapshot.context.holders[flow] < 2);
+      if (!FLOW_STORY.has(event.type)) return false;
+      if (event.type === 'session.connections') return !embeddedConnected(snapshot.context);
+      return true;
+    }
+    if (flow) return event.type === 'flow.hold' && flowStarts(snapshot);
+    if (FLOW_FACTS.has(event.type)) return false;
     if (FROM_SESSION.has(event.type) && !running(snapshot)) return false;
     if (EMBEDDED_REQUESTS.has(event.type)) return running(snapshot) && embeddedConnected(snapshot.context);
     if (FROM_EMAIL_LOGIN.has(event.type)) return emailLoginRuns(snapshot);
@@ -258,6 +359,9 @@ describeModel(modalMachine, {
       projectConfig: stub as never,
       walletList: stub as never,
       network: stub as never,
+      swap: stub as never,
+      onramp: stub as never,
+      nameRegistration: stub as never,
     },
     actions: {
       rememberLastUsedChain: (_, chain) => void effects.record(`lastUsedChain ${chain}`),
@@ -392,14 +496,35 @@ describeModel(modalMachine, {
       { type: 'embeddedFrame.spawn', logic: stub as never, input: { emailLoginUsed: true } },
     ],
     'embeddedFrame.stop': [{ type: 'embeddedFrame.stop' }],
-    'names.spawn': [{ type: 'names.spawn', id: 'nameRegistration:1', logic: stub as never, input: {} }],
-    'names.stop': [{ type: 'names.stop', id: 'nameRegistration:1' }],
-    'swap.spawn': [{ type: 'swap.spawn', id: 'swap:1', logic: stub as never, input: {} }],
-    'swap.stop': [{ type: 'swap.stop', id: 'swap:1' }],
+    'flow.hold': HELD_FLOWS.map((flow) => ({ type: 'flow.hold', flow })),
+    'flow.release': HELD_FLOWS.map((flow) => ({ type: 'flow.release', flow })),
+    'xstate.done.actor.load:swap': [{ type: 'xstate.done.actor.load:swap', output: undefined }],
+    'xstate.error.actor.load:swap': [
+      { type: 'xstate.error.actor.load:swap', error: new Error('chunk failed') },
+    ],
+    'xstate.done.actor.load:onramp': [{ type: 'xstate.done.actor.load:onramp', output: undefined }],
+    'xstate.error.actor.load:onramp': [
+      { type: 'xstate.error.actor.load:onramp', error: new Error('chunk failed') },
+    ],
+    'xstate.done.actor.load:nameRegistration': [
+      { type: 'xstate.done.actor.load:nameRegistration', output: undefined },
+    ],
+    'xstate.error.actor.load:nameRegistration': [
+      { type: 'xstate.error.actor.load:nameRegistration', error: new Error('chunk failed') },
+    ],
+    // The stack with each flow's view beneath another, and with none of them.
+    'router.stack': [
+      { type: 'router.stack', views: ['Account', 'Swap', 'SwapPreview'] },
+      { type: 'router.stack', views: ['Account', 'OnRamp', 'BuyInProgress'] },
+      { type: 'router.stack', views: ['Account', 'RegisterAccountName', 'ApproveTransaction'] },
+      { type: 'router.stack', views: ['Account'] },
+    ],
+    'network.activeNetwork': [
+      { type: 'network.activeNetwork', caipNetworkId: 'eip155:1' },
+      { type: 'network.activeNetwork', caipNetworkId: 'eip155:137' },
+    ],
     'swap.previewRequested': [{ type: 'swap.previewRequested' }],
     'swap.succeeded': [{ type: 'swap.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' }],
-    'onramp.spawn': [{ type: 'onramp.spawn', id: 'onramp:1', logic: stub as never, input: {} }],
-    'onramp.stop': [{ type: 'onramp.stop', id: 'onramp:1' }],
     'onramp.purchaseStarted': [{ type: 'onramp.purchaseStarted' }],
     'onramp.succeeded': [{ type: 'onramp.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' }],
     'approval.request': [
@@ -440,6 +565,7 @@ describeModel(modalMachine, {
     'farcaster.running': (snapshot) => expect(snapshot.children.farcaster).toBeDefined(),
     'socialLogin.idle': (snapshot) => expect(snapshot.children.socialLogin).toBeUndefined(),
     'socialLogin.running': (snapshot) => expect(snapshot.children.socialLogin).toBeDefined(),
+    ...heldFlowChecks(),
     'accountSession.idle': (snapshot) => {
       expect(snapshot.children.accountSession).toBeUndefined();
       expect(snapshot.context.pendingConnect).toBeUndefined();
@@ -536,23 +662,50 @@ describeModel(modalMachine, {
           expect(snapshot.children.embeddedFrame).toBeUndefined();
           expect(sent.step).toEqual([]);
           break;
-        // A name registration runs as the root's child while its form is shown.
-        case 'names.spawn':
-          expect(snapshot.children['nameRegistration:1']).toBeDefined();
+        // A held flow: one more holder; the first hold loads its code.
+        case 'flow.hold': {
+          const flow: HeldFlow = event.flow;
+          expect(context.holders[flow]).toBe(before.holders[flow] + 1);
+          if (previousOf(previous).matches({ [flow]: 'idle' }))
+            expect(snapshot.matches({ [flow]: 'loading' })).toBe(true);
           expect(sent.step).toEqual([]);
           break;
-        case 'names.stop':
-          expect(snapshot.children['nameRegistration:1']).toBeUndefined();
+        }
+        // One lets go: the last one, while the flow's view is not in the stack, stops it.
+        case 'flow.release': {
+          const flow: HeldFlow = event.flow;
+          expect(context.holders[flow]).toBe(Math.max(0, before.holders[flow] - 1));
+          const kept = context.holders[flow] > 0 || before.stackedViews.includes(FLOW_VIEWS[flow]);
+          expect(snapshot.matches({ [flow]: 'idle' })).toBe(
+            !kept || previousOf(previous).matches({ [flow]: 'idle' }),
+          );
           expect(sent.step).toEqual([]);
           break;
-        case 'swap.spawn':
-        case 'onramp.spawn':
-          expect(snapshot.children[event.id]).toBeDefined();
+        }
+        // The router's stack: a flow nobody holds ends once its view has left it.
+        case 'router.stack':
+          expect(context.stackedViews).toEqual(event.views);
+          for (const flow of HELD_FLOWS)
+            if (!previousOf(previous).matches({ [flow]: 'idle' }))
+              expect(!snapshot.matches({ [flow]: 'idle' })).toBe(
+                before.holders[flow] > 0 || event.views.includes(FLOW_VIEWS[flow]),
+              );
           expect(sent.step).toEqual([]);
           break;
-        case 'swap.stop':
-        case 'onramp.stop':
-          expect(snapshot.children[event.id]).toBeUndefined();
+        case 'network.activeNetwork':
+          expect(context.activeNetwork).toBe(event.caipNetworkId);
+          expect(sent.step).toEqual(flowFactsSent(previousOf(previous)));
+          break;
+        // A flow's code loaded: it runs (spawned with its facts, told nothing else); or it did not: idle, unheld.
+        case 'xstate.done.actor.load:swap':
+        case 'xstate.done.actor.load:onramp':
+        case 'xstate.done.actor.load:nameRegistration':
+          expect(sent.step).toEqual([]);
+          break;
+        case 'xstate.error.actor.load:swap':
+        case 'xstate.error.actor.load:onramp':
+        case 'xstate.error.actor.load:nameRegistration':
+          expect(HELD_FLOWS.every((flow) => context.holders[flow] === 0)).toBe(true);
           expect(sent.step).toEqual([]);
           break;
         case 'swap.previewRequested':
@@ -720,6 +873,7 @@ describeModel(modalMachine, {
             `router router.facts isConnected=${connected}`,
             'network network.facts',
             ...(connected ? ['projectConfig config.intent'] : []),
+            ...flowFactsSent(previousOf(previous)),
           ]);
           expect(context.connections).toEqual(event.connections);
           break;
@@ -771,10 +925,15 @@ describeModel(modalMachine, {
             expect(sent.step).toEqual([
               `router router.facts isConnected=${String(before.connections.eip155?.status === 'connected')}`,
               'network network.facts',
+              ...flowFactsSent(previousOf(previous)),
               ...(wasRunning ? ['accountSession session.activeNamespace'] : []),
             ]);
-          // The same namespace again: only the session hears it (its own guard ignores it).
-          else expect(sent.step).toEqual(wasRunning ? ['accountSession session.activeNamespace'] : []);
+          // The same namespace again: the session and a running flow hear it (their own guards ignore it).
+          else
+            expect(sent.step).toEqual([
+              ...flowFactsSent(previousOf(previous)),
+              ...(wasRunning ? ['accountSession session.activeNamespace'] : []),
+            ]);
           break;
         case 'projectConfig.features':
           // §1 the multiWallet switch and analytics come from the remote configuration.

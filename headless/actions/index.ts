@@ -40,10 +40,9 @@ export {
   type CreateNameRegistrationReturnType,
   createNameRegistration,
   type NameRegistration,
-  nameRegistrationFactsOf,
 } from './createNameRegistration.ts';
 export { type CreateOnRampReturnType, createOnRamp, type OnRamp } from './createOnRamp.ts';
-export { type CreateSwapReturnType, createSwap, type Swap, swapAccountOf } from './createSwap.ts';
+export { type CreateSwapReturnType, createSwap, type Swap } from './createSwap.ts';
 export {
   type DisconnectErrorType,
   type DisconnectParameters,
@@ -98,13 +97,18 @@ export {
   watchProfile,
 } from './getProfile.ts';
 export {
+  type HeldFlowHandle,
+  type HoldFlowParameters,
+  type HoldFlowReturnType,
+  holdFlow,
+} from './holdFlow.ts';
+export {
   type GetAppMetadataReturnType,
   type GetNetworkImageUrlParameters,
   type GetNetworkImageUrlReturnType,
   getAppMetadata,
   getNetworkImageUrl,
 } from './images.ts';
-export { type KeptFlows, keepWhileStacked } from './keepWhileStacked.ts';
 export {
   type GetLocaleReturnType,
   getLocale,

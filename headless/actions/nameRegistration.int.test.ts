@@ -23,11 +23,8 @@ import { createCloudClient } from '../api/cloudClient.ts';
 import { createNameService } from '../api/nameService.ts';
 import { createModal, type PorticoModal } from '../createModal.ts';
 import { startEngine } from '../engine.ts';
-import {
-  createNameRegistration,
-  nameRegistrationActors,
-  nameRegistrationFactsOf,
-} from './createNameRegistration.ts';
+import { nameRegistrationActors } from '../names/nameRegistrationLogic.ts';
+import { createNameRegistration } from './createNameRegistration.ts';
 import { getProfile } from './getProfile.ts';
 
 const owner = privateKeyToAccount(EVM_ACCOUNTS[8]?.privateKey ?? '0x');
@@ -116,7 +113,8 @@ describe('createNameRegistration (§4) on the real name service', () => {
     const engine = modal.engine ?? (await modal.load());
     const registration = await createNameRegistration(modal);
     try {
-      const facts = nameRegistrationFactsOf(engine);
+      // The facts the root told it: nothing connected, the active network.
+      const { facts } = registration.actor.getSnapshot().context;
       expect(facts.address).toBeUndefined();
       registration.actor.send({ type: 'names.register', name: 'gina-free' });
       const expected = facts.caipNetworkId

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { unprovidedEffectOf } from '../../machines/effects.ts';
 import { onRampMachine } from '../../machines/onramp/onRamp.machine.ts';
-import { startEngine } from '../engine.ts';
+import { createOnRamp } from '../actions/createOnRamp.ts';
+import { createModal } from '../createModal.ts';
 import type { PorticoEngine } from '../engine.types.ts';
 
 let engine: PorticoEngine | undefined;
@@ -19,7 +20,7 @@ const placeholdersOf = (machine: AnyStateMachine) =>
     .map(([name]) => name)
     .sort();
 
-describe('engine.onRampLogic()', () => {
+describe("the root's on-ramp, loaded on demand", () => {
   test('provides every effect the on-ramp statechart names, which alone leaves them placeholders', async () => {
     expect(placeholdersOf(onRampMachine)).toEqual([
       'closeProviderWindow',
@@ -29,12 +30,21 @@ describe('engine.onRampLogic()', () => {
       'startOnRampPurchase',
       'watchOnRampPurchase',
     ]);
-    engine = startEngine(
+    const modal = createModal(
       { projectId: 'p', networks: ['eip155:1'] },
       { fetch: async () => Response.json({}) },
     );
-    const logic = await engine.onRampLogic();
+    engine = await modal.load();
+    const first = await createOnRamp(modal);
+    // The snapshot's machine is the loaded one (the root names it as a lazy logic).
+    const logic = first.actor.getSnapshot().machine;
     expect(placeholdersOf(logic)).toEqual([]);
-    expect(await engine.onRampLogic()).toBe(logic);
+    first.stop();
+    expect(engine.actor.getSnapshot().children.onramp).toBeUndefined();
+    // A later purchase runs the same provided logic: one provider window per modal.
+    const second = await createOnRamp(modal);
+    expect(second.actor).not.toBe(first.actor);
+    expect(second.actor.getSnapshot().machine).toBe(logic);
+    second.stop();
   });
 });

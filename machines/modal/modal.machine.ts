@@ -33,6 +33,8 @@
 import { assign, enqueueActions, sendTo } from 'xstate';
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import { ALERTS, MESSAGES } from '../../domain/errors.ts';
+import { NO_HOLDERS } from './heldFlows.ts';
+import { heldFlowRegion } from './modal.flows.ts';
 import { emailLoginRegion, farcasterRegion, socialLoginRegion } from './modal.logins.ts';
 import { modalSetup, sessionInputOf, toAccount } from './modal.setup.ts';
 import { spawnOptions, track } from './rootActions.ts';
@@ -70,6 +72,9 @@ export const modalMachine = modalSetup.createMachine({
     input,
     connections: {},
     activeNamespace: undefined,
+    activeNetwork: undefined,
+    stackedViews: [],
+    holders: NO_HOLDERS,
     isOpen: false,
     multiWallet: input.wallets.multiWallet,
     analytics: false,
@@ -152,36 +157,6 @@ export const modalMachine = modalSetup.createMachine({
           }),
         },
         'embeddedFrame.stop': { actions: modalSetup.stopChild(EMBEDDED_FRAME_ID) },
-        // Name registrations, each the child of its form (more than one form may be on screen).
-        'names.spawn': {
-          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-            if (event.type !== 'names.spawn') return;
-            enqueue.spawnChild(event.logic, spawnOptions(event.id, event.input));
-          }),
-        },
-        'names.stop': {
-          actions: modalSetup.stopChild(({ event }) => (event.type === 'names.stop' ? event.id : '')),
-        },
-        // Swaps, each the child of its view or custom UI.
-        'swap.spawn': {
-          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-            if (event.type !== 'swap.spawn') return;
-            enqueue.spawnChild(event.logic, spawnOptions(event.id, event.input));
-          }),
-        },
-        'swap.stop': {
-          actions: modalSetup.stopChild(({ event }) => (event.type === 'swap.stop' ? event.id : '')),
-        },
-        // On-ramp purchases, each the child of its views or custom UI.
-        'onramp.spawn': {
-          actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-            if (event.type !== 'onramp.spawn') return;
-            enqueue.spawnChild(event.logic, spawnOptions(event.id, event.input));
-          }),
-        },
-        'onramp.stop': {
-          actions: modalSetup.stopChild(({ event }) => (event.type === 'onramp.stop' ? event.id : '')),
-        },
         // The provider's page is open: BuyInProgress waits for the funds.
         'onramp.purchaseStarted': {
           actions: sendTo('router', { type: 'router.push', view: 'BuyInProgress' }),
@@ -230,6 +205,8 @@ export const modalMachine = modalSetup.createMachine({
             });
           }),
         },
+        'network.activeNetwork': { actions: assign({ activeNetwork: ({ event }) => event.caipNetworkId }) },
+        'router.stack': { actions: assign({ stackedViews: ({ event }) => event.views }) },
         'network.activeNamespace': {
           guard: { type: 'isOtherNamespace', params: ({ event }) => event.namespace },
           actions: [assign({ activeNamespace: ({ event }) => event.namespace }), 'shareConnections'],
@@ -369,6 +346,13 @@ export const modalMachine = modalSetup.createMachine({
         },
       },
     },
+    // After `coordinating`: a flow told its facts reads what that region has just taken.
+    swap: heldFlowRegion('swap', { spawn: 'spawnSwap', follow: 'followSwapFacts' }),
+    onramp: heldFlowRegion('onramp', { spawn: 'spawnOnRamp', follow: 'followOnRampFacts' }),
+    nameRegistration: heldFlowRegion('nameRegistration', {
+      spawn: 'spawnNameRegistration',
+      follow: 'followNameFacts',
+    }),
     emailLogin: emailLoginRegion,
     farcaster: farcasterRegion,
     socialLogin: socialLoginRegion,

@@ -8,9 +8,13 @@ import { enqueueActions, sendTo, setup } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from '../../domain/constants.ts';
 import { projectConfigMachine } from '../config/projectConfig.machine.ts';
-import { engineActor, engineEffect } from '../effects.ts';
+import { engineActor, engineEffect, engineLogic } from '../effects.ts';
+import type { nameRegistrationMachine } from '../names/nameRegistration.machine.ts';
 import { networkMachine } from '../network/network.machine.ts';
+import type { onRampMachine } from '../onramp/onRamp.machine.ts';
+import type { swapMachine } from '../swap/swap.machine.ts';
 import { walletListMachine } from '../wallets/walletList.machine.ts';
+import { FLOW_VIEWS, flowAccountOf, type HeldFlow, nameFactsOf } from './heldFlows.ts';
 import { anyConnected, networkFactsOf } from './modal.coordination.ts';
 import type {
   AccountSessionLogic,
@@ -30,6 +34,12 @@ export const modalSetup = setup({
     input: {} as ModalInput,
     context: {} as ModalContext,
     events: {} as ModalEvent,
+    // The children started by name, so a snapshot's `children.swap` (and the others) is typed.
+    children: {} as {
+      swap: 'swap';
+      onramp: 'onramp';
+      nameRegistration: 'nameRegistration';
+    },
   },
   actors: {
     router: routerMachine,
@@ -43,6 +53,14 @@ export const modalSetup = setup({
     loadEmailLogin: engineActor<EmailLoginLogic, void>('loadEmailLogin'),
     /** Load the Farcaster login's code (with the embedded wallet's frame); the engine provides it. */
     loadFarcaster: engineActor<FarcasterLogic, void>('loadFarcaster'),
+    /** Load a held flow's code (heldFlows.ts); the engine provides it, and the flow's logic below. */
+    loadFlow: engineActor<void, HeldFlow>('loadFlow'),
+    /** A swap (the Swap view or a custom UI's `useSwap`), its effects provided by the engine. */
+    swap: engineLogic<typeof swapMachine>('swap'),
+    /** An on-ramp purchase (the OnRamp views or `useOnRamp`). */
+    onramp: engineLogic<typeof onRampMachine>('onramp'),
+    /** §4 name registration (the RegisterAccountName view or `useNameRegistration`). */
+    nameRegistration: engineLogic<typeof nameRegistrationMachine>('nameRegistration'),
   },
   actions: {
     /** §3 store the last-used chain. */
@@ -65,6 +83,29 @@ export const modalSetup = setup({
     }),
     /** Hand the event (a command, or the embedded wallet's request) to the account session as it is. */
     toSession: sendTo(ACCOUNT_SESSION_ID, ({ event }) => event),
+    /** The held flows' children, started with the facts they follow (heldFlows.ts). */
+    spawnSwap: enqueueActions(({ context, enqueue }) =>
+      enqueue.spawnChild('swap', { id: 'swap', input: { account: flowAccountOf(context) } }),
+    ),
+    spawnOnRamp: enqueueActions(({ context, enqueue }) =>
+      enqueue.spawnChild('onramp', { id: 'onramp', input: { account: flowAccountOf(context) } }),
+    ),
+    spawnNameRegistration: enqueueActions(({ context, enqueue }) =>
+      enqueue.spawnChild('nameRegistration', { id: 'nameRegistration', input: nameFactsOf(context) }),
+    ),
+    /** Tell a held flow its facts as they are now (it ignores what it already knows). */
+    followSwapFacts: sendTo('swap', ({ context }) => ({
+      type: 'swap.account' as const,
+      account: flowAccountOf(context),
+    })),
+    followOnRampFacts: sendTo('onramp', ({ context }) => ({
+      type: 'onramp.account' as const,
+      account: flowAccountOf(context),
+    })),
+    followNameFacts: sendTo('nameRegistration', ({ context }) => ({
+      type: 'names.facts' as const,
+      facts: nameFactsOf(context),
+    })),
     /** A social login given up: its waiting connect ends first (the popup closes), then it stops. */
     endSocialLogin: enqueueActions(({ enqueue }) => {
       enqueue.sendTo(SOCIAL_LOGIN_ID, { type: 'modal.closed' });
@@ -98,6 +139,16 @@ export const modalSetup = setup({
       Object.values(event.connections).some((connection) => connection?.status === 'connected'),
     /** The social login's own view went (the visitor went back from it): the login is given up. */
     leftSocialLoginView: ({ event }) => event.type === 'router.viewGone' && event.view === 'ConnectingSocial',
+    /** The event is about this held flow. */
+    isFlow: ({ event }, flow: HeldFlow) =>
+      (event.type === 'flow.hold' || event.type === 'flow.release') && event.flow === flow,
+    /** One holds this flow, or none: a release leaves it unheld. */
+    isLastHolder: ({ context }, flow: HeldFlow) => context.holders[flow] <= 1,
+    /** The flow's view is in the router's stack (on screen or beneath another). */
+    isFlowViewStacked: ({ context }, flow: HeldFlow) => context.stackedViews.includes(FLOW_VIEWS[flow]),
+    /** The router's stack no longer holds the flow's view, and nobody holds the flow. */
+    flowViewLeft: ({ context, event }, flow: HeldFlow) =>
+      event.type === 'router.stack' && context.holders[flow] === 0 && !event.views.includes(FLOW_VIEWS[flow]),
     /** §4 "On disconnect … the modal closes unless told otherwise". */
     closesAfterDisconnect: ({ context, event }) =>
       context.isOpen && event.type === 'connection.ended' && event.closeModal,

@@ -14,21 +14,17 @@ import type { embeddedFrameMachine } from '../embedded/embeddedFrame.machine.ts'
 import type { farcasterMachine } from '../embedded/farcaster.machine.ts';
 import type { SocialLoginStart } from '../embedded/socialLogin.context.ts';
 import type { socialLoginMachine } from '../embedded/socialLogin.machine.ts';
-import type { NameRegistrationInput, nameRegistrationMachine } from '../names/nameRegistration.machine.ts';
 import type { NetworkInput } from '../network/network.context.ts';
-import type { OnRampInput } from '../onramp/onRamp.context.ts';
-import type { onRampMachine } from '../onramp/onRamp.machine.ts';
 import type { accountSessionMachine } from '../session/accountSession.machine.ts';
 import type { ConnectCommand } from '../session/accountSession.types.ts';
 import type { SiwxInput } from '../siwx/siwx.machine.ts';
-import type { SwapInput } from '../swap/swap.context.ts';
-import type { swapMachine } from '../swap/swap.machine.ts';
 import type { WalletListInput } from '../wallets/walletList.context.ts';
+import type { HeldFlow } from './heldFlows.ts';
 import type { ConnectionsByNamespace } from './modal.coordination.ts';
 import type { NoticesInput } from './notices.machine.ts';
 import type { ChildReport } from './reports.ts';
 import type { RouterInput } from './router.machine.ts';
-import type { ViewEntry } from './views.ts';
+import type { ViewEntry, ViewName } from './views.ts';
 
 /** What the root passes on to its children when it starts. */
 export interface ModalInput {
@@ -99,28 +95,12 @@ export type ModalCommand =
   /** The embedded wallet stops (the modal is destroyed): its frame statechart stops. */
   | { type: 'embeddedFrame.stop' }
   /**
-   * A name registration starts (§4, a RegisterAccountName view or a custom UI's form): the root runs
-   * it as its child `id` (nameRegistrationId), its actors provided by the engine; it reports here.
+   * A view or a custom UI holds a flow (a swap, an on-ramp purchase, a name registration): the root
+   * starts it (its code loads on demand) unless it runs, as its child of that name (heldFlows.ts).
    */
-  | {
-      type: 'names.spawn';
-      id: `nameRegistration:${string}`;
-      logic: typeof nameRegistrationMachine;
-      input: NameRegistrationInput;
-    }
-  /** The registration's view went: the child stops. */
-  | { type: 'names.stop'; id: `nameRegistration:${string}` }
-  /**
-   * A swap starts (the Swap view or a custom UI's `useSwap`, its code loaded on demand): the root runs
-   * it as its child `id`, its actors provided by the engine; it reports here.
-   */
-  | { type: 'swap.spawn'; id: `swap:${string}`; logic: typeof swapMachine; input: SwapInput }
-  /** The swap's view went: the child stops. */
-  | { type: 'swap.stop'; id: `swap:${string}` }
-  /** An on-ramp purchase starts (the OnRamp view or `useOnRamp`, its code loaded on demand): the root's child `id`. */
-  | { type: 'onramp.spawn'; id: `onramp:${string}`; logic: typeof onRampMachine; input: OnRampInput }
-  /** The on-ramp's views went: the child stops. */
-  | { type: 'onramp.stop'; id: `onramp:${string}` }
+  | { type: 'flow.hold'; flow: HeldFlow }
+  /** It lets go: the flow stops unless another holds it or its view stays in the router's stack. */
+  | { type: 'flow.release'; flow: HeldFlow }
   /**
    * A social login starts (the visitor picked a provider, its popup opened in the click; its code
    * loaded on demand): the root runs it as its child `socialLogin`, replacing an earlier one.
@@ -142,6 +122,12 @@ export interface ModalContext {
   /** Each namespace's connection, as the account session last reported them (the button's facts). */
   connections: ConnectionsByNamespace;
   activeNamespace: ChainNamespace | undefined;
+  /** The network's active network, as it last reported it (name registration follows it). */
+  activeNetwork: CaipNetworkId | undefined;
+  /** The views in the router's stack, as it last reported them: a held flow's view keeps it. */
+  stackedViews: readonly ViewName[];
+  /** How many views and custom UIs hold each flow (heldFlows.ts). */
+  holders: Record<HeldFlow, number>;
   isOpen: boolean;
   multiWallet: boolean;
   /** §9 analytics: on when the effective features say so (the project's configuration allows it). */

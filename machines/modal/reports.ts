@@ -83,6 +83,8 @@ export type ChildReport =
   /** The router opened or closed the modal. */
   | { type: 'router.opened' }
   | { type: 'router.closed' }
+  /** The views in the router's stack after a change, the one on screen last. */
+  | { type: 'router.stack'; views: readonly ViewName[] }
   /** A view went from the modal for good (back, replaced or reset; not covered by a push): its flow may end. */
   | { type: 'router.viewGone'; view: ViewName }
   /** A namespace's connection changed (status, account, chain). */
@@ -105,6 +107,8 @@ export type ChildReport =
   | { type: 'network.viewDone'; view: ViewName }
   /** The active network changed (by a switch the visitor asked for). */
   | { type: 'network.switched'; namespace: ChainNamespace; caipNetworkId: CaipNetworkId }
+  /** The active network, at start and after any change (a switch, the wallet's own chain). */
+  | { type: 'network.activeNetwork'; caipNetworkId: CaipNetworkId }
   /** The active namespace is now this one. */
   | { type: 'network.activeNamespace'; namespace: ChainNamespace }
   /** The effective features are known or changed (remote configuration). */

@@ -280,3 +280,30 @@ describe('router: shake (§2)', () => {
     expect(isShaking()).toBe(false);
   });
 });
+
+describe('router: what it reports of the stack', () => {
+  it("tells the parent the stack's views after each change, the one on screen last", async () => {
+    const { reportsOf } = await import('../../test-support/reports.ts');
+    const { child, reports, stop } = reportsOf(routerMachine, { isConnected: true });
+    const stacks = () =>
+      reports.flatMap((report) => (report.type === 'router.stack' ? [report.views.join(' > ')] : []));
+    child.send({ type: 'modal.open' });
+    child.send({ type: 'router.push', view: 'Swap' });
+    child.send({ type: 'router.push', view: 'SwapPreview' });
+    child.send({ type: 'router.replace', view: 'Networks' });
+    child.send({ type: 'router.back', from: 'Networks' });
+    child.send({ type: 'router.reset', view: 'Account' });
+    child.send({ type: 'modal.close' });
+    expect(stacks()).toEqual([
+      'Account',
+      'Account > Swap',
+      'Account > Swap > SwapPreview',
+      'Account > Swap > Networks',
+      'Account > Swap',
+      'Account',
+      // Closed: what closing leaves (Connect), so a flow whose view was stacked ends.
+      'Connect',
+    ]);
+    stop();
+  });
+});

@@ -14,7 +14,7 @@
  */
 import { and, assign, enqueueActions, not, raise, setup } from 'xstate';
 import { MODAL_SHAKE_MS } from '../../domain/constants.ts';
-import { tellParent } from './reports.ts';
+import { type ChildReport, tellParent } from './reports.ts';
 import { entryOf, factsOf, type RouterEvent } from './router.events.ts';
 import { DEFAULT_ROUTER_FACTS, type RouterFacts } from './router.facts.ts';
 import { type ViewEntry, type ViewName, viewEntry } from './views.ts';
@@ -35,6 +35,25 @@ export interface RouterContext {
 /** Input of the router: the facts known when it starts; the rest default to DEFAULT_ROUTER_FACTS. */
 export type RouterInput = Partial<RouterFacts> | undefined;
 
+/** The stack after a change: the view on screen and the views beneath it. */
+type Stack = Pick<RouterContext, 'view' | 'history'>;
+
+/**
+ * Take the stack, and tell the parent which views it holds now, the one on screen last: a flow whose
+ * view is still beneath another (Swap under SwapPreview) is kept, and ends once its view has left.
+ */
+function takeStack(
+  enqueue: { assign(stack: Stack): void; sendParent(event: ChildReport): void },
+  self: Parameters<typeof tellParent>[1],
+  stack: Stack,
+): void {
+  enqueue.assign(stack);
+  tellParent(enqueue, self, {
+    type: 'router.stack',
+    views: [...stack.history, stack.view].map((entry) => entry.view),
+  });
+}
+
 /** The router statechart of §2. Run it with `createActor(routerMachine, { input })`. */
 export const routerMachine = setup({
   types: {
@@ -44,20 +63,25 @@ export const routerMachine = setup({
   },
   actions: {
     /** Show a view and forget the history. */
-    resetTo: assign((_, entry: ViewEntry) => ({ view: entry, history: [] })),
+    resetTo: enqueueActions(({ enqueue, self }, entry: ViewEntry) =>
+      takeStack(enqueue, self, { view: entry, history: [] }),
+    ),
     /** Show a view on top of the current one. */
-    push: assign(({ context }, entry: ViewEntry) => ({
-      view: entry,
-      history: [...context.history, context.view],
-    })),
+    push: enqueueActions(({ context, enqueue, self }, entry: ViewEntry) =>
+      takeStack(enqueue, self, { view: entry, history: [...context.history, context.view] }),
+    ),
     /** Show a view in place of the current one. */
-    replace: assign((_, entry: ViewEntry) => ({ view: entry })),
+    replace: enqueueActions(({ context, enqueue, self }, entry: ViewEntry) =>
+      takeStack(enqueue, self, { view: entry, history: context.history }),
+    ),
     /** Show the view beneath the current one, or `instead` of it. */
-    goBack: assign(({ context }, params: { instead?: ViewEntry }) => ({
-      // Guards send 'router.back' here only when history is not empty; the current view is a safe fallback.
-      view: params.instead ?? context.history.at(-1) ?? context.view,
-      history: context.history.slice(0, -1),
-    })),
+    goBack: enqueueActions(({ context, enqueue, self }, params: { instead?: ViewEntry }) =>
+      takeStack(enqueue, self, {
+        // Guards send 'router.back' here only when history is not empty; the current view is a safe fallback.
+        view: params.instead ?? context.history.at(-1) ?? context.view,
+        history: context.history.slice(0, -1),
+      }),
+    ),
     /** Tell the parent the modal is open (the root records it, and analytics counts it). */
     reportOpened: enqueueActions(({ enqueue, self }) => tellParent(enqueue, self, { type: 'router.opened' })),
     /**

@@ -316,7 +316,10 @@ describe('what the network actor reports to its parent (machines/modal/reports.t
         facts: EVM_CONNECTED,
       },
     );
-    expect(reports).toEqual([{ type: 'network.activeNamespace', namespace: 'eip155' }]);
+    expect(reports).toEqual([
+      { type: 'network.activeNamespace', namespace: 'eip155' },
+      { type: 'network.activeNetwork', caipNetworkId: 'eip155:1' },
+    ]);
     child.send({ type: 'network.switch', caipNetworkId: 'eip155:137' });
     expect(reports.at(-1)).toMatchObject({
       type: 'network.viewRequested',
@@ -325,10 +328,27 @@ describe('what the network actor reports to its parent (machines/modal/reports.t
     });
     child.send({ type: 'network.confirm' });
     await waitFor(child, (snapshot) => snapshot.matches({ flow: { ready: 'idle' } }));
-    expect(reports.slice(2)).toEqual([
+    expect(reports.slice(3)).toEqual([
+      { type: 'network.activeNetwork', caipNetworkId: 'eip155:137' },
       { type: 'network.switched', namespace: 'eip155', caipNetworkId: 'eip155:137' },
       { type: 'network.activeNamespace', namespace: 'eip155' },
       { type: 'network.viewDone', view: 'SwitchNetwork' },
     ]);
+  });
+
+  test('the active network again whenever the wallet moves to another chain: a flow on it follows', async () => {
+    const { reportsOf } = await import('../../test-support/reports.ts');
+    const { child, reports, stop } = reportsOf(networkMachine, {
+      networks: [MAINNET, POLYGON, SOLANA],
+      active: { eip155: 'eip155:1' },
+      allowUnsupportedChain: false,
+      facts: EVM_CONNECTED,
+    });
+    child.send({ type: 'network.walletChanged', caipNetworkId: 'eip155:137' });
+    expect(reports.filter((report) => report.type === 'network.activeNetwork')).toEqual([
+      { type: 'network.activeNetwork', caipNetworkId: 'eip155:1' },
+      { type: 'network.activeNetwork', caipNetworkId: 'eip155:137' },
+    ]);
+    stop();
   });
 });

@@ -21,7 +21,7 @@ import { ALERTS, type Alert, failureOf, MESSAGES, type PorticoFailure } from '..
 import { activeCaipNetworkId, findNetwork, type Network } from '../../domain/networks.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
 import { engineActor } from '../effects.ts';
-import { tellParent } from '../modal/reports.ts';
+import { type ChildReport, tellParent } from '../modal/reports.ts';
 import { type ViewEntry, viewEntry } from '../modal/views.ts';
 import {
   initialContext,
@@ -61,6 +61,25 @@ export interface WalletChainInput {
 export interface NavigateParams {
   entry: ViewEntry;
   replace: boolean;
+}
+
+type ActiveNetwork = Partial<Pick<NetworkContext, 'active' | 'activeNamespace'>>;
+
+/**
+ * Take what is active now, and tell the parent the active network (at start, after a switch, after
+ * the wallet's own chain): a flow that works on it follows (name registration).
+ */
+function takeActive(
+  enqueue: { assign(active: ActiveNetwork): void; sendParent(event: ChildReport): void },
+  self: Parameters<typeof tellParent>[1],
+  context: NetworkContext,
+  active: ActiveNetwork,
+): void {
+  enqueue.assign(active);
+  tellParent(enqueue, self, {
+    type: 'network.activeNetwork',
+    caipNetworkId: activeCaipNetworkId({ ...context, ...active }),
+  });
 }
 
 /** Params of `reportSwitched`: the new active network. */
@@ -142,18 +161,23 @@ const networkSetup = setup({
     /** The active namespace, at start (later changes come with 'network.switched'). */
     reportActiveNamespace: enqueueActions(({ context, enqueue, self }) => {
       tellParent(enqueue, self, { type: 'network.activeNamespace', namespace: context.activeNamespace });
+      tellParent(enqueue, self, {
+        type: 'network.activeNetwork',
+        caipNetworkId: activeCaipNetworkId(context),
+      });
     }),
-    setActive: assign(({ context }, network: Network | undefined) =>
-      network
-        ? {
-            active: { ...context.active, [network.chainNamespace]: network.caipNetworkId },
-            activeNamespace: network.chainNamespace,
-          }
-        : {},
+    setActive: enqueueActions(({ context, enqueue, self }, network: Network | undefined) => {
+      if (!network) return;
+      takeActive(enqueue, self, context, {
+        active: { ...context.active, [network.chainNamespace]: network.caipNetworkId },
+        activeNamespace: network.chainNamespace,
+      });
+    }),
+    takeWalletChain: enqueueActions(({ context, enqueue, self }, caipNetworkId: CaipNetworkId) =>
+      takeActive(enqueue, self, context, {
+        active: { ...context.active, [namespaceOf(caipNetworkId)]: caipNetworkId },
+      }),
     ),
-    takeWalletChain: assign(({ context }, caipNetworkId: CaipNetworkId) => ({
-      active: { ...context.active, [namespaceOf(caipNetworkId)]: caipNetworkId },
-    })),
     /** Take the target of a switch and the view it shows, if any. */
     takeTarget: assign((_, params: { network: Network; view: SwitchView | undefined }) => ({
       target: params.network,
