@@ -37,7 +37,7 @@ import { NO_HOLDERS } from './heldFlows.ts';
 import { heldFlowRegion } from './modal.flows.ts';
 import { emailLoginRegion, farcasterRegion, socialLoginRegion } from './modal.logins.ts';
 import { modalSetup, sessionInputOf, toAccount } from './modal.setup.ts';
-import { spawnOptions, track } from './rootActions.ts';
+import { track } from './rootActions.ts';
 import { ACCOUNT_SESSION_ID, EMBEDDED_FRAME_ID } from './systemIds.ts';
 import { transactionNotice } from './transactionNotice.ts';
 
@@ -46,6 +46,7 @@ export type { ModalEnqueue } from './modal.setup.ts';
 export type {
   AccountSessionLogic,
   ConnectRequest,
+  EmailLoginLoaded,
   EmailLoginLogic,
   FarcasterLogic,
   ModalCommand,
@@ -149,11 +150,11 @@ export const modalMachine = modalSetup.createMachine({
           actions: sendTo('notices', { type: 'alert.show', alert: ALERTS.IFRAME_LOAD_FAILED }),
         },
         // One frame statechart: a second spawn replaces the first.
-        'embeddedFrame.spawn': {
+        'embeddedFrame.start': {
           actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-            if (event.type !== 'embeddedFrame.spawn') return;
+            if (event.type !== 'embeddedFrame.start') return;
             enqueue.stopChild(EMBEDDED_FRAME_ID);
-            enqueue.spawnChild(event.logic, spawnOptions(EMBEDDED_FRAME_ID, event.input));
+            enqueue.spawnChild('embeddedFrame', { id: EMBEDDED_FRAME_ID, input: event.input });
           }),
         },
         'embeddedFrame.stop': { actions: modalSetup.stopChild(EMBEDDED_FRAME_ID) },
@@ -380,8 +381,11 @@ export const modalMachine = modalSetup.createMachine({
               {
                 guard: 'hasPendingConnect',
                 target: 'running',
-                actions: enqueueActions(({ context, event, enqueue }) => {
-                  enqueue.spawnChild(event.output, spawnOptions(ACCOUNT_SESSION_ID, sessionInputOf(context)));
+                actions: enqueueActions(({ context, enqueue }) => {
+                  enqueue.spawnChild('accountSession', {
+                    id: ACCOUNT_SESSION_ID,
+                    input: sessionInputOf(context),
+                  });
                   if (context.pendingConnect)
                     enqueue.sendTo(ACCOUNT_SESSION_ID, { type: 'modal.connect', ...context.pendingConnect });
                   enqueue.assign({ pendingConnect: undefined });
@@ -389,8 +393,11 @@ export const modalMachine = modalSetup.createMachine({
               },
               {
                 target: 'running',
-                actions: enqueueActions(({ context, event, enqueue }) =>
-                  enqueue.spawnChild(event.output, spawnOptions(ACCOUNT_SESSION_ID, sessionInputOf(context))),
+                actions: enqueueActions(({ context, enqueue }) =>
+                  enqueue.spawnChild('accountSession', {
+                    id: ACCOUNT_SESSION_ID,
+                    input: sessionInputOf(context),
+                  }),
                 ),
               },
             ],
