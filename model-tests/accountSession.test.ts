@@ -158,6 +158,7 @@ describeModel(accountSessionMachine, {
       transactions: stub as never,
       send: stub as never,
       accountType: stub as never,
+      emailUpdate: stub as never,
     },
     actions: {
       tellRoot: (_, fact: ChildReport) => {
@@ -193,7 +194,7 @@ describeModel(accountSessionMachine, {
     'xstate.done.actor.loadEmailUpdate': [
       {
         type: 'xstate.done.actor.loadEmailUpdate',
-        output: { logic: stub, input: { currentEmail: 'visitor@example.com' } },
+        output: { currentEmail: 'visitor@example.com' },
       },
     ],
     'xstate.error.actor.loadEmailUpdate': [

@@ -185,12 +185,7 @@ export const emailUpdateRegion = accountSessionSetup.createStateConfig({
         onDone: {
           target: 'running',
           actions: enqueueActions(({ event, enqueue }) =>
-            enqueue.spawnChild(event.output.logic, {
-              id: EMAIL_UPDATE_ID,
-              input: event.output.input,
-            } as {
-              input: typeof event.output.input;
-            }),
+            enqueue.spawnChild('emailUpdate', { id: EMAIL_UPDATE_ID, input: event.output }),
           ),
         },
         // §8 'Unable to load email login dependency': the next "Change email" tries again.
