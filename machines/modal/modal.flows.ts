@@ -28,7 +28,7 @@ const release = (flow: HeldFlow) =>
   }));
 
 /** The region of one held flow. */
-export function heldFlowRegion(flow: HeldFlow, { spawn, follow }: FlowActions) {
+function heldFlowRegion(flow: HeldFlow, { spawn, follow }: FlowActions) {
   const isThisFlow = { type: 'isFlow', params: flow } as const;
   // The last holder lets go while the flow's view is not in the stack: nothing keeps the flow.
   const lastLetsGo = and([
@@ -76,3 +76,25 @@ export function heldFlowRegion(flow: HeldFlow, { spawn, follow }: FlowActions) {
     },
   });
 }
+
+/**
+ * A region of the root, as its setup types one. Named, so the three below are declared by this type
+ * rather than by the whole of what the factory infers (too long for a declaration file).
+ */
+type ModalRegion = Parameters<typeof modalSetup.createStateConfig>[0];
+
+/** The swap's region (the Swap view, SwapSelectToken, SwapPreview). */
+export const swapRegion: ModalRegion = heldFlowRegion('swap', {
+  spawn: 'spawnSwap',
+  follow: 'followSwapFacts',
+});
+/** The on-ramp's region (OnRamp, OnRampProviders, BuyInProgress). */
+export const onRampRegion: ModalRegion = heldFlowRegion('onramp', {
+  spawn: 'spawnOnRamp',
+  follow: 'followOnRampFacts',
+});
+/** Name registration's region (RegisterAccountName). */
+export const nameRegistrationRegion: ModalRegion = heldFlowRegion('nameRegistration', {
+  spawn: 'spawnNameRegistration',
+  follow: 'followNameFacts',
+});

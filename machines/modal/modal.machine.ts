@@ -34,7 +34,7 @@ import { assign, enqueueActions, sendTo } from 'xstate';
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import { ALERTS, MESSAGES } from '../../domain/errors.ts';
 import { NO_HOLDERS } from './heldFlows.ts';
-import { heldFlowRegion } from './modal.flows.ts';
+import { nameRegistrationRegion, onRampRegion, swapRegion } from './modal.flows.ts';
 import { emailLoginRegion, farcasterRegion, socialLoginRegion } from './modal.logins.ts';
 import { modalSetup, sessionInputOf, toAccount } from './modal.setup.ts';
 import { track } from './rootActions.ts';
@@ -348,12 +348,9 @@ export const modalMachine = modalSetup.createMachine({
       },
     },
     // After `coordinating`: a flow told its facts reads what that region has just taken.
-    swap: heldFlowRegion('swap', { spawn: 'spawnSwap', follow: 'followSwapFacts' }),
-    onramp: heldFlowRegion('onramp', { spawn: 'spawnOnRamp', follow: 'followOnRampFacts' }),
-    nameRegistration: heldFlowRegion('nameRegistration', {
-      spawn: 'spawnNameRegistration',
-      follow: 'followNameFacts',
-    }),
+    swap: swapRegion,
+    onramp: onRampRegion,
+    nameRegistration: nameRegistrationRegion,
     emailLogin: emailLoginRegion,
     farcaster: farcasterRegion,
     socialLogin: socialLoginRegion,
