@@ -4,8 +4,8 @@
  */
 import { getConfig, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { describe, expect, test } from 'vitest';
-import { asyncUtilTimeoutFor } from './domSetup.ts';
+import { describe, expect, test, vi } from 'vitest';
+import { asyncUtilTimeoutFor, startOnTheRealClock } from './domSetup.ts';
 
 /** Shows "ready" after `afterMs`, as a slow first load would. */
 function Late({ afterMs }: { afterMs: number }) {
@@ -37,5 +37,15 @@ describe('the dom project raises the async helpers’ timeout to the test timeou
     expect(asyncUtilTimeoutFor(0)).toBe(2 ** 31 - 1);
     expect(asyncUtilTimeoutFor(Number.POSITIVE_INFINITY)).toBe(2 ** 31 - 1);
     expect(asyncUtilTimeoutFor(20_000)).toBe(20_000);
+  });
+});
+
+describe('each dom file starts on the real clock (the files share one worker and its timers)', () => {
+  test('a fake setInterval left by an earlier file is undone: waitFor polls again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    startOnTheRealClock();
+    expect(vi.isFakeTimers()).toBe(false);
+    render(<Late afterMs={50} />);
+    await waitFor(() => expect(screen.getByText('ready')).toBeDefined());
   });
 });

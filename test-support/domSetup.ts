@@ -6,7 +6,7 @@
  * the test itself may run.
  */
 import { configure } from '@testing-library/react';
-import { beforeAll, beforeEach } from 'vitest';
+import { beforeAll, beforeEach, vi } from 'vitest';
 
 /** The longest delay a timer takes (a larger one, or Infinity, would fire at once). */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -20,10 +20,20 @@ beforeEach(({ task }) => {
   configure({ asyncUtilTimeout: asyncUtilTimeoutFor(task.timeout) });
 });
 
+/**
+ * The clock a file starts on: the real one, whatever fake clock an earlier file of the same worker
+ * left behind (a faked setInterval stops Testing Library's `waitFor` from polling, and the next
+ * file's tests then wait until they time out). A file may still fake it for all its tests.
+ */
+export function startOnTheRealClock(): void {
+  vi.useRealTimers();
+}
+
 // The dom files share one document (vitest.config.ts, `isolate: false`): each starts as a fresh page
-// would, with nothing stored (no remembered connection, login or language) and an empty body.
+// would, with nothing stored (no remembered connection, login or language), an empty body and the real clock.
 beforeAll(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.body.replaceChildren();
+  startOnTheRealClock();
 });

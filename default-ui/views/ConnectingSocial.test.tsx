@@ -7,7 +7,7 @@
  * the provider's error, a closed popup and a blocked one show their texts.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SOCIAL_POPUP_CLOSED_CHECK_MS } from '../../domain/constants.ts';
 import { MESSAGES } from '../../domain/errors.ts';
 import { embeddedWalletModal, SECURE_ORIGIN } from '../../test-support/embeddedWalletModal.tsx';
@@ -19,6 +19,10 @@ import { connectionOf, engineOf } from '../../test-support/testing.tsx';
 const result = (query: string) => `${SECURE_ORIGIN}/social/callback?${query}`;
 
 const fixture = embeddedWalletModal();
+// The closed-popup test fakes setInterval: the next test (and file) polls on the real clock.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** The modal open on Connect, GitHub clicked: the ConnectingSocial view. */
 async function pickGithub(popupOptions: { blocked?: boolean } = {}, fakeInterval = false) {
