@@ -258,13 +258,9 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
             }
           : {}),
         // The email update's code, loaded when the visitor asks to change the email.
-        // Each update runs a fresh logic over the prepared wallet, started with the input asked.
-        emailUpdate: emailUpdate.logic,
-        loadEmailUpdate: fromPromise<EmailUpdateInput, EmailUpdateInput>(async ({ input }) => {
-          const code = await loadOnDemand((chunk) => chunk.emailUpdateLogic());
-          emailUpdate.provide(await code.emailUpdateLogic(auth));
-          return input;
-        }),
+        loadEmailUpdate: fromPromise<EmailUpdateLogic, EmailUpdateInput>(async ({ input }) =>
+          (await loadOnDemand((code) => code.emailUpdateLogic())).emailUpdateLogic(auth, input),
+        ),
         tokenBalances: accountData.tokenBalances,
         transactions: accountData.transactions,
         send: accountData.send,
@@ -283,7 +279,6 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
   });
   // The logins' logic, made afresh for each login over the prepared embedded wallet.
   const emailLogin = providedLogic<EmailLoginLogic>();
-  const emailUpdate = providedLogic<EmailUpdateLogic>();
   const farcaster = providedLogic<FarcasterLogic>();
 
   const machine = modalMachine.provide({

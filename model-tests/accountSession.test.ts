@@ -158,7 +158,6 @@ describeModel(accountSessionMachine, {
       transactions: stub as never,
       send: stub as never,
       accountType: stub as never,
-      emailUpdate: stub as never,
     },
     actions: {
       tellRoot: (_, fact: ChildReport) => {
@@ -194,7 +193,7 @@ describeModel(accountSessionMachine, {
     'xstate.done.actor.loadEmailUpdate': [
       {
         type: 'xstate.done.actor.loadEmailUpdate',
-        output: { currentEmail: 'visitor@example.com' },
+        output: { logic: stub, input: { currentEmail: 'visitor@example.com' } },
       },
     ],
     'xstate.error.actor.loadEmailUpdate': [

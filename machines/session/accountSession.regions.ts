@@ -185,7 +185,12 @@ export const emailUpdateRegion = accountSessionSetup.createStateConfig({
         onDone: {
           target: 'running',
           actions: enqueueActions(({ event, enqueue }) =>
-            enqueue.spawnChild('emailUpdate', { id: EMAIL_UPDATE_ID, input: event.output }),
+            enqueue.spawnChild(event.output.logic, {
+              id: EMAIL_UPDATE_ID,
+              input: event.output.input,
+            } as {
+              input: typeof event.output.input;
+            }),
           ),
         },
         // §8 'Unable to load email login dependency': the next "Change email" tries again.

@@ -13,7 +13,7 @@ import { transactionsMachine } from '../account/transactions.machine.ts';
 import { balancesMachine } from '../balances/balances.machine.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
 import { walletsMachine } from '../connection/wallets.machine.ts';
-import { engineActor, engineEffect, engineLogic } from '../effects.ts';
+import { engineActor, engineEffect } from '../effects.ts';
 import { approvalMachine } from '../embedded/approval.machine.ts';
 import type { EmailUpdateInput } from '../embedded/emailUpdate.context.ts';
 import {
@@ -132,10 +132,8 @@ export const accountSessionSetup = setup({
     transactions: transactionsMachine,
     send: sendMachine,
     accountType: accountTypeMachine,
-    /** Load the email update's code (with the embedded wallet's frame); resolves with the input to start it with. */
-    loadEmailUpdate: engineActor<EmailUpdateInput, EmailUpdateInput>('loadEmailUpdate'),
-    /** The email update, started once its code is in; the engine provides it. */
-    emailUpdate: engineLogic<EmailUpdateLogic>('emailUpdate'),
+    /** Load the email update's code (with the embedded wallet's frame); the engine provides it. */
+    loadEmailUpdate: engineActor<EmailUpdateLogic, EmailUpdateInput>('loadEmailUpdate'),
   },
   actions: {
     /** §3 store the connector of each connected namespace, to sync on the next load. */

@@ -89,5 +89,8 @@ export interface AccountDataLogic {
   send: typeof import('../account/send.machine.ts').sendMachine;
 }
 
-/** The email update's logic (the session's `emailUpdate`), its side effects provided by the engine. */
-export type EmailUpdateLogic = typeof import('../embedded/emailUpdate.machine.ts').emailUpdateMachine;
+/** What `loadEmailUpdate` resolves with: the email update's logic, side effects provided, and its input. */
+export interface EmailUpdateLogic {
+  logic: typeof import('../embedded/emailUpdate.machine.ts').emailUpdateMachine;
+  input: import('../embedded/emailUpdate.context.ts').EmailUpdateInput;
+}

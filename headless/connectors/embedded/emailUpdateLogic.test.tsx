@@ -73,7 +73,8 @@ async function loadEmailUpdate(): Promise<{ logic: AnyStateMachine; input: unkno
   await toPromise(createActor(loadSession).start());
   const session = root.implementations.actors.accountSession as AnyStateMachine;
   const load = session.implementations.actors.loadEmailUpdate as AnyActorLogic;
-  const input = await toPromise(createActor(load, { input: { currentEmail: 'a@example.com' } }).start());
-  // The loader hands the logic it made to the session's `emailUpdate`, and answers the input to start it with.
-  return { logic: session.implementations.actors.emailUpdate as AnyStateMachine, input };
+  return (await toPromise(createActor(load, { input: { currentEmail: 'a@example.com' } }).start())) as {
+    logic: AnyStateMachine;
+    input: unknown;
+  };
 }
