@@ -190,7 +190,7 @@ const FARCASTER_STORY = new Set([...FARCASTER_EVENTS, 'router.opened', 'router.c
 const FROM_SOCIAL = new Set(['socialLogin.connected', 'socialLogin.failed']);
 const socialRuns = (snapshot: ModalSnapshot) => snapshot.matches({ socialLogin: 'running' });
 /** The social login's own events; while it runs, only these and the modal's open and close are walked. */
-const SOCIAL_EVENTS = new Set(['socialLogin.start', 'socialLogin.stop', ...FROM_SOCIAL]);
+const SOCIAL_EVENTS = new Set(['socialLogin.spawn', 'socialLogin.stop', ...FROM_SOCIAL]);
 const SOCIAL_STORY = new Set([...SOCIAL_EVENTS, 'router.opened', 'router.closed', 'router.viewGone']);
 const embeddedConnected = (context: ModalSnapshot['context']) =>
   context.connections.eip155?.status === 'connected' && context.connections.eip155.connectorType === 'AUTH';
@@ -227,7 +227,7 @@ const QUIET_ONLY = new Set([
   'alert.raised',
   'embeddedFrame.loadFailed',
   'embeddedFrame.ready',
-  'embeddedFrame.start',
+  'embeddedFrame.spawn',
   'embeddedFrame.stop',
   'swap.previewRequested',
   'swap.succeeded',
@@ -362,11 +362,6 @@ describeModel(modalMachine, {
       swap: stub as never,
       onramp: stub as never,
       nameRegistration: stub as never,
-      embeddedFrame: stub as never,
-      socialLogin: stub as never,
-      accountSession: stub as never,
-      emailLogin: stub as never,
-      farcaster: stub as never,
     },
     actions: {
       rememberLastUsedChain: (_, chain) => void effects.record(`lastUsedChain ${chain}`),
@@ -444,15 +439,13 @@ describeModel(modalMachine, {
       { type: 'send.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' },
       { type: 'send.succeeded', caipNetworkId: 'eip155:137', hash: '0xdef' },
     ],
-    'xstate.done.actor.loadAccountSession': [
-      { type: 'xstate.done.actor.loadAccountSession', output: undefined },
-    ],
+    'xstate.done.actor.loadAccountSession': [{ type: 'xstate.done.actor.loadAccountSession', output: stub }],
     'xstate.error.actor.loadAccountSession': [
       { type: 'xstate.error.actor.loadAccountSession', error: new Error('chunk failed') },
     ],
     'modal.emailLogin': [{ type: 'modal.emailLogin', ...EMAIL }],
     'xstate.done.actor.loadEmailLogin': [
-      { type: 'xstate.done.actor.loadEmailLogin', output: { lastEmailLoginAt: undefined } },
+      { type: 'xstate.done.actor.loadEmailLogin', output: { logic: stub, input: {} } },
     ],
     'xstate.error.actor.loadEmailLogin': [
       { type: 'xstate.error.actor.loadEmailLogin', error: new Error('chunk failed') },
@@ -464,7 +457,7 @@ describeModel(modalMachine, {
     'modal.emailUpdate': [{ type: 'modal.emailUpdate', currentEmail: EMAIL.email }],
     'modal.farcaster': [{ type: 'modal.farcaster' }],
     'modal.farcasterEnd': [{ type: 'modal.farcasterEnd' }],
-    'xstate.done.actor.loadFarcaster': [{ type: 'xstate.done.actor.loadFarcaster', output: undefined }],
+    'xstate.done.actor.loadFarcaster': [{ type: 'xstate.done.actor.loadFarcaster', output: stub }],
     'xstate.error.actor.loadFarcaster': [
       { type: 'xstate.error.actor.loadFarcaster', error: new Error('chunk failed') },
     ],
@@ -472,9 +465,10 @@ describeModel(modalMachine, {
       { type: 'farcaster.connected', user: { address: ADDRESS, chainId: 1, userName: 'alice' } },
     ],
     'farcaster.failed': [{ type: 'farcaster.failed', error: 'Failed to connect to farcaster' }],
-    'socialLogin.start': [
+    'socialLogin.spawn': [
       {
-        type: 'socialLogin.start',
+        type: 'socialLogin.spawn',
+        logic: stub as never,
         start: {
           provider: 'github',
           mode: 'popup',
@@ -498,7 +492,9 @@ describeModel(modalMachine, {
     'emailUpdate.updated': [{ type: 'emailUpdate.updated', email: 'new@example.com' }],
     'embeddedFrame.loadFailed': [{ type: 'embeddedFrame.loadFailed', error: 'iframe_load_failed' }],
     'embeddedFrame.ready': [{ type: 'embeddedFrame.ready' }],
-    'embeddedFrame.start': [{ type: 'embeddedFrame.start', input: { emailLoginUsed: true } }],
+    'embeddedFrame.spawn': [
+      { type: 'embeddedFrame.spawn', logic: stub as never, input: { emailLoginUsed: true } },
+    ],
     'embeddedFrame.stop': [{ type: 'embeddedFrame.stop' }],
     'flow.hold': HELD_FLOWS.map((flow) => ({ type: 'flow.hold', flow })),
     'flow.release': HELD_FLOWS.map((flow) => ({ type: 'flow.release', flow })),
@@ -658,7 +654,7 @@ describeModel(modalMachine, {
           expect(alerts.step).toEqual(['alert.close IFRAME_LOAD_FAILED']);
           break;
         // The embedded wallet's frame statechart runs as the root's child (one at a time), and stops with it.
-        case 'embeddedFrame.start':
+        case 'embeddedFrame.spawn':
           expect(snapshot.children.embeddedFrame).toBeDefined();
           expect(sent.step).toEqual([]);
           break;
@@ -766,7 +762,7 @@ describeModel(modalMachine, {
           expect(sent.step).toEqual([]);
           if (before.analytics) expect(tracked).toEqual(['track CONNECT_ERROR']);
           break;
-        case 'socialLogin.start':
+        case 'socialLogin.spawn':
           // A fresh social login (a new pick replaces the last), told the facts of the click.
           expect(snapshot.matches({ socialLogin: 'running' })).toBe(true);
           expect(sent.step).toEqual(['socialLogin social.start']);

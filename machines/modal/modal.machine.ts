@@ -37,7 +37,7 @@ import { NO_HOLDERS } from './heldFlows.ts';
 import { nameRegistrationRegion, onRampRegion, swapRegion } from './modal.flows.ts';
 import { emailLoginRegion, farcasterRegion, socialLoginRegion } from './modal.logins.ts';
 import { modalSetup, sessionInputOf, toAccount } from './modal.setup.ts';
-import { track } from './rootActions.ts';
+import { spawnOptions, track } from './rootActions.ts';
 import { ACCOUNT_SESSION_ID, EMBEDDED_FRAME_ID } from './systemIds.ts';
 import { transactionNotice } from './transactionNotice.ts';
 
@@ -46,7 +46,6 @@ export type { ModalEnqueue } from './modal.setup.ts';
 export type {
   AccountSessionLogic,
   ConnectRequest,
-  EmailLoginLoaded,
   EmailLoginLogic,
   FarcasterLogic,
   ModalCommand,
@@ -150,11 +149,11 @@ export const modalMachine = modalSetup.createMachine({
           actions: sendTo('notices', { type: 'alert.show', alert: ALERTS.IFRAME_LOAD_FAILED }),
         },
         // One frame statechart: a second spawn replaces the first.
-        'embeddedFrame.start': {
+        'embeddedFrame.spawn': {
           actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-            if (event.type !== 'embeddedFrame.start') return;
+            if (event.type !== 'embeddedFrame.spawn') return;
             enqueue.stopChild(EMBEDDED_FRAME_ID);
-            enqueue.spawnChild('embeddedFrame', { id: EMBEDDED_FRAME_ID, input: event.input });
+            enqueue.spawnChild(event.logic, spawnOptions(EMBEDDED_FRAME_ID, event.input));
           }),
         },
         'embeddedFrame.stop': { actions: modalSetup.stopChild(EMBEDDED_FRAME_ID) },
@@ -378,11 +377,8 @@ export const modalMachine = modalSetup.createMachine({
               {
                 guard: 'hasPendingConnect',
                 target: 'running',
-                actions: enqueueActions(({ context, enqueue }) => {
-                  enqueue.spawnChild('accountSession', {
-                    id: ACCOUNT_SESSION_ID,
-                    input: sessionInputOf(context),
-                  });
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  enqueue.spawnChild(event.output, spawnOptions(ACCOUNT_SESSION_ID, sessionInputOf(context)));
                   if (context.pendingConnect)
                     enqueue.sendTo(ACCOUNT_SESSION_ID, { type: 'modal.connect', ...context.pendingConnect });
                   enqueue.assign({ pendingConnect: undefined });
@@ -390,11 +386,8 @@ export const modalMachine = modalSetup.createMachine({
               },
               {
                 target: 'running',
-                actions: enqueueActions(({ context, enqueue }) =>
-                  enqueue.spawnChild('accountSession', {
-                    id: ACCOUNT_SESSION_ID,
-                    input: sessionInputOf(context),
-                  }),
+                actions: enqueueActions(({ context, event, enqueue }) =>
+                  enqueue.spawnChild(event.output, spawnOptions(ACCOUNT_SESSION_ID, sessionInputOf(context))),
                 ),
               },
             ],

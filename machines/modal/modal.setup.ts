@@ -9,8 +9,6 @@ import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from '../../domain/constants.ts';
 import { projectConfigMachine } from '../config/projectConfig.machine.ts';
 import { engineActor, engineEffect, engineLogic } from '../effects.ts';
-import type { embeddedFrameMachine } from '../embedded/embeddedFrame.machine.ts';
-import type { socialLoginMachine } from '../embedded/socialLogin.machine.ts';
 import type { nameRegistrationMachine } from '../names/nameRegistration.machine.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import type { onRampMachine } from '../onramp/onRamp.machine.ts';
@@ -20,7 +18,6 @@ import { FLOW_VIEWS, flowAccountOf, type HeldFlow, nameFactsOf } from './heldFlo
 import { anyConnected, networkFactsOf } from './modal.coordination.ts';
 import type {
   AccountSessionLogic,
-  EmailLoginLoaded,
   EmailLoginLogic,
   FarcasterLogic,
   ModalContext,
@@ -42,11 +39,6 @@ export const modalSetup = setup({
       swap: 'swap';
       onramp: 'onramp';
       nameRegistration: 'nameRegistration';
-      embeddedFrame: 'embeddedFrame';
-      socialLogin: 'socialLogin';
-      accountSession: 'accountSession';
-      emailLogin: 'emailLogin';
-      farcaster: 'farcaster';
     },
   },
   actors: {
@@ -56,17 +48,11 @@ export const modalSetup = setup({
     walletList: walletListMachine,
     network: networkMachine,
     /** Load the account session's code (a chunk of its own, with the account actors); the engine provides it. */
-    loadAccountSession: engineActor<void, void>('loadAccountSession'),
-    /** The account session, started once its code is in. */
-    accountSession: engineLogic<AccountSessionLogic>('accountSession'),
+    loadAccountSession: engineActor<AccountSessionLogic, void>('loadAccountSession'),
     /** Load the email login's code (a chunk of its own, with the embedded wallet's frame); the engine provides it. */
-    loadEmailLogin: engineActor<EmailLoginLoaded, void>('loadEmailLogin'),
-    /** The email login, started once its code is in. */
-    emailLogin: engineLogic<EmailLoginLogic>('emailLogin'),
+    loadEmailLogin: engineActor<EmailLoginLogic, void>('loadEmailLogin'),
     /** Load the Farcaster login's code (with the embedded wallet's frame); the engine provides it. */
-    loadFarcaster: engineActor<void, void>('loadFarcaster'),
-    /** The Farcaster login, started once its code is in. */
-    farcaster: engineLogic<FarcasterLogic>('farcaster'),
+    loadFarcaster: engineActor<FarcasterLogic, void>('loadFarcaster'),
     /** Load a held flow's code (heldFlows.ts); the engine provides it, and the flow's logic below. */
     loadFlow: engineActor<void, HeldFlow>('loadFlow'),
     /** A swap (the Swap view or a custom UI's `useSwap`), its effects provided by the engine. */
@@ -75,10 +61,6 @@ export const modalSetup = setup({
     onramp: engineLogic<typeof onRampMachine>('onramp'),
     /** §4 name registration (the RegisterAccountName view or `useNameRegistration`). */
     nameRegistration: engineLogic<typeof nameRegistrationMachine>('nameRegistration'),
-    /** The embedded wallet's frame (§4), its effects provided by the engine's frame transport. */
-    embeddedFrame: engineLogic<typeof embeddedFrameMachine>('embeddedFrame'),
-    /** A social login (§7), its effects provided with the popup of the visitor's click. */
-    socialLogin: engineLogic<typeof socialLoginMachine>('socialLogin'),
   },
   actions: {
     /** §3 store the last-used chain. */

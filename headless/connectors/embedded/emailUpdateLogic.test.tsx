@@ -70,8 +70,7 @@ async function loadEmailUpdate(): Promise<{ logic: AnyStateMachine; input: unkno
   const root = (engineOf(modal).actor as unknown as { logic: AnyStateMachine }).logic;
   // The email update runs in the account session: its loader comes with the session's logic.
   const loadSession = root.implementations.actors.loadAccountSession as AnyActorLogic;
-  await toPromise(createActor(loadSession).start());
-  const session = root.implementations.actors.accountSession as AnyStateMachine;
+  const session = (await toPromise(createActor(loadSession).start())) as AnyStateMachine;
   const load = session.implementations.actors.loadEmailUpdate as AnyActorLogic;
   return (await toPromise(createActor(load, { input: { currentEmail: 'a@example.com' } }).start())) as {
     logic: AnyStateMachine;
