@@ -12,6 +12,7 @@ import type { Locale } from '../domain/i18n/locales.ts';
 import { setupDemo } from './support/demo.ts';
 import { textsOf } from './support/languages.ts';
 import {
+  atRest,
   connectButton,
   dialog,
   gotoDemo,
@@ -148,19 +149,7 @@ describe('the phone sheet', () => {
     await connectButton(page).tap();
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
     // Once the slide up has ended: the sheet's resting place.
-    await poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (a) =>
-                a.playState === 'running' &&
-                'animationName' in a &&
-                String(a.animationName).startsWith('portico-sheet'),
-            ).length,
-      ),
-    ).toBe(0);
+    await atRest(page);
     const sheet = await dialog(page).boundingBox();
     if (!sheet) throw new Error('the sheet has no box');
     expect(sheet.x).toBeGreaterThanOrEqual(-1);
@@ -191,19 +180,7 @@ describe.each(['en', 'ar'] as const)('in %s nothing runs past the dialog', (loca
         await shown.waitFor();
         if (view === 'Receive') await shown.getByRole('button', { name: t('account.copyAddress') }).waitFor();
         // The open and view animations move the dialog: measure it at rest.
-        await poll(() =>
-          page.evaluate(
-            () =>
-              document
-                .getAnimations()
-                .filter(
-                  (a) =>
-                    a.playState === 'running' &&
-                    'animationName' in a &&
-                    /^portico-(dialog|sheet|view)/.test(String(a.animationName)),
-                ).length,
-          ),
-        ).toBe(0);
+        await atRest(page);
         expect(
           await horizontalOverflow(page),
           `${locale} ${view}${options === PHONE ? ' (phone)' : ''}`,

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setupDemo } from './support/demo.ts';
 import {
+  atRest,
   connectButton,
   dialog,
   gotoDemo,
@@ -85,7 +86,8 @@ describe('phone viewport', () => {
     // The demo has networks (adapters), so opening on a phone still shows Connect (§2).
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
     await waitForConnectWallets(page);
-
+    // Measured where the sheet rests, once it has slid up.
+    await atRest(page);
     const box = await dialog(page).boundingBox();
     if (!box) throw new Error('the dialog has no box');
     expect(Math.abs(box.y + box.height - viewport.height)).toBeLessThanOrEqual(1);
@@ -96,6 +98,7 @@ describe('phone viewport', () => {
     await screenshot(page, 'mobile');
 
     await openAllWallets(page);
+    await atRest(page);
     const sheet = await dialog(page).boundingBox();
     expect(sheet && Math.abs(sheet.y + sheet.height - viewport.height)).toBeLessThanOrEqual(1);
     await screenshot(page, 'mobile-all-wallets');

@@ -48,6 +48,26 @@ export function dialog(page: Page): Locator {
   return page.getByRole('dialog');
 }
 
+/**
+ * Once the modal's open and view animations have ended (the dialog's, the phone sheet's slide up, a
+ * view's entrance): what is measured then is where the dialog rests, not a frame of its motion.
+ */
+export async function atRest(page: Page): Promise<void> {
+  await poll(() =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (a) =>
+              a.playState === 'running' &&
+              'animationName' in a &&
+              /^portico-(dialog|sheet|view)/.test(String(a.animationName)),
+          ).length,
+    ),
+  ).toBe(0);
+}
+
 /** The demo's "Connect Wallet" button (the host page's, not the modal's title). */
 export function connectButton(page: Page): Locator {
   return page.locator('.portico-connect-button');
