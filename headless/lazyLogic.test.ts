@@ -28,7 +28,7 @@ describe('lazyLogic', () => {
   it('started before its load, it says so', () => {
     const lazy = lazyLogic(async () => counter);
     const actor = createActor(lazy.logic);
-    const snapshot = actor.getSnapshot() as unknown as { status: string; error: unknown };
+    const snapshot = actor.getSnapshot();
     expect(snapshot.status).toBe('error');
     expect(String(snapshot.error)).toContain('Portico: a flow was started before its code loaded');
   });
