@@ -20,7 +20,9 @@ export const remoteFeatureSchema = z.object({
 export const projectConfigResponseSchema = z.object({ features: z.array(remoteFeatureSchema) });
 
 /** GET /projects/v1/origins. */
-export const allowedOriginsResponseSchema = z.object({ allowedOrigins: z.array(z.string().check(z.minLength(1))) });
+export const allowedOriginsResponseSchema = z.object({
+  allowedOrigins: z.array(z.string().check(z.minLength(1))),
+});
 
 /** GET /getAnalyticsConfig. */
 export const analyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() });
