@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALERTS,
   type AlertCode,
-  abortMessage,
+  abortFailure,
   alertFromOriginsStatus,
   alertFromServerMessage,
   emailCooldown,
@@ -10,7 +10,7 @@ import {
   failedToDisconnectChains,
   failedToSwitchChain,
   firstReasonDescription,
-  frameErrorMessage,
+  frameFailureOf,
   httpStatusCode,
   inspectModeNeedsEntry,
   invalidConnectionStatus,
@@ -251,13 +251,19 @@ describe('alerts (§8)', () => {
 
 describe('frame, abort and name-service fallbacks (§8)', () => {
   it("a frame error rejects with its message or 'An error occurred'", () => {
-    expect(frameErrorMessage('Invalid OTP')).toBe('Invalid OTP');
-    expect(frameErrorMessage(undefined)).toBe('An error occurred');
-    expect(frameErrorMessage('')).toBe('An error occurred');
+    expect(frameFailureOf('Invalid OTP')).toEqual({ code: 'frameErrorFallback', message: 'Invalid OTP' });
+    expect(frameFailureOf(undefined)).toEqual({ code: 'frameErrorFallback', message: 'An error occurred' });
+    expect(frameFailureOf('')).toEqual({ code: 'frameErrorFallback', message: 'An error occurred' });
+  });
+  it("a frame error in the catalogue's words carries the catalogue's code", () => {
+    expect(frameFailureOf('User rejected the request.')).toEqual({
+      code: 'userRejectedRequest',
+      message: 'User rejected the request.',
+    });
   });
   it("an abort gives 'Request was aborted' for RPC and 'Something went wrong' otherwise", () => {
-    expect(abortMessage(true)).toBe('Request was aborted');
-    expect(abortMessage(false)).toBe('Something went wrong');
+    expect(abortFailure(true)).toEqual({ code: 'rpcRequestAborted', message: 'Request was aborted' });
+    expect(abortFailure(false)).toEqual({ code: 'somethingWentWrong', message: 'Something went wrong' });
   });
   it('the API text is the first reason description, else the fallback', () => {
     const fallback = MESSAGES.errorResolvingName;

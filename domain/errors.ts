@@ -347,14 +347,21 @@ export const MESSAGE_TEMPLATES = {
 /** The name of a templated message. */
 export type MessageTemplateKey = keyof typeof MESSAGE_TEMPLATES;
 
-/** §8: a frame error rejects with its own message, or 'An error occurred' when it has none. */
-export function frameErrorMessage(message: string | undefined): string {
-  return message !== undefined && message.length > 0 ? message : MESSAGES.frameErrorFallback;
+/**
+ * §8: a frame error rejects with its own message, or 'An error occurred' when it has none. The frame's
+ * wire carries only a text (as production's does), so its code is read here, once, at the boundary:
+ * the catalogue's code of that text ('userRejectedRequest' when the visitor refused in the frame),
+ * else 'frameErrorFallback' with the frame's own words.
+ */
+export function frameFailureOf(message: string | undefined): PorticoFailure {
+  if (message === undefined || message.length === 0) return failureOf('frameErrorFallback');
+  const code = (Object.keys(MESSAGES) as MessageKey[]).find((key) => MESSAGES[key] === message);
+  return { code: code ?? 'frameErrorFallback', message };
 }
 
 /** §8: an abort gives 'Request was aborted' for RPC requests and 'Something went wrong' otherwise. */
-export function abortMessage(isRpcRequest: boolean): string {
-  return isRpcRequest ? MESSAGES.rpcRequestAborted : MESSAGES.somethingWentWrong;
+export function abortFailure(isRpcRequest: boolean): PorticoFailure {
+  return failureOf(isRpcRequest ? 'rpcRequestAborted' : 'somethingWentWrong');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { abortMessageOf, isAbortable, isConnectedAnswer, isSignOut, timesOut } from './frameRequests.ts';
+import { abortFailureOf, isAbortable, isConnectedAnswer, isSignOut, timesOut } from './frameRequests.ts';
 
 describe('embedded wallet request rules (§4, §8, §9)', () => {
   test('§9: connect, OTP, device, social and redirect-URI requests time out; others do not', () => {
@@ -24,8 +24,10 @@ describe('embedded wallet request rules (§4, §8, §9)', () => {
   });
 
   test("§8: an abort gives 'Request was aborted' for RPC and 'Something went wrong' otherwise", () => {
-    expect(abortMessageOf({ kind: 'rpcRequest', method: 'personal_sign' })).toBe('Request was aborted');
-    expect(abortMessageOf({ kind: 'connectOtp' })).toBe('Something went wrong');
+    expect(abortFailureOf({ kind: 'rpcRequest', method: 'personal_sign' }).message).toBe(
+      'Request was aborted',
+    );
+    expect(abortFailureOf({ kind: 'connectOtp' }).message).toBe('Something went wrong');
   });
 
   test('§4: only an answer saying isConnected: true is a successful isConnected check', () => {

@@ -4,7 +4,7 @@
  * what an aborted one is rejected with. The wire names and payload schemas are the frame transport's;
  * here a request is only its kind (and, for an RPC request, its method).
  */
-import { abortMessage } from './errors.ts';
+import { abortFailure, type PorticoFailure } from './errors.ts';
 import { isSafeRpcMethod } from './rpcMethods.ts';
 
 /** §7 app events that expect a reply (a success or an error frame event), in the spec's order. */
@@ -68,8 +68,8 @@ export function isAbortable(request: FrameRequestShape): boolean {
 }
 
 /** §8: an aborted request is rejected with 'Request was aborted' for RPC, 'Something went wrong' otherwise. */
-export function abortMessageOf(request: FrameRequestShape): string {
-  return abortMessage(request.kind === 'rpcRequest');
+export function abortFailureOf(request: FrameRequestShape): PorticoFailure {
+  return abortFailure(request.kind === 'rpcRequest');
 }
 
 /**

@@ -289,7 +289,7 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
           },
           actions: {
             rememberConnectors: (_, connectors) => storage.set('connectedConnectors', connectors),
-            rejectEmbeddedRequests: (_, { error }) => auth.rejectRequests(error),
+            rejectEmbeddedRequests: (_, { code }) => auth.rejectRequests(code),
             signOutEmbeddedWallet: () => void auth.signOut(),
           },
         });

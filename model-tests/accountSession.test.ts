@@ -172,7 +172,7 @@ describeModel(accountSessionMachine, {
         toRoot.record(`${fact.type}${detail}`);
       },
       rememberConnectors: (_, connectors) => void effects.record(`remember ${JSON.stringify(connectors)}`),
-      rejectEmbeddedRequests: (_, { error }) => void effects.record(`reject ${error ?? '(aborted)'}`),
+      rejectEmbeddedRequests: (_, { code }) => void effects.record(`reject ${code ?? '(aborted)'}`),
       signOutEmbeddedWallet: () => void effects.record('signOutEmbeddedWallet'),
     },
   },
@@ -245,7 +245,7 @@ describeModel(accountSessionMachine, {
     'approval.balanceChanged': [{ type: 'approval.balanceChanged' }],
     'approval.rejectPending': [
       { type: 'approval.rejectPending' },
-      { type: 'approval.rejectPending', error: 'Requested RPC call is not allowed' },
+      { type: 'approval.rejectPending', code: 'rpcCallNotAllowed' },
     ],
     'send.succeeded': [
       { type: 'send.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' },
@@ -449,7 +449,7 @@ describeModel(accountSessionMachine, {
           ]);
           break;
         case 'approval.rejectPending':
-          expect(effects.step).toEqual([`reject ${event.error ?? '(aborted)'}`]);
+          expect(effects.step).toEqual([`reject ${event.code ?? '(aborted)'}`]);
           break;
         case 'send.succeeded':
           // §2: Account is the root's to show; the send's network balance and the account data refresh.

@@ -42,7 +42,7 @@ describeModel(approvalMachine, {
             : report.type === 'approval.openView'
               ? `${report.type} ${report.view}`
               : report.type === 'approval.rejectPending'
-                ? `${report.type} ${report.error ?? '(Request was aborted)'}`
+                ? `${report.type} ${report.code ?? '(Request was aborted)'}`
                 : report.type,
         );
       },
@@ -83,10 +83,7 @@ describeModel(approvalMachine, {
             expect(snapshot.context).toEqual(before.context);
           } else if (event.method === 'eth_sign') {
             // §4 a not-allowed method: the modal opens, the pending requests are rejected.
-            expect(reported.step).toEqual([
-              'approval.openModal',
-              'approval.rejectPending Requested RPC call is not allowed',
-            ]);
+            expect(reported.step).toEqual(['approval.openModal', 'approval.rejectPending rpcCallNotAllowed']);
             expect(snapshot.matches({ notAllowed: 'showing' })).toBe(true);
             expect(snapshot.context.pending).toEqual([]);
           } else {

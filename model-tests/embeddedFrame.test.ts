@@ -10,7 +10,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { type FrameTheme, resolvedThemeMode } from '../domain/embedded/frameTheme.ts';
-import { ALERTS, MESSAGES } from '../domain/errors.ts';
+import { ALERTS, failureOf, MESSAGES } from '../domain/errors.ts';
 import { embeddedFrameMachine, type FrameRequest } from '../machines/index.ts';
 import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
@@ -45,7 +45,9 @@ const tracked = (snapshot: FrameSnapshot) => snapshot.context.requests.map((requ
 const isTracked = (snapshot: FrameSnapshot, id: string) => tracked(snapshot).includes(id);
 /** §8: what an aborted request is rejected with. */
 const abortText = (request: FrameRequest) =>
-  request.kind === 'rpcRequest' ? 'Request was aborted' : 'Something went wrong';
+  request.kind === 'rpcRequest'
+    ? 'rpcRequestAborted: Request was aborted'
+    : 'somethingWentWrong: Something went wrong';
 
 describeModel(embeddedFrameMachine, {
   input: { emailLoginUsed: false, theme: LIGHT_SCHEME, dappData: DAPP_DATA },
@@ -68,7 +70,11 @@ describeModel(embeddedFrameMachine, {
       postSync: (_, sync) =>
         synced.record(sync.event === 'SYNC_THEME' ? `SYNC_THEME ${sync.payload.themeMode}` : sync.event),
       settleRequest: (_, settlement) =>
-        settled.record(settlement.ok ? `${settlement.id} ok` : `${settlement.id} error: ${settlement.error}`),
+        settled.record(
+          settlement.ok
+            ? `${settlement.id} ok`
+            : `${settlement.id} error ${settlement.failure.code}: ${settlement.failure.message}`,
+        ),
     },
   },
   events: {
@@ -82,7 +88,7 @@ describeModel(embeddedFrameMachine, {
           ? [{ type: 'frame.reply', id, ok: false, message: 'Invalid code' } as const]
           : []),
     ]),
-    'frame.abort': [{ type: 'frame.abort' }, { type: 'frame.abort', error: MESSAGES.rpcCallNotAllowed }],
+    'frame.abort': [{ type: 'frame.abort' }, { type: 'frame.abort', code: 'rpcCallNotAllowed' }],
     'frame.requestTimedOut': TIMED.map((id) => ({ type: 'frame.requestTimedOut', id })),
     'frame.themeChanged': [
       { type: 'frame.themeChanged', theme: DARK_SCHEME },
@@ -119,7 +125,9 @@ describeModel(embeddedFrameMachine, {
         case 'frame.request': {
           if (before.matches('failed')) {
             // The frame could not load: the request is rejected with the raised error.
-            expect(settled.step).toEqual([`${event.id} error: ${MESSAGES.iframeLoadFailed}`]);
+            expect(settled.step).toEqual([
+              `${event.id} error iframeLoadFailed: ${MESSAGES.iframeLoadFailed}`,
+            ]);
             expect(tracked(snapshot)).toEqual(tracked(before));
           } else {
             // Posted at once when the frame is ready; otherwise it waits (and the first one creates the frame).
@@ -149,7 +157,7 @@ describeModel(embeddedFrameMachine, {
             event.ok
               ? `${event.id} ok`
               : // §8 "A frame error rejects with its message or 'An error occurred'".
-                `${event.id} error: ${event.message ?? MESSAGES.frameErrorFallback}`,
+                `${event.id} error frameErrorFallback: ${event.message ?? MESSAGES.frameErrorFallback}`,
           ]);
           // §4: a failed isConnected check or a disconnect (sign-out) clears the login cache.
           const clears =
@@ -172,7 +180,7 @@ describeModel(embeddedFrameMachine, {
               `alert IFRAME_REQUEST_TIMEOUT ${ALERTS.IFRAME_REQUEST_TIMEOUT.shortMessage}`,
             ]);
             expect(ALERTS.IFRAME_REQUEST_TIMEOUT.shortMessage).toBe('Embedded Wallet Request Timed Out');
-            expect(settled.step).toEqual([`${event.id} error: Something went wrong`]);
+            expect(settled.step).toEqual([`${event.id} error somethingWentWrong: Something went wrong`]);
             expect(frame.step).toEqual([]);
           }
           expect(tracked(snapshot)).not.toContain(event.id);
@@ -181,8 +189,9 @@ describeModel(embeddedFrameMachine, {
         case 'frame.abort': {
           // §4: open RPC requests are aborted except safe reads; §8 'Request was aborted' unless told otherwise.
           const aborted = requestsBefore.filter((r) => r.id === 'sign');
+          const failure = failureOf(event.code ?? 'rpcRequestAborted');
           expect(settled.step).toEqual(
-            aborted.map((r) => `${r.id} error: ${event.error ?? 'Request was aborted'}`),
+            aborted.map((r) => `${r.id} error ${failure.code}: ${failure.message}`),
           );
           expect(frame.step).toEqual(aborted.some((r) => r.posted) ? ['abort'] : []);
           expect(tracked(snapshot)).toEqual(tracked(before).filter((id) => id !== 'sign'));
@@ -204,9 +213,9 @@ describeModel(embeddedFrameMachine, {
             // waiting requests aborted.
             expect(event.type).toMatch(/^xstate\.after\.FRAME_READY_TIMEOUT_MS\./);
             expect(snapshot.value).toBe('failed');
-            expect(snapshot.context.error).toBe('iframe_load_failed');
+            expect(snapshot.context.error).toBe('iframeLoadFailed');
             expect(reported.step).toEqual(['embeddedFrame.loadFailed iframe_load_failed']);
-            expect(settled.step).toEqual(requestsBefore.map((r) => `${r.id} error: ${abortText(r)}`));
+            expect(settled.step).toEqual(requestsBefore.map((r) => `${r.id} error ${abortText(r)}`));
             expect(snapshot.context.requests).toEqual([]);
             expect(posted.step).toEqual([]);
           }
@@ -240,7 +249,7 @@ describeModel(embeddedFrameMachine, {
     },
     failed: (snapshot: FrameSnapshot) => {
       expect(snapshot.context.requests).toEqual([]);
-      expect(snapshot.context.error).toBe(MESSAGES.iframeLoadFailed);
+      expect(snapshot.context.error).toBe('iframeLoadFailed');
     },
   },
 });

@@ -7,7 +7,7 @@ import {
   nameAddressOn,
   receiverNameOf,
   type SendAccount,
-  sendDraftError,
+  sendDraftFailure,
   toSmallestUnit,
 } from './send.ts';
 import type { TokenBalance } from './tokenBalances.ts';
@@ -45,9 +45,12 @@ const SOL = token({
   quantity: { decimals: '9', numeric: '3' },
 });
 
+/** The text of what is wrong with a draft, as the send view shows it. */
+const sendDraftError = (...args: Parameters<typeof sendDraftFailure>) => sendDraftFailure(...args)?.message;
+
 describe('send validation (§5)', () => {
   it("'An amount and receiver address are required', then 'A token is required'", () => {
-    const error = (draft: Parameters<typeof sendDraftError>[0]) => sendDraftError(draft, ACCOUNT);
+    const error = (draft: Parameters<typeof sendDraftFailure>[0]) => sendDraftError(draft, ACCOUNT);
     expect(error({ token: ETH, sendTokenAmount: '', receiverAddress: RECEIVER })).toBe(
       'An amount and receiver address are required',
     );
@@ -58,6 +61,15 @@ describe('send validation (§5)', () => {
       'A token is required',
     );
     expect(error({ token: ETH, sendTokenAmount: '1', receiverAddress: RECEIVER })).toBeUndefined();
+  });
+
+  it('each failure carries the code of its text', () => {
+    expect(
+      sendDraftFailure({ token: undefined, sendTokenAmount: '1', receiverAddress: RECEIVER }, ACCOUNT),
+    ).toEqual({ code: 'sendTokenRequired', message: 'A token is required' });
+    expect(
+      sendDraftFailure({ token: ETH, sendTokenAmount: '1', receiverAddress: RECEIVER }, undefined)?.code,
+    ).toBe('noActiveCaipAddress');
   });
 
   it('the receiver must be an address of the namespace (§5 EVM and Solana address rules)', () => {

@@ -19,7 +19,7 @@ import {
 import { isSolanaAddress } from '../addresses.ts';
 import { type CaipAddress, type CaipNetworkId, parseCaipAddress } from '../caip.ts';
 import { coinTypeFromChainId, isValidEvmChainId } from '../coinType.ts';
-import { PorticoError } from '../errors.ts';
+import { failureOf, failureOfError, PorticoError, type PorticoFailure } from '../errors.ts';
 import { isFeatureSupported } from '../namespaceFeatures.ts';
 import { assertSendInput } from '../sendInput.ts';
 import type { TokenBalance } from './tokenBalances.ts';
@@ -205,12 +205,15 @@ export function nameAddressOn(
 }
 
 /**
- * The §5 (or Portico's) text of what is wrong with a draft, or undefined when it can be sent. A
+ * What is wrong with a draft (its code and §5 or Portico's text), or undefined when it can be sent. A
  * receiver typed as a name is checked by resolving it, so the rest of the draft is checked here as if
  * it were a valid address (the sender's own).
  */
-export function sendDraftError(draft: SendDraft, account: SendAccount | undefined): string | undefined {
-  if (!account) return PorticoError.of('noActiveCaipAddress').message;
+export function sendDraftFailure(
+  draft: SendDraft,
+  account: SendAccount | undefined,
+): PorticoFailure | undefined {
+  if (!account) return failureOf('noActiveCaipAddress');
   const checked = receiverNameOf(draft, account)
     ? { ...draft, receiverAddress: parseCaipAddress(account.caipAddress).address }
     : draft;
@@ -218,7 +221,7 @@ export function sendDraftError(draft: SendDraft, account: SendAccount | undefine
     buildTransfer(checked, account);
     return undefined;
   } catch (error) {
-    if (error instanceof PorticoError) return error.message;
+    if (error instanceof PorticoError) return failureOfError(error);
     throw error;
   }
 }

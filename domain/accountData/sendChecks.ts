@@ -17,7 +17,13 @@ import { isSolanaAddress } from '../addresses.ts';
 import { worthOf } from '../amounts/decimal.ts';
 import { parseCaipAddress } from '../caip.ts';
 import { MESSAGES, PorticoError } from '../errors.ts';
-import { receiverNameOf, type SendAccount, type SendDraft, sendDraftError, toSmallestUnit } from './send.ts';
+import {
+  receiverNameOf,
+  type SendAccount,
+  type SendDraft,
+  sendDraftFailure,
+  toSmallestUnit,
+} from './send.ts';
 import type { TokenBalance } from './tokenBalances.ts';
 
 /**
@@ -86,10 +92,10 @@ export function checkSend(draft: SendDraft, account: SendAccount | undefined): S
   }
   if (isInvalidReceiver(draft, account))
     return { kind: 'invalidReceiver', message: invalidReceiverText(account) };
-  const error = sendDraftError(draft, account);
-  if (error === MESSAGES.sendAmountAndReceiverRequired || error === MESSAGES.sendTokenRequired)
-    return { kind: 'incomplete', message: error };
-  if (error !== undefined) return { kind: 'invalid', message: error };
+  const failure = sendDraftFailure(draft, account);
+  if (failure?.code === 'sendAmountAndReceiverRequired' || failure?.code === 'sendTokenRequired')
+    return { kind: 'incomplete', message: failure.message };
+  if (failure !== undefined) return { kind: 'invalid', message: failure.message };
   const name = receiverNameOf(draft, account);
   return name === undefined ? { kind: 'ready' } : { kind: 'name', name };
 }

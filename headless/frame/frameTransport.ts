@@ -23,6 +23,7 @@ import {
   parseFrameReply,
 } from '../../domain/embedded/frameProtocol.ts';
 import type { FrameTheme, SyncDappDataPayload } from '../../domain/embedded/frameTheme.ts';
+import { errorOfFailure, type MessageKey } from '../../domain/errors.ts';
 import type { FrameRequestKind } from '../../domain/frameRequests.ts';
 import type {
   EmbeddedFrameInput,
@@ -115,13 +116,13 @@ export interface FrameParent {
 
 /** The transport: ask the frame, abort its open RPC requests, stop. */
 export interface FrameTransport {
-  /** Ask the frame; resolves with the success reply's payload, rejects with the §8 text of its end. */
+  /** Ask the frame; resolves with the success reply's payload, rejects with a PorticoError (its code, its §8 text). */
   request<E extends FrameRequestEventName>(
     event: E,
     ...payload: undefined extends AppPayload<E> ? [payload?: AppPayload<E>] : [payload: AppPayload<E>]
   ): Promise<FrameSuccessPayload<E>>;
-  /** §4: abort the open RPC requests (safe reads excepted). */
-  abort(error?: string): void;
+  /** §4: abort the open RPC requests (safe reads excepted), rejected with `code`'s text ('Request was aborted'). */
+  abort(code?: MessageKey): void;
   /** Create the frame now (email login shown) if it is not there yet, or again after a failed load. */
   create(): void;
   /** §3 the host's theme changed: the statechart decides whether the frame is told (SYNC_THEME). */
@@ -209,7 +210,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     if (!request) return;
     pending.delete(settlement.id);
     if (settlement.ok) request.resolve(settlement.result);
-    else request.reject(new Error(settlement.error));
+    else request.reject(errorOfFailure(settlement.failure));
   };
 
   const { parent } = options;
@@ -259,7 +260,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
         });
       });
     },
-    abort: (error) => frame.send({ type: 'frame.abort', error }),
+    abort: (code) => frame.send({ type: 'frame.abort', code }),
     create: () => frame.send({ type: 'frame.create' }),
     themeChanged: (theme) => frame.send({ type: 'frame.themeChanged', theme }),
     showOver: (anchor) => (iframe ? placeFrameOver(iframe, anchor) : () => {}),

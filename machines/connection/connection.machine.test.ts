@@ -250,6 +250,17 @@ describe('connect errors (§8 connection messages)', () => {
     expect(connectFailure('boom')).toEqual({ code: 'failedToConnect', message: 'Failed to connect' });
   });
 
+  test("the embedded frame's refusal is a rejection; its own words are not shown", () => {
+    expect(connectFailure(PorticoError.of('userRejectedRequest'))).toEqual({
+      code: 'connectionRejected',
+      message: 'Connection rejected',
+    });
+    expect(connectFailure(new PorticoError('frameErrorFallback', 'session not found'))).toEqual({
+      code: 'failedToConnect',
+      message: 'Failed to connect',
+    });
+  });
+
   test("a connector's own catalogue code and text ('Popup closed') are kept", () => {
     expect(connectFailure(PorticoError.of('popupClosed'))).toEqual({
       code: 'popupClosed',

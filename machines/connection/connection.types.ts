@@ -93,10 +93,12 @@ export type ProviderEvent =
   | { type: 'provider.disconnect' };
 
 /**
- * Whether a wallet error is the user saying no: EIP-1193 code 4001, or an error the connector flagged
- * `rejected: true` (wallets without codes, a closed pairing prompt).
+ * Whether a wallet error is the user saying no: EIP-1193 code 4001, the embedded frame's refusal
+ * ('userRejectedRequest'), or an error the connector flagged `rejected: true` (wallets without codes,
+ * a closed pairing prompt).
  */
 export function isUserRejection(error: unknown): boolean {
+  if (isPorticoError(error, 'userRejectedRequest')) return true;
   if (typeof error !== 'object' || error === null) return false;
   if ('code' in error && error.code === USER_REJECTED_REQUEST_CODE) return true;
   return 'rejected' in error && error.rejected === true;
@@ -105,10 +107,11 @@ export function isUserRejection(error: unknown): boolean {
 /**
  * The §8 failure of a connect: 'connectionRejected' when the user refused, the connector's own code
  * and text when it already phrased one (a PorticoError such as 'popupClosed'), otherwise
- * 'failedToConnect'. Wallets' raw messages are never shown: they vary and are not in the catalogue.
+ * 'failedToConnect'. Wallets' raw messages are never shown: they vary and are not in the catalogue
+ * (the embedded frame's own words come as 'frameErrorFallback').
  */
 export function connectFailure(error: unknown): PorticoFailure {
   if (isUserRejection(error)) return failureOf('connectionRejected');
-  if (isPorticoError(error)) return failureOfError(error);
+  if (isPorticoError(error) && error.code !== 'frameErrorFallback') return failureOfError(error);
   return failureOf('failedToConnect');
 }

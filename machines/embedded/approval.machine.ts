@@ -150,7 +150,7 @@ export const approvalMachine = setup({
           target: '.showing',
           actions: [
             { type: 'report', params: { type: 'approval.openModal' } },
-            { type: 'report', params: { type: 'approval.rejectPending', error: MESSAGES.rpcCallNotAllowed } },
+            { type: 'report', params: { type: 'approval.rejectPending', code: 'rpcCallNotAllowed' } },
           ],
         },
       },

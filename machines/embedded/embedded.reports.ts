@@ -4,6 +4,7 @@
  * of the root's `ChildReport` (machines/modal/reports.ts): the root decides what follows.
  */
 import type { AccountType } from '../../domain/accountTypes.ts';
+import type { MessageKey } from '../../domain/errors.ts';
 
 /** §3 Embedded-wallet user payload, as the frame's get-user answer gives it. */
 export interface EmbeddedWalletUser {
@@ -58,6 +59,6 @@ export type EmbeddedReport =
   | { type: 'approval.balanceChanged' }
   /**
    * §4: reject the pending requests (the root aborts the frame's open RPC requests, safe reads
-   * excepted); `error` is the text they are rejected with, 'Request was aborted' when absent.
+   * excepted); they are rejected with the text of `code`, 'Request was aborted' when absent.
    */
-  | { type: 'approval.rejectPending'; error?: string };
+  | { type: 'approval.rejectPending'; code?: MessageKey };

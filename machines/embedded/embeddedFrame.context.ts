@@ -9,6 +9,7 @@ import {
   type SyncDappDataPayload,
   type SyncThemePayload,
 } from '../../domain/embedded/frameTheme.ts';
+import type { MessageKey, PorticoFailure } from '../../domain/errors.ts';
 import type { FrameRequestKind } from '../../domain/frameRequests.ts';
 
 /** One request to the frame, tracked from the moment it is asked until it is settled. */
@@ -27,8 +28,8 @@ export interface FrameRequest {
 /** How a request ends, as `settleRequest` hands it to the engine (which resolves or rejects the caller). */
 export type FrameSettlement =
   | { id: string; ok: true; result: unknown }
-  /** `error`: the §8 text the caller's promise is rejected with. */
-  | { id: string; ok: false; error: string };
+  /** `failure`: the code and §8 text of the PorticoError the caller's promise is rejected with. */
+  | { id: string; ok: false; failure: PorticoFailure };
 
 /**
  * §7 "sync theme" / "sync dapp data": what `postSync` posts to the frame. No caller waits on them, so
@@ -44,8 +45,8 @@ export interface EmbeddedFrameContext {
   emailLoginUsed: boolean;
   /** Every request not settled yet, oldest first. */
   requests: FrameRequest[];
-  /** 'iframe_load_failed' after the frame failed to load, until it is created again. */
-  error: string | undefined;
+  /** 'iframeLoadFailed' (text 'iframe_load_failed') after the frame failed to load, until it is created again. */
+  error: MessageKey | undefined;
   /** The host's theme now: the frame is told it when ready, and again when it changes (§3, §7). */
   theme: FrameTheme;
   /** §3 dapp data, told to the frame when it is ready; none when the engine gave none. */

@@ -4,6 +4,7 @@
  * machine's own delayed event.
  */
 import type { FrameTheme } from '../../domain/embedded/frameTheme.ts';
+import type { MessageKey } from '../../domain/errors.ts';
 import type { FrameRequestKind } from '../../domain/frameRequests.ts';
 
 /** Ask the frame something; the engine settles the caller's promise when `settleRequest` says how it ended. */
@@ -28,10 +29,10 @@ export type EmbeddedFrameEvent =
   /** The frame answered request `id` with its error event; `message` is the frame's own text, if any. */
   | { type: 'frame.reply'; id: string; ok: false; message?: string | undefined }
   /**
-   * §4: abort the open RPC requests, safe reads excepted; they are rejected with `error`, by default
-   * 'Request was aborted' (§8).
+   * §4: abort the open RPC requests, safe reads excepted; they are rejected with the text of `code`,
+   * by default 'Request was aborted' (§8).
    */
-  | { type: 'frame.abort'; error?: string | undefined }
+  | { type: 'frame.abort'; code?: MessageKey | undefined }
   /**
    * The host's theme changed (its options, or the visitor's colour scheme while the options name no
    * mode): the frame is told when what it shows would change (§3 theme sync).

@@ -60,10 +60,16 @@ describe('embedded wallet frame timers (§4, §9)', () => {
     run.clock.increment(1);
     expect(run.actor.getSnapshot().value).toBe('failed');
     expect(run.effects).toEqual(['create', 'embeddedFrame.loadFailed']);
-    expect(run.settled).toEqual([{ id: 'e', ok: false, error: 'Something went wrong' }]);
+    expect(run.settled).toEqual([
+      { id: 'e', ok: false, failure: { code: 'somethingWentWrong', message: 'Something went wrong' } },
+    ]);
     // Asked after the failed load: rejected with 'iframe_load_failed' until the frame is created again.
     run.actor.send({ type: 'frame.request', id: 'u', kind: 'getUser' });
-    expect(run.settled.at(-1)).toEqual({ id: 'u', ok: false, error: 'iframe_load_failed' });
+    expect(run.settled.at(-1)).toEqual({
+      id: 'u',
+      ok: false,
+      failure: { code: 'iframeLoadFailed', message: 'iframe_load_failed' },
+    });
   });
 
   test('§9: a connect step unanswered for 120 s raises IFRAME_REQUEST_TIMEOUT and is rejected', () => {
@@ -73,7 +79,9 @@ describe('embedded wallet frame timers (§4, §9)', () => {
     run.clock.increment(FRAME_REQUEST_TIMEOUT_MS - 1);
     expect(run.settled).toEqual([]);
     run.clock.increment(1);
-    expect(run.settled).toEqual([{ id: 'e', ok: false, error: 'Something went wrong' }]);
+    expect(run.settled).toEqual([
+      { id: 'e', ok: false, failure: { code: 'somethingWentWrong', message: 'Something went wrong' } },
+    ]);
     expect(run.effects).toContain('IFRAME_REQUEST_TIMEOUT');
   });
 

@@ -35,9 +35,9 @@ import {
   SIGN_OUT_WAIT_MS,
 } from '../../domain/constants.ts';
 import { type FrameTheme, sameThemeSync, syncThemePayload } from '../../domain/embedded/frameTheme.ts';
-import { ALERTS, frameErrorMessage, MESSAGES } from '../../domain/errors.ts';
+import { ALERTS, failureOf, frameFailureOf, MESSAGES } from '../../domain/errors.ts';
 import {
-  abortMessageOf,
+  abortFailureOf,
   isAbortable,
   isConnectedAnswer,
   isSignOut,
@@ -68,11 +68,11 @@ const requestFrom = (event: FrameRequestEvent, posted: boolean): FrameRequest =>
   posted,
 });
 
-/** How a reply settles its request: its result, or its error text ('An error occurred' when it has none). */
+/** How a reply settles its request: its result, or its failure (text 'An error occurred' when the frame gave none). */
 const settlementOf = (event: ReplyEvent): FrameSettlement =>
   event.ok
     ? { id: event.id, ok: true, result: event.result }
-    : { id: event.id, ok: false, error: frameErrorMessage(event.message) };
+    : { id: event.id, ok: false, failure: frameFailureOf(event.message) };
 
 /** §4: a failed isConnected check (an error, or not connected) or any end of a sign-out clears the login cache. */
 const clearsLoginCache = (request: FrameRequest | undefined, event: ReplyEvent) =>
@@ -137,7 +137,11 @@ export const embeddedFrameMachine = setup({
             for (const request of context.requests.filter(isAbortable)) {
               enqueue({
                 type: 'settleRequest',
-                params: { id: request.id, ok: false, error: event.error ?? abortMessageOf(request) },
+                params: {
+                  id: request.id,
+                  ok: false,
+                  failure: event.code ? failureOf(event.code) : abortFailureOf(request),
+                },
               });
               enqueue({ type: 'forget', params: request.id });
             }
@@ -152,7 +156,11 @@ export const embeddedFrameMachine = setup({
           for (const request of context.requests.filter(isAbortable)) {
             enqueue({
               type: 'settleRequest',
-              params: { id: request.id, ok: false, error: event.error ?? abortMessageOf(request) },
+              params: {
+                id: request.id,
+                ok: false,
+                failure: event.code ? failureOf(event.code) : abortFailureOf(request),
+              },
             });
             enqueue({ type: 'forget', params: request.id });
           }
@@ -182,7 +190,7 @@ export const embeddedFrameMachine = setup({
         FRAME_READY_TIMEOUT_MS: {
           target: 'failed',
           actions: [
-            assign({ error: MESSAGES.iframeLoadFailed }),
+            assign({ error: 'iframeLoadFailed' as const }),
             // The root decides what the visitor is shown (the IFRAME_LOAD_FAILED alert).
             {
               type: 'report',
@@ -192,7 +200,7 @@ export const embeddedFrameMachine = setup({
               for (const request of context.requests) {
                 enqueue({
                   type: 'settleRequest',
-                  params: { id: request.id, ok: false, error: abortMessageOf(request) },
+                  params: { id: request.id, ok: false, failure: abortFailureOf(request) },
                 });
               }
             }),
@@ -317,7 +325,7 @@ export const embeddedFrameMachine = setup({
                 params: ({ context, event }) => ({
                   id: event.id,
                   ok: false,
-                  error: abortMessageOf(requestOf(context, event.id) ?? { kind: 'connectEmail' }),
+                  failure: abortFailureOf(requestOf(context, event.id) ?? { kind: 'connectEmail' }),
                 }),
               },
               { type: 'forget', params: ({ event }) => event.id },
@@ -336,7 +344,7 @@ export const embeddedFrameMachine = setup({
             params: ({ event, context }) => ({
               id: event.id,
               ok: false,
-              error: context.error ?? MESSAGES.iframeLoadFailed,
+              failure: failureOf(context.error ?? 'iframeLoadFailed'),
             }),
           },
         },

@@ -187,7 +187,7 @@ export const accountSessionMachine = accountSessionSetup.createMachine({
         },
         // …and the pending requests rejected: the frame's open requests are aborted.
         'approval.rejectPending': {
-          actions: { type: 'rejectEmbeddedRequests', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'rejectEmbeddedRequests', params: ({ event }) => ({ code: event.code }) },
         },
         // §2 "After a successful token send the user is navigated to Account"; its balance shows the send.
         'send.succeeded': {

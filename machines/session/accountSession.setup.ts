@@ -7,6 +7,7 @@
  */
 import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import type { ChainNamespace } from '../../domain/caip.ts';
+import type { MessageKey } from '../../domain/errors.ts';
 import { sendMachine } from '../account/send.machine.ts';
 import { tokenBalancesMachine } from '../account/tokenBalances.machine.ts';
 import { transactionsMachine } from '../account/transactions.machine.ts';
@@ -142,7 +143,7 @@ export const accountSessionSetup = setup({
      * §4 reject the embedded wallet's pending requests: the engine aborts the frame's open RPC requests
      * (safe reads excepted) with `error`, 'Request was aborted' when absent.
      */
-    rejectEmbeddedRequests: engineEffect<{ error?: string | undefined }>('rejectEmbeddedRequests'),
+    rejectEmbeddedRequests: engineEffect<{ code?: MessageKey | undefined }>('rejectEmbeddedRequests'),
     /** SIGN_OUT of the embedded wallet's frame (the engine sends it; capped at 3 s by the frame statechart). */
     signOutEmbeddedWallet: engineEffect<void>('signOutEmbeddedWallet'),
     /** Tell the root a fact (it decides what the router, the network and analytics do). */

@@ -6,6 +6,7 @@
  * downloads none of it.
  */
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from '../../../domain/constants.ts';
+import type { MessageKey } from '../../../domain/errors.ts';
 import type { SiwxMessageData } from '../../../domain/siwx.ts';
 import { loadOnDemand } from '../../loadOnDemand.ts';
 import type { WalletConnector } from '../connector.ts';
@@ -29,7 +30,7 @@ export interface AuthConnector extends WalletConnector {
   /** Remove the frame, if it was ever created. */
   stop(): void;
   /** §4 reject the pending requests: abort the frame's open RPC requests (safe reads excepted). */
-  rejectRequests(error?: string): void;
+  rejectRequests(code?: MessageKey): void;
   /** SIGN_OUT of the frame, when it was ever loaded (the user's last namespace left). */
   signOut(): Promise<void>;
   /** §3 sign in with the embedded wallet: its frame signs the sign-in message with no prompt. */
@@ -65,7 +66,7 @@ export function createAuthConnector(options: EmbeddedWalletOptions): AuthConnect
     load: wallet.load,
     stop: () => wallet.loaded()?.stop(),
     signIn: async (data) => (await wallet.load()).signIn(data),
-    rejectRequests: (error) => wallet.loaded()?.transport.abort(error),
+    rejectRequests: (code) => wallet.loaded()?.transport.abort(code),
     signOut: async () => wallet.loaded()?.signOut(),
     showFrameOver: (anchor) => wallet.loaded()?.transport.showOver(anchor) ?? (() => {}),
   };

@@ -3,7 +3,7 @@
  * the root for each class of method, and the EIP-1193 codes of the answers.
  */
 import { describe, expect, test, vi } from 'vitest';
-import { MESSAGES } from '../../../domain/errors.ts';
+import { errorOfFailure, frameFailureOf, type MessageKey, PorticoError } from '../../../domain/errors.ts';
 import type { ChildReport } from '../../../machines/modal/reports.ts';
 import { createRequestApproval } from './requestApproval.ts';
 
@@ -13,7 +13,9 @@ function setup() {
   return { reports, approved };
 }
 
-const failWith = (message: string) => () => Promise.reject(new Error(message));
+/** The frame transport's rejection: a PorticoError, its code read from the frame's text. */
+const failWith = (code: MessageKey) => () => Promise.reject(PorticoError.of(code));
+const frameFailsWith = (text: string) => () => Promise.reject(errorOfFailure(frameFailureOf(text)));
 
 describe('requests through approval', () => {
   test('a safe read goes to the frame with nothing reported', async () => {
@@ -45,23 +47,34 @@ describe('requests through approval', () => {
   test('refused in the frame or aborted by closing the modal: code 4001, the error reported', async () => {
     const { reports, approved } = setup();
     const request = { method: 'eth_sendTransaction', caipNetworkId: 'eip155:1' };
-    await expect(approved(request, failWith(MESSAGES.userRejectedRequest))).rejects.toMatchObject({
+    await expect(approved(request, failWith('userRejectedRequest'))).rejects.toMatchObject({
       code: 4001,
       message: 'User rejected the request.',
     });
-    await expect(approved(request, failWith(MESSAGES.rpcRequestAborted))).rejects.toMatchObject({
+    await expect(approved(request, failWith('rpcRequestAborted'))).rejects.toMatchObject({
       code: 4001,
       message: 'Request was aborted',
     });
-    await expect(approved(request, failWith(MESSAGES.rpcCallNotAllowed))).rejects.toMatchObject({
+    await expect(approved(request, failWith('rpcCallNotAllowed'))).rejects.toMatchObject({
       code: 4200,
       message: 'Requested RPC call is not allowed',
     });
-    await expect(approved(request, failWith('insufficient funds'))).rejects.toMatchObject({
+    await expect(approved(request, frameFailsWith('insufficient funds'))).rejects.toMatchObject({
       code: -32603,
       message: 'insufficient funds',
     });
-    expect(reports.filter((report) => report.type === 'approval.error')).toHaveLength(4);
+    await expect(approved(request, frameFailsWith('User rejected the request.'))).rejects.toMatchObject({
+      code: 4001,
+    });
+    expect(reports.filter((report) => report.type === 'approval.error')).toHaveLength(5);
+  });
+
+  test('the answer is decided by its code, not its words: a plain error with a refusal text is an internal error', async () => {
+    const { approved } = setup();
+    const request = { method: 'eth_sendTransaction', caipNetworkId: 'eip155:1' };
+    await expect(
+      approved(request, () => Promise.reject(new Error('User rejected the request.'))),
+    ).rejects.toMatchObject({ code: -32603, message: 'User rejected the request.' });
   });
 
   test("a method not allowed is reported, refused with 'Requested RPC call is not allowed' (4200), never sent", async () => {

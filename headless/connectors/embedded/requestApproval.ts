@@ -6,7 +6,7 @@
  * codes: 4001 when the visitor refused (in the frame, or by closing the modal), 4200 for a method not
  * allowed.
  */
-import { MESSAGES } from '../../../domain/errors.ts';
+import { isPorticoError, MESSAGES } from '../../../domain/errors.ts';
 import { classifyRpcMethod } from '../../../domain/rpcMethods.ts';
 import type { ChildReport } from '../../../machines/modal/reports.ts';
 
@@ -24,12 +24,12 @@ const USER_REJECTED = 4001;
 const UNSUPPORTED_METHOD = 4200;
 const INTERNAL_ERROR = -32603;
 
-/** The EIP-1193 error of a frame's answer to an unsafe request. */
+/** The EIP-1193 error of a frame's answer to an unsafe request: by its code, its text kept. */
 function providerErrorOf(error: unknown): ProviderRpcError {
   const message = error instanceof Error ? error.message : MESSAGES.somethingWentWrong;
-  if (message === MESSAGES.userRejectedRequest || message === MESSAGES.rpcRequestAborted)
+  if (isPorticoError(error, 'userRejectedRequest') || isPorticoError(error, 'rpcRequestAborted'))
     return new ProviderRpcError(message, USER_REJECTED);
-  if (message === MESSAGES.rpcCallNotAllowed) return new ProviderRpcError(message, UNSUPPORTED_METHOD);
+  if (isPorticoError(error, 'rpcCallNotAllowed')) return new ProviderRpcError(message, UNSUPPORTED_METHOD);
   return new ProviderRpcError(message, INTERNAL_ERROR);
 }
 
