@@ -1,9 +1,24 @@
 /** The `networks` and `defaultNetwork` options as createModal resolves them, and where the modal starts. */
 import { describe, expect, test } from 'vitest';
+import { createActor } from 'xstate';
 import { initialContext } from '../machines/network/network.context.ts';
+import { networkMachine } from '../machines/network/network.machine.ts';
 import { resolveAppNetworks } from './appNetworks.ts';
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+
+/** The network statechart of an app on mainnet and Base (the default), started with a stored chain. */
+function startedWith(storedChain: string) {
+  const app = resolveAppNetworks(['eip155:1', 'eip155:8453'], 'eip155:8453');
+  return createActor(networkMachine, {
+    input: {
+      networks: app.networks,
+      storedChain,
+      defaultNetwork: app.defaultNetwork,
+      allowUnsupportedChain: false,
+    },
+  }).start();
+}
 
 describe('defaultNetwork', () => {
   test('names one of the networks: the modal starts on it, in its namespace, the list keeps its order', () => {
@@ -11,7 +26,6 @@ describe('defaultNetwork', () => {
     expect(app.defaultNetwork).toBe('eip155:8453');
     const context = initialContext({
       networks: app.networks,
-      active: {},
       defaultNetwork: app.defaultNetwork,
       allowUnsupportedChain: false,
     });
@@ -28,7 +42,6 @@ describe('defaultNetwork', () => {
     const app = resolveAppNetworks(['eip155:1', SOLANA], SOLANA);
     const context = initialContext({
       networks: app.networks,
-      active: {},
       defaultNetwork: app.defaultNetwork,
       allowUnsupportedChain: false,
     });
@@ -36,20 +49,17 @@ describe('defaultNetwork', () => {
   });
 
   test('the stored last-used chain wins over the default (a returning visitor comes back where they were)', () => {
-    const app = resolveAppNetworks(['eip155:1', 'eip155:8453'], 'eip155:8453');
-    const context = initialContext({
-      networks: app.networks,
-      active: { eip155: 'eip155:1' },
-      defaultNetwork: app.defaultNetwork,
-      allowUnsupportedChain: false,
-    });
-    expect(context.active.eip155).toBe('eip155:1');
+    expect(startedWith('eip155:1').getSnapshot().context.active.eip155).toBe('eip155:1');
+  });
+
+  test('a stored chain the app no longer has is ignored: the default is active', () => {
+    expect(startedWith('eip155:137').getSnapshot().context.active).toEqual({ eip155: 'eip155:8453' });
   });
 
   test('unset: the first network of each namespace, the first network’s namespace', () => {
     const app = resolveAppNetworks([SOLANA, 'eip155:1']);
     expect(app.defaultNetwork).toBeUndefined();
-    const context = initialContext({ networks: app.networks, active: {}, allowUnsupportedChain: false });
+    const context = initialContext({ networks: app.networks, allowUnsupportedChain: false });
     expect(context.active).toEqual({ solana: SOLANA, eip155: 'eip155:1' });
     expect(context.activeNamespace).toBe('solana');
   });

@@ -5,7 +5,7 @@
  * (machines/modal/modal.machine.ts). Nothing here decides a rule of the spec.
  */
 import { createActor, fromPromise } from 'xstate';
-import type { CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
+import type { ChainNamespace } from '../domain/caip.ts';
 import type { RemoteProjectConfig } from '../domain/projectConfig.ts';
 import type { WalletPage } from '../domain/schemas/walletDirectory.ts';
 import { parseWalletListing } from '../domain/schemas/walletDirectory.ts';
@@ -322,9 +322,7 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
   });
 
   const knownConnectors = storage.get('connectedConnectors') ?? {};
-  const lastUsedChain = storage.get('lastUsedChain');
   const inspector = createInspect(options.inspect);
-  const lastUsedNamespace = lastUsedChain?.split(':')[0] ?? '';
   let nameService: Promise<NameServiceClient> | undefined;
   const loadNameService = () => {
     nameService ??= loadOnDemand((code) => code.nameService()).then(({ createNameService }) =>
@@ -363,10 +361,7 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
         },
         network: {
           networks,
-          active:
-            lastUsedChain && networks.some((network) => network.caipNetworkId === lastUsedChain)
-              ? { [lastUsedNamespace]: lastUsedChain as CaipNetworkId }
-              : {},
+          storedChain: storage.get('lastUsedChain'),
           defaultNetwork: appNetworks.defaultNetwork,
           allowUnsupportedChain: options.allowUnsupportedChain,
           facts: { adapters: namespaces },

@@ -177,10 +177,11 @@ export {
 } from '../machines/balances/balances.selectors.ts';
 export type { ConfigWarning } from '../machines/config/projectConfig.types.ts';
 export type { ConnectionSnapshot } from '../machines/connection/connection.selectors.ts';
-export type {
-  ConnectionAccount,
-  ConnectionStatus,
-  ConnectorType,
+export {
+  type ConnectionAccount,
+  type ConnectionStatus,
+  type ConnectorType,
+  isInPageConnectorType,
 } from '../machines/connection/connection.types.ts';
 export type { WalletConnection } from '../machines/connection/wallets.context.ts';
 export {

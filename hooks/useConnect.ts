@@ -1,14 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { type Connector, connect } from '../headless/index.ts';
+import { type Connector, connect, isInPageConnectorType } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
 import { useEngine } from './useEngine.ts';
 
 const NO_CONNECTORS: readonly Connector[] = [];
 const selectConnectors = (connectors: readonly Connector[] | undefined) => connectors ?? NO_CONNECTORS;
-
-// The connector types of wallets in the page; pairing and the embedded wallet have their own entries.
-const IN_PAGE_TYPES: ReadonlySet<Connector['type']> = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
 
 /** What identifies a directory wallet: its id and, when it has one, its EIP-6963 rdns. */
 export interface DirectoryWalletIds {
@@ -28,7 +25,7 @@ export function useConnect() {
   const modal = usePortico();
   const connectors = useSelector(useEngine()?.connectorList, selectConnectors);
   const installed = useMemo(
-    () => connectors.filter((connector) => IN_PAGE_TYPES.has(connector.type)),
+    () => connectors.filter((connector) => isInPageConnectorType(connector.type)),
     [connectors],
   );
   const isInstalled = useMemo(() => {

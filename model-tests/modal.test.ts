@@ -102,7 +102,7 @@ const INPUT: ModalInput = {
   projectConfig: { projectId: 'p', origin: undefined, features: {}, basic: false, enableAnalytics: true },
   walletList: {},
   // Ethereum has an explorer (the success notice links the transaction); Polygon is left out: none.
-  network: { networks: MAINNET ? [MAINNET] : [], active: {}, allowUnsupportedChain: false },
+  network: { networks: MAINNET ? [MAINNET] : [], allowUnsupportedChain: false },
   wallets: { multiWallet: false },
   connections: [{ namespace: 'eip155', reconnect: true }],
   siwx: {},
@@ -373,6 +373,12 @@ describeModel(modalMachine, {
     'modal.close': [{ type: 'modal.close' }],
     'modal.connect': [
       { type: 'modal.connect', connectorId: 'injected', connectorType: 'INJECTED', namespaces: ['eip155'] },
+      {
+        type: 'modal.connect',
+        connectorId: 'walletConnect',
+        connectorType: 'WALLET_CONNECT',
+        namespaces: ['eip155'],
+      },
     ],
     'modal.disconnect': [{ type: 'modal.disconnect' }],
     'modal.switchNetwork': [{ type: 'modal.switchNetwork', caipNetworkId: 'eip155:137' }],
@@ -518,6 +524,7 @@ describeModel(modalMachine, {
       { type: 'router.stack', views: ['Account', 'OnRamp', 'BuyInProgress'] },
       { type: 'router.stack', views: ['Account', 'RegisterAccountName', 'ApproveTransaction'] },
       { type: 'router.stack', views: ['Account'] },
+      { type: 'router.stack', views: ['Connect', 'ConnectingExternal'] },
     ],
     'network.activeNetwork': [
       { type: 'network.activeNetwork', caipNetworkId: 'eip155:1' },
@@ -835,17 +842,28 @@ describeModel(modalMachine, {
           break;
         case 'modal.connect':
           // Connecting is intent: the configuration may load (the account's activity waits for it, §1).
+          // §2 a wallet in the page chosen in the open modal: the root shows ConnectingExternal, not
+          // again from that view ("Try again"), never for pairing (its view was chosen first).
           // Before the account session runs, the connect waits for its code; after, it is handed over at once.
-          if (wasRunning)
-            expect(sent.step).toEqual(['projectConfig config.intent', 'accountSession modal.connect']);
-          else {
-            expect(sent.step).toEqual(['projectConfig config.intent']);
-            expect(context.pendingConnect).toMatchObject({
-              connectorId: 'injected',
-              connectorType: 'INJECTED',
-              namespaces: ['eip155'],
-            });
-            expect(snapshot.matches({ accountSession: 'loading' })).toBe(true);
+          {
+            const shows =
+              before.isOpen &&
+              event.connectorType === 'INJECTED' &&
+              before.stackedViews.at(-1) !== 'ConnectingExternal';
+            const shown = [
+              'projectConfig config.intent',
+              ...(shows ? ['router router.push ConnectingExternal'] : []),
+            ];
+            if (wasRunning) expect(sent.step).toEqual([...shown, 'accountSession modal.connect']);
+            else {
+              expect(sent.step).toEqual(shown);
+              expect(context.pendingConnect).toMatchObject({
+                connectorId: event.connectorId,
+                connectorType: event.connectorType,
+                namespaces: ['eip155'],
+              });
+              expect(snapshot.matches({ accountSession: 'loading' })).toBe(true);
+            }
           }
           break;
         case 'wallets.switch':

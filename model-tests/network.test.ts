@@ -65,7 +65,7 @@ const isSwitch = (event: AnyEventObject): event is { type: 'network.switch'; cai
 describeModel(networkMachine, {
   input: {
     networks: [MAINNET, POLYGON, SOLANA, NEAR],
-    active: { eip155: 'eip155:1' },
+    storedChain: 'eip155:1',
     allowUnsupportedChain: false,
     facts: {
       connectorType: 'WALLET_CONNECT',

@@ -77,10 +77,8 @@ export function Connect() {
     void choosePairingWallet(modal, { wallet: undefined });
     push({ view: 'ConnectingWalletConnect' });
   };
-  const selectConnector = (connector: Connector) => {
-    push({ view: 'ConnectingExternal', data: { connectorId: connector.id } });
-    connect(connector.id);
-  };
+  // The root shows ConnectingExternal while the wallet's own prompt is open.
+  const selectConnector = (connector: Connector) => connect(connector.id);
 
   return (
     <>

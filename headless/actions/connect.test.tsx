@@ -44,6 +44,24 @@ describe('connect', () => {
     });
   });
 
+  test('with the modal open, a wallet in the page shows ConnectingExternal once, also when asked again from it', async () => {
+    page = headlessWalletPage();
+    page.wallet.answerConnect('hold');
+    await openModal(page.modal);
+    const router = page.modal.engine?.router;
+    if (!router) throw new Error('the engine has not loaded');
+    const views = () => [...router.getSnapshot().context.history, router.getSnapshot().context.view];
+    void connect(page.modal, { connectorId: page.wallet.id }).catch(() => {});
+    await waitUntil(router, (snapshot) => snapshot.context.view.view === 'ConnectingExternal');
+    expect(router.getSnapshot().context.view).toEqual({
+      view: 'ConnectingExternal',
+      data: { connectorId: page.wallet.id },
+    });
+    // "Try again" from ConnectingExternal connects again on the same view.
+    void connect(page.modal, { connectorId: page.wallet.id }).catch(() => {});
+    expect(views().map((entry) => entry.view)).toEqual(['Connect', 'ConnectingExternal']);
+  });
+
   test("closing the modal while connecting rejects with code 'modalClosed' and the §8 text 'Modal closed'", async () => {
     page = headlessWalletPage();
     page.wallet.answerConnect('hold');

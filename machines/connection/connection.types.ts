@@ -15,6 +15,14 @@ export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 /** §3 Connector type. */
 export type ConnectorType = 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN';
 
+/**
+ * §1: a wallet in the page (injected, EIP-6963 announced, or one offering several namespaces); pairing
+ * and the embedded wallet have entries of their own. Such a wallet opens its own prompt when asked.
+ */
+export function isInPageConnectorType(type: ConnectorType | undefined): boolean {
+  return type === 'INJECTED' || type === 'ANNOUNCED' || type === 'MULTI_CHAIN';
+}
+
 /** §3 Connection accounts: one address and its account type. */
 export interface ConnectionAccount {
   address: string;

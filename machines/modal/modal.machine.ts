@@ -128,7 +128,20 @@ export const modalMachine = modalSetup.createMachine({
         },
         'modal.intent': { actions: 'startCloudCalls' },
         // Connecting is intent too: the account's activity waits for the project's features (§1).
-        'modal.connect': { actions: sendTo('projectConfig', { type: 'config.intent' }) },
+        'modal.connect': [
+          {
+            guard: 'showsConnectingExternal',
+            actions: [
+              sendTo('projectConfig', { type: 'config.intent' }),
+              sendTo('router', ({ event }) => ({
+                type: 'router.push' as const,
+                view: 'ConnectingExternal' as const,
+                data: { connectorId: event.connectorId },
+              })),
+            ],
+          },
+          { actions: sendTo('projectConfig', { type: 'config.intent' }) },
+        ],
         'modal.close': { actions: 'closeModal' },
         'modal.switchNetwork': {
           actions: sendTo('network', ({ event }) => ({ ...event, type: 'network.switch' as const })),

@@ -8,6 +8,7 @@ import { enqueueActions, sendTo, setup } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from '../../domain/constants.ts';
 import { projectConfigMachine } from '../config/projectConfig.machine.ts';
+import { isInPageConnectorType } from '../connection/connection.types.ts';
 import { engineActor, engineEffect, engineLogic } from '../effects.ts';
 import type { nameRegistrationMachine } from '../names/nameRegistration.machine.ts';
 import { networkMachine } from '../network/network.machine.ts';
@@ -125,6 +126,16 @@ export const modalSetup = setup({
     hasPendingConnect: ({ context }) => context.pendingConnect !== undefined,
     /** §9: the project's configuration enables analytics. */
     analyticsEnabled: ({ context }) => context.analytics,
+    /**
+     * §2 a wallet in the page chosen while the modal is open: ConnectingExternal shows while its own
+     * prompt is open. Not again when asked from that view (its "Try again"), nor for pairing or the
+     * embedded wallet, whose views the visitor chose first.
+     */
+    showsConnectingExternal: ({ context, event }) =>
+      event.type === 'modal.connect' &&
+      context.isOpen &&
+      isInPageConnectorType(event.connectorType) &&
+      context.stackedViews.at(-1) !== 'ConnectingExternal',
     /** §2 close after a connect the visitor started, when open and sign-in does not decide instead. */
     closesAfterConnect: ({ context, event }) =>
       context.isOpen && event.type === 'session.connectSucceeded' && !event.signsIn,

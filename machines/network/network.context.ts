@@ -51,18 +51,23 @@ export interface NetworkContext {
   error: PorticoFailure | undefined;
   /** 'Adapter not found' after a refused 'network.add'; undefined after an accepted one. */
   addNetworkError: string | undefined;
+  /**
+   * The last-used chain as storage kept it when the modal started: the visitor's storage, so it may
+   * name a network the app no longer has; the statechart takes it at start only when it is one.
+   */
+  storedChain: string | undefined;
 }
 
 /** Input of the network actor. */
 export interface NetworkInput {
   networks: readonly Network[];
-  /** The active network per namespace (e.g. the stored last-used chain); missing ones default to the namespace's first network. */
-  active: Partial<Record<string, CaipNetworkId>>;
+  /** The stored last-used chain, if any: active in its namespace at start while it is one of `networks`. */
+  storedChain?: string | undefined;
   /** Default: the namespace of `defaultNetwork`, else of the first network. */
   activeNamespace?: ChainNamespace;
   /**
-   * The host's `defaultNetwork`, one of `networks`: active in its namespace, and its namespace active,
-   * unless `active` (the stored last-used chain) names another.
+   * The host's `defaultNetwork`, one of `networks`: active in its namespace, and its namespace active;
+   * in its namespace the stored last-used chain comes first.
    */
   defaultNetwork?: CaipNetworkId;
   allowUnsupportedChain: boolean;
@@ -82,7 +87,6 @@ export function initialContext(input: NetworkInput): NetworkContext {
   for (const network of networks) active[network.chainNamespace] ??= network.caipNetworkId;
   const preferred = networks.find((network) => network.caipNetworkId === input.defaultNetwork);
   if (preferred) active[preferred.chainNamespace] = preferred.caipNetworkId;
-  Object.assign(active, input.active);
   const first = preferred ?? networks[0];
   return {
     networks,
@@ -95,5 +99,6 @@ export function initialContext(input: NetworkInput): NetworkContext {
     view: undefined,
     error: undefined,
     addNetworkError: undefined,
+    storedChain: input.storedChain,
   };
 }

@@ -67,7 +67,7 @@ function start(input: Partial<NetworkInput> = {}, wallet: Wallet = {}) {
   const actor = createActor(machine, {
     input: {
       networks: [MAINNET, POLYGON, SOLANA],
-      active: { eip155: 'eip155:1' },
+      storedChain: 'eip155:1',
       allowUnsupportedChain: false,
       facts: EVM_CONNECTED,
       ...input,
@@ -311,7 +311,7 @@ describe('what the network actor reports to its parent (machines/modal/reports.t
       networkMachine.provide({ actors: { switchWalletChain: fromPromise(async () => {}) } }),
       {
         networks: [MAINNET, POLYGON, SOLANA],
-        active: { eip155: 'eip155:1' },
+        storedChain: 'eip155:1',
         allowUnsupportedChain: false,
         facts: EVM_CONNECTED,
       },
@@ -340,7 +340,7 @@ describe('what the network actor reports to its parent (machines/modal/reports.t
     const { reportsOf } = await import('../../test-support/reports.ts');
     const { child, reports, stop } = reportsOf(networkMachine, {
       networks: [MAINNET, POLYGON, SOLANA],
-      active: { eip155: 'eip155:1' },
+      storedChain: 'eip155:1',
       allowUnsupportedChain: false,
       facts: EVM_CONNECTED,
     });

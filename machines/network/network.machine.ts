@@ -158,6 +158,13 @@ const networkSetup = setup({
       tellParent(enqueue, self, { type: 'network.switched', ...params });
       tellParent(enqueue, self, { type: 'network.activeNamespace', namespace: params.namespace });
     }),
+    /** At start: the stored last-used chain is the active network of its namespace. */
+    takeStoredChain: assign(({ context }) => ({
+      active: {
+        ...context.active,
+        [namespaceOf(context.storedChain ?? '')]: context.storedChain as CaipNetworkId,
+      },
+    })),
     /** The active namespace, at start (later changes come with 'network.switched'). */
     reportActiveNamespace: enqueueActions(({ context, enqueue, self }) => {
       tellParent(enqueue, self, { type: 'network.activeNamespace', namespace: context.activeNamespace });
@@ -214,6 +221,9 @@ const networkSetup = setup({
     isUnknownChain: ({ context }, error: unknown) =>
       isUnknownChainError(error) && context.target !== undefined && canAddChain(context, context.target),
     hasAdapter: ({ context }, network: Network) => context.facts.adapters.includes(network.chainNamespace),
+    /** The stored last-used chain is still one of the app's networks (the app may have dropped it). */
+    isStoredChainConfigured: ({ context }) =>
+      context.storedChain !== undefined && findNetwork(context, context.storedChain) !== undefined,
     isValidNetworkId: (_, caipNetworkId: string) =>
       namespaceOf(caipNetworkId) !== '' && caipNetworkId.includes(':'),
     activeIsUnsupported: ({ context }) =>
@@ -263,7 +273,12 @@ export const networkMachine = networkSetup.createMachine({
   id: 'network',
   context: ({ input }) => initialContext(input),
   type: 'parallel',
-  entry: 'reportActiveNamespace',
+  entry: [
+    enqueueActions(({ check, enqueue }) => {
+      if (check('isStoredChainConfigured')) enqueue('takeStoredChain');
+    }),
+    'reportActiveNamespace',
+  ],
   on: {
     'network.facts': {
       actions: {
