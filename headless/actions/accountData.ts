@@ -12,8 +12,17 @@ export type RefreshTokenBalancesParameters = { force?: boolean };
 /** What `refreshTokenBalances` returns: nothing; the balances show in the token balances actor. */
 export type RefreshTokenBalancesReturnType = void;
 
+/**
+ * What `loadMoreActivity` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type LoadMoreActivityParameters = Record<string, never>;
+
 /** What `loadMoreActivity` returns: nothing; the page shows in the transactions actor. */
 export type LoadMoreActivityReturnType = void;
+
+/** What `refreshActivity` takes, after the modal: nothing yet (see `LoadMoreActivityParameters`). */
+export type RefreshActivityParameters = Record<string, never>;
 
 /** What `refreshActivity` returns: nothing; the list shows in the transactions actor. */
 export type RefreshActivityReturnType = void;
@@ -32,13 +41,19 @@ export function refreshTokenBalances(
 }
 
 /** Load the next page of activity (the list was scrolled to its end); nothing when there is none. */
-export function loadMoreActivity(modal: PorticoModal): LoadMoreActivityReturnType {
+export function loadMoreActivity(
+  modal: PorticoModal,
+  _parameters: LoadMoreActivityParameters = {},
+): LoadMoreActivityReturnType {
   const root = modal.engine?.actor.getSnapshot();
   if (root) transactionsActorOf(root)?.send({ type: 'transactions.loadMore' });
 }
 
 /** Load the activity again from its first page. */
-export function refreshActivity(modal: PorticoModal): RefreshActivityReturnType {
+export function refreshActivity(
+  modal: PorticoModal,
+  _parameters: RefreshActivityParameters = {},
+): RefreshActivityReturnType {
   const root = modal.engine?.actor.getSnapshot();
   if (root) transactionsActorOf(root)?.send({ type: 'transactions.refresh' });
 }

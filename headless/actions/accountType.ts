@@ -24,6 +24,12 @@ export type SetPreferredAccountTypeParameters = [accountType: AccountType, names
 /** What `setPreferredAccountType` returns: nothing; the outcome shows in `getAccountType`. */
 export type SetPreferredAccountTypeReturnType = void;
 
+/**
+ * What `getAccountType` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type GetAccountTypeParameters = Record<string, never>;
+
 /** What `getAccountType` returns: the eip155 account's type, deployment and whether it can switch. */
 export type GetAccountTypeReturnType = AccountTypeState;
 
@@ -46,7 +52,10 @@ export function setPreferredAccountType(
  * The embedded wallet's account type now (§3 preferredAccountType, smartAccountDeployed): the type of
  * the eip155 account in use, whether a smart account is deployed, and whether a switch is possible.
  */
-export function getAccountType(modal: PorticoModal): GetAccountTypeReturnType {
+export function getAccountType(
+  modal: PorticoModal,
+  _parameters: GetAccountTypeParameters = {},
+): GetAccountTypeReturnType {
   const root = modal.engine?.actor.getSnapshot();
   return selectAccountType((root && accountTypeActorOf(root))?.getSnapshot());
 }

@@ -1,7 +1,9 @@
 /**
- * Every action of `portico` has its `…ReturnType`, and its `…Parameters` when it takes more than the
- * modal (wagmi's habit), and its signature is written with them: a consumer can name what an action
- * takes and gives without `Parameters<typeof …>`. An action that resolves has `Promise<…ReturnType>`.
+ * Every action of `portico` has its `…Parameters` and its `…ReturnType` (wagmi's habit), and its
+ * signature is written with them: a consumer can name what an action takes and gives without
+ * `Parameters<typeof …>`. An action that needs nothing but the modal still takes an optional object
+ * after it, so an option can be added later without breaking a call. An action that resolves has
+ * `Promise<…ReturnType>`.
  */
 import { describe, expectTypeOf, test } from 'vitest';
 import type * as P from '../index.ts';
@@ -18,7 +20,9 @@ describe('connecting and the account', () => {
     expectTypeOf<typeof P.disconnect>().toEqualTypeOf<
       Action<[P.DisconnectParameters?], Promise<P.DisconnectReturnType>>
     >();
-    expectTypeOf<typeof P.startPairing>().toEqualTypeOf<Action<[], Promise<P.StartPairingReturnType>>>();
+    expectTypeOf<typeof P.startPairing>().toEqualTypeOf<
+      Action<[P.StartPairingParameters?], Promise<P.StartPairingReturnType>>
+    >();
     expectTypeOf<typeof P.choosePairingWallet>().toEqualTypeOf<
       Action<[P.ChoosePairingWalletParameters], Promise<P.ChoosePairingWalletReturnType>>
     >();
@@ -31,11 +35,15 @@ describe('connecting and the account', () => {
     expectTypeOf<typeof P.watchAccount>().toEqualTypeOf<
       Action<[P.WatchAccountParameters], P.WatchAccountReturnType>
     >();
-    expectTypeOf<typeof P.getConnectors>().toEqualTypeOf<Action<[], P.GetConnectorsReturnType>>();
+    expectTypeOf<typeof P.getConnectors>().toEqualTypeOf<
+      Action<[P.GetConnectorsParameters?], P.GetConnectorsReturnType>
+    >();
     expectTypeOf<typeof P.watchConnectors>().toEqualTypeOf<
       Action<P.WatchConnectorsParameters, P.WatchConnectorsReturnType>
     >();
-    expectTypeOf<typeof P.getAccountType>().toEqualTypeOf<Action<[], P.GetAccountTypeReturnType>>();
+    expectTypeOf<typeof P.getAccountType>().toEqualTypeOf<
+      Action<[P.GetAccountTypeParameters?], P.GetAccountTypeReturnType>
+    >();
     expectTypeOf<typeof P.setPreferredAccountType>().toEqualTypeOf<
       Action<P.SetPreferredAccountTypeParameters, P.SetPreferredAccountTypeReturnType>
     >();
@@ -46,10 +54,14 @@ describe('connecting and the account', () => {
       Action<[P.SwitchNetworkParameters], Promise<P.SwitchNetworkReturnType>>
     >();
     expectTypeOf<typeof P.confirmNetworkSwitch>().toEqualTypeOf<
-      Action<[], Promise<P.ConfirmNetworkSwitchReturnType>>
+      Action<[P.ConfirmNetworkSwitchParameters?], Promise<P.ConfirmNetworkSwitchReturnType>>
     >();
-    expectTypeOf<typeof P.cancelNetworkSwitch>().toEqualTypeOf<Action<[], P.CancelNetworkSwitchReturnType>>();
-    expectTypeOf<typeof P.getNetwork>().toEqualTypeOf<Action<[], P.GetNetworkReturnType>>();
+    expectTypeOf<typeof P.cancelNetworkSwitch>().toEqualTypeOf<
+      Action<[P.CancelNetworkSwitchParameters?], P.CancelNetworkSwitchReturnType>
+    >();
+    expectTypeOf<typeof P.getNetwork>().toEqualTypeOf<
+      Action<[P.GetNetworkParameters?], P.GetNetworkReturnType>
+    >();
     expectTypeOf<typeof P.watchNetwork>().toEqualTypeOf<
       Action<[P.WatchNetworkParameters], P.WatchNetworkReturnType>
     >();
@@ -62,10 +74,14 @@ describe('connecting and the account', () => {
     expectTypeOf<typeof P.submitEmailCode>().toEqualTypeOf<
       Action<P.SubmitEmailCodeParameters, P.SubmitEmailCodeReturnType>
     >();
-    expectTypeOf<typeof P.resendEmailCode>().toEqualTypeOf<Action<[], P.ResendEmailCodeReturnType>>();
-    expectTypeOf<typeof P.changeEmail>().toEqualTypeOf<Action<[], P.ChangeEmailReturnType>>();
+    expectTypeOf<typeof P.resendEmailCode>().toEqualTypeOf<
+      Action<[P.ResendEmailCodeParameters?], P.ResendEmailCodeReturnType>
+    >();
+    expectTypeOf<typeof P.changeEmail>().toEqualTypeOf<
+      Action<[P.ChangeEmailParameters?], P.ChangeEmailReturnType>
+    >();
     expectTypeOf<typeof P.startEmailUpdate>().toEqualTypeOf<
-      Action<[], Promise<P.StartEmailUpdateReturnType>>
+      Action<[P.StartEmailUpdateParameters?], Promise<P.StartEmailUpdateReturnType>>
     >();
     expectTypeOf<typeof P.submitEmailUpdate>().toEqualTypeOf<
       Action<P.SubmitEmailUpdateParameters, P.SubmitEmailUpdateReturnType>
@@ -74,20 +90,28 @@ describe('connecting and the account', () => {
       Action<P.SubmitEmailUpdateCodeParameters, P.SubmitEmailUpdateCodeReturnType>
     >();
     expectTypeOf<typeof P.resendEmailUpdateCode>().toEqualTypeOf<
-      Action<[], P.ResendEmailUpdateCodeReturnType>
+      Action<[P.ResendEmailUpdateCodeParameters?], P.ResendEmailUpdateCodeReturnType>
     >();
-    expectTypeOf<typeof P.restartEmailUpdate>().toEqualTypeOf<Action<[], P.RestartEmailUpdateReturnType>>();
+    expectTypeOf<typeof P.restartEmailUpdate>().toEqualTypeOf<
+      Action<[P.RestartEmailUpdateParameters?], P.RestartEmailUpdateReturnType>
+    >();
     expectTypeOf<typeof P.connectSocial>().toEqualTypeOf<
       Action<P.ConnectSocialParameters, Promise<P.ConnectSocialReturnType>>
     >();
-    expectTypeOf<typeof P.cancelSocialLogin>().toEqualTypeOf<Action<[], P.CancelSocialLoginReturnType>>();
-    expectTypeOf<typeof P.connectFarcaster>().toEqualTypeOf<
-      Action<[], Promise<P.ConnectFarcasterReturnType>>
+    expectTypeOf<typeof P.cancelSocialLogin>().toEqualTypeOf<
+      Action<[P.CancelSocialLoginParameters?], P.CancelSocialLoginReturnType>
     >();
-    expectTypeOf<typeof P.cancelFarcaster>().toEqualTypeOf<Action<[], P.CancelFarcasterReturnType>>();
-    expectTypeOf<typeof P.signIn>().toEqualTypeOf<Action<[], P.SignInReturnType>>();
-    expectTypeOf<typeof P.cancelSignIn>().toEqualTypeOf<Action<[], P.CancelSignInReturnType>>();
-    expectTypeOf<typeof P.signOut>().toEqualTypeOf<Action<[], P.SignOutReturnType>>();
+    expectTypeOf<typeof P.connectFarcaster>().toEqualTypeOf<
+      Action<[P.ConnectFarcasterParameters?], Promise<P.ConnectFarcasterReturnType>>
+    >();
+    expectTypeOf<typeof P.cancelFarcaster>().toEqualTypeOf<
+      Action<[P.CancelFarcasterParameters?], P.CancelFarcasterReturnType>
+    >();
+    expectTypeOf<typeof P.signIn>().toEqualTypeOf<Action<[P.SignInParameters?], P.SignInReturnType>>();
+    expectTypeOf<typeof P.cancelSignIn>().toEqualTypeOf<
+      Action<[P.CancelSignInParameters?], P.CancelSignInReturnType>
+    >();
+    expectTypeOf<typeof P.signOut>().toEqualTypeOf<Action<[P.SignOutParameters?], P.SignOutReturnType>>();
   });
 });
 
@@ -96,19 +120,29 @@ describe('the modal and its views', () => {
     expectTypeOf<typeof P.openModal>().toEqualTypeOf<
       Action<[P.OpenModalParameters?], Promise<P.OpenModalReturnType>>
     >();
-    expectTypeOf<typeof P.closeModal>().toEqualTypeOf<Action<[], P.CloseModalReturnType>>();
-    expectTypeOf<typeof P.showIntent>().toEqualTypeOf<Action<[], Promise<P.ShowIntentReturnType>>>();
+    expectTypeOf<typeof P.closeModal>().toEqualTypeOf<
+      Action<[P.CloseModalParameters?], P.CloseModalReturnType>
+    >();
+    expectTypeOf<typeof P.showIntent>().toEqualTypeOf<
+      Action<[P.ShowIntentParameters?], Promise<P.ShowIntentReturnType>>
+    >();
     expectTypeOf<typeof P.pushView>().toEqualTypeOf<Action<P.PushViewParameters, P.PushViewReturnType>>();
     expectTypeOf<typeof P.replaceView>().toEqualTypeOf<
       Action<P.ReplaceViewParameters, P.ReplaceViewReturnType>
     >();
     expectTypeOf<typeof P.resetView>().toEqualTypeOf<Action<P.ResetViewParameters, P.ResetViewReturnType>>();
     expectTypeOf<typeof P.goBack>().toEqualTypeOf<Action<[P.GoBackParameters?], P.GoBackReturnType>>();
-    expectTypeOf<typeof P.shakeModal>().toEqualTypeOf<Action<[], P.ShakeModalReturnType>>();
-    expectTypeOf<typeof P.openWalletGuide>().toEqualTypeOf<Action<[], P.OpenWalletGuideReturnType>>();
-    expectTypeOf<typeof P.getAWallet>().toEqualTypeOf<Action<[], P.GetAWalletReturnType>>();
+    expectTypeOf<typeof P.shakeModal>().toEqualTypeOf<
+      Action<[P.ShakeModalParameters?], P.ShakeModalReturnType>
+    >();
+    expectTypeOf<typeof P.openWalletGuide>().toEqualTypeOf<
+      Action<[P.OpenWalletGuideParameters?], P.OpenWalletGuideReturnType>
+    >();
+    expectTypeOf<typeof P.getAWallet>().toEqualTypeOf<
+      Action<[P.GetAWalletParameters?], P.GetAWalletReturnType>
+    >();
     expectTypeOf<typeof P.refetchProjectConfig>().toEqualTypeOf<
-      Action<[], P.RefetchProjectConfigReturnType>
+      Action<[P.RefetchProjectConfigParameters?], P.RefetchProjectConfigReturnType>
     >();
   });
 
@@ -125,7 +159,9 @@ describe('the modal and its views', () => {
     expectTypeOf<typeof P.setLocale>().toEqualTypeOf<
       Action<P.SetLocaleParameters, Promise<P.SetLocaleReturnType>>
     >();
-    expectTypeOf<typeof P.getLocale>().toEqualTypeOf<Action<[], P.GetLocaleReturnType>>();
+    expectTypeOf<typeof P.getLocale>().toEqualTypeOf<
+      Action<[P.GetLocaleParameters?], P.GetLocaleReturnType>
+    >();
     expectTypeOf<typeof P.getNetworkImageUrl>().toEqualTypeOf<
       Action<P.GetNetworkImageUrlParameters, P.GetNetworkImageUrlReturnType>
     >();
@@ -134,9 +170,14 @@ describe('the modal and its views', () => {
     >();
     // The metadata needs only the options: a host may read it before creating the modal's engine.
     expectTypeOf<typeof P.getAppMetadata>().toEqualTypeOf<
-      (modal: Pick<Modal, 'input' | 'options'>) => P.GetAppMetadataReturnType
+      (
+        modal: Pick<Modal, 'input' | 'options'>,
+        parameters?: P.GetAppMetadataParameters,
+      ) => P.GetAppMetadataReturnType
     >();
-    expectTypeOf<typeof P.getPendingRequest>().toEqualTypeOf<Action<[], P.GetPendingRequestReturnType>>();
+    expectTypeOf<typeof P.getPendingRequest>().toEqualTypeOf<
+      Action<[P.GetPendingRequestParameters?], P.GetPendingRequestReturnType>
+    >();
     expectTypeOf<typeof P.showApprovalFrame>().toEqualTypeOf<
       Action<P.ShowApprovalFrameParameters, P.ShowApprovalFrameReturnType>
     >();
@@ -148,8 +189,12 @@ describe('account data, wallets, send, flows', () => {
     expectTypeOf<typeof P.refreshTokenBalances>().toEqualTypeOf<
       Action<[P.RefreshTokenBalancesParameters?], P.RefreshTokenBalancesReturnType>
     >();
-    expectTypeOf<typeof P.loadMoreActivity>().toEqualTypeOf<Action<[], P.LoadMoreActivityReturnType>>();
-    expectTypeOf<typeof P.refreshActivity>().toEqualTypeOf<Action<[], P.RefreshActivityReturnType>>();
+    expectTypeOf<typeof P.loadMoreActivity>().toEqualTypeOf<
+      Action<[P.LoadMoreActivityParameters?], P.LoadMoreActivityReturnType>
+    >();
+    expectTypeOf<typeof P.refreshActivity>().toEqualTypeOf<
+      Action<[P.RefreshActivityParameters?], P.RefreshActivityReturnType>
+    >();
     expectTypeOf<typeof P.getProfile>().toEqualTypeOf<
       Action<[P.GetProfileParameters], Promise<P.GetProfileReturnType>>
     >();
@@ -162,15 +207,17 @@ describe('account data, wallets, send, flows', () => {
   });
 
   test('the wallet list', () => {
-    expectTypeOf<typeof P.loadWalletList>().toEqualTypeOf<Action<[], Promise<P.LoadWalletListReturnType>>>();
+    expectTypeOf<typeof P.loadWalletList>().toEqualTypeOf<
+      Action<[P.LoadWalletListParameters?], Promise<P.LoadWalletListReturnType>>
+    >();
     expectTypeOf<typeof P.searchWallets>().toEqualTypeOf<
       Action<[P.SearchWalletsParameters], Promise<P.SearchWalletsReturnType>>
     >();
     expectTypeOf<typeof P.loadMoreWallets>().toEqualTypeOf<
-      Action<[], Promise<P.LoadMoreWalletsReturnType>>
+      Action<[P.LoadMoreWalletsParameters?], Promise<P.LoadMoreWalletsReturnType>>
     >();
     expectTypeOf<typeof P.retryWalletList>().toEqualTypeOf<
-      Action<[], Promise<P.RetryWalletListReturnType>>
+      Action<[P.RetryWalletListParameters?], Promise<P.RetryWalletListReturnType>>
     >();
     expectTypeOf<typeof P.recordRecentWallet>().toEqualTypeOf<
       Action<[P.RecordRecentWalletParameters], Promise<P.RecordRecentWalletReturnType>>
@@ -187,17 +234,27 @@ describe('account data, wallets, send, flows', () => {
     expectTypeOf<typeof P.setSendReceiver>().toEqualTypeOf<
       Action<P.SetSendReceiverParameters, P.SetSendReceiverReturnType>
     >();
-    expectTypeOf<typeof P.reviewSend>().toEqualTypeOf<Action<[], P.ReviewSendReturnType>>();
-    expectTypeOf<typeof P.editSend>().toEqualTypeOf<Action<[], P.EditSendReturnType>>();
-    expectTypeOf<typeof P.submitSend>().toEqualTypeOf<Action<[], P.SubmitSendReturnType>>();
-    expectTypeOf<typeof P.resetSend>().toEqualTypeOf<Action<[], P.ResetSendReturnType>>();
+    expectTypeOf<typeof P.reviewSend>().toEqualTypeOf<
+      Action<[P.ReviewSendParameters?], P.ReviewSendReturnType>
+    >();
+    expectTypeOf<typeof P.editSend>().toEqualTypeOf<Action<[P.EditSendParameters?], P.EditSendReturnType>>();
+    expectTypeOf<typeof P.submitSend>().toEqualTypeOf<
+      Action<[P.SubmitSendParameters?], P.SubmitSendReturnType>
+    >();
+    expectTypeOf<typeof P.resetSend>().toEqualTypeOf<
+      Action<[P.ResetSendParameters?], P.ResetSendReturnType>
+    >();
   });
 
   test('flows loaded on demand resolve with a running flow that can be stopped', () => {
-    expectTypeOf<typeof P.createSwap>().toEqualTypeOf<Action<[], Promise<P.CreateSwapReturnType>>>();
-    expectTypeOf<typeof P.createOnRamp>().toEqualTypeOf<Action<[], Promise<P.CreateOnRampReturnType>>>();
+    expectTypeOf<typeof P.createSwap>().toEqualTypeOf<
+      Action<[P.CreateSwapParameters?], Promise<P.CreateSwapReturnType>>
+    >();
+    expectTypeOf<typeof P.createOnRamp>().toEqualTypeOf<
+      Action<[P.CreateOnRampParameters?], Promise<P.CreateOnRampReturnType>>
+    >();
     expectTypeOf<typeof P.createNameRegistration>().toEqualTypeOf<
-      Action<[], Promise<P.CreateNameRegistrationReturnType>>
+      Action<[P.CreateNameRegistrationParameters?], Promise<P.CreateNameRegistrationReturnType>>
     >();
     expectTypeOf<P.CreateSwapReturnType['stop']>().toEqualTypeOf<() => void>();
     expectTypeOf<P.CreateOnRampReturnType['stop']>().toEqualTypeOf<() => void>();

@@ -14,6 +14,7 @@ import {
   isConnectError,
   type PorticoError,
   type PorticoModal,
+  type StartPairingParameters,
   type StartPairingReturnType,
   startPairing,
 } from '../index.ts';
@@ -56,8 +57,11 @@ describe('connect', () => {
 });
 
 describe('startPairing', () => {
-  test('takes only the modal and resolves with the accounts, or undefined when it joined a pairing', () => {
-    expectTypeOf(startPairing).parameters.toEqualTypeOf<[PorticoModal]>();
+  test('takes an optional object after the modal and resolves with the accounts, or undefined when it joined a pairing', () => {
+    expectTypeOf(startPairing).parameters.toEqualTypeOf<[PorticoModal, StartPairingParameters?]>();
+    expectTypeOf<StartPairingParameters>().toEqualTypeOf<Record<string, never>>();
+    // @ts-expect-error the pairing connector is fixed: a connector id is connect's
+    void startPairing(modal, { connectorId: 'injected' });
     expectTypeOf(startPairing).returns.resolves.toEqualTypeOf<StartPairingReturnType>();
     expectTypeOf<StartPairingReturnType>().toEqualTypeOf<ConnectReturnType | undefined>();
   });

@@ -18,11 +18,20 @@ export interface NameRegistration {
   stop(): void;
 }
 
+/**
+ * What `createNameRegistration` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type CreateNameRegistrationParameters = Record<string, never>;
+
 /** What `createNameRegistration` resolves with: the running registration. */
 export type CreateNameRegistrationReturnType = NameRegistration;
 
 /** Start (or take back) the modal's name registration; resolves once it runs. Call `stop()` when its view leaves. */
-export async function createNameRegistration(modal: PorticoModal): Promise<CreateNameRegistrationReturnType> {
+export async function createNameRegistration(
+  modal: PorticoModal,
+  _parameters: CreateNameRegistrationParameters = {},
+): Promise<CreateNameRegistrationReturnType> {
   const { snapshot, stop } = await holdFlow(modal, 'nameRegistration');
   const actor = snapshot.children.nameRegistration;
   if (!actor) throw new Error('Portico: the name registration could not start');

@@ -16,11 +16,20 @@ export interface OnRamp {
   stop(): void;
 }
 
+/**
+ * What `createOnRamp` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type CreateOnRampParameters = Record<string, never>;
+
 /** What `createOnRamp` resolves with: the running purchase flow. */
 export type CreateOnRampReturnType = OnRamp;
 
 /** Start (or take back) the modal's on-ramp; resolves once it runs (its code loaded). Call `stop()` when its view leaves. */
-export async function createOnRamp(modal: PorticoModal): Promise<CreateOnRampReturnType> {
+export async function createOnRamp(
+  modal: PorticoModal,
+  _parameters: CreateOnRampParameters = {},
+): Promise<CreateOnRampReturnType> {
   const { snapshot, stop } = await holdFlow(modal, 'onramp');
   const actor = snapshot.children.onramp;
   if (!actor) throw new Error('Portico: the on-ramp could not start');

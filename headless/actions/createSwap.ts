@@ -16,11 +16,20 @@ export interface Swap {
   stop(): void;
 }
 
+/**
+ * What `createSwap` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type CreateSwapParameters = Record<string, never>;
+
 /** What `createSwap` resolves with: the running swap. */
 export type CreateSwapReturnType = Swap;
 
 /** Start (or take back) the modal's swap; resolves once it runs (its code loaded). Call `stop()` when its view leaves. */
-export async function createSwap(modal: PorticoModal): Promise<CreateSwapReturnType> {
+export async function createSwap(
+  modal: PorticoModal,
+  _parameters: CreateSwapParameters = {},
+): Promise<CreateSwapReturnType> {
   const { snapshot, stop } = await holdFlow(modal, 'swap');
   const actor = snapshot.children.swap;
   if (!actor) throw new Error('Portico: the swap could not start');

@@ -15,8 +15,17 @@ export type SubmitEmailCodeParameters = [otp: string];
 /** What `submitEmailCode` returns: nothing; the outcome shows in the email login actor. */
 export type SubmitEmailCodeReturnType = void;
 
+/**
+ * What `resendEmailCode` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type ResendEmailCodeParameters = Record<string, never>;
+
 /** What `resendEmailCode` returns: nothing; a refusal shows in the email login actor. */
 export type ResendEmailCodeReturnType = void;
+
+/** What `changeEmail` takes, after the modal: nothing yet (see `ResendEmailCodeParameters`). */
+export type ChangeEmailParameters = Record<string, never>;
 
 /** What `changeEmail` returns: nothing; the email login goes back to its entry. */
 export type ChangeEmailReturnType = void;
@@ -30,11 +39,17 @@ export function submitEmailCode(
 }
 
 /** Send the code again (§5: not within 30 s of the last one: 'Please try again after {n} seconds'). */
-export function resendEmailCode(modal: PorticoModal): ResendEmailCodeReturnType {
+export function resendEmailCode(
+  modal: PorticoModal,
+  _parameters: ResendEmailCodeParameters = {},
+): ResendEmailCodeReturnType {
   sendToCodeEntry(emailLoginOf(modal), { type: 'otp.resend', at: Date.now() });
 }
 
 /** Back to the email entry. */
-export function changeEmail(modal: PorticoModal): ChangeEmailReturnType {
+export function changeEmail(
+  modal: PorticoModal,
+  _parameters: ChangeEmailParameters = {},
+): ChangeEmailReturnType {
   emailLoginOf(modal)?.send({ type: 'emailLogin.changeEmail' });
 }

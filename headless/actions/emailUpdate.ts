@@ -3,6 +3,12 @@ import type { PorticoModal } from '../createModal.ts';
 import { sendToCodeEntry } from './codeEntry.ts';
 import { withEngine } from './whenReady.ts';
 
+/**
+ * What `startEmailUpdate` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type StartEmailUpdateParameters = Record<string, never>;
+
 /** What `startEmailUpdate` resolves with: nothing, once the root was asked to start the change. */
 export type StartEmailUpdateReturnType = void;
 
@@ -18,8 +24,14 @@ export type SubmitEmailUpdateCodeParameters = [otp: string];
 /** What `submitEmailUpdateCode` returns: nothing; the outcome shows in the email update actor. */
 export type SubmitEmailUpdateCodeReturnType = void;
 
+/** What `resendEmailUpdateCode` takes, after the modal: nothing yet (see `StartEmailUpdateParameters`). */
+export type ResendEmailUpdateCodeParameters = Record<string, never>;
+
 /** What `resendEmailUpdateCode` returns: nothing; a refusal shows in the email update actor. */
 export type ResendEmailUpdateCodeReturnType = void;
+
+/** What `restartEmailUpdate` takes, after the modal: nothing yet (see `StartEmailUpdateParameters`). */
+export type RestartEmailUpdateParameters = Record<string, never>;
 
 /** What `restartEmailUpdate` returns: nothing; the change goes back to the new email's entry. */
 export type RestartEmailUpdateReturnType = void;
@@ -29,7 +41,10 @@ export type RestartEmailUpdateReturnType = void;
  * (its code loads then). Only while the embedded wallet (AUTH connector) is connected (the root's
  * rule); otherwise nothing happens. Each call starts afresh.
  */
-export async function startEmailUpdate(modal: PorticoModal): Promise<StartEmailUpdateReturnType> {
+export async function startEmailUpdate(
+  modal: PorticoModal,
+  _parameters: StartEmailUpdateParameters = {},
+): Promise<StartEmailUpdateReturnType> {
   await withEngine(modal, (engine) => {
     const connection = connectionActorOf(engine.actor.getSnapshot(), 'eip155')?.getSnapshot().context;
     engine.actor.send({ type: 'modal.emailUpdate', currentEmail: connection?.user?.email ?? undefined });
@@ -58,11 +73,17 @@ export function submitEmailUpdateCode(
 }
 
 /** Send the codes again (§5: not within 30 s of the last ones: 'Please try again after {n} seconds'). */
-export function resendEmailUpdateCode(modal: PorticoModal): ResendEmailUpdateCodeReturnType {
+export function resendEmailUpdateCode(
+  modal: PorticoModal,
+  _parameters: ResendEmailUpdateCodeParameters = {},
+): ResendEmailUpdateCodeReturnType {
   sendToCodeEntry(emailUpdateOf(modal), { type: 'otp.resend', at: Date.now() });
 }
 
 /** Back to the new email's entry. */
-export function restartEmailUpdate(modal: PorticoModal): RestartEmailUpdateReturnType {
+export function restartEmailUpdate(
+  modal: PorticoModal,
+  _parameters: RestartEmailUpdateParameters = {},
+): RestartEmailUpdateReturnType {
   emailUpdateOf(modal)?.send({ type: 'emailUpdate.restart' });
 }

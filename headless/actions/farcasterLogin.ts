@@ -1,8 +1,17 @@
 import type { PorticoModal } from '../createModal.ts';
 import { withEngine } from './whenReady.ts';
 
+/**
+ * What `connectFarcaster` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type ConnectFarcasterParameters = Record<string, never>;
+
 /** What `connectFarcaster` resolves with: nothing, once the root was asked to start the login. */
 export type ConnectFarcasterReturnType = void;
+
+/** What `cancelFarcaster` takes, after the modal: nothing yet (see `ConnectFarcasterParameters`). */
+export type CancelFarcasterParameters = Record<string, never>;
 
 /** What `cancelFarcaster` returns: nothing; the login ends. */
 export type CancelFarcasterReturnType = void;
@@ -13,7 +22,10 @@ export type CancelFarcasterReturnType = void;
  * embedded wallet connects like any other wallet. The login's code loads on the first call. Call it
  * again after a failure ('Failed to connect to farcaster', §8) to try again with a fresh URL.
  */
-export async function connectFarcaster(modal: PorticoModal): Promise<ConnectFarcasterReturnType> {
+export async function connectFarcaster(
+  modal: PorticoModal,
+  _parameters: ConnectFarcasterParameters = {},
+): Promise<ConnectFarcasterReturnType> {
   await withEngine(modal, (engine) => engine.actor.send({ type: 'modal.farcaster' }));
 }
 
@@ -21,6 +33,9 @@ export async function connectFarcaster(modal: PorticoModal): Promise<ConnectFarc
  * End a waiting Farcaster sign-in (its view or custom UI went away, §4 Cancellation). Closing the
  * modal does the same. Nothing to do before the engine has loaded.
  */
-export function cancelFarcaster(modal: PorticoModal): CancelFarcasterReturnType {
+export function cancelFarcaster(
+  modal: PorticoModal,
+  _parameters: CancelFarcasterParameters = {},
+): CancelFarcasterReturnType {
   modal.engine?.actor.send({ type: 'modal.farcasterEnd' });
 }

@@ -7,6 +7,7 @@ import {
   type Connector,
   type GetAccountParameters,
   type GetAccountReturnType,
+  type GetConnectorsParameters,
   type GetConnectorsReturnType,
   getAccount,
   getConnectors,
@@ -63,6 +64,9 @@ describe('watchAccount', () => {
 
 describe('getConnectors and watchConnectors', () => {
   test('the wallets in the page, read-only, now or on every change', () => {
+    expectTypeOf(getConnectors).parameters.toEqualTypeOf<[PorticoModal, GetConnectorsParameters?]>();
+    expectTypeOf<GetConnectorsParameters>().toEqualTypeOf<Record<string, never>>();
+    expectTypeOf(getConnectors).returns.toEqualTypeOf<GetConnectorsReturnType>();
     expectTypeOf(getConnectors(modal)).toEqualTypeOf<GetConnectorsReturnType>();
     expectTypeOf<GetConnectorsReturnType>().toEqualTypeOf<readonly Connector[]>();
     expectTypeOf(watchConnectors).parameters.toEqualTypeOf<[PorticoModal, ...WatchConnectorsParameters]>();

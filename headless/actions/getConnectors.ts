@@ -1,6 +1,12 @@
 import type { Connector } from '../connectors/types.ts';
 import type { PorticoModal } from '../createModal.ts';
 
+/**
+ * What `getConnectors` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type GetConnectorsParameters = Record<string, never>;
+
 /** The wallets in the page (§1: injected, EIP-6963 announced, Wallet Standard; a multi-namespace wallet once). */
 export type GetConnectorsReturnType = readonly Connector[];
 
@@ -11,7 +17,10 @@ export type WatchConnectorsParameters = [onChange: (connectors: GetConnectorsRet
 export type WatchConnectorsReturnType = () => void;
 
 /** The wallets found in the page so far; empty before the engine has loaded. */
-export function getConnectors(modal: PorticoModal): GetConnectorsReturnType {
+export function getConnectors(
+  modal: PorticoModal,
+  _parameters: GetConnectorsParameters = {},
+): GetConnectorsReturnType {
   return modal.engine?.connectors.getSnapshot() ?? [];
 }
 

@@ -8,6 +8,12 @@ import {
 import type { PorticoModal } from '../createModal.ts';
 import type { PorticoEngine } from '../engine.types.ts';
 
+/**
+ * What `getNetwork` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type GetNetworkParameters = Record<string, never>;
+
 /** The active network (§3 Network, §4). */
 export interface GetNetworkReturnType {
   /** The active network; undefined on an unsupported chain or before the engine has loaded. */
@@ -33,7 +39,10 @@ export function networkOf(engine: PorticoEngine): GetNetworkReturnType {
 }
 
 /** The active network and the app's networks; before the engine has loaded, none is active. */
-export function getNetwork(modal: PorticoModal): GetNetworkReturnType {
+export function getNetwork(
+  modal: PorticoModal,
+  _parameters: GetNetworkParameters = {},
+): GetNetworkReturnType {
   return modal.engine
     ? networkOf(modal.engine)
     : {

@@ -10,6 +10,12 @@ export type GetNetworkImageUrlParameters = [network: Network];
 /** What `getNetworkImageUrl` returns: the image's URL, undefined when the network names none. */
 export type GetNetworkImageUrlReturnType = string | undefined;
 
+/**
+ * What `getAppMetadata` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type GetAppMetadataParameters = Record<string, never>;
+
 /** What `getAppMetadata` returns: the name, description, url and icons wallets are given. */
 export type GetAppMetadataReturnType = AppMetadata;
 
@@ -38,6 +44,9 @@ export function getNetworkImageUrl(
  * `metadata` option (parsed once the engine has loaded), else the page's title and origin. A custom
  * UI shows `icons[0]` where the visitor is asked to trust the app (sign-in, connecting).
  */
-export function getAppMetadata(modal: Pick<PorticoModal, 'input' | 'options'>): GetAppMetadataReturnType {
+export function getAppMetadata(
+  modal: Pick<PorticoModal, 'input' | 'options'>,
+  _parameters: GetAppMetadataParameters = {},
+): GetAppMetadataReturnType {
   return appMetadata(modal.options ?? modal.input);
 }

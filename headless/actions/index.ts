@@ -4,8 +4,10 @@
  */
 
 export {
+  type LoadMoreActivityParameters,
   type LoadMoreActivityReturnType,
   loadMoreActivity,
+  type RefreshActivityParameters,
   type RefreshActivityReturnType,
   type RefreshTokenBalancesParameters,
   type RefreshTokenBalancesReturnType,
@@ -15,6 +17,7 @@ export {
 export {
   type AccountTypeActor,
   accountTypeActorOf,
+  type GetAccountTypeParameters,
   type GetAccountTypeReturnType,
   getAccountType,
   type SetPreferredAccountTypeParameters,
@@ -26,7 +29,7 @@ export {
   type ChoosePairingWalletReturnType,
   choosePairingWallet,
 } from './choosePairingWallet.ts';
-export { type CloseModalReturnType, closeModal } from './closeModal.ts';
+export { type CloseModalParameters, type CloseModalReturnType, closeModal } from './closeModal.ts';
 export {
   CONNECT_ERROR_CODES,
   type ConnectErrorCode,
@@ -37,12 +40,18 @@ export {
   isConnectError,
 } from './connect.ts';
 export {
+  type CreateNameRegistrationParameters,
   type CreateNameRegistrationReturnType,
   createNameRegistration,
   type NameRegistration,
 } from './createNameRegistration.ts';
-export { type CreateOnRampReturnType, createOnRamp, type OnRamp } from './createOnRamp.ts';
-export { type CreateSwapReturnType, createSwap, type Swap } from './createSwap.ts';
+export {
+  type CreateOnRampParameters,
+  type CreateOnRampReturnType,
+  createOnRamp,
+  type OnRamp,
+} from './createOnRamp.ts';
+export { type CreateSwapParameters, type CreateSwapReturnType, createSwap, type Swap } from './createSwap.ts';
 export {
   type DisconnectErrorType,
   type DisconnectParameters,
@@ -50,8 +59,10 @@ export {
   disconnect,
 } from './disconnect.ts';
 export {
+  type ChangeEmailParameters,
   type ChangeEmailReturnType,
   changeEmail,
+  type ResendEmailCodeParameters,
   type ResendEmailCodeReturnType,
   resendEmailCode,
   type SubmitEmailCodeParameters,
@@ -59,10 +70,13 @@ export {
   submitEmailCode,
 } from './emailLogin.ts';
 export {
+  type ResendEmailUpdateCodeParameters,
   type ResendEmailUpdateCodeReturnType,
+  type RestartEmailUpdateParameters,
   type RestartEmailUpdateReturnType,
   resendEmailUpdateCode,
   restartEmailUpdate,
+  type StartEmailUpdateParameters,
   type StartEmailUpdateReturnType,
   type SubmitEmailUpdateCodeParameters,
   type SubmitEmailUpdateCodeReturnType,
@@ -73,20 +87,23 @@ export {
   submitEmailUpdateCode,
 } from './emailUpdate.ts';
 export {
+  type CancelFarcasterParameters,
   type CancelFarcasterReturnType,
+  type ConnectFarcasterParameters,
   type ConnectFarcasterReturnType,
   cancelFarcaster,
   connectFarcaster,
 } from './farcasterLogin.ts';
 export { type GetAccountParameters, type GetAccountReturnType, getAccount } from './getAccount.ts';
 export {
+  type GetConnectorsParameters,
   type GetConnectorsReturnType,
   getConnectors,
   type WatchConnectorsParameters,
   type WatchConnectorsReturnType,
   watchConnectors,
 } from './getConnectors.ts';
-export { type GetNetworkReturnType, getNetwork } from './getNetwork.ts';
+export { type GetNetworkParameters, type GetNetworkReturnType, getNetwork } from './getNetwork.ts';
 export {
   type GetProfileErrorType,
   type GetProfileParameters,
@@ -103,6 +120,7 @@ export {
   holdFlow,
 } from './holdFlow.ts';
 export {
+  type GetAppMetadataParameters,
   type GetAppMetadataReturnType,
   type GetNetworkImageUrlParameters,
   type GetNetworkImageUrlReturnType,
@@ -110,6 +128,7 @@ export {
   getNetworkImageUrl,
 } from './images.ts';
 export {
+  type GetLocaleParameters,
   type GetLocaleReturnType,
   getLocale,
   type SetLocaleParameters,
@@ -129,12 +148,15 @@ export {
   type ResetViewReturnType,
   replaceView,
   resetView,
+  type ShakeModalParameters,
   type ShakeModalReturnType,
   shakeModal,
 } from './navigate.ts';
 export {
+  type CancelNetworkSwitchParameters,
   type CancelNetworkSwitchReturnType,
   type ConfirmNetworkSwitchErrorType,
+  type ConfirmNetworkSwitchParameters,
   type ConfirmNetworkSwitchReturnType,
   cancelNetworkSwitch,
   confirmNetworkSwitch,
@@ -152,6 +174,7 @@ export {
 } from './notices.ts';
 export { type OpenModalParameters, type OpenModalReturnType, openModal } from './openModal.ts';
 export {
+  type GetPendingRequestParameters,
   type GetPendingRequestReturnType,
   getPendingRequest,
   type PendingRequest,
@@ -168,11 +191,18 @@ export {
   type ProfileReader,
   type ProfileState,
 } from './profileReader.ts';
-export { type RefetchProjectConfigReturnType, refetchProjectConfig } from './refetchProjectConfig.ts';
 export {
+  type RefetchProjectConfigParameters,
+  type RefetchProjectConfigReturnType,
+  refetchProjectConfig,
+} from './refetchProjectConfig.ts';
+export {
+  type EditSendParameters,
   type EditSendReturnType,
   editSend,
+  type ResetSendParameters,
   type ResetSendReturnType,
+  type ReviewSendParameters,
   type ReviewSendReturnType,
   resetSend,
   reviewSend,
@@ -182,17 +212,21 @@ export {
   type SetSendReceiverReturnType,
   type SetSendTokenParameters,
   type SetSendTokenReturnType,
+  type SubmitSendParameters,
   type SubmitSendReturnType,
   setSendAmount,
   setSendReceiver,
   setSendToken,
   submitSend,
 } from './send.ts';
-export { type ShowIntentReturnType, showIntent } from './showIntent.ts';
+export { type ShowIntentParameters, type ShowIntentReturnType, showIntent } from './showIntent.ts';
 export {
+  type CancelSignInParameters,
   type CancelSignInReturnType,
   cancelSignIn,
+  type SignInParameters,
   type SignInReturnType,
+  type SignOutParameters,
   type SignOutReturnType,
   signIn,
   signOut,
@@ -206,6 +240,7 @@ export {
   simulateRequest,
 } from './simulateRequest.ts';
 export {
+  type CancelSocialLoginParameters,
   type CancelSocialLoginReturnType,
   type ConnectSocialParameters,
   type ConnectSocialReturnType,
@@ -214,7 +249,7 @@ export {
   type SocialLoginActor,
   socialLoginActorOf,
 } from './socialLogin.ts';
-export { type StartPairingReturnType, startPairing } from './startPairing.ts';
+export { type StartPairingParameters, type StartPairingReturnType, startPairing } from './startPairing.ts';
 export { type SubmitEmailParameters, type SubmitEmailReturnType, submitEmail } from './submitEmail.ts';
 export {
   type SwitchConnectionParameters,
@@ -228,8 +263,10 @@ export {
   switchNetwork,
 } from './switchNetwork.ts';
 export {
+  type GetAWalletParameters,
   type GetAWalletReturnType,
   getAWallet,
+  type OpenWalletGuideParameters,
   type OpenWalletGuideReturnType,
   openWalletGuide,
 } from './walletGuide.ts';
@@ -237,12 +274,15 @@ export {
   type GetWalletImageUrlParameters,
   type GetWalletImageUrlReturnType,
   getWalletImageUrl,
+  type LoadMoreWalletsParameters,
   type LoadMoreWalletsReturnType,
+  type LoadWalletListParameters,
   type LoadWalletListReturnType,
   loadMoreWallets,
   loadWalletList,
   type RecordRecentWalletParameters,
   type RecordRecentWalletReturnType,
+  type RetryWalletListParameters,
   type RetryWalletListReturnType,
   recordRecentWallet,
   retryWalletList,

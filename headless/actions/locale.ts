@@ -10,6 +10,12 @@ export type SetLocaleParameters = [locale?: string | readonly string[]];
 /** What `setLocale` resolves with: the language chosen, its direction and its texts. */
 export type SetLocaleReturnType = LocaleState;
 
+/**
+ * What `getLocale` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type GetLocaleParameters = Record<string, never>;
+
 /** What `getLocale` returns: the language the default UI speaks now, its direction and its texts. */
 export type GetLocaleReturnType = LocaleState;
 
@@ -26,6 +32,6 @@ export function setLocale(
 }
 
 /** The language the default UI speaks now, its direction and its texts. */
-export function getLocale(modal: PorticoModal): GetLocaleReturnType {
+export function getLocale(modal: PorticoModal, _parameters: GetLocaleParameters = {}): GetLocaleReturnType {
   return modal.i18n.getSnapshot();
 }

@@ -25,6 +25,12 @@ export type ResetViewParameters = [entry: ViewEntry];
 /** What `resetView` returns: nothing; the view shows in the router. */
 export type ResetViewReturnType = void;
 
+/**
+ * What `shakeModal` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type ShakeModalParameters = Record<string, never>;
+
 /** What `shakeModal` returns: nothing; the router shakes for MODAL_SHAKE_MS. */
 export type ShakeModalReturnType = void;
 
@@ -69,6 +75,9 @@ export function goBack(modal: PorticoModal, parameters: GoBackParameters = {}): 
  * Shake the modal for MODAL_SHAKE_MS (§2): the modal's way to say "not now", e.g. when a required
  * sign-in refuses a close. Before the engine has loaded there is nothing open, so nothing happens.
  */
-export function shakeModal(modal: PorticoModal): ShakeModalReturnType {
+export function shakeModal(
+  modal: PorticoModal,
+  _parameters: ShakeModalParameters = {},
+): ShakeModalReturnType {
   modal.engine?.router.send({ type: 'modal.shake' });
 }

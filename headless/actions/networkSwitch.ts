@@ -4,11 +4,20 @@ import { type GetNetworkReturnType, getNetwork, networkOf } from './getNetwork.t
 import type { SwitchNetworkErrorType } from './switchNetwork.ts';
 import { waitUntil } from './waitUntil.ts';
 
+/**
+ * What `confirmNetworkSwitch` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type ConfirmNetworkSwitchParameters = Record<string, never>;
+
 /** What `confirmNetworkSwitch` resolves with: the active network once the switch settled. */
 export type ConfirmNetworkSwitchReturnType = GetNetworkReturnType;
 
 /** How `confirmNetworkSwitch` fails: as `switchNetwork` does, with the §8 text. */
 export type ConfirmNetworkSwitchErrorType = SwitchNetworkErrorType;
+
+/** What `cancelNetworkSwitch` takes, after the modal: nothing yet (see `ConfirmNetworkSwitchParameters`). */
+export type CancelNetworkSwitchParameters = Record<string, never>;
 
 /** What `cancelNetworkSwitch` returns: nothing; the network stays and the view is left. */
 export type CancelNetworkSwitchReturnType = void;
@@ -21,7 +30,10 @@ export type CancelNetworkSwitchReturnType = void;
  * failed. With no switch waiting for the visitor (or before the engine has loaded) nothing happens
  * and it resolves with the network as it is.
  */
-export async function confirmNetworkSwitch(modal: PorticoModal): Promise<ConfirmNetworkSwitchReturnType> {
+export async function confirmNetworkSwitch(
+  modal: PorticoModal,
+  _parameters: ConfirmNetworkSwitchParameters = {},
+): Promise<ConfirmNetworkSwitchReturnType> {
   const engine = modal.engine;
   if (!engine) return getNetwork(modal);
   engine.network.send({ type: 'network.confirm' });
@@ -39,6 +51,9 @@ export async function confirmNetworkSwitch(modal: PorticoModal): Promise<Confirm
  * failed one (§4): the network stays and the view is left. With no switch waiting for the visitor (or
  * before the engine has loaded) nothing happens.
  */
-export function cancelNetworkSwitch(modal: PorticoModal): CancelNetworkSwitchReturnType {
+export function cancelNetworkSwitch(
+  modal: PorticoModal,
+  _parameters: CancelNetworkSwitchParameters = {},
+): CancelNetworkSwitchReturnType {
   modal.engine?.network.send({ type: 'network.cancel' });
 }

@@ -16,6 +16,12 @@ export interface PendingRequest {
   readable: ReadableRequest;
 }
 
+/**
+ * What `getPendingRequest` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type GetPendingRequestParameters = Record<string, never>;
+
 /** What `getPendingRequest` returns: the oldest request waiting for the visitor, or undefined. */
 export type GetPendingRequestReturnType = PendingRequest | undefined;
 
@@ -47,7 +53,10 @@ export function pendingRequestOf(
 }
 
 /** The request the visitor is asked to approve now, read from the running modal. */
-export function getPendingRequest(modal: PorticoModal): GetPendingRequestReturnType {
+export function getPendingRequest(
+  modal: PorticoModal,
+  _parameters: GetPendingRequestParameters = {},
+): GetPendingRequestReturnType {
   const engine = modal.engine;
   const root = engine?.actor.getSnapshot();
   return engine && root

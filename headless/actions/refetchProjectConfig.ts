@@ -1,5 +1,11 @@
 import type { PorticoModal } from '../createModal.ts';
 
+/**
+ * What `refetchProjectConfig` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type RefetchProjectConfigParameters = Record<string, never>;
+
 /** What `refetchProjectConfig` returns: nothing; the load shows in the project config actor. */
 export type RefetchProjectConfigReturnType = void;
 
@@ -9,6 +15,9 @@ export type RefetchProjectConfigReturnType = void;
  * has finished (ready or failed); a load in progress is not restarted. Before the engine has loaded
  * nothing happens: the engine loads the configuration when it starts.
  */
-export function refetchProjectConfig(modal: PorticoModal): RefetchProjectConfigReturnType {
+export function refetchProjectConfig(
+  modal: PorticoModal,
+  _parameters: RefetchProjectConfigParameters = {},
+): RefetchProjectConfigReturnType {
   modal.engine?.projectConfig.send({ type: 'config.refetch' });
 }

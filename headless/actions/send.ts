@@ -34,6 +34,18 @@ export type SetSendAmountParameters = [amount: string];
 export type SetSendReceiverParameters = [address: string];
 
 /**
+ * What `reviewSend` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type ReviewSendParameters = Record<string, never>;
+/** What `editSend` takes, after the modal: nothing yet (see `ReviewSendParameters`). */
+export type EditSendParameters = Record<string, never>;
+/** What `submitSend` takes, after the modal: nothing yet (see `ReviewSendParameters`). */
+export type SubmitSendParameters = Record<string, never>;
+/** What `resetSend` takes, after the modal: nothing yet (see `ReviewSendParameters`). */
+export type ResetSendParameters = Record<string, never>;
+
+/**
  * What each send action returns: nothing; the draft, its problem, the fee and the outcome show in the
  * send actor's snapshot.
  */
@@ -79,12 +91,15 @@ export function setSendReceiver(
  * Go to the review of the draft (its network fee is estimated there). Only a draft that needs no fix
  * goes: otherwise the send actor's `problem` says what is wrong ('Insufficient balance', …).
  */
-export function reviewSend(modal: PorticoModal): ReviewSendReturnType {
+export function reviewSend(
+  modal: PorticoModal,
+  _parameters: ReviewSendParameters = {},
+): ReviewSendReturnType {
   tell(modal, { type: 'send.review' });
 }
 
 /** Back from the review to the draft. */
-export function editSend(modal: PorticoModal): EditSendReturnType {
+export function editSend(modal: PorticoModal, _parameters: EditSendParameters = {}): EditSendReturnType {
   tell(modal, { type: 'send.edit' });
 }
 
@@ -92,11 +107,14 @@ export function editSend(modal: PorticoModal): EditSendReturnType {
  * §4 send: the connected wallet is asked to sign and send the reviewed draft (or a draft that needs
  * no fix, straight from the form).
  */
-export function submitSend(modal: PorticoModal): SubmitSendReturnType {
+export function submitSend(
+  modal: PorticoModal,
+  _parameters: SubmitSendParameters = {},
+): SubmitSendReturnType {
   tell(modal, { type: 'send.submit' });
 }
 
 /** Start the draft over (the Send view closed). */
-export function resetSend(modal: PorticoModal): ResetSendReturnType {
+export function resetSend(modal: PorticoModal, _parameters: ResetSendParameters = {}): ResetSendReturnType {
   tell(modal, { type: 'send.reset' });
 }

@@ -17,6 +17,12 @@ export type ConnectSocialParameters = [provider: SocialProvider];
 /** What `connectSocial` resolves with: nothing, once the login started; failures show in its actor. */
 export type ConnectSocialReturnType = void;
 
+/**
+ * What `cancelSocialLogin` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type CancelSocialLoginParameters = Record<string, never>;
+
 /** What `cancelSocialLogin` returns: nothing; the popup closes and a waiting connect ends. */
 export type CancelSocialLoginReturnType = void;
 
@@ -50,6 +56,9 @@ export function connectSocial(
 }
 
 /** Give up the social login (its view went): the popup closes, a waiting connect ends. */
-export function cancelSocialLogin(modal: PorticoModal): CancelSocialLoginReturnType {
+export function cancelSocialLogin(
+  modal: PorticoModal,
+  _parameters: CancelSocialLoginParameters = {},
+): CancelSocialLoginReturnType {
   modal.engine?.actor.send({ type: 'socialLogin.stop' });
 }

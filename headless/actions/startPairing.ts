@@ -4,6 +4,12 @@ import { isPairingUnderWay } from '../pairing.ts';
 import { WALLET_CONNECT_ID } from '../walletConnectIds.ts';
 import { type ConnectReturnType, connect } from './connect.ts';
 
+/**
+ * What `startPairing` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type StartPairingParameters = Record<string, never>;
+
 /** What `startPairing` resolves with: the connect's accounts, or undefined when it joined one under way. */
 export type StartPairingReturnType = ConnectReturnType | undefined;
 
@@ -14,7 +20,10 @@ export type StartPairingReturnType = ConnectReturnType | undefined;
  * from a pairing view shown again, keeps the URI the wallet may be scanning. Resolves with the
  * connected accounts, or undefined when it joined; rejects with the §8 text like `connect`.
  */
-export function startPairing(modal: PorticoModal): Promise<StartPairingReturnType> {
+export function startPairing(
+  modal: PorticoModal,
+  _parameters: StartPairingParameters = {},
+): Promise<StartPairingReturnType> {
   const pairing = modal.engine ? pairingActorOf(modal.engine.actor.getSnapshot()) : undefined;
   if (pairing && isPairingUnderWay(pairing.getSnapshot())) return Promise.resolve(undefined);
   return connect(modal, { connectorId: WALLET_CONNECT_ID });

@@ -2,11 +2,14 @@
 import { describe, expectTypeOf, test } from 'vitest';
 import {
   type CaipNetworkId,
+  type CancelNetworkSwitchParameters,
   type CancelNetworkSwitchReturnType,
   type ChainNamespace,
+  type ConfirmNetworkSwitchParameters,
   type ConfirmNetworkSwitchReturnType,
   cancelNetworkSwitch,
   confirmNetworkSwitch,
+  type GetNetworkParameters,
   type GetNetworkReturnType,
   getNetwork,
   type Network,
@@ -45,9 +48,16 @@ describe('switchNetwork', () => {
 
 describe('the confirmation views', () => {
   test('confirm resolves with the network once settled; cancel returns nothing', () => {
-    expectTypeOf(confirmNetworkSwitch).parameters.toEqualTypeOf<[PorticoModal]>();
+    expectTypeOf(confirmNetworkSwitch).parameters.toEqualTypeOf<
+      [PorticoModal, ConfirmNetworkSwitchParameters?]
+    >();
+    expectTypeOf<ConfirmNetworkSwitchParameters>().toEqualTypeOf<Record<string, never>>();
     expectTypeOf(confirmNetworkSwitch).returns.resolves.toEqualTypeOf<ConfirmNetworkSwitchReturnType>();
     expectTypeOf<ConfirmNetworkSwitchReturnType>().toEqualTypeOf<GetNetworkReturnType>();
+    expectTypeOf(cancelNetworkSwitch).parameters.toEqualTypeOf<
+      [PorticoModal, CancelNetworkSwitchParameters?]
+    >();
+    expectTypeOf<CancelNetworkSwitchParameters>().toEqualTypeOf<Record<string, never>>();
     expectTypeOf(cancelNetworkSwitch).returns.toEqualTypeOf<CancelNetworkSwitchReturnType>();
     expectTypeOf<CancelNetworkSwitchReturnType>().toBeVoid();
   });
@@ -55,6 +65,9 @@ describe('the confirmation views', () => {
 
 describe('getNetwork and watchNetwork', () => {
   test('the active network, undefined on an unsupported chain; the app networks read-only', () => {
+    expectTypeOf(getNetwork).parameters.toEqualTypeOf<[PorticoModal, GetNetworkParameters?]>();
+    expectTypeOf<GetNetworkParameters>().toEqualTypeOf<Record<string, never>>();
+    expectTypeOf(getNetwork).returns.toEqualTypeOf<GetNetworkReturnType>();
     const network = getNetwork(modal);
     expectTypeOf(network.network).toEqualTypeOf<Network | undefined>();
     expectTypeOf(network.caipNetworkId).toEqualTypeOf<CaipNetworkId | undefined>();

@@ -12,6 +12,16 @@ export type SearchWalletsParameters = { query: string };
 export type RecordRecentWalletParameters = { wallet: WalletListing };
 
 /**
+ * What `loadWalletList` takes, after the modal: nothing yet. An object, so that an option can be
+ * added later without breaking a call.
+ */
+export type LoadWalletListParameters = Record<string, never>;
+/** What `loadMoreWallets` takes, after the modal: nothing yet (see `LoadWalletListParameters`). */
+export type LoadMoreWalletsParameters = Record<string, never>;
+/** What `retryWalletList` takes, after the modal: nothing yet (see `LoadWalletListParameters`). */
+export type RetryWalletListParameters = Record<string, never>;
+
+/**
  * What the wallet list's actions resolve with: nothing, once the wallet list was asked; the outcome
  * shows in its snapshot (`selectAllWallets`, `selectWalletListError`, …).
  */
@@ -42,7 +52,10 @@ function tell(modal: PorticoModal, event: WalletListEvent): Promise<void> {
  * calling it again with the list loaded does nothing. Loads the engine first if needed; resolves once
  * the list was asked (read the outcome from the wallet list's snapshot).
  */
-export function loadWalletList(modal: PorticoModal): Promise<LoadWalletListReturnType> {
+export function loadWalletList(
+  modal: PorticoModal,
+  _parameters: LoadWalletListParameters = {},
+): Promise<LoadWalletListReturnType> {
   return tell(modal, { type: 'walletList.load' });
 }
 
@@ -63,12 +76,18 @@ export function searchWallets(
  * list is shown and has more (not during a search, whose results come in one batch, nor while a page
  * is loading), so an infinite-scroll sentinel may call it freely.
  */
-export function loadMoreWallets(modal: PorticoModal): Promise<LoadMoreWalletsReturnType> {
+export function loadMoreWallets(
+  modal: PorticoModal,
+  _parameters: LoadMoreWalletsParameters = {},
+): Promise<LoadMoreWalletsReturnType> {
   return tell(modal, { type: 'walletList.nextPage' });
 }
 
 /** Re-run the directory request that failed (the wallet list's error with a Retry button). */
-export function retryWalletList(modal: PorticoModal): Promise<RetryWalletListReturnType> {
+export function retryWalletList(
+  modal: PorticoModal,
+  _parameters: RetryWalletListParameters = {},
+): Promise<RetryWalletListReturnType> {
   return tell(modal, { type: 'walletList.retry' });
 }
 
