@@ -10,7 +10,7 @@ export type { SendAccount, SendDraft, TransferRequest } from '../domain/accountD
 export type { SendCheck, SendFee } from '../domain/accountData/sendChecks.ts';
 export type { TokenBalance, TokenBalanceRow } from '../domain/accountData/tokenBalances.ts';
 export type { Transaction, TransactionsPage, Transfer } from '../domain/accountData/transactions.ts';
-export { ONRAMP_DEFAULT_OPTIONS, placeholderQuote } from '../domain/onramp/onRampDefaults.ts';
+export { ONRAMP_DEFAULT_OPTIONS } from '../domain/onramp/onRampDefaults.ts';
 export type { OnRampSelection } from '../domain/onramp/onRampSelection.ts';
 export type {
   CurrencyAmount,
@@ -123,21 +123,19 @@ export {
   selectIsConnected,
   selectStatus,
 } from './connection/connection.selectors.ts';
-export {
-  type ConnectedAccount,
-  type ConnectedWalletInfo,
-  type ConnectionAccount,
-  type ConnectionStatus,
-  type ConnectionUser,
-  type ConnectorType,
-  type ConnectWalletInput,
-  connectFailure,
-  type DisconnectWalletInput,
-  isUserRejection,
-  type ProviderEvent,
-  type SyncConnectionInput,
-  type SyncConnectionOutput,
-  type WatchProviderInput,
+export type {
+  ConnectedAccount,
+  ConnectedWalletInfo,
+  ConnectionAccount,
+  ConnectionStatus,
+  ConnectionUser,
+  ConnectorType,
+  ConnectWalletInput,
+  DisconnectWalletInput,
+  ProviderEvent,
+  SyncConnectionInput,
+  SyncConnectionOutput,
+  WatchProviderInput,
 } from './connection/connection.types.ts';
 export type {
   IndividualConnectionStatus,
@@ -154,7 +152,7 @@ export {
   selectWalletsError,
   type WalletsSnapshot,
 } from './connection/wallets.selectors.ts';
-export { engineEffect, UNPROVIDED_EFFECT, unprovidedEffectOf } from './effects.ts';
+
 export type { ApprovalContext, PendingApproval } from './embedded/approval.context.ts';
 export type { ApprovalEvent } from './embedded/approval.events.ts';
 export { approvalMachine } from './embedded/approval.machine.ts';
@@ -197,7 +195,7 @@ export type {
 } from './embedded/farcaster.context.ts';
 export type { FarcasterEvent } from './embedded/farcaster.events.ts';
 export { farcasterMachine } from './embedded/farcaster.machine.ts';
-export { isSignInUrl } from './embedded/farcaster.rules.ts';
+
 export type {
   CodeInput,
   CodeSentAnswer,
@@ -222,17 +220,12 @@ export type {
 } from './embedded/socialLogin.context.ts';
 export type { SocialLoginEvent } from './embedded/socialLogin.events.ts';
 export { socialLoginMachine } from './embedded/socialLogin.machine.ts';
-export { isSecureSiteResult, resultErrorText } from './embedded/socialLogin.rules.ts';
-export { FLOW_VIEWS, HELD_FLOWS, type HeldFlow } from './modal/heldFlows.ts';
+
+export type { HeldFlow } from './modal/heldFlows.ts';
 export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export {
-  ACCOUNT_DATA_IDS,
-  ACCOUNT_SESSION_ID,
   type AccountDataLogic,
   type AccountSessionLogic,
-  balancesSystemId,
-  connectionSystemId,
-  MODAL_SYSTEM_IDS,
   type ModalCommand,
   type ModalContext,
   type ModalEvent,
@@ -295,12 +288,7 @@ export {
   selectRegisteredName,
   selectTypedName,
 } from './names/nameRegistration.selectors.ts';
-export type {
-  NetworkContext,
-  NetworkFacts,
-  NetworkInput,
-  SwitchView,
-} from './network/network.context.ts';
+export type { NetworkContext, NetworkFacts, NetworkInput, SwitchView } from './network/network.context.ts';
 export type { NetworkEvent } from './network/network.events.ts';
 export {
   type NavigateParams,
@@ -308,15 +296,7 @@ export {
   type SwitchedParams,
   type WalletChainInput,
 } from './network/network.machine.ts';
-export {
-  hasNoAccountToSwitch,
-  isActiveNetwork,
-  isNotAppNetwork,
-  needsAccountOnTargetNamespace,
-  needsSwitchConfirmation,
-  type SwitchRequest,
-  switchesAtOnce,
-} from './network/network.rules.ts';
+export type { SwitchRequest } from './network/network.rules.ts';
 export {
   type NetworkSnapshot,
   selectActiveCaipNetworkId,
@@ -396,12 +376,10 @@ export type {
 } from './protocol/session.context.ts';
 export type { SessionEvent } from './protocol/session.events.ts';
 export { sessionMachine } from './protocol/session.machine.ts';
-export {
-  type EndpointRankingContext,
-  type EndpointRankingInput,
-  type EndpointSample,
-  rankEndpoints,
-  rankingBackoffMs,
+export type {
+  EndpointRankingContext,
+  EndpointRankingInput,
+  EndpointSample,
 } from './rpc/endpointRanking.context.ts';
 export type { EndpointRankingEvent } from './rpc/endpointRanking.events.ts';
 export { endpointRankingMachine } from './rpc/endpointRanking.machine.ts';
@@ -462,11 +440,7 @@ export {
   selectSwapStatus,
   selectSwapTokens,
 } from './swap/swap.selectors.ts';
-export type {
-  DirectoryRequest,
-  WalletListContext,
-  WalletListInput,
-} from './wallets/walletList.context.ts';
+export type { DirectoryRequest, WalletListContext, WalletListInput } from './wallets/walletList.context.ts';
 export type { WalletListEvent } from './wallets/walletList.events.ts';
 export {
   type PersistRecentParams,

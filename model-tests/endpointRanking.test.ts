@@ -9,7 +9,8 @@
 import { expect } from 'vitest';
 import { type EventObject, fromCallback, type SnapshotFrom } from 'xstate';
 import { RPC_FALLBACK_POLL_INTERVAL_MS, RPC_RANKING_BACKOFF_MAX_MS } from '../domain/constants.ts';
-import { type EndpointSample, endpointRankingMachine, rankingBackoffMs } from '../machines/index.ts';
+import { type EndpointSample, endpointRankingMachine } from '../machines/index.ts';
+import { rankingBackoffMs } from '../machines/rpc/endpointRanking.context.ts';
 import { describeModel } from './harness.ts';
 
 type RankingSnapshot = SnapshotFrom<typeof endpointRankingMachine>;

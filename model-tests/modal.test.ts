@@ -17,14 +17,13 @@ import { DEFAULT_FEATURE_SWITCHES, DEFAULT_FEATURES } from '../domain/constants.
 import { getNetwork } from '../domain/networks.ts';
 import type { EffectiveFeatures } from '../domain/projectFeatures.ts';
 import {
-  FLOW_VIEWS,
-  HELD_FLOWS,
   type HeldFlow,
   type ModalEvent,
   type ModalInput,
   modalMachine,
   viewEntry,
 } from '../machines/index.ts';
+import { FLOW_VIEWS, HELD_FLOWS } from '../machines/modal/heldFlows.ts';
 import {
   REPORT_ADDRESS as ADDRESS,
   connectedReport,

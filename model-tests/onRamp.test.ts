@@ -8,13 +8,13 @@
 import { expect } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { CloudHttpError } from '../domain/cloudErrors.ts';
+import { placeholderQuote } from '../domain/onramp/onRampDefaults.ts';
 import {
   type AccountRef,
   type FetchOnRampQuoteInput,
   ONRAMP_DEFAULT_OPTIONS,
   type OnRampQuote,
   onRampMachine,
-  placeholderQuote,
   type StartOnRampPurchaseInput,
   selectOnRampError,
   selectOnRampLimits,
