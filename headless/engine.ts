@@ -412,8 +412,7 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
       namespaces,
       namespacesOf: (connectorId) => {
         const connector = registry.getConnector(connectorId);
-        if (connector) return namespaces.filter((namespace) => connector.namespaces.includes(namespace));
-        return namespaces.slice(0, 1);
+        return connector && namespaces.filter((namespace) => connector.namespaces.includes(namespace));
       },
       connectorTypeOf: (connectorId) => registry.getConnector(connectorId)?.type,
       provider: (namespace, connectorId) => providerOf(namespace as ChainNamespace, connectorId),

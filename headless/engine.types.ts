@@ -127,8 +127,11 @@ export interface PorticoEngine {
   readonly networks: readonly Network[];
   /** The chain namespaces of the app's networks: one connection and one balances actor each. */
   readonly namespaces: readonly ChainNamespace[];
-  /** The namespaces a connector connects: those of the app it offers (a pairing wallet: every one pairing supports). */
-  namespacesOf(connectorId: string): ChainNamespace[];
+  /**
+   * The namespaces a connector connects: those of the app it offers (a pairing wallet: every one
+   * pairing supports); undefined when the page has no connector of this id.
+   */
+  namespacesOf(connectorId: string): ChainNamespace[] | undefined;
   /** §3 the type of a connector, when known. */
   connectorTypeOf(connectorId: string): ConnectorType | undefined;
   /**

@@ -35,6 +35,17 @@ describe('connect', () => {
     expect(getAccount(page.modal).status).toBe('disconnected');
   });
 
+  test('an id the page has no connector of rejects at once, naming it, and starts nothing', async () => {
+    page = headlessWalletPage();
+    await expect(connect(page.modal, { connectorId: 'nope' })).rejects.toMatchObject({
+      code: 'failedToConnect',
+      message: 'No connector found for connection: nope',
+    });
+    expect(getAccount(page.modal).status).toBe('disconnected');
+    // The account session's code was never asked for: no connect reached the root.
+    expect(page.modal.engine?.actor.getSnapshot().matches({ accountSession: 'idle' })).toBe(true);
+  });
+
   test("any other failure rejects with 'Failed to connect' (§8)", async () => {
     page = headlessWalletPage();
     page.wallet.answerConnect('fail');

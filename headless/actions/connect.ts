@@ -3,6 +3,7 @@ import {
   failureOf,
   isPorticoError,
   type MessageKey,
+  noConnectorForConnection,
   type PorticoError,
   type PorticoFailure,
 } from '../../domain/errors.ts';
@@ -68,7 +69,8 @@ function connectError(failure: PorticoFailure | undefined): ConnectErrorType {
  * every one the session carries), the root statechart follows the connection and closes the modal if
  * it was open. Resolves once no namespace is still connecting, with the connected accounts; rejects
  * with a `ConnectErrorType` when none connected: its `code` says why ('connectionRejected',
- * 'modalClosed', 'failedToConnect', …), its `message` is the §8 text.
+ * 'modalClosed', 'failedToConnect', …), its `message` is the §8 text ('No connector found for
+ * connection: {id}' at once, code 'failedToConnect', for an id the page has no connector of).
  */
 export async function connect(
   modal: PorticoModal,
@@ -77,6 +79,8 @@ export async function connect(
   // Sent in the same tick when the engine runs, so the click's effect is visible at once.
   const { engine, namespaces } = await withEngine(modal, (running) => {
     const asked = running.namespacesOf(parameters.connectorId);
+    // An id the page has no connector of is the caller's mistake: said at once, nothing is started.
+    if (asked === undefined) return { engine: running, namespaces: undefined };
     running.actor.send({
       type: 'modal.connect',
       connectorId: parameters.connectorId,
@@ -85,6 +89,11 @@ export async function connect(
     });
     return { engine: running, namespaces: asked };
   });
+  if (namespaces === undefined)
+    throw connectError({
+      code: 'noConnectorForConnection',
+      message: noConnectorForConnection(parameters.connectorId),
+    });
   // The account session's code may still be loading; then its attempt runs until every namespace settled.
   const root = await waitUntil(engine.actor, (snapshot) => !snapshot.matches({ accountSession: 'loading' }));
   const session = accountSessionOf(root);
