@@ -322,6 +322,8 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
   });
 
   const knownConnectors = storage.get('connectedConnectors') ?? {};
+  // Unchecked: the network statechart takes it only while it is one of the app's networks.
+  const storedChain = storage.get('lastUsedChain');
   const inspector = createInspect(options.inspect);
   let nameService: Promise<NameServiceClient> | undefined;
   const loadNameService = () => {
@@ -361,7 +363,7 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
         },
         network: {
           networks,
-          storedChain: storage.get('lastUsedChain'),
+          storedChain,
           defaultNetwork: appNetworks.defaultNetwork,
           allowUnsupportedChain: options.allowUnsupportedChain,
           facts: { adapters: namespaces },
