@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { initialContext } from '../machines/network/network.context.ts';
 import { networkMachine } from '../machines/network/network.machine.ts';
+import { listeningParent } from '../test-support/reports.ts';
 import { resolveAppNetworks } from './appNetworks.ts';
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -11,6 +12,7 @@ const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 function startedWith(storedChain: string) {
   const app = resolveAppNetworks(['eip155:1', 'eip155:8453'], 'eip155:8453');
   return createActor(networkMachine, {
+    parent: listeningParent(),
     input: {
       networks: app.networks,
       storedChain,

@@ -1,6 +1,8 @@
 /**
  * Portico's statecharts (`portico/machines`): pure machines that the headless engine runs and a
- * custom engine or test may run too.
+ * custom engine or test may run too. Every machine but the root (`modalMachine`) tells its parent
+ * what happened with XState's `sendParent`: run one as a child (invoke or spawn it), or give
+ * `createActor` a `parent`, or provide its reporting actions.
  *
  * @module portico/machines
  */

@@ -9,9 +9,13 @@
  * come from another member of the same vertex, e.g. another search query.)
  */
 import {
+  type AnyActorRef,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  createActor,
+  createEmptyActor,
+  fromCallback,
   initialTransition,
   transition,
 } from 'xstate';
@@ -214,11 +218,33 @@ function withBoundHint<T>(machine: AnyStateMachine, options: PathOptions, walk: 
   }
 }
 
+/**
+ * The machine as the pure graph walk runs it: as a child, the way every statechart of the modal runs
+ * (a child tells its parent with XState's sendParent, which needs one). The walk's own actor scope
+ * has none, so each pure step runs with a self that has a parent (an empty actor that hears nothing;
+ * the walk executes no action anyway).
+ */
+function asChild(machine: AnyStateMachine): AnyStateMachine {
+  // A fresh one for every step (never started), so the system ids its children take never collide.
+  const childSelf = (): AnyActorRef =>
+    createActor(
+      fromCallback(() => {}),
+      { parent: createEmptyActor() },
+    );
+  const child: AnyStateMachine = Object.create(machine);
+  child.transition = (snapshot, event, scope) =>
+    machine.transition(snapshot, event, { ...scope, self: childSelf() });
+  child.getInitialSnapshot = (scope, input) =>
+    machine.getInitialSnapshot({ ...scope, self: childSelf() }, input);
+  return child;
+}
+
 /** The paths to replay, and notes on how they were chosen (for the coverage report). */
 export function generatePaths(
-  machine: AnyStateMachine,
+  subject: AnyStateMachine,
   options: PathOptions,
 ): { paths: ModelPath[]; notes: string[] } {
+  const machine = asChild(subject);
   const traversal = traversalOptions(options);
   const serialize = options.serializeState ?? serializeSnapshot;
   const [initial] = initialTransition(machine, options.input);

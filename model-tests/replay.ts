@@ -12,6 +12,7 @@ import {
   createActor,
   type InspectionEvent,
   SimulatedClock,
+  setup as setupMachine,
 } from 'xstate';
 import { ControlledActors } from './controlled-actors.ts';
 import type { CoverageRecorder } from './coverage.ts';
@@ -44,6 +45,9 @@ export interface ReplaySetup {
 }
 
 const AFTER_PREFIX = 'xstate.after.';
+
+/** The id and system id of the machine under test, the child of the replay's parent. */
+const SUBJECT_ID = 'subject';
 
 /** How long the delayed transition behind an `xstate.after.*` event waits, in the actor's current state. */
 function delayOf(actor: AnyActorRef, machine: AnyStateMachine, event: AnyEventObject, cause: AnyEventObject) {
@@ -82,8 +86,13 @@ export async function replayPath(setup: ReplaySetup, path: ModelPath): Promise<v
       : setup.machine;
   const clock = new SimulatedClock();
   const inspect = (inspection: InspectionEvent) => {
-    // Only the machine under test: its invoked children have their own transitions.
-    if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId)
+    // Only the machine under test (its snapshots name it, from its first microstep on): its parent
+    // and its own children have their own transitions.
+    if (
+      inspection.type !== '@xstate.microstep' ||
+      !('machine' in inspection.snapshot) ||
+      inspection.snapshot.machine !== machine
+    )
       return;
     setup.recorder?.recordTransitions(inspection._transitions);
     // The root actor runs a machine, so its snapshots are machine snapshots (transient ones included).
@@ -92,9 +101,17 @@ export async function replayPath(setup: ReplaySetup, path: ModelPath): Promise<v
   const effects = setup.effects ?? [];
   // Before the actor starts: its initial entry actions belong to this path's first step.
   for (const log of effects) log.startPath();
-  const actor = createActor(machine, { input: setup.input, clock, inspect });
-  actor.subscribe({ error: () => {} }); // an actor error shows as status 'error' in the comparison
-  actor.start();
+  // A child reports with XState's sendParent: the machine under test runs as the child of a parent
+  // that hears its reports (each test's effects record them through the provided actions).
+  const parent = setupMachine({ actors: { subject: machine } }).createMachine({
+    invoke: { id: SUBJECT_ID, systemId: SUBJECT_ID, src: 'subject', input: () => setup.input },
+  });
+  const root = createActor(parent, { clock, inspect });
+  // An error of the machine under test shows as its status 'error' in the comparison.
+  root.subscribe({ error: () => {} });
+  root.start();
+  const actor = root.system.get(SUBJECT_ID);
+  if (!actor) throw new Error('The machine under test did not start');
   try {
     let previous = actor.getSnapshot();
     setup.recorder?.recordSnapshot(previous);
@@ -119,6 +136,6 @@ export async function replayPath(setup: ReplaySetup, path: ModelPath): Promise<v
       previous = snapshot;
     }
   } finally {
-    actor.stop();
+    root.stop();
   }
 }

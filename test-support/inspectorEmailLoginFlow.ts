@@ -30,7 +30,8 @@ export const emailLoginLogic = emailLoginMachine.provide({
       signature: FLOW_SIGNATURE,
     })),
   },
-  actions: { storeLoginTime: () => {} },
+  // Run alone, with no parent to tell: what it reports is not this flow's subject.
+  actions: { storeLoginTime: () => {}, report: () => {} },
 });
 
 /** Starts the email login (inspected by `inspect`, if given), with nothing submitted yet. */

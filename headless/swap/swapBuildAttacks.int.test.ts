@@ -20,7 +20,7 @@ import {
   parseEther,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, waitFor } from 'xstate';
+import { type ActorRefFrom, waitFor } from 'xstate';
 import { EVM_ACCOUNTS } from '../../dev/chain/accounts.ts';
 import { UNISWAP_V2_ROUTER_ABI } from '../../dev/chain/seed/artifacts/uniswapV2Periphery.ts';
 import { UNISWAP_V2_ROUTER, WETH } from '../../dev/chain/seed/exchange.ts';
@@ -33,6 +33,7 @@ import { createEvmWallet, type EvmWallet } from '../../dev/test-wallet/injected/
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import * as errors from '../../domain/errors.ts';
 import { minimumReceived } from '../../domain/swap/swapAmounts.ts';
+import { startAsChild } from '../../test-support/reports.ts';
 import { testEvmNetwork } from '../../test-support/testNetworks.ts';
 import type { Eip1193Provider } from '../connectors/types.ts';
 import { createSwapLogic } from './swapLogic.ts';
@@ -117,11 +118,11 @@ function startSwap() {
     networks: [testEvmNetwork(31337, [url])],
     rpcOptions: () => ({}),
   });
-  return createActor(logic, {
+  return startAsChild(logic, {
     input: { account: { caipAddress: caip10(VISITOR.address), caipNetworkId: chain } },
-  }).start();
+  });
 }
-type SwapActor = Actor<ReturnType<typeof createSwapLogic>>;
+type SwapActor = ActorRefFrom<ReturnType<typeof createSwapLogic>>;
 
 /** Types ETH → PTK for `amount` ETH, waits for the quote and opens the review; the quote shown. */
 async function reviewEthForPtk(actor: SwapActor, amount: string): Promise<bigint> {
@@ -192,7 +193,7 @@ const ATTACKS: { name: string; fault: errors.SwapBuildFault; rewrite: (built: Bu
 
 describe('a conversion API that builds another swap than the one reviewed', () => {
   it.each(ATTACKS)('$name: nothing is sent and the review says why', async ({ fault, rewrite }) => {
-    const actor = startSwap();
+    const { actor, stop } = startSwap();
     await reviewEthForPtk(actor, '0.01');
     const nonce = await nonceOf(VISITOR.address);
     const [ptkBefore, attackerPtk, attackerEth] = await Promise.all([
@@ -215,11 +216,11 @@ describe('a conversion API that builds another swap than the one reviewed', () =
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ preview: 'reviewing' })).toBe(true);
     expect(snapshot.context.error).toBe(errors.swapBuildRefused(fault));
-    actor.stop();
+    stop();
   });
 
   it('a lower minimum than the review showed is not sent: the review comes back with a fresh quote', async () => {
-    const actor = startSwap();
+    const { actor, stop } = startSwap();
     const shown = await reviewEthForPtk(actor, '0.01');
     const nonce = await nonceOf(VISITOR.address);
     tamper = (built) => rewriteCall(built, ([min, path, to, deadline]) => [min / 2n, path, to, deadline]);
@@ -234,11 +235,11 @@ describe('a conversion API that builds another swap than the one reviewed', () =
     expect(snapshot.context.error).toBe(errors.swapQuoteMoved());
     // The honest quote did not move: the new review shows the same amount.
     expect(snapshot.context.quote?.toAmount).toBe(shown.toString());
-    actor.stop();
+    stop();
   });
 
   it('an honest build after a price move: the review comes back with the worse quote, and the swap sent holds its minimum', async () => {
-    const actor = startSwap();
+    const { actor, stop } = startSwap();
     const shown = await reviewEthForPtk(actor, '0.05');
     const nonce = await nonceOf(VISITOR.address);
     // Between the review and the build, another trade buys PTK with 5 ETH: the price moves against
@@ -278,11 +279,11 @@ describe('a conversion API that builds another swap than the one reviewed', () =
     expect(actor.getSnapshot().matches('editing'), actor.getSnapshot().context.error).toBe(true);
     expect(await nonceOf(VISITOR.address)).toBe(nonce + 1);
     expect((await ptkOf(VISITOR.address)) - ptkBefore).toBeGreaterThanOrEqual(minimumReceived(newQuote, 1));
-    actor.stop();
+    stop();
   });
 
   it('the control: an honest build is sent, and the tokens arrive to the visitor', async () => {
-    const actor = startSwap();
+    const { actor, stop } = startSwap();
     const shown = await reviewEthForPtk(actor, '0.01');
     const nonce = await nonceOf(VISITOR.address);
     const ptkBefore = await ptkOf(VISITOR.address);
@@ -290,6 +291,6 @@ describe('a conversion API that builds another swap than the one reviewed', () =
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(await nonceOf(VISITOR.address)).toBe(nonce + 1);
     expect((await ptkOf(VISITOR.address)) - ptkBefore).toBeGreaterThanOrEqual(minimumReceived(shown, 1));
-    actor.stop();
+    stop();
   });
 });

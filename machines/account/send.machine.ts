@@ -95,7 +95,7 @@ export const sendMachine = setup({
     estimateFee: engineActor<EstimateFeeOutput, EstimateFeeInput>('estimateFee'),
   },
   actions: {
-    report: enqueueActions(({ enqueue, self }, report: ChildReport) => tellParent(enqueue, self, report)),
+    report: enqueueActions(({ enqueue }, report: ChildReport) => tellParent(enqueue, report)),
     /** Another network: its tokens are other tokens, so the chosen one is dropped. */
     takeAccount: assign(({ context }, account: AccountRef | undefined) => ({
       account,

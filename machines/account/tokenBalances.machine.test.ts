@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { parseTokenBalances } from '../../domain/accountData/tokenBalances.schema.ts';
 import type { TokenBalance } from '../../domain/accountData/tokenBalances.ts';
 import { TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../domain/constants.ts';
+import { startAsChild } from '../../test-support/reports.ts';
 import type { AccountRef } from './account.ts';
 import type { FetchTokenBalancesInput } from './tokenBalances.context.ts';
 import { tokenBalancesMachine } from './tokenBalances.machine.ts';
@@ -50,7 +51,7 @@ function start(answer: () => unknown) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { account: ACCOUNT }, clock }).start();
+  const { actor } = startAsChild(machine, { input: { account: ACCOUNT }, clock });
   const settled = () => waitFor(actor, (snapshot) => !snapshot.matches('fetching'));
   return { actor, calls, clock, settled };
 }

@@ -48,7 +48,7 @@ export const tokenBalancesMachine = setup({
     fetchTokenBalances: engineActor<TokenBalance[], FetchTokenBalancesInput>('fetchTokenBalances'),
   },
   actions: {
-    report: enqueueActions(({ enqueue, self }, report: ChildReport) => tellParent(enqueue, self, report)),
+    report: enqueueActions(({ enqueue }, report: ChildReport) => tellParent(enqueue, report)),
     follow: assign((_, account: AccountRef | undefined) => contextFor(account)),
     takeTokens: assign((_, tokens: readonly TokenBalance[]) => ({
       tokens: dropZeroDecimals(tokens),

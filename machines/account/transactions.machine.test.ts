@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { parseTransactionsPage } from '../../domain/accountData/transactions.schema.ts';
+import { listeningParent } from '../../test-support/reports.ts';
 import type { AccountRef } from './account.ts';
 import type { FetchTransactionsInput, FetchTransactionsOutput } from './transactions.context.ts';
 import { transactionsMachine } from './transactions.machine.ts';
@@ -63,6 +64,7 @@ function start(
     },
   });
   const actor = createActor(machine, {
+    parent: listeningParent(),
     input: { activity: activity === 'unknown' ? undefined : activity },
   }).start();
   const settled = () => waitFor(actor, (s) => !s.matches('loading') && !s.matches('loadingMore'));

@@ -53,7 +53,7 @@ export const transactionsMachine = setup({
     fetchTransactions: engineActor<FetchTransactionsOutput, FetchTransactionsInput>('fetchTransactions'),
   },
   actions: {
-    report: enqueueActions(({ enqueue, self }, report: ChildReport) => tellParent(enqueue, self, report)),
+    report: enqueueActions(({ enqueue }, report: ChildReport) => tellParent(enqueue, report)),
     follow: assign(({ context }, account: AccountRef | undefined) => contextFor(account, context.activity)),
     clear: assign(({ context }) => contextFor(context.account, context.activity)),
     /** What was loaded goes with the switch: a list turned off shows nothing. */

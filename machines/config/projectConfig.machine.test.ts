@@ -3,6 +3,7 @@ import { createActor, fromPromise, sendTo, setup, waitFor } from 'xstate';
 import { CloudHttpError } from '../../domain/cloudErrors.ts';
 import { ALERTS } from '../../domain/errors.ts';
 import type { FetchProjectConfigInput, RemoteProjectConfig } from '../../domain/projectConfig.ts';
+import { listeningParent, startAsChild } from '../../test-support/reports.ts';
 import { noticesMachine } from '../modal/notices.machine.ts';
 import { projectConfigMachine } from './projectConfig.machine.ts';
 import type { ProjectConfigSettings } from './projectConfig.types.ts';
@@ -30,10 +31,10 @@ type Fetch = (input: FetchProjectConfigInput) => Promise<RemoteProjectConfig>;
 it('nothing is fetched before the visitor shows intent; the intent starts the load once', async () => {
   vi.useFakeTimers();
   const fetchConfig = vi.fn(async () => REMOTE);
-  const actor = createActor(
+  const { actor, stop } = startAsChild(
     projectConfigMachine.provide({ actors: { fetchProjectConfig: fromPromise(fetchConfig) } }),
     { input: SETTINGS },
-  ).start();
+  );
   expect(actor.getSnapshot().value).toBe('awaitingIntent');
   expect(actor.getSnapshot().children.fetchProjectConfig).toBeUndefined();
   // Not a sleep: every timer the machine may have set has fired (none may start a load on its own).
@@ -47,7 +48,7 @@ it('nothing is fetched before the visitor shows intent; the intent starts the lo
   // Once shown, intent holds: new settings load at once.
   actor.send({ type: 'config.update', settings: { ...SETTINGS, basic: true } });
   expect(actor.getSnapshot().value).toBe('loading');
-  actor.stop();
+  stop();
 });
 
 function startSystem(settings: Partial<ProjectConfigSettings>, fetchConfig: Fetch) {
@@ -263,7 +264,10 @@ describe('project configuration (§1, §5, §8)', () => {
   });
 
   it('run on its own (no notices actor), alerts stay in context', () => {
-    const actor = createActor(projectConfigMachine, { input: { ...SETTINGS, projectId: undefined } }).start();
+    const actor = createActor(projectConfigMachine, {
+      input: { ...SETTINGS, projectId: undefined },
+      parent: listeningParent(),
+    }).start();
     expect(actor.getSnapshot().context.alerts).toEqual(['PROJECT_ID_NOT_CONFIGURED']);
   });
 });

@@ -44,12 +44,12 @@ const projectConfigSetup = setup({
   },
   actions: {
     /** Deliver an alert to the notices actor (§2 logs it, and shows it in debug mode). */
-    raiseAlert: enqueueActions(({ enqueue, self }, alert: Alert) => {
-      tellParent(enqueue, self, { type: 'alert.raised', alert });
+    raiseAlert: enqueueActions(({ enqueue }, alert: Alert) => {
+      tellParent(enqueue, { type: 'alert.raised', alert });
     }),
     /** Tell the parent the effective features (the multiWallet switch, analytics). */
-    reportFeatures: enqueueActions(({ context, enqueue, self }) => {
-      tellParent(enqueue, self, { type: 'projectConfig.features', features: context.features });
+    reportFeatures: enqueueActions(({ context, enqueue }) => {
+      tellParent(enqueue, { type: 'projectConfig.features', features: context.features });
     }),
     /** §1: the remote configuration replaced local values. */
     warnLocalConfigIgnored: (_, warning: ConfigWarning) => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { PorticoError, type PorticoFailure } from '../../domain/errors.ts';
+import { listeningParent } from '../../test-support/reports.ts';
 import type { ConnectionReport } from '../modal/reports.ts';
 import { type ConnectionInput, connectionReport } from './connection.context.ts';
 import type { ConnectionEvent } from './connection.events.ts';
@@ -83,7 +84,10 @@ function start(input: Partial<ConnectionInput> = {}, options: Options = {}) {
       showError: (_, message) => void errors.push(message),
     },
   });
-  const actor = createActor(machine, { input: { namespace: 'eip155', reconnect: true, ...input } }).start();
+  const actor = createActor(machine, {
+    input: { namespace: 'eip155', reconnect: true, ...input },
+    parent: listeningParent(),
+  }).start();
   const send = (event: ConnectionEvent) => actor.send(event);
   const settled = () =>
     waitFor(
@@ -271,6 +275,7 @@ describe('connect errors (§8 connection messages)', () => {
   test('without an engine, connecting fails visibly', async () => {
     const actor = createActor(connectionMachine, {
       input: { namespace: 'eip155', reconnect: false },
+      parent: listeningParent(),
     }).start();
     actor.send({ type: 'connection.connect', connectorId: 'injected' });
     await waitFor(actor, (s) => s.matches('disconnected'));

@@ -91,12 +91,12 @@ const connectionSetup = setup({
     forgetKnownConnector: assign({ knownConnectorId: undefined }),
     fail: assign((_, error: PorticoFailure) => ({ error, request: undefined })),
     /** Tell the parent what the connection is now (status, account, chain). */
-    report: enqueueActions(({ context, enqueue, self }) => {
-      tellParent(enqueue, self, { type: 'connection.changed', connection: connectionReport(context) });
+    report: enqueueActions(({ context, enqueue }) => {
+      tellParent(enqueue, { type: 'connection.changed', connection: connectionReport(context) });
     }),
     /** Tell the parent the connection ended (§4 "the modal closes unless told otherwise"). */
-    reportEnded: enqueueActions(({ context, enqueue, self }, params: ReportEndedParams) => {
-      tellParent(enqueue, self, {
+    reportEnded: enqueueActions(({ context, enqueue }, params: ReportEndedParams) => {
+      tellParent(enqueue, {
         type: 'connection.ended',
         namespace: context.namespace,
         closeModal: params.closeModal,
@@ -104,12 +104,12 @@ const connectionSetup = setup({
       });
     }),
     /** Tell the parent a connect failed, with its §8 code and text. */
-    reportFailed: enqueueActions(({ context, enqueue, self }, error: PorticoFailure) => {
-      tellParent(enqueue, self, { type: 'connection.failed', namespace: context.namespace, error });
+    reportFailed: enqueueActions(({ context, enqueue }, error: PorticoFailure) => {
+      tellParent(enqueue, { type: 'connection.failed', namespace: context.namespace, error });
     }),
     /** Tell the parent the stored connection's wallet could not be asked (not in the page yet, or broken). */
-    reportRestoreFailed: enqueueActions(({ context, enqueue, self }) => {
-      tellParent(enqueue, self, {
+    reportRestoreFailed: enqueueActions(({ context, enqueue }) => {
+      tellParent(enqueue, {
         type: 'connection.restoreFailed',
         namespace: context.namespace,
         // Only `syncing` reports it, and it is entered with a stored connector only.
@@ -117,8 +117,8 @@ const connectionSetup = setup({
       });
     }),
     /** Show an error in the snackbar. */
-    showError: enqueueActions(({ enqueue, self }, message: string) => {
-      tellParent(enqueue, self, { type: 'notice.raised', variant: 'error', message });
+    showError: enqueueActions(({ enqueue }, message: string) => {
+      tellParent(enqueue, { type: 'notice.raised', variant: 'error', message });
     }),
   },
   guards: {

@@ -47,8 +47,8 @@ export const walletsMachine = setup({
   },
   actions: {
     /** §4: a disconnected connection's flow starts again (the root decides how). */
-    requestFlow: enqueueActions(({ enqueue, self }, connection: WalletConnection) => {
-      tellParent(enqueue, self, {
+    requestFlow: enqueueActions(({ enqueue }, connection: WalletConnection) => {
+      tellParent(enqueue, {
         type: 'wallets.flowRequested',
         connection: { connectorId: connection.connectorId, namespaces: connection.namespaces },
       });
@@ -57,17 +57,17 @@ export const walletsMachine = setup({
      * §4: a connected or active connection becomes the active one again (the root reconnects it): its
      * first namespace, one it is connected on.
      */
-    requestReconnect: enqueueActions(({ context, enqueue, self }) => {
+    requestReconnect: enqueueActions(({ context, enqueue }) => {
       const namespace = context.pending?.namespaces[0];
       if (context.pending && namespace)
-        tellParent(enqueue, self, {
+        tellParent(enqueue, {
           type: 'wallets.reconnectRequested',
           connection: { connectorId: context.pending.connectorId, namespace },
         });
     }),
     /** §5: an info notice in the snackbar. */
-    raiseInfo: enqueueActions(({ enqueue, self }, message: string) => {
-      tellParent(enqueue, self, { type: 'notice.raised', variant: 'info', message });
+    raiseInfo: enqueueActions(({ enqueue }, message: string) => {
+      tellParent(enqueue, { type: 'notice.raised', variant: 'info', message });
     }),
     takeConnections: assign((_, connections: WalletConnection[]) => ({ connections })),
     takeFeature: assign((_, multiWallet: boolean) => ({ multiWallet })),

@@ -40,7 +40,7 @@ export const approvalMachine = setup({
     track: assign(({ context }, request: PendingApproval) => ({ pending: [...context.pending, request] })),
     forget: assign(({ context }, id: string) => ({ pending: context.pending.filter((r) => r.id !== id) })),
     forgetAll: assign(() => ({ pending: [] })),
-    report: reportToParent,
+    report: reportToParent<ApprovalContext, ApprovalEvent>(),
   },
   guards: {
     isSafe: (_, method: string) => classifyRpcMethod(method) === 'safe',

@@ -102,7 +102,7 @@ export const emailLoginMachine = setup({
     rememberLogin: assign((_, at: number) => ({ lastLoginAt: at })),
     setError: assign((_, error: string) => ({ error })),
     clearError: assign(() => ({ error: undefined })),
-    report: reportToParent,
+    report: reportToParent<EmailLoginContext, EmailLoginEvent>(),
   },
   guards: {
     isInvalidEmail: (_, email: string) => !isValidEmail(email),

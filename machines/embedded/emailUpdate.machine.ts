@@ -81,7 +81,7 @@ export const emailUpdateMachine = setup({
     rememberSend: assign((_, at: number) => ({ lastSentAt: at })),
     setError: assign((_, error: string) => ({ error })),
     clearError: assign(() => ({ error: undefined })),
-    report: reportToParent,
+    report: reportToParent<EmailUpdateContext, EmailUpdateEvent>(),
   },
   guards: {
     isInvalidEmail: (_, email: string) => !isValidEmail(email),

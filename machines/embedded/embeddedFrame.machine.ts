@@ -104,7 +104,7 @@ export const embeddedFrameMachine = setup({
     stopTimer: cancel((_, id: string) => requestTimerId(id)),
     clearError: assign(() => ({ error: undefined })),
     takeTheme: assign((_, theme: FrameTheme) => ({ theme })),
-    report: reportToParent,
+    report: reportToParent<EmbeddedFrameContext, EmbeddedFrameEvent>(),
   },
   guards: {
     isTracked: ({ context }, id: string) => requestOf(context, id) !== undefined,

@@ -59,7 +59,7 @@ export const farcasterMachine = setup({
     forgetUrl: assign({ farcasterUrl: undefined, qrSvg: undefined }),
     setError: assign((_, error: string) => ({ error })),
     reset: assign(() => EMPTY_FARCASTER),
-    report: reportToParent,
+    report: reportToParent<FarcasterContext, FarcasterEvent>(),
   },
   guards: {
     /** The frame's URL is a web address (farcaster.rules.ts). */

@@ -85,10 +85,8 @@ export const otpEntryMachine = setup({
     takeVerified: assign((_, verified: VerifiedCode) => ({ verified })),
     setError: assign((_, error: string) => ({ error })),
     clearError: assign(() => ({ error: undefined })),
-    /** Tell the flow (children report, parents decide); run alone, nobody hears it. */
-    report: ({ self }, report: OtpEntryReport) => {
-      self._parent?.send(report);
-    },
+    /** Tell the flow (children report, parents decide). */
+    report: enqueueActions(({ enqueue }, report: OtpEntryReport) => enqueue.sendParent(report)),
   },
   guards: {
     isCoolingDown: ({ context }, at: number) => cooldownSeconds(context.lastSentAt, at) > 0,

@@ -1,17 +1,19 @@
 /**
  * How the embedded-wallet statecharts report a fact to their parent (ARCHITECTURE.md "children
- * report, parents decide"). Same rule as `tellParent`: a machine run alone has nobody to tell, so the
- * fact is dropped. A plain action rather than `enqueueActions`, because TypeScript cannot infer a
- * setup() that mixes an `enqueueActions` reporter with the engine's effect placeholders and
- * parameterized `assign`s (the reporter's params collapse to `unknown`).
+ * report, parents decide"), through XState's own `sendParent`: every one runs under a parent (the
+ * root, the account session); a test runs one under a recording parent or provides `report`.
  */
-import type { AnyActorRef } from 'xstate';
+import { type EventObject, type MachineContext, sendParent } from 'xstate';
 import { MESSAGES } from '../../domain/errors.ts';
 import type { ChildReport } from '../modal/reports.ts';
 
-/** The `report` action of the embedded-wallet statecharts; a model test provides a recorder instead. */
-export function reportToParent({ self }: { self: { _parent?: AnyActorRef } }, report: ChildReport): void {
-  self._parent?.send(report);
+/**
+ * The `report` action of an embedded-wallet statechart, typed by its context and events so its
+ * setup() infers as before (`report: reportToParent<Context, Event>()`); a model test provides a
+ * recorder instead.
+ */
+export function reportToParent<TContext extends MachineContext, TEvent extends EventObject>() {
+  return sendParent<TContext, TEvent, ChildReport, ChildReport, TEvent>((_, report) => report);
 }
 
 /**

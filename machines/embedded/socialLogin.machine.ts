@@ -82,7 +82,7 @@ export const socialLoginMachine = setup({
     takeResult: assign((_, resultUri: string) => ({ resultUri })),
     setError: assign((_, error: string) => ({ error })),
     takeStart: assign((_, start: SocialLoginStart) => startedContext(start)),
-    report: reportToParent,
+    report: reportToParent<SocialLoginContext, SocialLoginEvent>(),
   },
   guards: {
     noAuthConnector: ({ context }) => !context.hasAuthConnector,

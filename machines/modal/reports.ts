@@ -1,9 +1,9 @@
 /**
  * What the root's children tell it (ARCHITECTURE.md "children report, parents decide"). Each child
  * `sendParent`s one of these facts; the root statechart (modal.machine.ts) decides who must know and
- * what follows. A child run alone (its own model test) provides the reporting actions with recorders.
+ * what follows. A child always has a parent: a test runs one under a listening parent
+ * (test-support/reports.ts) or provides its reporting actions with recorders.
  */
-import type { AnyActorRef } from 'xstate';
 import type { AnalyticsEventName } from '../../domain/analytics.ts';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import type { Alert, PorticoFailure } from '../../domain/errors.ts';
@@ -152,12 +152,9 @@ export type ReconnectAnswer =
 
 /**
  * Report a fact to the parent, inside a child's `enqueueActions`: the default of every reporting
- * action. A machine run alone (no parent) has nobody to tell, so the fact is dropped.
+ * action. Every child runs under a parent (the root, the account session); a test runs one under a
+ * recording parent (test-support/reports.ts) or provides the reporting action.
  */
-export function tellParent(
-  enqueue: { sendParent(event: ChildReport): void },
-  self: { _parent?: AnyActorRef },
-  event: ChildReport,
-): void {
-  if (self._parent) enqueue.sendParent(event);
+export function tellParent(enqueue: { sendParent(event: ChildReport): void }, event: ChildReport): void {
+  enqueue.sendParent(event);
 }

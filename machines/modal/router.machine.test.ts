@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { SimulatedClock } from 'xstate';
 import { MODAL_SHAKE_MS } from '../../domain/constants.ts';
+import { startAsChild } from '../../test-support/reports.ts';
 import type { RouterFacts } from './router.facts.ts';
 import { routerMachine } from './router.machine.ts';
 import { viewEntry } from './views.ts';
@@ -10,7 +11,7 @@ const SIGN_IN_REQUIRED: Partial<RouterFacts> = { signInRequired: true, hasSignIn
 
 function startRouter(facts: Partial<RouterFacts> = {}) {
   const clock = new SimulatedClock();
-  const router = createActor(routerMachine, { input: facts, clock }).start();
+  const { actor: router } = startAsChild(routerMachine, { input: facts, clock });
   const view = () => router.getSnapshot().context.view;
   const isOpen = () => router.getSnapshot().matches('open');
   const isShaking = () => router.getSnapshot().matches({ open: 'shaking' });

@@ -44,11 +44,10 @@ type Stack = Pick<RouterContext, 'view' | 'history'>;
  */
 function takeStack(
   enqueue: { assign(stack: Stack): void; sendParent(event: ChildReport): void },
-  self: Parameters<typeof tellParent>[1],
   stack: Stack,
 ): void {
   enqueue.assign(stack);
-  tellParent(enqueue, self, {
+  tellParent(enqueue, {
     type: 'router.stack',
     views: [...stack.history, stack.view].map((entry) => entry.view),
   });
@@ -63,36 +62,36 @@ export const routerMachine = setup({
   },
   actions: {
     /** Show a view and forget the history. */
-    resetTo: enqueueActions(({ enqueue, self }, entry: ViewEntry) =>
-      takeStack(enqueue, self, { view: entry, history: [] }),
+    resetTo: enqueueActions(({ enqueue }, entry: ViewEntry) =>
+      takeStack(enqueue, { view: entry, history: [] }),
     ),
     /** Show a view on top of the current one. */
-    push: enqueueActions(({ context, enqueue, self }, entry: ViewEntry) =>
-      takeStack(enqueue, self, { view: entry, history: [...context.history, context.view] }),
+    push: enqueueActions(({ context, enqueue }, entry: ViewEntry) =>
+      takeStack(enqueue, { view: entry, history: [...context.history, context.view] }),
     ),
     /** Show a view in place of the current one. */
-    replace: enqueueActions(({ context, enqueue, self }, entry: ViewEntry) =>
-      takeStack(enqueue, self, { view: entry, history: context.history }),
+    replace: enqueueActions(({ context, enqueue }, entry: ViewEntry) =>
+      takeStack(enqueue, { view: entry, history: context.history }),
     ),
     /** Show the view beneath the current one, or `instead` of it. */
-    goBack: enqueueActions(({ context, enqueue, self }, params: { instead?: ViewEntry }) =>
-      takeStack(enqueue, self, {
+    goBack: enqueueActions(({ context, enqueue }, params: { instead?: ViewEntry }) =>
+      takeStack(enqueue, {
         // Guards send 'router.back' here only when history is not empty; the current view is a safe fallback.
         view: params.instead ?? context.history.at(-1) ?? context.view,
         history: context.history.slice(0, -1),
       }),
     ),
     /** Tell the parent the modal is open (the root records it, and analytics counts it). */
-    reportOpened: enqueueActions(({ enqueue, self }) => tellParent(enqueue, self, { type: 'router.opened' })),
+    reportOpened: enqueueActions(({ enqueue }) => tellParent(enqueue, { type: 'router.opened' })),
     /**
      * Tell the parent the view on screen is going for good (back, replace, reset), before it goes: a flow
      * whose view it is may end (a social login's popup closes). A push keeps it beneath, so it is not gone.
      */
-    reportViewGone: enqueueActions(({ context, enqueue, self }) =>
-      tellParent(enqueue, self, { type: 'router.viewGone', view: context.view.view }),
+    reportViewGone: enqueueActions(({ context, enqueue }) =>
+      tellParent(enqueue, { type: 'router.viewGone', view: context.view.view }),
     ),
     /** Tell the parent the modal closed (§4: a waiting connect is rejected with 'Modal closed'). */
-    reportClosed: enqueueActions(({ enqueue, self }) => tellParent(enqueue, self, { type: 'router.closed' })),
+    reportClosed: enqueueActions(({ enqueue }) => tellParent(enqueue, { type: 'router.closed' })),
     /** Take the facts the engine reports. */
     takeFacts: assign(({ context }, facts: Partial<RouterFacts>) => ({
       facts: { ...context.facts, ...facts },

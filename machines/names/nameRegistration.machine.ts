@@ -16,7 +16,7 @@
  * Pure: the name service and the wallet's signature are the engine's actors; what the modal must do
  * (store the profile name, show a view, show the error) is reported to the root, which decides.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { accountNameLabel, fullAccountName, isValidAccountName } from '../../domain/accountName.ts';
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import { coinTypeFromChainId, isValidEvmChainId } from '../../domain/coinType.ts';
@@ -146,10 +146,14 @@ export const nameRegistrationMachine = setup({
     registerName: engineActor<void, RegisterNameInput>('registerName'),
   },
   actions: {
-    /** Tell the root; a machine run alone (no parent) has nobody to tell. */
-    report: ({ self }, report: NameRegistrationReport) => {
-      self._parent?.send(report);
-    },
+    /** Tell the root (children report, parents decide). */
+    report: sendParent<
+      NameRegistrationContext,
+      NameRegistrationEvent,
+      NameRegistrationReport,
+      NameRegistrationReport,
+      NameRegistrationEvent
+    >((_, report) => report),
     takeFacts: assign({ facts: (_, facts: NameRegistrationFacts) => facts }),
     takeTyped: assign({
       typed: (_, event: TypeEvent) => event.name,

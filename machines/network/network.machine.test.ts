@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import type { Alert } from '../../domain/errors.ts';
 import { getNetwork, type Network } from '../../domain/networks.ts';
+import { listeningParent } from '../../test-support/reports.ts';
 import type { ViewEntry } from '../modal/views.ts';
 import type { NetworkFacts, NetworkInput } from './network.context.ts';
 import { networkMachine, type WalletChainInput } from './network.machine.ts';
@@ -65,6 +66,7 @@ function start(input: Partial<NetworkInput> = {}, wallet: Wallet = {}) {
     },
   });
   const actor = createActor(machine, {
+    parent: listeningParent(),
     input: {
       networks: [MAINNET, POLYGON, SOLANA],
       storedChain: 'eip155:1',

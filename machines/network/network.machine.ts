@@ -71,12 +71,11 @@ type ActiveNetwork = Partial<Pick<NetworkContext, 'active' | 'activeNamespace'>>
  */
 function takeActive(
   enqueue: { assign(active: ActiveNetwork): void; sendParent(event: ChildReport): void },
-  self: Parameters<typeof tellParent>[1],
   context: NetworkContext,
   active: ActiveNetwork,
 ): void {
   enqueue.assign(active);
-  tellParent(enqueue, self, {
+  tellParent(enqueue, {
     type: 'network.activeNetwork',
     caipNetworkId: activeCaipNetworkId({ ...context, ...active }),
   });
@@ -127,36 +126,35 @@ const networkSetup = setup({
   },
   actions: {
     /** Show a view on top of the current one. */
-    showView: enqueueActions(({ enqueue, self }, entry: ViewEntry) => {
-      tellParent(enqueue, self, { type: 'network.viewRequested', entry, replace: false });
+    showView: enqueueActions(({ enqueue }, entry: ViewEntry) => {
+      tellParent(enqueue, { type: 'network.viewRequested', entry, replace: false });
     }),
     /**
      * At the end of every switch: leave the view the switch showed, if it showed one (`view` undefined:
      * none, nothing to do). The router closes the modal if that view was the first, and does nothing
      * if the person has already left it (`from`).
      */
-    leaveView: enqueueActions(({ enqueue, self }, params: { view: SwitchView | undefined }) => {
-      if (params.view !== undefined)
-        tellParent(enqueue, self, { type: 'network.viewDone', view: params.view });
+    leaveView: enqueueActions(({ enqueue }, params: { view: SwitchView | undefined }) => {
+      if (params.view !== undefined) tellParent(enqueue, { type: 'network.viewDone', view: params.view });
     }),
     /** Go where SwitchActiveChain's data says, in place of it or on top. */
-    navigate: enqueueActions(({ enqueue, self }, params: NavigateParams) => {
-      tellParent(enqueue, self, {
+    navigate: enqueueActions(({ enqueue }, params: NavigateParams) => {
+      tellParent(enqueue, {
         type: 'network.viewRequested',
         entry: params.entry,
         replace: params.replace,
       });
     }),
-    raiseAlert: enqueueActions(({ enqueue, self }, alert: Alert) => {
-      tellParent(enqueue, self, { type: 'alert.raised', alert });
+    raiseAlert: enqueueActions(({ enqueue }, alert: Alert) => {
+      tellParent(enqueue, { type: 'alert.raised', alert });
     }),
-    showError: enqueueActions(({ enqueue, self }, message: string) => {
-      tellParent(enqueue, self, { type: 'notice.raised', variant: 'error', message });
+    showError: enqueueActions(({ enqueue }, message: string) => {
+      tellParent(enqueue, { type: 'notice.raised', variant: 'error', message });
     }),
     /** The switch is done: the parent stores the last-used chain and tells who must know. */
-    reportSwitched: enqueueActions(({ enqueue, self }, params: SwitchedParams) => {
-      tellParent(enqueue, self, { type: 'network.switched', ...params });
-      tellParent(enqueue, self, { type: 'network.activeNamespace', namespace: params.namespace });
+    reportSwitched: enqueueActions(({ enqueue }, params: SwitchedParams) => {
+      tellParent(enqueue, { type: 'network.switched', ...params });
+      tellParent(enqueue, { type: 'network.activeNamespace', namespace: params.namespace });
     }),
     /** At start: the stored last-used chain is the active network of its namespace. */
     takeStoredChain: assign(({ context }) => ({
@@ -166,22 +164,22 @@ const networkSetup = setup({
       },
     })),
     /** The active namespace, at start (later changes come with 'network.switched'). */
-    reportActiveNamespace: enqueueActions(({ context, enqueue, self }) => {
-      tellParent(enqueue, self, { type: 'network.activeNamespace', namespace: context.activeNamespace });
-      tellParent(enqueue, self, {
+    reportActiveNamespace: enqueueActions(({ context, enqueue }) => {
+      tellParent(enqueue, { type: 'network.activeNamespace', namespace: context.activeNamespace });
+      tellParent(enqueue, {
         type: 'network.activeNetwork',
         caipNetworkId: activeCaipNetworkId(context),
       });
     }),
-    setActive: enqueueActions(({ context, enqueue, self }, network: Network | undefined) => {
+    setActive: enqueueActions(({ context, enqueue }, network: Network | undefined) => {
       if (!network) return;
-      takeActive(enqueue, self, context, {
+      takeActive(enqueue, context, {
         active: { ...context.active, [network.chainNamespace]: network.caipNetworkId },
         activeNamespace: network.chainNamespace,
       });
     }),
-    takeWalletChain: enqueueActions(({ context, enqueue, self }, caipNetworkId: CaipNetworkId) =>
-      takeActive(enqueue, self, context, {
+    takeWalletChain: enqueueActions(({ context, enqueue }, caipNetworkId: CaipNetworkId) =>
+      takeActive(enqueue, context, {
         active: { ...context.active, [namespaceOf(caipNetworkId)]: caipNetworkId },
       }),
     ),

@@ -112,7 +112,7 @@ export const siwxMachine = setup({
     signIn: engineActor<SiwxSession, SignInRequest>('signIn'),
   },
   actions: {
-    report: enqueueActions(({ enqueue, self }, report: ChildReport) => tellParent(enqueue, self, report)),
+    report: enqueueActions(({ enqueue }, report: ChildReport) => tellParent(enqueue, report)),
     takeAccount: assign({ account: (_, account: SiwxAccount | undefined) => account }),
     takeRequired: assign({ required: (_, lookup: SessionLookup) => lookup.required }),
     rememberSignedNetwork: assign({ lastSignedNetwork: ({ context }) => context.account?.caipNetworkId }),

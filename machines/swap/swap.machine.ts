@@ -101,7 +101,7 @@ export const swapMachine = setup({
     sendSwapTransaction: engineActor<SwapTransactionOutput, SendSwapTransactionInput>('sendSwapTransaction'),
   },
   actions: {
-    report: enqueueActions(({ enqueue, self }, report: ChildReport) => tellParent(enqueue, self, report)),
+    report: enqueueActions(({ enqueue }, report: ChildReport) => tellParent(enqueue, report)),
     /** Another account (or none): other tokens and holdings, so everything starts over. */
     startOver: assign((_, account: AccountRef | undefined) => emptySwapContext(account)),
     /** An empty draft for the same account; the last swap's hash stays for its success view. */
