@@ -29,8 +29,8 @@ export function startOnTheRealClock(): void {
   vi.useRealTimers();
 }
 
-// The dom files share one document (vitest.config.ts, `isolate: false`): each starts as a fresh page
-// would, with nothing stored (no remembered connection, login or language), an empty body and the real clock.
+// Each dom file starts as a fresh page would, with nothing stored (no remembered connection, login or
+// language), an empty body and the real clock, even if it ran after another file in the same document.
 beforeAll(() => {
   localStorage.clear();
   sessionStorage.clear();
