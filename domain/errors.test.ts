@@ -261,6 +261,10 @@ describe('frame, abort and name-service fallbacks (§8)', () => {
       message: 'User rejected the request.',
     });
   });
+  it("a hostile frame text is only words: a key of the catalogue's object or its prototype names no code", () => {
+    for (const text of ['__proto__', 'constructor', 'toString', 'userRejectedRequest', 'x'.repeat(10_000)])
+      expect(frameFailureOf(text)).toEqual({ code: 'frameErrorFallback', message: text });
+  });
   it("an abort gives 'Request was aborted' for RPC and 'Something went wrong' otherwise", () => {
     expect(abortFailure(true)).toEqual({ code: 'rpcRequestAborted', message: 'Request was aborted' });
     expect(abortFailure(false)).toEqual({ code: 'somethingWentWrong', message: 'Something went wrong' });
