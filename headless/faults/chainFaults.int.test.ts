@@ -19,6 +19,7 @@ import { PROJECT } from '../../dev/cloud/test-helpers.ts';
 import { installTestWallet, type TestWalletHandle } from '../../dev/test-wallet/injected/install.ts';
 import type { TokenBalance } from '../../domain/accountData/tokenBalances.ts';
 import { MESSAGES } from '../../domain/errors.ts';
+import { poll } from '../../test-support/eventually.ts';
 import { memoryStorage } from '../../test-support/memoryStorage.ts';
 import { installPageWindow } from '../../test-support/pageWallets.ts';
 import { type SwitchableTcpProxy, startSwitchableTcpProxy } from '../../test-support/switchableTcpProxy.ts';
@@ -184,7 +185,8 @@ describe('the chain RPC down while connected, then back on the same port', () =>
     submitSend(live);
     const sent = await waitUntil(send, (s) => s.matches('editing') && s.context.token === undefined);
     expect(sent.context.error).toBeUndefined();
-    expect(await readBalance(RECEIVER)).toBe(receiverBefore + parseEther('1.5'));
+    // The send is done once the wallet gave its hash; the chain's balance follows (waited for, not read once).
+    await poll(() => readBalance(RECEIVER)).toBe(receiverBefore + parseEther('1.5'));
     // The engine refreshes the balance after a send: it shows the 1.5 ETH (and the gas) gone.
     const refreshed = await waitUntil(
       balancesOf(engine),
