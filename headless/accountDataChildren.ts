@@ -3,7 +3,7 @@
  * account session, found from a snapshot of the root. A file apart from children.ts so that only the
  * code that reads them (the Account view's hooks and actions, loaded with its lazy views) carries them.
  */
-import { ACCOUNT_DATA_IDS } from '../machines/modal/systemIds.ts';
+import { ACCOUNT_DATA_IDS } from '../machines/vocabulary/systemIds.ts';
 import { sessionChildOf } from './children.ts';
 import type { ModalSnapshot, SendActor, TokenBalancesActor, TransactionsActor } from './engine.types.ts';
 

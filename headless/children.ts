@@ -9,17 +9,14 @@
  * sees them.
  */
 import {
-  ACCOUNT_SESSION_ID,
   APPROVAL_ID,
   balancesSystemId,
   connectionSystemId,
-  EMAIL_LOGIN_ID,
   EMAIL_UPDATE_ID,
-  FARCASTER_ID,
   PAIRING_ID,
   SIWX_ID,
   WALLETS_ID,
-} from '../machines/modal/systemIds.ts';
+} from '../machines/vocabulary/systemIds.ts';
 import type {
   AccountSessionActor,
   ApprovalActor,
@@ -36,7 +33,7 @@ import type { PairingActor } from './pairing.ts';
 
 /** The account session, once the first connect (or a restore) started it. */
 export function accountSessionOf(root: ModalSnapshot): AccountSessionActor | undefined {
-  return root.children[ACCOUNT_SESSION_ID] as AccountSessionActor | undefined;
+  return root.children.accountSession;
 }
 
 /** A child of the account session, by id. */
@@ -71,12 +68,12 @@ export function pairingActorOf(root: ModalSnapshot): PairingActor | undefined {
 
 /** The email login actor, once the visitor submitted an email (until its user is connected). */
 export function emailLoginActorOf(root: ModalSnapshot): EmailLoginActor | undefined {
-  return root.children[EMAIL_LOGIN_ID] as EmailLoginActor | undefined;
+  return root.children.emailLogin;
 }
 
 /** The Farcaster login actor, once its view (or a custom UI) started it (until its user is connected). */
 export function farcasterActorOf(root: ModalSnapshot): FarcasterActor | undefined {
-  return root.children[FARCASTER_ID] as FarcasterActor | undefined;
+  return root.children.farcaster;
 }
 
 /** The email update actor (the account session's), once the visitor asked to change the email (until the change is done). */

@@ -1,4 +1,4 @@
-import type { ViewEntry } from '../machines/modal/views.ts';
+import type { ViewEntry } from '../machines/vocabulary/views.ts';
 import type { ModalEnvironment, PorticoEngine } from './engine.types.ts';
 import { createLocaleStore, type LocaleStore } from './i18n/localeStore.ts';
 import { createModalElement } from './modalElement.ts';

@@ -83,10 +83,12 @@ describe('every named effect is provided by the engine', () => {
 
   test('the account session the engine loads, and every child it names, have none either', async () => {
     engine = engineFor({ projectId: 'p', siwx: { server: true } });
-    const load = rootLogicOf(engine).implementations.actors.loadAccountSession as AnyActorLogic;
-    // The provided loader is a promise actor; run it as the root would, and inspect what it gives.
-    const logic: unknown = await toPromise(createActor(load).start());
-    if (!isMachine(logic)) throw new Error('the loader gives the account session statechart');
+    const { actors } = rootLogicOf(engine).implementations;
+    // The provided loader is a promise actor; run it as the root would, then inspect the logic it
+    // loaded: the root's `accountSession`.
+    await toPromise(createActor(actors.loadAccountSession as AnyActorLogic).start());
+    const logic: unknown = actors.accountSession;
+    if (!isMachine(logic)) throw new Error('the root names the account session statechart');
     expect(unprovided(logic, 'accountSession')).toEqual([]);
   });
 });

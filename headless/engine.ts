@@ -15,6 +15,7 @@ import { projectConfigMachine } from '../machines/config/projectConfig.machine.t
 import type { EmailUpdateInput } from '../machines/embedded/emailUpdate.context.ts';
 import {
   type AccountSessionLogic,
+  type EmailLoginLoaded,
   type EmailLoginLogic,
   type EmailUpdateLogic,
   type FarcasterLogic,
@@ -23,7 +24,6 @@ import {
 } from '../machines/modal/modal.machine.ts';
 import { noticesMachine } from '../machines/modal/notices.machine.ts';
 import { routerMachine } from '../machines/modal/router.machine.ts';
-import { EMBEDDED_FRAME_ID } from '../machines/modal/systemIds.ts';
 import { networkMachine } from '../machines/network/network.machine.ts';
 import { walletListMachine } from '../machines/wallets/walletList.machine.ts';
 import { createAnalytics } from './analytics.ts';
@@ -34,7 +34,7 @@ import { appMetadata } from './appMetadata.ts';
 import { resolveAppNetworks } from './appNetworks.ts';
 import { pairingActorOf, sessionChildOf } from './children.ts';
 import { AUTH_CONNECTOR, createAuthConnector } from './connectors/embedded/authConnector.ts';
-import { socialLoginStarter } from './connectors/embedded/socialLoginStarter.ts';
+import { type SocialLoginLogic, socialLoginStarter } from './connectors/embedded/socialLoginStarter.ts';
 import { takeSocialResultUri } from './connectors/embedded/socialRedirectReturn.ts';
 import { createConnectorRegistry } from './connectors/registry.ts';
 import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
@@ -53,9 +53,10 @@ import type {
   SiwxModule,
   WalletListActor,
 } from './engine.types.ts';
-import type { EmbeddedFrameActor } from './frame/frameTransport.ts';
+import type { EmbeddedFrameLogic } from './frame/frameTransport.ts';
 import { heldFlowActors } from './heldFlowActors.ts';
 import { createInspect } from './inspect.ts';
+import { lazyLogic, providedLogic } from './lazyLogic.ts';
 import { createLazyWalletConnectBridge } from './lazyWalletConnectBridge.ts';
 import { loadOnDemand } from './loadOnDemand.ts';
 import { type ModalOptionsInput, parseModalOptions } from './options.ts';
@@ -155,6 +156,10 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
       actor ? (sessionChildOf(actor.getSnapshot(), 'sessions') as AppSessionsActor) : undefined,
   });
   // The embedded wallet (AUTH): its code and its frame load with the first email login or restore.
+  // Children whose logic is made where their effects live: the frame transport's, a social login's
+  // (with the popup of the click). Each is handed over just before the root is asked to start it.
+  const frameLogic = providedLogic<EmbeddedFrameLogic>();
+  const socialLogic = providedLogic<SocialLoginLogic>();
   const auth = createAuthConnector({
     secureSite: options.endpoints.secureSite,
     projectId,
@@ -173,12 +178,14 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
     theme: { themeMode: options.themeMode, themeVariables: options.themeVariables },
     dappData: { metadata: appMetadata(options), sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, projectId },
     // The frame statechart is the root's child: the root hears its reports, the inspector shows it.
+    // The transport hands its logic to the root's `embeddedFrame`, then asks the root to start it.
     frameParent: {
       spawn(logic, input) {
-        actor?.send({ type: 'embeddedFrame.spawn', logic, input });
-        const child = actor?.getSnapshot().children[EMBEDDED_FRAME_ID];
+        frameLogic.provide(logic);
+        actor?.send({ type: 'embeddedFrame.start', input });
+        const child = actor?.getSnapshot().children.embeddedFrame;
         if (!child) throw new Error('Portico: the embedded wallet started before the modal ran');
-        return child as unknown as EmbeddedFrameActor;
+        return child;
       },
       stop: () => actor?.send({ type: 'embeddedFrame.stop' }),
     },
@@ -216,6 +223,69 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
     onForbidden: () => actor?.send({ type: 'analytics.forbidden' }),
   });
 
+  // The account session's logic, its children and effects provided: built once its chunk is in.
+  const accountSession = lazyLogic<AccountSessionLogic>(async () => {
+    const {
+      accountDataLogic,
+      accountSessionMachine,
+      balanceActors,
+      balancesMachine,
+      connectionActors,
+      connectionMachine,
+      provideAccountType,
+      providePairing,
+    } = await loadOnDemand((code) => code.accountActors());
+    const siwx = signIn && (await loadSiwx(signIn));
+    const accountData = accountDataLogic({
+      api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
+      provider: (namespace) => providerOf(namespace as ChainNamespace),
+      networks,
+      rpcOptions: walletEnvironment.rpcOptions,
+      nameService: () => loadNameService(),
+    });
+    return accountSessionMachine.provide({
+      actors: {
+        connection: connectionMachine.provide({ actors: connectionActors(walletEnvironment) }),
+        balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
+        pairing: providePairing(walletConnect.pairingEffects),
+        ...(siwx
+          ? {
+              siwx: siwx.logic.siwxLogic(
+                siwx.implementation,
+                (namespace) => providerOf(namespace),
+                (data) => auth.signIn(data),
+              ),
+            }
+          : {}),
+        // The email update's code, loaded when the visitor asks to change the email.
+        // Each update runs a fresh logic over the prepared wallet, started with the input asked.
+        emailUpdate: emailUpdate.logic,
+        loadEmailUpdate: fromPromise<EmailUpdateInput, EmailUpdateInput>(async ({ input }) => {
+          const code = await loadOnDemand((chunk) => chunk.emailUpdateLogic());
+          emailUpdate.provide(await code.emailUpdateLogic(auth));
+          return input;
+        }),
+        tokenBalances: accountData.tokenBalances,
+        transactions: accountData.transactions,
+        send: accountData.send,
+        accountType: provideAccountType({
+          wallet: () => auth.load(),
+          storage,
+          defaultAccountTypes: options.defaultAccountTypes,
+        }),
+      },
+      actions: {
+        rememberConnectors: (_, connectors) => storage.set('connectedConnectors', connectors),
+        rejectEmbeddedRequests: (_, { code }) => auth.rejectRequests(code),
+        signOutEmbeddedWallet: () => void auth.signOut(),
+      },
+    });
+  });
+  // The logins' logic, made afresh for each login over the prepared embedded wallet.
+  const emailLogin = providedLogic<EmailLoginLogic>();
+  const emailUpdate = providedLogic<EmailUpdateLogic>();
+  const farcaster = providedLogic<FarcasterLogic>();
+
   const machine = modalMachine.provide({
     actors: {
       router: routerMachine,
@@ -241,64 +311,19 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
       }),
       // The account session's code (with the account actors') is a chunk of its own, loaded with the
       // first connect (or at once to restore a stored connection).
-      loadAccountSession: fromPromise<AccountSessionLogic, void>(async () => {
-        const {
-          accountDataLogic,
-          accountSessionMachine,
-          balanceActors,
-          balancesMachine,
-          connectionActors,
-          connectionMachine,
-          provideAccountType,
-          providePairing,
-        } = await loadOnDemand((code) => code.accountActors());
-        const siwx = signIn && (await loadSiwx(signIn));
-        const accountData = accountDataLogic({
-          api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
-          provider: (namespace) => providerOf(namespace as ChainNamespace),
-          networks,
-          rpcOptions: walletEnvironment.rpcOptions,
-          nameService: () => loadNameService(),
-        });
-        return accountSessionMachine.provide({
-          actors: {
-            connection: connectionMachine.provide({ actors: connectionActors(walletEnvironment) }),
-            balances: balancesMachine.provide({ actors: balanceActors(walletEnvironment) }),
-            pairing: providePairing(walletConnect.pairingEffects),
-            ...(siwx
-              ? {
-                  siwx: siwx.logic.siwxLogic(
-                    siwx.implementation,
-                    (namespace) => providerOf(namespace),
-                    (data) => auth.signIn(data),
-                  ),
-                }
-              : {}),
-            // The email update's code, loaded when the visitor asks to change the email.
-            loadEmailUpdate: fromPromise<EmailUpdateLogic, EmailUpdateInput>(async ({ input }) =>
-              (await loadOnDemand((code) => code.emailUpdateLogic())).emailUpdateLogic(auth, input),
-            ),
-            tokenBalances: accountData.tokenBalances,
-            transactions: accountData.transactions,
-            send: accountData.send,
-            accountType: provideAccountType({
-              wallet: () => auth.load(),
-              storage,
-              defaultAccountTypes: options.defaultAccountTypes,
-            }),
-          },
-          actions: {
-            rememberConnectors: (_, connectors) => storage.set('connectedConnectors', connectors),
-            rejectEmbeddedRequests: (_, { code }) => auth.rejectRequests(code),
-            signOutEmbeddedWallet: () => void auth.signOut(),
-          },
-        });
+      accountSession: accountSession.logic,
+      loadAccountSession: fromPromise<void, void>(() => accountSession.load()),
+      // The email login's code (and the embedded wallet's) is a chunk of its own, loaded with the first
+      // email; each login runs a fresh logic over the prepared wallet, its input read now.
+      emailLogin: emailLogin.logic,
+      loadEmailLogin: fromPromise<EmailLoginLoaded, void>(async () => {
+        const code = await loadOnDemand((chunk) => chunk.emailLoginLogic());
+        emailLogin.provide(await code.emailLoginLogic(auth, storage));
+        return { lastEmailLoginAt: storage.get('lastEmailLoginTime') };
       }),
-      // The email login's code (and the embedded wallet's) is a chunk of its own, loaded with the first email.
-      loadEmailLogin: fromPromise<EmailLoginLogic, void>(async () =>
-        (await loadOnDemand((code) => code.emailLoginLogic())).emailLoginLogic(auth, storage),
-      ),
       // A swap, an on-ramp purchase, a name registration: each a chunk of its own, loaded when first held.
+      embeddedFrame: frameLogic.logic,
+      socialLogin: socialLogic.logic,
       ...heldFlowActors({
         swap: {
           api: { baseUrl: options.endpoints.blockchainApi, projectId, fetch: environment.fetch },
@@ -311,9 +336,11 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
         provider: (namespace) => providerOf(namespace),
       }),
       // The Farcaster login's code (and the embedded wallet's) is a chunk of its own, loaded with its view.
-      loadFarcaster: fromPromise<FarcasterLogic, void>(async () =>
-        (await loadOnDemand((code) => code.farcasterLogic())).farcasterLogic(auth),
-      ),
+      farcaster: farcaster.logic,
+      loadFarcaster: fromPromise<void, void>(async () => {
+        const code = await loadOnDemand((chunk) => chunk.farcasterLogic());
+        farcaster.provide(await code.farcasterLogic(auth));
+      }),
     },
     actions: {
       rememberLastUsedChain: (_, caipNetworkId) => storage.set('lastUsedChain', caipNetworkId),
@@ -388,7 +415,10 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
       mode: options.socialLoginMode,
       hasAuthConnector: namespaces.some((namespace) => AUTH_CONNECTOR.namespaces.includes(namespace)),
       page: typeof window === 'undefined' ? undefined : window,
-      send: (command) => root.send(command),
+      start: (logic, start) => {
+        socialLogic.provide(logic);
+        root.send({ type: 'socialLogin.start', start });
+      },
     });
     // §2 redirect mode: the page returned from the provider with `result_uri`: connect with it. Only in
     // that mode (a link to a popup-mode page carrying one is ignored), and only on a page with an address.

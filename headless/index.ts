@@ -50,6 +50,14 @@ export type {
   LogoPath,
 } from '../domain/brands/brandLogo.ts';
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/caip.ts';
+export {
+  CONNECTOR_TYPE_TRAITS,
+  type ConnectorType,
+  type ConnectorTypeTraits,
+  isEmbeddedConnectorType,
+  isInPageConnectorType,
+  offersSeveralNamespaces,
+} from '../domain/connectorTypes.ts';
 export { AUTH_CONNECTOR_ID, MODAL_SHAKE_MS, WALLET_LIST_RECOMMENDED_COUNT } from '../domain/constants.ts';
 // §5 email-login cooldown: the seconds left before another email may be sent.
 export { emailCooldownRemainingSeconds } from '../domain/emailCooldown.ts';
@@ -177,11 +185,9 @@ export {
 } from '../machines/balances/balances.selectors.ts';
 export type { ConfigWarning } from '../machines/config/projectConfig.types.ts';
 export type { ConnectionSnapshot } from '../machines/connection/connection.selectors.ts';
-export {
-  type ConnectionAccount,
-  type ConnectionStatus,
-  type ConnectorType,
-  isInPageConnectorType,
+export type {
+  ConnectionAccount,
+  ConnectionStatus,
 } from '../machines/connection/connection.types.ts';
 export type { WalletConnection } from '../machines/connection/wallets.context.ts';
 export {
@@ -192,9 +198,6 @@ export {
   type WalletsSnapshot,
 } from '../machines/connection/wallets.selectors.ts';
 export type { HeldFlow } from '../machines/modal/heldFlows.ts';
-export type { NoticeTransaction, NoticeVariant } from '../machines/modal/notices.events.ts';
-// Snapshots and selectors of the statecharts the hooks read (`portico/machines` has all of them).
-export type { ViewEntry, ViewName } from '../machines/modal/views.ts';
 export {
   type NameRegistrationSnapshot,
   type NameRegistrationStatus,
@@ -260,6 +263,9 @@ export {
   selectSwapStatus,
   selectSwapTokens,
 } from '../machines/swap/swap.selectors.ts';
+export type { NoticeTransaction, NoticeVariant } from '../machines/vocabulary/notices.events.ts';
+// Snapshots and selectors of the statecharts the hooks read (`portico/machines` has all of them).
+export type { ViewEntry, ViewName } from '../machines/vocabulary/views.ts';
 export {
   selectAllWallets,
   selectCount as selectWalletCount,

@@ -1,11 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { type ConnectionSnapshot, connectionActorOf, type ModalSnapshot } from '../headless/index.ts';
+import {
+  type ConnectionSnapshot,
+  connectionActorOf,
+  isEmbeddedConnectorType,
+  type ModalSnapshot,
+} from '../headless/index.ts';
 import { useEngine } from './useEngine.ts';
 
 const selectConnection = (root: ModalSnapshot | undefined) =>
   root ? connectionActorOf(root, 'eip155') : undefined;
 const selectUser = (snapshot: ConnectionSnapshot | undefined) =>
-  snapshot?.context.connectorType === 'AUTH' ? snapshot.context.user : undefined;
+  isEmbeddedConnectorType(snapshot?.context.connectorType) ? snapshot?.context.user : undefined;
 const selectEmail = (snapshot: ConnectionSnapshot | undefined) => selectUser(snapshot)?.email ?? undefined;
 const selectUserName = (snapshot: ConnectionSnapshot | undefined) => selectUser(snapshot)?.username;
 

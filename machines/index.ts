@@ -224,7 +224,6 @@ export type { SocialLoginEvent } from './embedded/socialLogin.events.ts';
 export { socialLoginMachine } from './embedded/socialLogin.machine.ts';
 
 export type { HeldFlow } from './modal/heldFlows.ts';
-export type { ConnectAttempt, ConnectionsByNamespace } from './modal/modal.coordination.ts';
 export {
   type AccountDataLogic,
   type AccountSessionLogic,
@@ -235,38 +234,15 @@ export {
   modalMachine,
   type TrackEventParams,
 } from './modal/modal.machine.ts';
-export type {
-  Notice,
-  NoticesEvent,
-  NoticeTransaction,
-  NoticeVariant,
-  ShownNotice,
-} from './modal/notices.events.ts';
 export {
   DEFAULT_NOTICE_VARIANT,
   type NoticesContext,
   type NoticesInput,
   noticesMachine,
 } from './modal/notices.machine.ts';
-export type {
-  ChildReport,
-  ConnectionReport,
-  ReconnectAnswer,
-  ReconnectRequest,
-  WalletFlowRequest,
-} from './modal/reports.ts';
 export type { ModalOpenEvent, RouterEvent } from './modal/router.events.ts';
 export { DEFAULT_ROUTER_FACTS, type RouterFacts } from './modal/router.facts.ts';
 export { type RouterContext, type RouterInput, routerMachine } from './modal/router.machine.ts';
-export {
-  type SwitchActiveChainData,
-  type ViewChainNamespace,
-  type ViewDataMap,
-  type ViewEntry,
-  type ViewName,
-  type ViewNetwork,
-  viewEntry,
-} from './modal/views.ts';
 export {
   type NameRegistrationContext,
   type NameRegistrationEvent,
@@ -442,6 +418,30 @@ export {
   selectSwapStatus,
   selectSwapTokens,
 } from './swap/swap.selectors.ts';
+export type { ConnectAttempt, ConnectionsByNamespace } from './vocabulary/connections.ts';
+export type {
+  Notice,
+  NoticesEvent,
+  NoticeTransaction,
+  NoticeVariant,
+  ShownNotice,
+} from './vocabulary/notices.events.ts';
+export type {
+  ChildReport,
+  ConnectionReport,
+  ReconnectAnswer,
+  ReconnectRequest,
+  WalletFlowRequest,
+} from './vocabulary/reports.ts';
+export {
+  type SwitchActiveChainData,
+  type ViewChainNamespace,
+  type ViewDataMap,
+  type ViewEntry,
+  type ViewName,
+  type ViewNetwork,
+  viewEntry,
+} from './vocabulary/views.ts';
 export type { DirectoryRequest, WalletListContext, WalletListInput } from './wallets/walletList.context.ts';
 export type { WalletListEvent } from './wallets/walletList.events.ts';
 export {

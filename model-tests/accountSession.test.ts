@@ -9,9 +9,9 @@
  */
 import { expect } from 'vitest';
 import { type AnyEventObject, type SnapshotFrom, setup } from 'xstate';
-import type { ChildReport, ConnectionReport } from '../machines/modal/reports.ts';
 import { accountSessionMachine } from '../machines/session/accountSession.machine.ts';
 import type { AccountSessionEvent, AccountSessionInput } from '../machines/session/accountSession.types.ts';
+import type { ChildReport, ConnectionReport } from '../machines/vocabulary/reports.ts';
 import { connectedReport, connectionReport } from '../test-support/connectionReports.ts';
 import { EffectLog } from './effects.ts';
 import { describeModel } from './harness.ts';
@@ -158,6 +158,7 @@ describeModel(accountSessionMachine, {
       transactions: stub as never,
       send: stub as never,
       accountType: stub as never,
+      emailUpdate: stub as never,
     },
     actions: {
       tellRoot: (_, fact: ChildReport) => {
@@ -193,7 +194,7 @@ describeModel(accountSessionMachine, {
     'xstate.done.actor.loadEmailUpdate': [
       {
         type: 'xstate.done.actor.loadEmailUpdate',
-        output: { logic: stub, input: { currentEmail: 'visitor@example.com' } },
+        output: { currentEmail: 'visitor@example.com' },
       },
     ],
     'xstate.error.actor.loadEmailUpdate': [

@@ -189,7 +189,7 @@ const FARCASTER_STORY = new Set([...FARCASTER_EVENTS, 'router.opened', 'router.c
 const FROM_SOCIAL = new Set(['socialLogin.connected', 'socialLogin.failed']);
 const socialRuns = (snapshot: ModalSnapshot) => snapshot.matches({ socialLogin: 'running' });
 /** The social login's own events; while it runs, only these and the modal's open and close are walked. */
-const SOCIAL_EVENTS = new Set(['socialLogin.spawn', 'socialLogin.stop', ...FROM_SOCIAL]);
+const SOCIAL_EVENTS = new Set(['socialLogin.start', 'socialLogin.stop', ...FROM_SOCIAL]);
 const SOCIAL_STORY = new Set([...SOCIAL_EVENTS, 'router.opened', 'router.closed', 'router.viewGone']);
 const embeddedConnected = (context: ModalSnapshot['context']) =>
   context.connections.eip155?.status === 'connected' && context.connections.eip155.connectorType === 'AUTH';
@@ -226,7 +226,7 @@ const QUIET_ONLY = new Set([
   'alert.raised',
   'embeddedFrame.loadFailed',
   'embeddedFrame.ready',
-  'embeddedFrame.spawn',
+  'embeddedFrame.start',
   'embeddedFrame.stop',
   'swap.previewRequested',
   'swap.succeeded',
@@ -361,6 +361,11 @@ describeModel(modalMachine, {
       swap: stub as never,
       onramp: stub as never,
       nameRegistration: stub as never,
+      embeddedFrame: stub as never,
+      socialLogin: stub as never,
+      accountSession: stub as never,
+      emailLogin: stub as never,
+      farcaster: stub as never,
     },
     actions: {
       rememberLastUsedChain: (_, chain) => void effects.record(`lastUsedChain ${chain}`),
@@ -444,13 +449,15 @@ describeModel(modalMachine, {
       { type: 'send.succeeded', caipNetworkId: 'eip155:1', hash: '0xabc' },
       { type: 'send.succeeded', caipNetworkId: 'eip155:137', hash: '0xdef' },
     ],
-    'xstate.done.actor.loadAccountSession': [{ type: 'xstate.done.actor.loadAccountSession', output: stub }],
+    'xstate.done.actor.loadAccountSession': [
+      { type: 'xstate.done.actor.loadAccountSession', output: undefined },
+    ],
     'xstate.error.actor.loadAccountSession': [
       { type: 'xstate.error.actor.loadAccountSession', error: new Error('chunk failed') },
     ],
     'modal.emailLogin': [{ type: 'modal.emailLogin', ...EMAIL }],
     'xstate.done.actor.loadEmailLogin': [
-      { type: 'xstate.done.actor.loadEmailLogin', output: { logic: stub, input: {} } },
+      { type: 'xstate.done.actor.loadEmailLogin', output: { lastEmailLoginAt: undefined } },
     ],
     'xstate.error.actor.loadEmailLogin': [
       { type: 'xstate.error.actor.loadEmailLogin', error: new Error('chunk failed') },
@@ -462,7 +469,7 @@ describeModel(modalMachine, {
     'modal.emailUpdate': [{ type: 'modal.emailUpdate', currentEmail: EMAIL.email }],
     'modal.farcaster': [{ type: 'modal.farcaster' }],
     'modal.farcasterEnd': [{ type: 'modal.farcasterEnd' }],
-    'xstate.done.actor.loadFarcaster': [{ type: 'xstate.done.actor.loadFarcaster', output: stub }],
+    'xstate.done.actor.loadFarcaster': [{ type: 'xstate.done.actor.loadFarcaster', output: undefined }],
     'xstate.error.actor.loadFarcaster': [
       { type: 'xstate.error.actor.loadFarcaster', error: new Error('chunk failed') },
     ],
@@ -470,10 +477,9 @@ describeModel(modalMachine, {
       { type: 'farcaster.connected', user: { address: ADDRESS, chainId: 1, userName: 'alice' } },
     ],
     'farcaster.failed': [{ type: 'farcaster.failed', error: 'Failed to connect to farcaster' }],
-    'socialLogin.spawn': [
+    'socialLogin.start': [
       {
-        type: 'socialLogin.spawn',
-        logic: stub as never,
+        type: 'socialLogin.start',
         start: {
           provider: 'github',
           mode: 'popup',
@@ -497,9 +503,7 @@ describeModel(modalMachine, {
     'emailUpdate.updated': [{ type: 'emailUpdate.updated', email: 'new@example.com' }],
     'embeddedFrame.loadFailed': [{ type: 'embeddedFrame.loadFailed', error: 'iframe_load_failed' }],
     'embeddedFrame.ready': [{ type: 'embeddedFrame.ready' }],
-    'embeddedFrame.spawn': [
-      { type: 'embeddedFrame.spawn', logic: stub as never, input: { emailLoginUsed: true } },
-    ],
+    'embeddedFrame.start': [{ type: 'embeddedFrame.start', input: { emailLoginUsed: true } }],
     'embeddedFrame.stop': [{ type: 'embeddedFrame.stop' }],
     'flow.hold': HELD_FLOWS.map((flow) => ({ type: 'flow.hold', flow })),
     'flow.release': HELD_FLOWS.map((flow) => ({ type: 'flow.release', flow })),
@@ -660,7 +664,7 @@ describeModel(modalMachine, {
           expect(alerts.step).toEqual(['alert.close IFRAME_LOAD_FAILED']);
           break;
         // The embedded wallet's frame statechart runs as the root's child (one at a time), and stops with it.
-        case 'embeddedFrame.spawn':
+        case 'embeddedFrame.start':
           expect(snapshot.children.embeddedFrame).toBeDefined();
           expect(sent.step).toEqual([]);
           break;
@@ -768,7 +772,7 @@ describeModel(modalMachine, {
           expect(sent.step).toEqual([]);
           if (before.analytics) expect(tracked).toEqual(['track CONNECT_ERROR']);
           break;
-        case 'socialLogin.spawn':
+        case 'socialLogin.start':
           // A fresh social login (a new pick replaces the last), told the facts of the click.
           expect(snapshot.matches({ socialLogin: 'running' })).toBe(true);
           expect(sent.step).toEqual(['socialLogin social.start']);

@@ -1,8 +1,8 @@
 /**
- * Connection reports (machines/modal/reports.ts `ConnectionReport`) as the coordinators hear them, for
+ * Connection reports (machines/vocabulary/reports.ts `ConnectionReport`) as the coordinators hear them, for
  * the model and unit tests of the root, the account session and their rules.
  */
-import type { ConnectionReport } from '../machines/modal/reports.ts';
+import type { ConnectionReport } from '../machines/vocabulary/reports.ts';
 
 /** The address the samples connect. */
 export const REPORT_ADDRESS = '0x1111111111111111111111111111111111111111';

@@ -1,5 +1,5 @@
 /**
- * Run a child statechart under a parent that records what it reports (machines/modal/reports.ts), as
+ * Run a child statechart under a parent that records what it reports (machines/vocabulary/reports.ts), as
  * the root statechart hears it: the real `tellParent` path, for the children's unit tests.
  */
 import {
@@ -12,7 +12,7 @@ import {
   type SimulatedClock,
   setup,
 } from 'xstate';
-import type { ChildReport } from '../machines/modal/reports.ts';
+import type { ChildReport } from '../machines/vocabulary/reports.ts';
 
 /** The running child and the facts it reported so far, in order. */
 export function reportsOf<TMachine extends AnyStateMachine>(

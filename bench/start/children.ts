@@ -13,7 +13,7 @@
  */
 import { type AnyActorRef, createActor } from 'xstate';
 import { prepareEngine } from '../../headless/engine.ts';
-import { MODAL_SYSTEM_IDS } from '../../machines/modal/systemIds.ts';
+import { MODAL_SYSTEM_IDS } from '../../machines/vocabulary/systemIds.ts';
 import { memoryStorage } from '../../test-support/memoryStorage.ts';
 import { heapAfterGc } from '../engine/heap.ts';
 

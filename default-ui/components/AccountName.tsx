@@ -1,3 +1,4 @@
+import { isEmbeddedConnectorType } from '../../headless/index.ts';
 import { useAccount, useMessages, useModal, useProfile } from '../../hooks/index.ts';
 
 /**
@@ -10,7 +11,7 @@ export function AccountName() {
   const { status, name } = useProfile({ address: isConnected ? address : undefined });
   const { push } = useModal();
   const { t } = useMessages();
-  if (!isConnected || name || connectorType !== 'AUTH' || status !== 'success') return null;
+  if (!isConnected || name || !isEmbeddedConnectorType(connectorType) || status !== 'success') return null;
   return (
     <button
       type="button"

@@ -1,4 +1,4 @@
-import type { MessageId } from '../../headless/index.ts';
+import { type MessageId, offersSeveralNamespaces } from '../../headless/index.ts';
 import { useAccount, useConnect, useMessages, useModal } from '../../hooks/index.ts';
 import { ConnectingMarks } from '../components/brand/ConnectingMarks.tsx';
 import { NamespaceStatus } from '../components/NamespaceStatus.tsx';
@@ -26,7 +26,7 @@ export function ConnectingExternal() {
   // The connector's first namespace leads; the others are listed below for a multi-chain wallet.
   const { status, error } = useAccount(connector?.chain);
   const failed = status === 'disconnected' && error !== null;
-  const multiChain = connector?.type === 'MULTI_CHAIN';
+  const multiChain = offersSeveralNamespaces(connector?.type);
 
   return (
     <div className="portico-connecting">

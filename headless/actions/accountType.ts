@@ -1,8 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
 import type { AccountType } from '../../domain/accountTypes.ts';
-import { ACCOUNT_TYPE_ID } from '../../machines/modal/systemIds.ts';
 import type { accountTypeMachine } from '../../machines/session/accountType.machine.ts';
 import { type AccountTypeState, selectAccountType } from '../../machines/session/accountType.selectors.ts';
+import { ACCOUNT_TYPE_ID } from '../../machines/vocabulary/systemIds.ts';
 import { sessionChildOf } from '../children.ts';
 import type { PorticoModal } from '../createModal.ts';
 import type { ModalSnapshot } from '../engine.types.ts';

@@ -1,4 +1,4 @@
-import type { ViewEntry, ViewName } from '../../machines/modal/views.ts';
+import type { ViewEntry, ViewName } from '../../machines/vocabulary/views.ts';
 import type { PorticoModal } from '../createModal.ts';
 
 /** What `goBack` takes: with `from`, go back only while that view is the one shown. */

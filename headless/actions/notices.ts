@@ -1,5 +1,5 @@
 import type { AlertCode } from '../../domain/errors.ts';
-import type { Notice } from '../../machines/modal/notices.events.ts';
+import type { Notice } from '../../machines/vocabulary/notices.events.ts';
 import type { PorticoModal } from '../createModal.ts';
 
 /** What `showSnackbar` takes: the variant (success, loading, error, info) and the message. */

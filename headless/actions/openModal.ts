@@ -1,4 +1,4 @@
-import type { ViewEntry } from '../../machines/modal/views.ts';
+import type { ViewEntry } from '../../machines/vocabulary/views.ts';
 import type { PorticoModal } from '../createModal.ts';
 import { withEngine } from './whenReady.ts';
 

@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { SocialProvider } from '../../domain/socialProviders.ts';
 import type { socialLoginMachine } from '../../machines/embedded/socialLogin.machine.ts';
-import { SOCIAL_LOGIN_ID } from '../../machines/modal/systemIds.ts';
+import { SOCIAL_LOGIN_ID } from '../../machines/vocabulary/systemIds.ts';
 import { openSocialPopup } from '../connectors/embedded/socialPopup.ts';
 import type { PorticoModal } from '../createModal.ts';
 import { PRODUCTION_ENDPOINTS } from '../endpoints.ts';

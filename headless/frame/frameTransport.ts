@@ -31,7 +31,7 @@ import type {
   FrameSync,
 } from '../../machines/embedded/embeddedFrame.context.ts';
 import { embeddedFrameMachine } from '../../machines/embedded/embeddedFrame.machine.ts';
-import type { ChildReport } from '../../machines/modal/reports.ts';
+import type { ChildReport } from '../../machines/vocabulary/reports.ts';
 import { placeFrameOver } from './framePlacement.ts';
 
 /** The app events that are requests (a reply is expected), with the statechart's kind of each. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SendFee } from '../../domain/accountData/sendChecks.ts';
 import type { TokenBalance } from '../../domain/accountData/tokenBalances.ts';
-import type { ChildReport } from '../modal/reports.ts';
+import type { ChildReport } from '../vocabulary/reports.ts';
 import type { AccountRef } from './account.ts';
 import type {
   EstimateFeeInput,

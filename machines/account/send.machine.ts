@@ -28,9 +28,9 @@ import { SEND_NAME_LOOKUP_WAIT_MS } from '../../domain/constants.ts';
 import { isPorticoError, MESSAGES } from '../../domain/errors.ts';
 import { pricesOf } from '../../domain/simulation/previewPrices.ts';
 import { engineActor } from '../effects.ts';
-import { type ChildReport, tellParent } from '../modal/reports.ts';
 import type { PreviewSimulationInput } from '../simulation/previewSimulation.context.ts';
 import { previewSimulationMachine } from '../simulation/previewSimulation.machine.ts';
+import { type ChildReport, tellParent } from '../vocabulary/reports.ts';
 import { type AccountRef, isSameAccount } from './account.ts';
 import {
   type EstimateFeeInput,

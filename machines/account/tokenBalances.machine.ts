@@ -19,7 +19,7 @@ import { dropZeroDecimals } from '../../domain/accountData/tokenBalances.ts';
 import { BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../domain/constants.ts';
 import { MESSAGES } from '../../domain/errors.ts';
 import { engineActor } from '../effects.ts';
-import { type ChildReport, tellParent } from '../modal/reports.ts';
+import { type ChildReport, tellParent } from '../vocabulary/reports.ts';
 import { type AccountRef, isSameAccount } from './account.ts';
 import {
   canFetchTokens,

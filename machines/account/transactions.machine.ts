@@ -23,7 +23,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import { appendTransactions, visibleTransactions } from '../../domain/accountData/transactions.ts';
 import { MESSAGES } from '../../domain/errors.ts';
 import { engineActor } from '../effects.ts';
-import { type ChildReport, tellParent } from '../modal/reports.ts';
+import { type ChildReport, tellParent } from '../vocabulary/reports.ts';
 import { type AccountRef, isSameAccount } from './account.ts';
 import {
   canFetchActivity,

@@ -17,7 +17,7 @@ import { assign, enqueueActions, not, setup } from 'xstate';
 import { ALERTS, type Alert } from '../../domain/errors.ts';
 import type { FetchProjectConfigInput, RemoteProjectConfig } from '../../domain/projectConfig.ts';
 import { engineActor } from '../effects.ts';
-import { tellParent } from '../modal/reports.ts';
+import { tellParent } from '../vocabulary/reports.ts';
 import {
   outcomeOfFailure,
   outcomeOfRemote,

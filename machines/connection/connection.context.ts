@@ -12,7 +12,7 @@ import {
 } from '../../domain/caip.ts';
 import type { PorticoFailure } from '../../domain/errors.ts';
 import type { LoginProvider } from '../../domain/socialProviders.ts';
-import type { ConnectionReport } from '../modal/reports.ts';
+import type { ConnectionReport } from '../vocabulary/reports.ts';
 import type {
   ConnectedAccount,
   ConnectedWalletInfo,
@@ -213,7 +213,7 @@ export function chainFields(
   };
 }
 
-/** What the parent is told about this connection (machines/modal/reports.ts). */
+/** What the parent is told about this connection (machines/vocabulary/reports.ts). */
 export function connectionReport(context: ConnectionContext): ConnectionReport {
   return {
     namespace: context.namespace,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { PorticoError, type PorticoFailure } from '../../domain/errors.ts';
 import { listeningParent } from '../../test-support/reports.ts';
-import type { ConnectionReport } from '../modal/reports.ts';
+import type { ConnectionReport } from '../vocabulary/reports.ts';
 import { type ConnectionInput, connectionReport } from './connection.context.ts';
 import type { ConnectionEvent } from './connection.events.ts';
 import { connectionMachine } from './connection.machine.ts';
@@ -438,7 +438,7 @@ describe('provider events while connected', () => {
   });
 });
 
-describe('what a connection reports to its parent (machines/modal/reports.ts)', () => {
+describe('what a connection reports to its parent (machines/vocabulary/reports.ts)', () => {
   test('a connect: changed (connecting, then connected); a refusal: failed with its §8 text', async () => {
     const { reportsOf } = await import('../../test-support/reports.ts');
     let refuse = false;

@@ -13,7 +13,7 @@
  *
  * Pure. The engine provides the four actors; connect fails visibly ('Failed to connect') until it
  * does, the other defaults are harmless. What the rest of the modal must know is reported to the
- * parent (machines/modal/reports.ts), which decides: `report` ('connection.changed' on every state
+ * parent (machines/vocabulary/reports.ts), which decides: `report` ('connection.changed' on every state
  * entry and account or chain change: the router's and network's facts, balances, what is stored, the
  * end of a connect attempt), `reportEnded` ('connection.ended', closing the modal unless told
  * otherwise), `reportFailed` ('connection.failed' with the §8 code and text), `reportRestoreFailed`
@@ -23,7 +23,7 @@ import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import { failureOf, MESSAGES, type PorticoFailure } from '../../domain/errors.ts';
 import { engineActor } from '../effects.ts';
-import { tellParent } from '../modal/reports.ts';
+import { tellParent } from '../vocabulary/reports.ts';
 import {
   accountFields,
   addressFields,

@@ -5,6 +5,7 @@
  */
 import type { AccountType } from '../../domain/accountTypes.ts';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import type { ConnectorType } from '../../domain/connectorTypes.ts';
 import { USER_REJECTED_REQUEST_CODE } from '../../domain/constants.ts';
 import { failureOf, failureOfError, isPorticoError, type PorticoFailure } from '../../domain/errors.ts';
 import type { LoginProvider } from '../../domain/socialProviders.ts';
@@ -12,16 +13,12 @@ import type { LoginProvider } from '../../domain/socialProviders.ts';
 /** §4 Connection status per chain namespace. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
-/** §3 Connector type. */
-export type ConnectorType = 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN';
-
-/**
- * §1: a wallet in the page (injected, EIP-6963 announced, or one offering several namespaces); pairing
- * and the embedded wallet have entries of their own. Such a wallet opens its own prompt when asked.
- */
-export function isInPageConnectorType(type: ConnectorType | undefined): boolean {
-  return type === 'INJECTED' || type === 'ANNOUNCED' || type === 'MULTI_CHAIN';
-}
+export {
+  type ConnectorType,
+  isEmbeddedConnectorType,
+  isInPageConnectorType,
+  offersSeveralNamespaces,
+} from '../../domain/connectorTypes.ts';
 
 /** §3 Connection accounts: one address and its account type. */
 export interface ConnectionAccount {

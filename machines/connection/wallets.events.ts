@@ -1,7 +1,7 @@
 /**
  * The multi-wallet machine's events (§4 Individual connection status). Dot-named by intent.
  */
-import type { ReconnectAnswer } from '../modal/reports.ts';
+import type { ReconnectAnswer } from '../vocabulary/reports.ts';
 import type { WalletConnection } from './wallets.context.ts';
 
 /** Every event the multi-wallet actor accepts. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { type ActorRefFrom, createActor, sendTo, setup, waitFor } from 'xstate';
-import type { ChildReport } from '../modal/reports.ts';
+import type { ChildReport } from '../vocabulary/reports.ts';
 import type { WalletConnection, WalletsInput } from './wallets.context.ts';
 import { walletsMachine } from './wallets.machine.ts';
 import { selectActiveConnection } from './wallets.selectors.ts';

@@ -16,7 +16,7 @@
  */
 import { assign, enqueueActions, setup } from 'xstate';
 import { invalidConnectionStatus, MESSAGES, noConnectorForConnection } from '../../domain/errors.ts';
-import { tellParent } from '../modal/reports.ts';
+import { tellParent } from '../vocabulary/reports.ts';
 import {
   activate,
   findConnection,

@@ -1,7 +1,7 @@
 /**
  * What the embedded-wallet statecharts (§4 "Embedded wallet frame", "Email connect", "Email update",
  * "Embedded-wallet requests") tell their parent, and the §3 embedded-wallet user they hand over. Part
- * of the root's `ChildReport` (machines/modal/reports.ts): the root decides what follows.
+ * of the root's `ChildReport` (machines/vocabulary/reports.ts): the root decides what follows.
  */
 import type { AccountType } from '../../domain/accountTypes.ts';
 import type { MessageKey } from '../../domain/errors.ts';

@@ -5,7 +5,7 @@
  */
 import { type EventObject, type MachineContext, sendParent } from 'xstate';
 import { MESSAGES } from '../../domain/errors.ts';
-import type { ChildReport } from '../modal/reports.ts';
+import type { ChildReport } from '../vocabulary/reports.ts';
 
 /**
  * The `report` action of an embedded-wallet statechart, typed by its context and events so its

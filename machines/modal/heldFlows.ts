@@ -5,10 +5,11 @@
  * and hooks on the host's first load can name a flow without loading the statecharts.
  */
 import type { CaipNetworkId } from '../../domain/caip.ts';
+import { isEmbeddedConnectorType } from '../../domain/connectorTypes.ts';
 import type { AccountRef } from '../account/account.ts';
-import type { ConnectionsByNamespace } from './modal.coordination.ts';
-import type { ConnectionReport } from './reports.ts';
-import type { ViewName } from './views.ts';
+import type { ConnectionsByNamespace } from '../vocabulary/connections.ts';
+import type { ConnectionReport } from '../vocabulary/reports.ts';
+import type { ViewName } from '../vocabulary/views.ts';
 
 /** The held flows; each is the root's child of this id while it runs. */
 export const HELD_FLOWS = ['swap', 'onramp', 'nameRegistration'] as const;
@@ -60,6 +61,6 @@ export function nameFactsOf({ connections, activeNetwork }: FlowFacts): {
     address: connected ? evm.address : undefined,
     caipNetworkId: activeNetwork,
     // §4: the auth (embedded) wallet registers names; its connection is the one that signs.
-    hasAuthConnector: connected && evm.connectorType === 'AUTH',
+    hasAuthConnector: connected && isEmbeddedConnectorType(evm.connectorType),
   };
 }

@@ -6,9 +6,9 @@
  */
 import { assign, enqueueActions, sendTo } from 'xstate';
 import { MESSAGES } from '../../domain/errors.ts';
+import { EMAIL_LOGIN_ID, FARCASTER_ID, SOCIAL_LOGIN_ID } from '../vocabulary/systemIds.ts';
 import { connectAuthAndStop, modalSetup } from './modal.setup.ts';
-import { spawnOptions, track } from './rootActions.ts';
-import { EMAIL_LOGIN_ID, FARCASTER_ID, SOCIAL_LOGIN_ID } from './systemIds.ts';
+import { track } from './rootActions.ts';
 
 /** §4 Email connect: its code loads with the first email submitted, the latest email wins meanwhile. */
 export const emailLoginRegion = modalSetup.createStateConfig({
@@ -38,8 +38,7 @@ export const emailLoginRegion = modalSetup.createStateConfig({
           actions: enqueueActions(({ context, event, enqueue }) => {
             const pending = context.pendingEmail;
             if (!pending) return;
-            const { logic, input } = event.output;
-            enqueue.spawnChild(logic, spawnOptions(EMAIL_LOGIN_ID, input));
+            enqueue.spawnChild('emailLogin', { id: EMAIL_LOGIN_ID, input: event.output });
             enqueue.sendTo(EMAIL_LOGIN_ID, { type: 'emailLogin.submit', ...pending });
             enqueue.assign({ pendingEmail: undefined });
           }),
@@ -99,8 +98,8 @@ export const farcasterRegion = modalSetup.createStateConfig({
         src: 'loadFarcaster',
         onDone: {
           target: 'running',
-          actions: enqueueActions(({ event, enqueue }) => {
-            enqueue.spawnChild(event.output, spawnOptions(FARCASTER_ID, undefined));
+          actions: enqueueActions(({ enqueue }) => {
+            enqueue.spawnChild('farcaster', { id: FARCASTER_ID });
             enqueue.sendTo(FARCASTER_ID, { type: 'farcaster.start' });
           }),
         },
@@ -145,14 +144,13 @@ export const socialLoginRegion = modalSetup.createStateConfig({
   on: {
     // A new pick (or a try again) is a fresh flow. The popup it opened is the same named window as
     // the last one's, so the last flow is stopped, not ended (ending it would close that window).
-    'socialLogin.spawn': {
+    'socialLogin.start': {
       target: '.running',
-      actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-        if (event.type !== 'socialLogin.spawn') return;
-        enqueue.stopChild(SOCIAL_LOGIN_ID);
-        enqueue.spawnChild(event.logic, spawnOptions(SOCIAL_LOGIN_ID, {}));
-        enqueue.sendTo(SOCIAL_LOGIN_ID, { type: 'social.start', ...event.start });
-      }),
+      actions: [
+        modalSetup.stopChild(SOCIAL_LOGIN_ID),
+        modalSetup.spawnChild('socialLogin', { id: SOCIAL_LOGIN_ID, input: {} }),
+        sendTo(SOCIAL_LOGIN_ID, ({ event }) => ({ type: 'social.start' as const, ...event.start })),
+      ],
     },
   },
   states: {

@@ -1,7 +1,7 @@
 /**
  * The modal's root statechart (ARCHITECTURE.md "The actor system"): it starts the long-lived children
  * (router, notices, project configuration, wallet list, network), hears what each one reports
- * (machines/modal/reports.ts) and decides who must know and what follows:
+ * (machines/vocabulary/reports.ts) and decides who must know and what follows:
  * - the router's facts (§2 "while connected") and the network's facts (§4 switch rules), from the
  *   connections the account session reports;
  * - what the router shows for the account session's reports: closing after a connect the visitor
@@ -33,27 +33,16 @@
 import { assign, enqueueActions, sendTo } from 'xstate';
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import { ALERTS, MESSAGES } from '../../domain/errors.ts';
+import { ACCOUNT_SESSION_ID, EMBEDDED_FRAME_ID } from '../vocabulary/systemIds.ts';
 import { NO_HOLDERS } from './heldFlows.ts';
 import { nameRegistrationRegion, onRampRegion, swapRegion } from './modal.flows.ts';
 import { emailLoginRegion, farcasterRegion, socialLoginRegion } from './modal.logins.ts';
 import { modalSetup, sessionInputOf, toAccount } from './modal.setup.ts';
-import { spawnOptions, track } from './rootActions.ts';
-import { ACCOUNT_SESSION_ID, EMBEDDED_FRAME_ID } from './systemIds.ts';
+import { track } from './rootActions.ts';
 import { transactionNotice } from './transactionNotice.ts';
 
 export type { AccountDataLogic, EmailUpdateLogic } from '../session/accountSession.types.ts';
-export type { ModalEnqueue } from './modal.setup.ts';
-export type {
-  AccountSessionLogic,
-  ConnectRequest,
-  EmailLoginLogic,
-  FarcasterLogic,
-  ModalCommand,
-  ModalContext,
-  ModalEvent,
-  ModalInput,
-} from './modal.types.ts';
-export type { TrackEventParams } from './reports.ts';
+export type { TrackEventParams } from '../vocabulary/reports.ts';
 export {
   ACCOUNT_DATA_IDS,
   ACCOUNT_SESSION_ID,
@@ -63,7 +52,19 @@ export {
   EMAIL_UPDATE_ID,
   FARCASTER_ID,
   MODAL_SYSTEM_IDS,
-} from './systemIds.ts';
+} from '../vocabulary/systemIds.ts';
+export type { ModalEnqueue } from './modal.setup.ts';
+export type {
+  AccountSessionLogic,
+  ConnectRequest,
+  EmailLoginLoaded,
+  EmailLoginLogic,
+  FarcasterLogic,
+  ModalCommand,
+  ModalContext,
+  ModalEvent,
+  ModalInput,
+} from './modal.types.ts';
 
 /** The modal root. Start it with `createActor(modalMachine.provide(...), { input })`. */
 export const modalMachine = modalSetup.createMachine({
@@ -162,11 +163,11 @@ export const modalMachine = modalSetup.createMachine({
           actions: sendTo('notices', { type: 'alert.show', alert: ALERTS.IFRAME_LOAD_FAILED }),
         },
         // One frame statechart: a second spawn replaces the first.
-        'embeddedFrame.spawn': {
+        'embeddedFrame.start': {
           actions: modalSetup.enqueueActions(({ event, enqueue }) => {
-            if (event.type !== 'embeddedFrame.spawn') return;
+            if (event.type !== 'embeddedFrame.start') return;
             enqueue.stopChild(EMBEDDED_FRAME_ID);
-            enqueue.spawnChild(event.logic, spawnOptions(EMBEDDED_FRAME_ID, event.input));
+            enqueue.spawnChild('embeddedFrame', { id: EMBEDDED_FRAME_ID, input: event.input });
           }),
         },
         'embeddedFrame.stop': { actions: modalSetup.stopChild(EMBEDDED_FRAME_ID) },
@@ -390,8 +391,11 @@ export const modalMachine = modalSetup.createMachine({
               {
                 guard: 'hasPendingConnect',
                 target: 'running',
-                actions: enqueueActions(({ context, event, enqueue }) => {
-                  enqueue.spawnChild(event.output, spawnOptions(ACCOUNT_SESSION_ID, sessionInputOf(context)));
+                actions: enqueueActions(({ context, enqueue }) => {
+                  enqueue.spawnChild('accountSession', {
+                    id: ACCOUNT_SESSION_ID,
+                    input: sessionInputOf(context),
+                  });
                   if (context.pendingConnect)
                     enqueue.sendTo(ACCOUNT_SESSION_ID, { type: 'modal.connect', ...context.pendingConnect });
                   enqueue.assign({ pendingConnect: undefined });
@@ -399,8 +403,11 @@ export const modalMachine = modalSetup.createMachine({
               },
               {
                 target: 'running',
-                actions: enqueueActions(({ context, event, enqueue }) =>
-                  enqueue.spawnChild(event.output, spawnOptions(ACCOUNT_SESSION_ID, sessionInputOf(context))),
+                actions: enqueueActions(({ context, enqueue }) =>
+                  enqueue.spawnChild('accountSession', {
+                    id: ACCOUNT_SESSION_ID,
+                    input: sessionInputOf(context),
+                  }),
                 ),
               },
             ],

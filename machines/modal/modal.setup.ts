@@ -6,19 +6,24 @@
  */
 import { enqueueActions, sendTo, setup } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
+import { isInPageConnectorType } from '../../domain/connectorTypes.ts';
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from '../../domain/constants.ts';
 import { projectConfigMachine } from '../config/projectConfig.machine.ts';
-import { isInPageConnectorType } from '../connection/connection.types.ts';
 import { engineActor, engineEffect, engineLogic } from '../effects.ts';
+import type { embeddedFrameMachine } from '../embedded/embeddedFrame.machine.ts';
+import type { socialLoginMachine } from '../embedded/socialLogin.machine.ts';
 import type { nameRegistrationMachine } from '../names/nameRegistration.machine.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import type { onRampMachine } from '../onramp/onRamp.machine.ts';
 import type { swapMachine } from '../swap/swap.machine.ts';
+import { anyConnected, networkFactsOf } from '../vocabulary/connections.ts';
+import type { TrackEventParams } from '../vocabulary/reports.ts';
+import { ACCOUNT_SESSION_ID, SOCIAL_LOGIN_ID } from '../vocabulary/systemIds.ts';
 import { walletListMachine } from '../wallets/walletList.machine.ts';
 import { FLOW_VIEWS, flowAccountOf, type HeldFlow, nameFactsOf } from './heldFlows.ts';
-import { anyConnected, networkFactsOf } from './modal.coordination.ts';
 import type {
   AccountSessionLogic,
+  EmailLoginLoaded,
   EmailLoginLogic,
   FarcasterLogic,
   ModalContext,
@@ -26,9 +31,7 @@ import type {
   ModalInput,
 } from './modal.types.ts';
 import { noticesMachine } from './notices.machine.ts';
-import type { TrackEventParams } from './reports.ts';
 import { routerMachine } from './router.machine.ts';
-import { ACCOUNT_SESSION_ID, SOCIAL_LOGIN_ID } from './systemIds.ts';
 
 export const modalSetup = setup({
   types: {
@@ -40,6 +43,11 @@ export const modalSetup = setup({
       swap: 'swap';
       onramp: 'onramp';
       nameRegistration: 'nameRegistration';
+      embeddedFrame: 'embeddedFrame';
+      socialLogin: 'socialLogin';
+      accountSession: 'accountSession';
+      emailLogin: 'emailLogin';
+      farcaster: 'farcaster';
     },
   },
   actors: {
@@ -49,11 +57,17 @@ export const modalSetup = setup({
     walletList: walletListMachine,
     network: networkMachine,
     /** Load the account session's code (a chunk of its own, with the account actors); the engine provides it. */
-    loadAccountSession: engineActor<AccountSessionLogic, void>('loadAccountSession'),
+    loadAccountSession: engineActor<void, void>('loadAccountSession'),
+    /** The account session, started once its code is in. */
+    accountSession: engineLogic<AccountSessionLogic>('accountSession'),
     /** Load the email login's code (a chunk of its own, with the embedded wallet's frame); the engine provides it. */
-    loadEmailLogin: engineActor<EmailLoginLogic, void>('loadEmailLogin'),
+    loadEmailLogin: engineActor<EmailLoginLoaded, void>('loadEmailLogin'),
+    /** The email login, started once its code is in. */
+    emailLogin: engineLogic<EmailLoginLogic>('emailLogin'),
     /** Load the Farcaster login's code (with the embedded wallet's frame); the engine provides it. */
-    loadFarcaster: engineActor<FarcasterLogic, void>('loadFarcaster'),
+    loadFarcaster: engineActor<void, void>('loadFarcaster'),
+    /** The Farcaster login, started once its code is in. */
+    farcaster: engineLogic<FarcasterLogic>('farcaster'),
     /** Load a held flow's code (heldFlows.ts); the engine provides it, and the flow's logic below. */
     loadFlow: engineActor<void, HeldFlow>('loadFlow'),
     /** A swap (the Swap view or a custom UI's `useSwap`), its effects provided by the engine. */
@@ -62,6 +76,10 @@ export const modalSetup = setup({
     onramp: engineLogic<typeof onRampMachine>('onramp'),
     /** §4 name registration (the RegisterAccountName view or `useNameRegistration`). */
     nameRegistration: engineLogic<typeof nameRegistrationMachine>('nameRegistration'),
+    /** The embedded wallet's frame (§4), its effects provided by the engine's frame transport. */
+    embeddedFrame: engineLogic<typeof embeddedFrameMachine>('embeddedFrame'),
+    /** A social login (§7), its effects provided with the popup of the visitor's click. */
+    socialLogin: engineLogic<typeof socialLoginMachine>('socialLogin'),
   },
   actions: {
     /** §3 store the last-used chain. */

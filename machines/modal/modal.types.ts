@@ -10,21 +10,19 @@ import type { WalletsInput } from '../connection/wallets.context.ts';
 import type { EmailLoginInput } from '../embedded/emailLogin.context.ts';
 import type { emailLoginMachine } from '../embedded/emailLogin.machine.ts';
 import type { EmbeddedFrameInput } from '../embedded/embeddedFrame.context.ts';
-import type { embeddedFrameMachine } from '../embedded/embeddedFrame.machine.ts';
 import type { farcasterMachine } from '../embedded/farcaster.machine.ts';
 import type { SocialLoginStart } from '../embedded/socialLogin.context.ts';
-import type { socialLoginMachine } from '../embedded/socialLogin.machine.ts';
 import type { NetworkInput } from '../network/network.context.ts';
 import type { accountSessionMachine } from '../session/accountSession.machine.ts';
 import type { ConnectCommand } from '../session/accountSession.types.ts';
 import type { SiwxInput } from '../siwx/siwx.machine.ts';
+import type { ConnectionsByNamespace } from '../vocabulary/connections.ts';
+import type { ChildReport } from '../vocabulary/reports.ts';
+import type { ViewEntry, ViewName } from '../vocabulary/views.ts';
 import type { WalletListInput } from '../wallets/walletList.context.ts';
 import type { HeldFlow } from './heldFlows.ts';
-import type { ConnectionsByNamespace } from './modal.coordination.ts';
 import type { NoticesInput } from './notices.machine.ts';
-import type { ChildReport } from './reports.ts';
 import type { RouterInput } from './router.machine.ts';
-import type { ViewEntry, ViewName } from './views.ts';
 
 /** What the root passes on to its children when it starts. */
 export interface ModalInput {
@@ -45,16 +43,16 @@ export interface ModalInput {
 /** A connect the root asks the account session to make. */
 export type ConnectRequest = Omit<ConnectCommand, 'type'>;
 
-/** What `loadAccountSession` resolves with: the account session's logic, its children and effects provided. */
+/** The account session's logic (the root's `accountSession`), its children and effects provided by the engine. */
 export type AccountSessionLogic = typeof accountSessionMachine;
 
-/** What `loadEmailLogin` resolves with: the email login's logic, side effects provided, and its input. */
-export interface EmailLoginLogic {
-  logic: typeof emailLoginMachine;
-  input: EmailLoginInput;
-}
+/** The email login's logic (the root's `emailLogin`), its side effects provided by the engine. */
+export type EmailLoginLogic = typeof emailLoginMachine;
 
-/** What `loadFarcaster` resolves with: the Farcaster login's logic, its frame requests provided. */
+/** What `loadEmailLogin` resolves with once the code is in: the login's input, read now (§3 the last login time). */
+export type EmailLoginLoaded = EmailLoginInput;
+
+/** The Farcaster login's logic (the root's `farcaster`), its frame requests provided by the engine. */
 export type FarcasterLogic = typeof farcasterMachine;
 
 /** What the public actions ask of the root (headless/actions/). */
@@ -89,9 +87,10 @@ export type ModalCommand =
   | { type: 'analytics.forbidden' }
   /**
    * The embedded wallet's code loaded: run its frame statechart (§4 Embedded wallet frame) as the
-   * child `embeddedFrame`, its effects provided by the engine's frame transport.
+   * child `embeddedFrame`, its effects provided by the engine's frame transport (the root's
+   * `embeddedFrame` logic), replacing an earlier one.
    */
-  | { type: 'embeddedFrame.spawn'; logic: typeof embeddedFrameMachine; input: EmbeddedFrameInput }
+  | { type: 'embeddedFrame.start'; input: EmbeddedFrameInput }
   /** The embedded wallet stops (the modal is destroyed): its frame statechart stops. */
   | { type: 'embeddedFrame.stop' }
   /**
@@ -103,9 +102,10 @@ export type ModalCommand =
   | { type: 'flow.release'; flow: HeldFlow }
   /**
    * A social login starts (the visitor picked a provider, its popup opened in the click; its code
-   * loaded on demand): the root runs it as its child `socialLogin`, replacing an earlier one.
+   * loaded on demand, its effects provided with that popup as the root's `socialLogin` logic): the
+   * root runs it as its child `socialLogin`, replacing an earlier one.
    */
-  | { type: 'socialLogin.spawn'; logic: typeof socialLoginMachine; start: SocialLoginStart }
+  | { type: 'socialLogin.start'; start: SocialLoginStart }
   /** The visitor gave up the social login (its view went): the child stops. */
   | { type: 'socialLogin.stop' };
 

@@ -25,7 +25,7 @@ import type {
   NoticeTransaction,
   NoticeVariant,
   ShownNotice,
-} from './notices.events.ts';
+} from '../vocabulary/notices.events.ts';
 
 /** The snackbar's variant when no message is shown (what closing resets to). */
 export const DEFAULT_NOTICE_VARIANT: NoticeVariant = 'success';

@@ -2,8 +2,9 @@
  * The router's events (§2). Dot-named by intent: `modal.*` is what the visitor or host asks of the
  * modal, `router.*` is navigation and facts from the engine.
  */
+
+import type { ViewEntry, ViewName } from '../vocabulary/views.ts';
 import type { RouterFacts } from './router.facts.ts';
-import type { ViewEntry, ViewName } from './views.ts';
 
 /** Open the modal, optionally on an explicit view (which then wins over the §2 defaults). */
 export type ModalOpenEvent =

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { MODAL_SHAKE_MS } from '../../domain/constants.ts';
 import { startAsChild } from '../../test-support/reports.ts';
+import { viewEntry } from '../vocabulary/views.ts';
 import type { RouterFacts } from './router.facts.ts';
 import { routerMachine } from './router.machine.ts';
-import { viewEntry } from './views.ts';
 
 /** §4: sign-in required and no session: close is disabled on the sign and approve views. */
 const SIGN_IN_REQUIRED: Partial<RouterFacts> = { signInRequired: true, hasSignInSession: false };

@@ -14,10 +14,10 @@
  */
 import { and, assign, enqueueActions, not, raise, setup } from 'xstate';
 import { MODAL_SHAKE_MS } from '../../domain/constants.ts';
-import { type ChildReport, tellParent } from './reports.ts';
+import { type ChildReport, tellParent } from '../vocabulary/reports.ts';
+import { type ViewEntry, type ViewName, viewEntry } from '../vocabulary/views.ts';
 import { entryOf, factsOf, type RouterEvent } from './router.events.ts';
 import { DEFAULT_ROUTER_FACTS, type RouterFacts } from './router.facts.ts';
-import { type ViewEntry, type ViewName, viewEntry } from './views.ts';
 
 /** §4 "the sign and approve views": where a required sign-in keeps the modal open. */
 const CLOSE_GUARDED_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ApproveTransaction'];

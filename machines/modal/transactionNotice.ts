@@ -7,7 +7,7 @@ import type { CaipNetworkId } from '../../domain/caip.ts';
 import { MESSAGES } from '../../domain/errors.ts';
 import { transactionExplorerUrl } from '../../domain/explorer.ts';
 import type { Network } from '../../domain/networks.ts';
-import type { NoticesEvent } from './notices.events.ts';
+import type { NoticesEvent } from '../vocabulary/notices.events.ts';
 
 /** A fact of a transaction done: a send, a swap, a purchase's funds arriving. */
 export interface TransactionDone {

@@ -4,7 +4,7 @@ import type { CaipNetworkId } from '../../domain/caip.ts';
 import type { Alert } from '../../domain/errors.ts';
 import { getNetwork, type Network } from '../../domain/networks.ts';
 import { listeningParent } from '../../test-support/reports.ts';
-import type { ViewEntry } from '../modal/views.ts';
+import type { ViewEntry } from '../vocabulary/views.ts';
 import type { NetworkFacts, NetworkInput } from './network.context.ts';
 import { networkMachine, type WalletChainInput } from './network.machine.ts';
 import {
@@ -306,7 +306,7 @@ describe('adding networks (§5 "Adding a network requires an existing adapter fo
   });
 });
 
-describe('what the network actor reports to its parent (machines/modal/reports.ts)', () => {
+describe('what the network actor reports to its parent (machines/vocabulary/reports.ts)', () => {
   test('its active namespace at start; a switch and the view it shows; the end of the switch', async () => {
     const { reportsOf } = await import('../../test-support/reports.ts');
     const { child, reports } = reportsOf(

@@ -10,7 +10,7 @@
  *   unsupported-chain UI unless unsupported chains are allowed"). The UI shows it in `unsupported`.
  *
  * Pure. The wallet calls are actors the engine provides (defaults fail visibly). What the rest of the
- * modal must know is reported to the parent (machines/modal/reports.ts), which decides: `showView` and
+ * modal must know is reported to the parent (machines/vocabulary/reports.ts), which decides: `showView` and
  * `navigate` ('network.viewRequested'), `leaveView` ('network.viewDone'), `raiseAlert` ('alert.raised'),
  * `showError` ('notice.raised', for a failed switch with no view of its own), `reportSwitched`
  * ('network.switched': the root stores the last-used chain) and `reportActiveNamespace`.
@@ -21,8 +21,8 @@ import { ALERTS, type Alert, failureOf, MESSAGES, type PorticoFailure } from '..
 import { activeCaipNetworkId, findNetwork, type Network } from '../../domain/networks.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
 import { engineActor } from '../effects.ts';
-import { type ChildReport, tellParent } from '../modal/reports.ts';
-import { type ViewEntry, viewEntry } from '../modal/views.ts';
+import { type ChildReport, tellParent } from '../vocabulary/reports.ts';
+import { type ViewEntry, viewEntry } from '../vocabulary/views.ts';
 import {
   initialContext,
   type NetworkContext,

@@ -3,6 +3,7 @@
  * them), which view a switch shows, and what a failed wallet call means.
  */
 import type { CaipNetworkId } from '../../domain/caip.ts';
+import { isEmbeddedConnectorType } from '../../domain/connectorTypes.ts';
 import {
   failedToSwitchChain,
   failureOf,
@@ -10,8 +11,8 @@ import {
   type PorticoFailure,
 } from '../../domain/errors.ts';
 import { activeCaipNetworkId, findNetwork, isSupportedNetwork, type Network } from '../../domain/networks.ts';
-import type { ViewChainNamespace, ViewEntry, ViewNetwork } from '../modal/views.ts';
-import { viewEntry } from '../modal/views.ts';
+import type { ViewChainNamespace, ViewEntry, ViewNetwork } from '../vocabulary/views.ts';
+import { viewEntry } from '../vocabulary/views.ts';
 import type { NetworkContext, SwitchView } from './network.context.ts';
 
 /** A requested switch as the §4 rules read it: the target and whether confirmation is skipped. */
@@ -81,7 +82,7 @@ export function hasNoAccountToSwitch(context: NetworkContext, request: SwitchReq
 
 /** Whether the embedded-auth connector is connected and the target is a supported chain (rules 4, 5). */
 function isAuthOnSupportedChain(context: NetworkContext, network: Network): boolean {
-  return context.facts.connectorType === 'AUTH' && isSupportedNetwork(network.caipNetworkId);
+  return isEmbeddedConnectorType(context.facts.connectorType) && isSupportedNetwork(network.caipNetworkId);
 }
 
 /**
@@ -172,7 +173,7 @@ export function isUnknownChainError(error: unknown): boolean {
  * wallets reached by pairing or injection, not for the embedded wallet (it knows every supported chain).
  */
 export function canAddChain(context: NetworkContext, network: Network): boolean {
-  return network.chainNamespace === 'eip155' && context.facts.connectorType !== 'AUTH';
+  return network.chainNamespace === 'eip155' && !isEmbeddedConnectorType(context.facts.connectorType);
 }
 
 /**

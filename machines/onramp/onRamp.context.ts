@@ -89,7 +89,7 @@ export interface OnRampInput {
   account?: AccountRef | undefined;
 }
 
-/** What the on-ramp actor tells the root (machines/modal/reports.ts); the root decides what follows. */
+/** What the on-ramp actor tells the root (machines/vocabulary/reports.ts); the root decides what follows. */
 export type OnRampReport =
   /** Show this error in the snackbar. */
   | { type: 'notice.raised'; variant: 'error'; message: string }

@@ -17,7 +17,7 @@ import {
   USD,
 } from '../../test-support/onRampActors.ts';
 import type { AccountRef } from '../account/account.ts';
-import type { ChildReport } from '../modal/reports.ts';
+import type { ChildReport } from '../vocabulary/reports.ts';
 import type { OnRampInput } from './onRamp.context.ts';
 import { onRampMachine } from './onRamp.machine.ts';
 import {

@@ -32,7 +32,7 @@ import type {
 } from '../../domain/onramp/onRampTypes.ts';
 import { type AccountRef, isSameAccount } from '../account/account.ts';
 import { engineActor, engineEffect } from '../effects.ts';
-import type { ChildReport } from '../modal/reports.ts';
+import type { ChildReport } from '../vocabulary/reports.ts';
 import type {
   FetchOnRampQuoteInput,
   OnRampContext,

@@ -29,7 +29,7 @@
  */
 import { and, enqueueActions } from 'xstate';
 import type { CaipNetworkId } from '../../domain/caip.ts';
-import { ACCOUNT_DATA_IDS, ACCOUNT_TYPE_ID, WALLETS_ID } from '../modal/systemIds.ts';
+import { ACCOUNT_DATA_IDS, ACCOUNT_TYPE_ID, WALLETS_ID } from '../vocabulary/systemIds.ts';
 import {
   analyticsRegion,
   attemptRegion,

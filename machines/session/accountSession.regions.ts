@@ -6,7 +6,7 @@
  */
 import { enqueueActions, not, stopChild } from 'xstate';
 import { MESSAGES } from '../../domain/errors.ts';
-import { connectionSystemId, EMAIL_UPDATE_ID, WALLETS_ID } from '../modal/systemIds.ts';
+import { connectionSystemId, EMAIL_UPDATE_ID, WALLETS_ID } from '../vocabulary/systemIds.ts';
 import { embeddedNamespaces } from './accountSession.rules.ts';
 import { accountSessionSetup, activationOf, flowOf, reportOf, signsIn } from './accountSession.setup.ts';
 
@@ -185,12 +185,7 @@ export const emailUpdateRegion = accountSessionSetup.createStateConfig({
         onDone: {
           target: 'running',
           actions: enqueueActions(({ event, enqueue }) =>
-            enqueue.spawnChild(event.output.logic, {
-              id: EMAIL_UPDATE_ID,
-              input: event.output.input,
-            } as {
-              input: typeof event.output.input;
-            }),
+            enqueue.spawnChild('emailUpdate', { id: EMAIL_UPDATE_ID, input: event.output }),
           ),
         },
         // §8 'Unable to load email login dependency': the next "Change email" tries again.

@@ -4,10 +4,11 @@
  * is connected. The machine's guards and actions call them; accountSession.rules.test.ts checks them.
  */
 import type { ChainNamespace } from '../../domain/caip.ts';
+import { isEmbeddedConnectorType } from '../../domain/connectorTypes.ts';
 import type { ConnectionAccount } from '../connection/connection.types.ts';
 import type { WalletConnection } from '../connection/wallets.context.ts';
-import type { ConnectionsByNamespace } from '../modal/modal.coordination.ts';
-import type { ConnectionReport } from '../modal/reports.ts';
+import type { ConnectionsByNamespace } from '../vocabulary/connections.ts';
+import type { ConnectionReport } from '../vocabulary/reports.ts';
 
 /**
  * What the session remembers of a wallet that connected (§4 multi-wallet): its accounts on each
@@ -95,7 +96,7 @@ export function namespacesToConnect(
 /** The namespaces the embedded wallet (AUTH connector) is connected on. */
 export function embeddedNamespaces(connections: ConnectionsByNamespace): ChainNamespace[] {
   return Object.values(connections).flatMap((report) =>
-    report?.status === 'connected' && report.connectorType === 'AUTH' ? [report.namespace] : [],
+    report?.status === 'connected' && isEmbeddedConnectorType(report.connectorType) ? [report.namespace] : [],
   );
 }
 

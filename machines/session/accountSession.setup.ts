@@ -7,6 +7,7 @@
  */
 import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import type { ChainNamespace } from '../../domain/caip.ts';
+import { isEmbeddedConnectorType } from '../../domain/connectorTypes.ts';
 import type { MessageKey } from '../../domain/errors.ts';
 import { sendMachine } from '../account/send.machine.ts';
 import { tokenBalancesMachine } from '../account/tokenBalances.machine.ts';
@@ -14,9 +15,12 @@ import { transactionsMachine } from '../account/transactions.machine.ts';
 import { balancesMachine } from '../balances/balances.machine.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
 import { walletsMachine } from '../connection/wallets.machine.ts';
-import { engineActor, engineEffect } from '../effects.ts';
+import { engineActor, engineEffect, engineLogic } from '../effects.ts';
 import { approvalMachine } from '../embedded/approval.machine.ts';
 import type { EmailUpdateInput } from '../embedded/emailUpdate.context.ts';
+import { appSessionsMachine } from '../pairing/appSessions.machine.ts';
+import { pairingMachine } from '../pairing/pairing.machine.ts';
+import { siwxMachine } from '../siwx/siwx.machine.ts';
 import {
   attemptAfter,
   attemptIsOver,
@@ -24,8 +28,8 @@ import {
   justConnected,
   watchedAccountOf,
   watchKeyOf,
-} from '../modal/modal.coordination.ts';
-import type { ChildReport, ConnectionReport } from '../modal/reports.ts';
+} from '../vocabulary/connections.ts';
+import type { ChildReport, ConnectionReport } from '../vocabulary/reports.ts';
 import {
   ACCOUNT_DATA_IDS,
   ACCOUNT_TYPE_ID,
@@ -35,10 +39,7 @@ import {
   PAIRING_ID,
   SIWX_ID,
   WALLETS_ID,
-} from '../modal/systemIds.ts';
-import { appSessionsMachine } from '../pairing/appSessions.machine.ts';
-import { pairingMachine } from '../pairing/pairing.machine.ts';
-import { siwxMachine } from '../siwx/siwx.machine.ts';
+} from '../vocabulary/systemIds.ts';
 import {
   embeddedNamespaces,
   namespacesToConnect,
@@ -133,8 +134,10 @@ export const accountSessionSetup = setup({
     transactions: transactionsMachine,
     send: sendMachine,
     accountType: accountTypeMachine,
-    /** Load the email update's code (with the embedded wallet's frame); the engine provides it. */
-    loadEmailUpdate: engineActor<EmailUpdateLogic, EmailUpdateInput>('loadEmailUpdate'),
+    /** Load the email update's code (with the embedded wallet's frame); resolves with the input to start it with. */
+    loadEmailUpdate: engineActor<EmailUpdateInput, EmailUpdateInput>('loadEmailUpdate'),
+    /** The email update, started once its code is in; the engine provides it. */
+    emailUpdate: engineLogic<EmailUpdateLogic>('emailUpdate'),
   },
   actions: {
     /** §3 store the connector of each connected namespace, to sync on the next load. */
@@ -171,7 +174,7 @@ export const accountSessionSetup = setup({
       return (
         report.namespace === 'eip155' &&
         report.status === 'connected' &&
-        report.connectorType === 'AUTH' &&
+        isEmbeddedConnectorType(report.connectorType) &&
         report.address !== undefined &&
         report.caipNetworkId !== undefined
       );
@@ -184,7 +187,7 @@ export const accountSessionSetup = setup({
     /** §1 the embedded wallet (AUTH) is the eip155 connection: its email can be changed. */
     isEmbeddedWalletConnected: ({ context }) =>
       context.connections.eip155?.status === 'connected' &&
-      context.connections.eip155.connectorType === 'AUTH',
+      isEmbeddedConnectorType(context.connections.eip155.connectorType),
     /** A connect names a namespace that is not connected yet. */
     hasNamespaceToConnect: ({ context }, namespaces: readonly ChainNamespace[]) =>
       namespacesToConnect(context.connections, namespaces).length > 0,
@@ -249,7 +252,7 @@ export const accountSessionSetup = setup({
     embeddedWalletLeaves: ({ context, event }) =>
       event.type === 'connection.ended' &&
       event.signOut &&
-      context.connections[event.namespace]?.connectorType === 'AUTH' &&
+      isEmbeddedConnectorType(context.connections[event.namespace]?.connectorType) &&
       embeddedNamespaces(context.connections).every((namespace) => namespace === event.namespace),
   },
 }).extend({
@@ -336,7 +339,9 @@ export const accountSessionSetup = setup({
             address: report?.address ?? '',
             caipNetworkId: account.caipNetworkId,
             // The embedded wallet signs in with its login (eip155 messages, which its frame writes out).
-            ...(report?.connectorType === 'AUTH' && report.namespace === 'eip155' ? { embedded: true } : {}),
+            ...(isEmbeddedConnectorType(report?.connectorType) && report?.namespace === 'eip155'
+              ? { embedded: true }
+              : {}),
           },
         });
       enqueue.sendTo(ACCOUNT_DATA_IDS.tokenBalances, { type: 'tokenBalances.watch', account });

@@ -8,9 +8,9 @@ import type { ConnectionInput } from '../connection/connection.context.ts';
 import type { ConnectorType } from '../connection/connection.types.ts';
 import type { WalletsInput } from '../connection/wallets.context.ts';
 import type { EmbeddedReport } from '../embedded/embedded.reports.ts';
-import type { ConnectAttempt, ConnectionsByNamespace } from '../modal/modal.coordination.ts';
-import type { ChildReport, ReconnectRequest } from '../modal/reports.ts';
 import type { SiwxInput } from '../siwx/siwx.machine.ts';
+import type { ConnectAttempt, ConnectionsByNamespace } from '../vocabulary/connections.ts';
+import type { ChildReport, ReconnectRequest } from '../vocabulary/reports.ts';
 import type { KnownWallets } from './accountSession.rules.ts';
 
 /** What the root starts the account session with. */
@@ -89,8 +89,5 @@ export interface AccountDataLogic {
   send: typeof import('../account/send.machine.ts').sendMachine;
 }
 
-/** What `loadEmailUpdate` resolves with: the email update's logic, side effects provided, and its input. */
-export interface EmailUpdateLogic {
-  logic: typeof import('../embedded/emailUpdate.machine.ts').emailUpdateMachine;
-  input: import('../embedded/emailUpdate.context.ts').EmailUpdateInput;
-}
+/** The email update's logic (the session's `emailUpdate`), its side effects provided by the engine. */
+export type EmailUpdateLogic = typeof import('../embedded/emailUpdate.machine.ts').emailUpdateMachine;

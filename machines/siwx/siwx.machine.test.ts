@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { MESSAGES } from '../../domain/errors.ts';
 import type { SiwxSession } from '../../domain/siwx.ts';
-import type { ChildReport } from '../modal/reports.ts';
+import type { ChildReport } from '../vocabulary/reports.ts';
 import { type SessionLookup, type SignInRequest, type SiwxAccount, siwxMachine } from './siwx.machine.ts';
 
 const ME: SiwxAccount = { address: '0x1111111111111111111111111111111111111111', caipNetworkId: 'eip155:1' };

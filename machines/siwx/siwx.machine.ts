@@ -24,7 +24,7 @@ import type { CaipNetworkId } from '../../domain/caip.ts';
 import { MESSAGES } from '../../domain/errors.ts';
 import type { SiwxSession } from '../../domain/siwx.ts';
 import { engineActor } from '../effects.ts';
-import { type ChildReport, tellParent } from '../modal/reports.ts';
+import { type ChildReport, tellParent } from '../vocabulary/reports.ts';
 
 /** The connected account sign-in follows: an address on a chain. */
 export interface SiwxAccount {

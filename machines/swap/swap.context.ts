@@ -97,7 +97,7 @@ export interface SwapInput {
   account?: AccountRef | undefined;
 }
 
-/** What the swap actor tells the root (machines/modal/reports.ts); the root decides what follows. */
+/** What the swap actor tells the root (machines/vocabulary/reports.ts); the root decides what follows. */
 export type SwapReport =
   /** Show this error in the snackbar (the root's `notice.raised`, as any child's). */
   | { type: 'notice.raised'; variant: 'error'; message: string }

@@ -12,7 +12,7 @@ import {
 } from '../../test-support/swapExchange.ts';
 import { SWAP_ETH, SWAP_NETWORK, SWAP_PUSD } from '../../test-support/swapTokens.ts';
 import type { AccountRef } from '../account/account.ts';
-import type { ChildReport } from '../modal/reports.ts';
+import type { ChildReport } from '../vocabulary/reports.ts';
 import type { SwapInput } from './swap.context.ts';
 import { swapMachine } from './swap.machine.ts';
 import {

@@ -40,8 +40,8 @@ import {
 import type { SwapToken } from '../../domain/swap/swapToken.ts';
 import { type AccountRef, isSameAccount } from '../account/account.ts';
 import { engineActor } from '../effects.ts';
-import { type ChildReport, tellParent } from '../modal/reports.ts';
 import { previewSimulationMachine } from '../simulation/previewSimulation.machine.ts';
+import { type ChildReport, tellParent } from '../vocabulary/reports.ts';
 import type {
   FetchSwapQuoteInput,
   FetchSwapTokensInput,

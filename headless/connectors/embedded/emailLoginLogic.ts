@@ -17,29 +17,26 @@ import type { TypedStorage } from '../../storage/storage.ts';
 import type { AuthConnector } from './authConnector.ts';
 import { otpEntryLogic, preparedWallet } from './otpEntryLogic.ts';
 
-/** The email login's logic, its actors provided over `auth`'s frame; its input from storage (§3 last login time). */
+/** The email login's logic, its actors provided over `auth`'s frame; the login time stored (§3). */
 export async function emailLoginLogic(auth: AuthConnector, storage: TypedStorage): Promise<EmailLoginLogic> {
   const wallet = await preparedWallet(auth);
-  return {
-    logic: emailLoginMachine.provide({
-      actors: {
-        connectEmail: fromPromise<ConnectEmailOutput, EmailInput>(({ input }) =>
-          wallet.connectEmail(input.email),
-        ),
-        connectDevice: fromPromise<void, void>(() => wallet.connectDevice()),
-        otpEntry: otpEntryLogic({
-          verify: async (otp) => {
-            await wallet.connectOtp(otp);
-            return undefined;
-          },
-          resend: (email) => wallet.connectEmail(email),
-        }),
-        getUser: fromPromise<GetUserOutput, EmailInput>(({ input }) => wallet.getUser(input.email)),
-      },
-      actions: {
-        storeLoginTime: (_, at) => storage.set('lastEmailLoginTime', at),
-      },
-    }),
-    input: { lastEmailLoginAt: storage.get('lastEmailLoginTime') },
-  };
+  return emailLoginMachine.provide({
+    actors: {
+      connectEmail: fromPromise<ConnectEmailOutput, EmailInput>(({ input }) =>
+        wallet.connectEmail(input.email),
+      ),
+      connectDevice: fromPromise<void, void>(() => wallet.connectDevice()),
+      otpEntry: otpEntryLogic({
+        verify: async (otp) => {
+          await wallet.connectOtp(otp);
+          return undefined;
+        },
+        resend: (email) => wallet.connectEmail(email),
+      }),
+      getUser: fromPromise<GetUserOutput, EmailInput>(({ input }) => wallet.getUser(input.email)),
+    },
+    actions: {
+      storeLoginTime: (_, at) => storage.set('lastEmailLoginTime', at),
+    },
+  });
 }

@@ -70,10 +70,10 @@ async function loadEmailUpdate(): Promise<{ logic: AnyStateMachine; input: unkno
   const root = (engineOf(modal).actor as unknown as { logic: AnyStateMachine }).logic;
   // The email update runs in the account session: its loader comes with the session's logic.
   const loadSession = root.implementations.actors.loadAccountSession as AnyActorLogic;
-  const session = (await toPromise(createActor(loadSession).start())) as AnyStateMachine;
+  await toPromise(createActor(loadSession).start());
+  const session = root.implementations.actors.accountSession as AnyStateMachine;
   const load = session.implementations.actors.loadEmailUpdate as AnyActorLogic;
-  return (await toPromise(createActor(load, { input: { currentEmail: 'a@example.com' } }).start())) as {
-    logic: AnyStateMachine;
-    input: unknown;
-  };
+  const input = await toPromise(createActor(load, { input: { currentEmail: 'a@example.com' } }).start());
+  // The loader hands the logic it made to the session's `emailUpdate`, and answers the input to start it with.
+  return { logic: session.implementations.actors.emailUpdate as AnyStateMachine, input };
 }

@@ -7,7 +7,6 @@
  */
 import { fromPromise } from 'xstate';
 import type {
-  EmailUpdateInput,
   ReadEmailOutput,
   UpdateEmailInput,
   UpdateEmailOutput,
@@ -18,29 +17,23 @@ import type { AuthConnector } from './authConnector.ts';
 import { otpEntryLogic, preparedWallet } from './otpEntryLogic.ts';
 
 /** The email update's logic, its actors provided over `auth`'s frame. */
-export async function emailUpdateLogic(
-  auth: AuthConnector,
-  input: EmailUpdateInput,
-): Promise<EmailUpdateLogic> {
+export async function emailUpdateLogic(auth: AuthConnector): Promise<EmailUpdateLogic> {
   const wallet = await preparedWallet(auth);
   const resend = (newEmail: string) => wallet.updateEmail(newEmail);
-  return {
-    logic: emailUpdateMachine.provide({
-      actors: {
-        updateEmail: fromPromise<UpdateEmailOutput, UpdateEmailInput>(({ input }) =>
-          wallet.updateEmail(input.newEmail),
-        ),
-        primaryOtp: otpEntryLogic({
-          verify: async (otp) => {
-            await wallet.updateEmailPrimaryOtp(otp);
-            return undefined;
-          },
-          resend,
-        }),
-        secondaryOtp: otpEntryLogic({ verify: (otp) => wallet.updateEmailSecondaryOtp(otp), resend }),
-        readEmail: fromPromise<ReadEmailOutput, void>(() => wallet.readEmail()),
-      },
-    }),
-    input,
-  };
+  return emailUpdateMachine.provide({
+    actors: {
+      updateEmail: fromPromise<UpdateEmailOutput, UpdateEmailInput>(({ input }) =>
+        wallet.updateEmail(input.newEmail),
+      ),
+      primaryOtp: otpEntryLogic({
+        verify: async (otp) => {
+          await wallet.updateEmailPrimaryOtp(otp);
+          return undefined;
+        },
+        resend,
+      }),
+      secondaryOtp: otpEntryLogic({ verify: (otp) => wallet.updateEmailSecondaryOtp(otp), resend }),
+      readEmail: fromPromise<ReadEmailOutput, void>(() => wallet.readEmail()),
+    },
+  });
 }

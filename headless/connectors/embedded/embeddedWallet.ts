@@ -28,7 +28,7 @@ import type {
   SyncConnectionOutput,
 } from '../../../machines/connection/connection.types.ts';
 import type { EmbeddedWalletUser } from '../../../machines/embedded/embedded.reports.ts';
-import type { ChildReport } from '../../../machines/modal/reports.ts';
+import type { ChildReport } from '../../../machines/vocabulary/reports.ts';
 import { createFrameTransport, type FrameParent, type FrameTransport } from '../../frame/frameTransport.ts';
 import { type HostThemeOptions, watchHostTheme } from '../../frame/hostTheme.ts';
 import type { TypedStorage } from '../../storage/storage.ts';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test, vi } from 'vitest';
 import { errorOfFailure, frameFailureOf, type MessageKey, PorticoError } from '../../../domain/errors.ts';
-import type { ChildReport } from '../../../machines/modal/reports.ts';
+import type { ChildReport } from '../../../machines/vocabulary/reports.ts';
 import { createRequestApproval } from './requestApproval.ts';
 
 function setup() {

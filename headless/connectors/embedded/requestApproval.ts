@@ -8,7 +8,7 @@
  */
 import { isPorticoError, MESSAGES } from '../../../domain/errors.ts';
 import { classifyRpcMethod } from '../../../domain/rpcMethods.ts';
-import type { ChildReport } from '../../../machines/modal/reports.ts';
+import type { ChildReport } from '../../../machines/vocabulary/reports.ts';
 
 /** An EIP-1193 error (4001 user rejected, 4200 unsupported method, 4900 disconnected, …). */
 export class ProviderRpcError extends Error {

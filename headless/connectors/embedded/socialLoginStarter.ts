@@ -5,12 +5,15 @@
  */
 import type { SocialProvider } from '../../../domain/socialProviders.ts';
 import { safeNavigationHref } from '../../../domain/urlSafety.ts';
-import type { SocialLoginMode } from '../../../machines/embedded/socialLogin.context.ts';
-import type { ModalCommand } from '../../../machines/modal/modal.machine.ts';
+import type { SocialLoginMode, SocialLoginStart } from '../../../machines/embedded/socialLogin.context.ts';
+import type { socialLoginMachine } from '../../../machines/embedded/socialLogin.machine.ts';
 import { loadOnDemand } from '../../loadOnDemand.ts';
 import type { AuthConnector } from './authConnector.ts';
 import { providerUriReturningTo } from './socialRedirectReturn.ts';
 import type { MessageTarget } from './watchProviderWindow.ts';
+
+/** The social login's statechart, its effects provided over one click's popup. */
+export type SocialLoginLogic = typeof socialLoginMachine;
 
 /** What the engine gives the starter. */
 export interface SocialLoginStarterOptions {
@@ -22,8 +25,8 @@ export interface SocialLoginStarterOptions {
   hasAuthConnector: boolean;
   /** The page's window (messages, navigation); undefined on a server. */
   page: (MessageTarget & PageLocation) | undefined;
-  /** Send the root a command. */
-  send(command: ModalCommand): void;
+  /** Have the root start the social login's child with this logic (its effects over the popup) and the click's facts. */
+  start(logic: SocialLoginLogic, start: SocialLoginStart): void;
 }
 
 /** What a social login starts with. */
@@ -64,17 +67,13 @@ export function socialLoginStarter(options: SocialLoginStarterOptions) {
           if (options.page) sendPageToProvider(options.page, uri);
         },
       });
-      options.send({
-        type: 'socialLogin.spawn',
-        logic,
-        start: {
-          provider: request.provider,
-          mode: options.mode,
-          hasAuthConnector: options.hasAuthConnector,
-          popupOpened: request.popup !== null,
-          resultUri: request.resultUri,
-          secureSite: options.secureSite,
-        },
+      options.start(logic, {
+        provider: request.provider,
+        mode: options.mode,
+        hasAuthConnector: options.hasAuthConnector,
+        popupOpened: request.popup !== null,
+        resultUri: request.resultUri,
+        secureSite: options.secureSite,
       });
     } catch (error) {
       // The code did not arrive: the popup has nothing to show.

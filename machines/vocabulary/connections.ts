@@ -1,8 +1,9 @@
 /**
- * The cross-flow rules of the root statechart (modal.machine.ts) as pure functions of what the
- * children reported: what the router, the network, the wallets and balances actors must be told, what
- * is stored for the next visit, and when a connect the visitor started is over (§2, §3, §4, §9).
- * The machine calls them; model-tests/modal.test.ts checks the machine, modal.coordination.test.ts these.
+ * The connections by namespace as the children reported them, and the pure functions both the root
+ * (machines/modal/) and the account session (machines/session/) read them with: what the router, the
+ * network, the wallets and balances actors must be told, what is stored for the next visit, and when a
+ * connect the visitor started is over (§2, §3, §4, §9). Here, not in either folder, because both use
+ * them; the machines' guards call them, and connections.test.ts checks them.
  */
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
 import type { NetworkFacts } from '../network/network.context.ts';

@@ -9,7 +9,7 @@ import {
   networkFactsOf,
   watchedAccountOf,
   watchKeyOf,
-} from './modal.coordination.ts';
+} from './connections.ts';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 const SOLANA = 'So11111111111111111111111111111111111111112';
