@@ -5,7 +5,7 @@
  * here a request is only its kind (and, for an RPC request, its method).
  */
 import { abortFailure, type PorticoFailure } from './errors.ts';
-import { isSafeRpcMethod } from './rpcMethods.ts';
+import { classifyRpcMethod, isSafeRpcMethod } from './rpcMethods.ts';
 
 /** §7 app events that expect a reply (a success or an error frame event), in the spec's order. */
 export const FRAME_REQUEST_KINDS = [
@@ -55,6 +55,30 @@ export const TIMED_FRAME_REQUEST_KINDS: readonly FrameRequestKind[] = [
 /** Whether the request is abandoned with IFRAME_REQUEST_TIMEOUT when the frame does not answer in 120 s. */
 export function timesOut(request: FrameRequestShape): boolean {
   return TIMED_FRAME_REQUEST_KINDS.includes(request.kind);
+}
+
+/** Whether the request is a JSON-RPC request of the wallet's provider, which the approval actor hears of (§4). */
+export function isRpcRequest(request: FrameRequestShape): boolean {
+  return request.kind === 'rpcRequest';
+}
+
+/** §6: an RPC request whose method is not allowed never reaches the frame. */
+export function isNotAllowedRpcRequest(request: FrameRequestShape): boolean {
+  return isRpcRequest(request) && classifyRpcMethod(request.method ?? '') === 'rejected';
+}
+
+/** An RPC request whose method is allowed (§6): it goes to the frame, and the approval actor hears of it. */
+export function isAllowedRpcRequest(request: FrameRequestShape): boolean {
+  return isRpcRequest(request) && !isNotAllowedRpcRequest(request);
+}
+
+/**
+ * The CAIP-2 network of an RPC request, from its §7 payload: Solana's chain id is already CAIP-2, an
+ * EVM one is the chain's number.
+ */
+export function rpcRequestNetworkId(payload: { chainNamespace: string; chainId: string | number }): string {
+  const chainId = String(payload.chainId);
+  return chainId.includes(':') ? chainId : `${payload.chainNamespace}:${chainId}`;
 }
 
 /** Whether the request is a sign-out, whose wait is capped at 3 s (§9). */

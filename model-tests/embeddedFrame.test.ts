@@ -17,10 +17,22 @@ import { describeModel } from './harness.ts';
 
 type FrameSnapshot = SnapshotFrom<typeof embeddedFrameMachine>;
 
-/** One request of each behaviour: a safe read, an unsafe RPC, a timed connect step, the two that clear the login cache. */
+/**
+ * One request of each behaviour: a safe read, an unsafe RPC, one not allowed, a timed connect step,
+ * the two that clear the login cache.
+ */
 const REQUESTS = [
   { type: 'frame.request', id: 'read', kind: 'rpcRequest', method: 'eth_getBalance' },
-  { type: 'frame.request', id: 'sign', kind: 'rpcRequest', method: 'personal_sign' },
+  {
+    type: 'frame.request',
+    id: 'sign',
+    kind: 'rpcRequest',
+    method: 'personal_sign',
+    params: ['0x68656c6c6f', '0xabc'],
+    caipNetworkId: 'eip155:31337',
+  },
+  // §6 not allowed: refused at once, so never tracked.
+  { type: 'frame.request', id: 'odd', kind: 'rpcRequest', method: 'eth_sign', caipNetworkId: 'eip155:1' },
   { type: 'frame.request', id: 'otp', kind: 'connectOtp', payload: { otp: '123456' } },
   { type: 'frame.request', id: 'check', kind: 'isConnected' },
   { type: 'frame.request', id: 'out', kind: 'signOut' },
@@ -32,6 +44,8 @@ const TIMED = ['otp', 'out'];
 const posted = new EffectLog<string>();
 const settled = new EffectLog<string>();
 const reported = new EffectLog<string>();
+/** What the approval actor is told (§4 Embedded-wallet requests): each RPC request, and its end. */
+const told = new EffectLog<string>();
 const frame = new EffectLog<string>();
 const synced = new EffectLog<string>();
 
@@ -51,10 +65,16 @@ const abortText = (request: FrameRequest) =>
 
 describeModel(embeddedFrameMachine, {
   input: { emailLoginUsed: false, theme: LIGHT_SCHEME, dappData: DAPP_DATA },
-  effects: [posted, settled, reported, frame, synced],
+  effects: [posted, settled, reported, told, frame, synced],
   provide: {
     actions: {
       report: (_, report) => {
+        if (report.type === 'approval.request')
+          return told.record(
+            `${report.type} ${report.id} ${report.method} ${JSON.stringify(report.params)} ${report.caipNetworkId}`,
+          );
+        if (report.type === 'approval.success' || report.type === 'approval.error')
+          return told.record(`${report.type} ${report.id}`);
         reported.record(
           report.type === 'alert.raised'
             ? `alert ${report.alert.code} ${report.alert.shortMessage}`
@@ -123,15 +143,34 @@ describeModel(embeddedFrameMachine, {
       const requestsBefore = before.context.requests;
       switch (event.type) {
         case 'frame.request': {
-          if (before.matches('failed')) {
+          if (event.id === 'odd') {
+            // §6 a method not allowed: refused with 'Requested RPC call is not allowed', never posted,
+            // no frame created for it; the approval actor hears of it (it shows 'Action not allowed').
+            expect(told.step).toEqual(['approval.request odd eth_sign undefined eip155:1']);
+            expect(settled.step).toEqual([`odd error rpcCallNotAllowed: ${MESSAGES.rpcCallNotAllowed}`]);
+            expect(MESSAGES.rpcCallNotAllowed).toBe('Requested RPC call is not allowed');
+            expect(posted.step).toEqual([]);
+            expect(frame.step).toEqual([]);
+            expect(tracked(snapshot)).toEqual(tracked(before));
+          } else if (before.matches('failed')) {
             // The frame could not load: the request is rejected with the raised error.
             expect(settled.step).toEqual([
               `${event.id} error iframeLoadFailed: ${MESSAGES.iframeLoadFailed}`,
             ]);
             expect(tracked(snapshot)).toEqual(tracked(before));
+            // Never asked, so the approval actor never waits on it.
+            expect(told.step).toEqual([]);
           } else {
             // Posted at once when the frame is ready; otherwise it waits (and the first one creates the frame).
             expect(posted.step).toEqual(before.matches('ready') ? [event.id] : []);
+            // §4 an RPC request is told to the approval actor, with what the view shows, before it is posted.
+            expect(told.step).toEqual(
+              event.id === 'read'
+                ? ['approval.request read eth_getBalance undefined undefined']
+                : event.id === 'sign'
+                  ? ['approval.request sign personal_sign ["0x68656c6c6f","0xabc"] eip155:31337']
+                  : [],
+            );
             expect(tracked(snapshot)).toEqual([...tracked(before), event.id]);
             expect(frame.step).toEqual(before.matches('idle') ? ['create'] : []);
           }
@@ -166,6 +205,12 @@ describeModel(embeddedFrameMachine, {
               !(event.ok && (event.result as { isConnected?: boolean }).isConnected === true));
           expect(frame.step).toEqual(clears ? ['clearLoginCache'] : []);
           expect(tracked(snapshot)).not.toContain(event.id);
+          // The approval actor hears how an RPC request ended.
+          expect(told.step).toEqual(
+            request?.kind === 'rpcRequest'
+              ? [`${event.ok ? 'approval.success' : 'approval.error'} ${event.id}`]
+              : [],
+          );
           break;
         }
         case 'frame.requestTimedOut': {
@@ -184,6 +229,8 @@ describeModel(embeddedFrameMachine, {
             expect(frame.step).toEqual([]);
           }
           expect(tracked(snapshot)).not.toContain(event.id);
+          // Only connect steps and sign-outs time out: no RPC request, so nothing for approval.
+          expect(told.step).toEqual([]);
           break;
         }
         case 'frame.abort': {
@@ -194,6 +241,7 @@ describeModel(embeddedFrameMachine, {
             aborted.map((r) => `${r.id} error ${failure.code}: ${failure.message}`),
           );
           expect(frame.step).toEqual(aborted.some((r) => r.posted) ? ['abort'] : []);
+          expect(told.step).toEqual(aborted.map((r) => `approval.error ${r.id}`));
           expect(tracked(snapshot)).toEqual(tracked(before).filter((id) => id !== 'sign'));
           break;
         }
@@ -216,6 +264,9 @@ describeModel(embeddedFrameMachine, {
             expect(snapshot.context.error).toBe('iframeLoadFailed');
             expect(reported.step).toEqual(['embeddedFrame.loadFailed iframe_load_failed']);
             expect(settled.step).toEqual(requestsBefore.map((r) => `${r.id} error ${abortText(r)}`));
+            expect(told.step).toEqual(
+              requestsBefore.filter((r) => r.kind === 'rpcRequest').map((r) => `approval.error ${r.id}`),
+            );
             expect(snapshot.context.requests).toEqual([]);
             expect(posted.step).toEqual([]);
           }

@@ -24,7 +24,7 @@ import {
 } from '../../domain/embedded/frameProtocol.ts';
 import type { FrameTheme, SyncDappDataPayload } from '../../domain/embedded/frameTheme.ts';
 import { errorOfFailure, type MessageKey } from '../../domain/errors.ts';
-import type { FrameRequestKind } from '../../domain/frameRequests.ts';
+import { type FrameRequestKind, rpcRequestNetworkId } from '../../domain/frameRequests.ts';
 import type {
   EmbeddedFrameInput,
   FrameSettlement,
@@ -248,14 +248,15 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     request(event, ...[payload]) {
       // The built message (its payload checked) is what postRequest posts once the frame is ready.
       const message = (buildAppRequest as (e: AppEventName, p?: unknown) => { id: string })(event, payload);
-      const method = event === 'RPC_REQUEST' ? (payload as AppPayload<'RPC_REQUEST'>).method : undefined;
+      // An RPC request's method, parameters and network: the frame statechart tells the approval actor.
+      const rpc = event === 'RPC_REQUEST' ? (payload as AppPayload<'RPC_REQUEST'>) : undefined;
       return new Promise((resolve, reject) => {
         pending.set(message.id, { event, resolve: resolve as (value: unknown) => void, reject });
         frame.send({
           type: 'frame.request',
           id: message.id,
           kind: REQUEST_KINDS[event],
-          method,
+          ...(rpc ? { method: rpc.method, params: rpc.params, caipNetworkId: rpcRequestNetworkId(rpc) } : {}),
           payload: message,
         });
       });

@@ -1,6 +1,7 @@
 /**
- * The approval machine's events: the embedded wallet's RPC requests as the engine sees them go to the
- * frame and come back (§4 "Embedded-wallet requests"), and the modal's closing from the root.
+ * The approval machine's events: the embedded wallet's RPC requests as the frame statechart tells them,
+ * asked and ended (§4 "Embedded-wallet requests"; the root routes them here), and the modal's closing
+ * from the root.
  */
 import type { EmbeddedReport } from './embedded.reports.ts';
 

@@ -41,13 +41,13 @@ export type EmbeddedReport =
   /** §4 Email update: the email is now this one (the root updates the account's user). */
   | { type: 'emailUpdate.updated'; email: string }
   /**
-   * §4 Embedded-wallet requests: the embedded wallet's provider was asked `method` (the root hands it
-   * to the approval actor, which classifies it, §6). `params` and the network are for the view.
+   * §4 Embedded-wallet requests: the frame statechart was asked `method` (the root hands it to the
+   * approval actor, which classifies it, §6). `params` and the network are for the view.
    */
   | { type: 'approval.request'; id: string; method: string; params?: unknown; caipNetworkId?: string }
-  /** The frame answered request `id` with success. */
+  /** The frame answered RPC request `id` with success. */
   | { type: 'approval.success'; id: string }
-  /** The frame answered request `id` with an error (refused in the frame, aborted, or failed). */
+  /** RPC request `id` ended with an error (refused in the frame, aborted, or the frame failed to load). */
   | { type: 'approval.error'; id: string }
   /** §4: an unsafe request needs approval: open the modal on ApproveTransaction, or redirect there. */
   | { type: 'approval.openView'; view: 'ApproveTransaction' }

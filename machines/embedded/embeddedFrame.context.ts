@@ -32,6 +32,16 @@ export type FrameSettlement =
   | { id: string; ok: false; failure: PorticoFailure };
 
 /**
+ * What the approval actor hears of a request's end (§4 Embedded-wallet requests): every settlement is
+ * told, and the approval actor minds only the requests it waits on.
+ */
+export function approvalOutcomeOf(settlement: FrameSettlement) {
+  return settlement.ok
+    ? ({ type: 'approval.success', id: settlement.id } as const)
+    : ({ type: 'approval.error', id: settlement.id } as const);
+}
+
+/**
  * §7 "sync theme" / "sync dapp data": what `postSync` posts to the frame. No caller waits on them, so
  * they are not tracked as requests; the frame's reply settles nothing.
  */

@@ -14,6 +14,9 @@ export interface FrameRequestEvent {
   kind: FrameRequestKind;
   /** The JSON-RPC method, for an `rpcRequest`. */
   method?: string | undefined;
+  /** An `rpcRequest`'s parameters and CAIP-2 network: the approval actor shows them (§4). */
+  params?: unknown;
+  caipNetworkId?: string | undefined;
   payload?: unknown;
 }
 

@@ -18,6 +18,11 @@
  * requests except safe reads (§6) with 'Request was aborted' (or the text it carries) and tells the
  * frame to abort them.
  *
+ * §4/§6 Embedded-wallet requests: an RPC request is told to the approval actor ('approval.request',
+ * with its params and network) as it is asked, and its end ('approval.success' / 'approval.error') as
+ * it is settled; the approval actor alone keeps which ones wait for the visitor. A method that is not
+ * allowed is refused at once ('Requested RPC call is not allowed'), never posted.
+ *
  * §3/§7 theme and dapp data: once ready (every time it becomes ready), the frame is told the dapp data
  * (SYNC_DAPP_DATA) and the host's theme (SYNC_THEME), before the requests that waited; while ready, a
  * change of the theme that changes what SYNC_THEME says is told again. A change before then is only
@@ -39,12 +44,16 @@ import { ALERTS, failureOf, frameFailureOf, MESSAGES } from '../../domain/errors
 import {
   abortFailureOf,
   isAbortable,
+  isAllowedRpcRequest,
   isConnectedAnswer,
+  isNotAllowedRpcRequest,
+  isRpcRequest,
   isSignOut,
   timesOut,
 } from '../../domain/frameRequests.ts';
 import { engineEffect } from '../effects.ts';
 import {
+  approvalOutcomeOf,
   type EmbeddedFrameContext,
   type EmbeddedFrameInput,
   type FrameRequest,
@@ -66,6 +75,25 @@ const requestFrom = (event: FrameRequestEvent, posted: boolean): FrameRequest =>
   method: event.method,
   payload: event.payload,
   posted,
+});
+
+/**
+ * §4 Embedded-wallet requests: what the approval actor hears of an RPC request before it goes to the
+ * frame (it classifies the method, §6, and keeps the unsafe ones until they end).
+ */
+const announcementOf = (event: FrameRequestEvent) => ({
+  type: 'approval.request' as const,
+  id: event.id,
+  method: event.method ?? '',
+  ...(event.params === undefined ? {} : { params: event.params }),
+  ...(event.caipNetworkId ? { caipNetworkId: event.caipNetworkId } : {}),
+});
+
+/** The rejection of a request whose method is not allowed (§6): it never reaches the frame. */
+const notAllowedOf = (event: FrameRequestEvent): FrameSettlement => ({
+  id: event.id,
+  ok: false,
+  failure: failureOf('rpcCallNotAllowed'),
 });
 
 /** How a reply settles its request: its result, or its failure (text 'An error occurred' when the frame gave none). */
@@ -107,7 +135,17 @@ export const embeddedFrameMachine = setup({
     report: reportToParent<EmbeddedFrameContext, EmbeddedFrameEvent>(),
   },
   guards: {
+    isAllowedRpcRequest: (_, request: FrameRequestEvent) => isAllowedRpcRequest(request),
+    isAppEventRequest: (_, request: FrameRequestEvent) => !isRpcRequest(request),
+    /** Every request but one whose method is not allowed, which the root of this chart refuses (§6). */
+    reachesFrame: (_, request: FrameRequestEvent) => !isNotAllowedRpcRequest(request),
+    isNotAllowedRequest: (_, request: FrameRequestEvent) => isNotAllowedRpcRequest(request),
     isTracked: ({ context }, id: string) => requestOf(context, id) !== undefined,
+    /** The reply answers a tracked RPC request, whose end the approval actor hears of. */
+    isRpcReply: ({ context }, id: string) => {
+      const request = requestOf(context, id);
+      return request !== undefined && isRpcRequest(request);
+    },
     clearsLoginCache: ({ context }, event: ReplyEvent) =>
       clearsLoginCache(requestOf(context, event.id), event),
     isSignOutRequest: ({ context }, id: string) => {
@@ -128,45 +166,35 @@ export const embeddedFrameMachine = setup({
   on: {
     // §3: before the frame is ready the theme is only kept; it is told the theme of the moment it is.
     'frame.themeChanged': { actions: { type: 'takeTheme', params: ({ event }) => event.theme } },
+    // §6 a method not allowed, in any state: no state takes it, so it is refused here, at once, and
+    // never posted; the approval actor hears of it (and of its refusal).
+    'frame.request': {
+      guard: { type: 'isNotAllowedRequest', params: ({ event }) => event },
+      actions: [
+        { type: 'report', params: ({ event }) => announcementOf(event) },
+        { type: 'settleRequest', params: ({ event }) => notAllowedOf(event) },
+      ],
+    },
     // §4 "Open RPC requests can be aborted except safe read-only methods".
-    'frame.abort': [
-      {
-        guard: 'hasPostedAbortable',
-        actions: [
-          enqueueActions(({ context, event, enqueue }) => {
-            for (const request of context.requests.filter(isAbortable)) {
-              enqueue({
-                type: 'settleRequest',
-                params: {
-                  id: request.id,
-                  ok: false,
-                  failure: event.code ? failureOf(event.code) : abortFailureOf(request),
-                },
-              });
-              enqueue({ type: 'forget', params: request.id });
-            }
-          }),
-          'postAbort',
-        ],
-      },
-      // Only requests still waiting for the frame: nothing was posted, so there is nothing to tell it.
-      {
-        guard: 'hasAbortable',
-        actions: enqueueActions(({ context, event, enqueue }) => {
-          for (const request of context.requests.filter(isAbortable)) {
-            enqueue({
-              type: 'settleRequest',
-              params: {
-                id: request.id,
-                ok: false,
-                failure: event.code ? failureOf(event.code) : abortFailureOf(request),
-              },
-            });
-            enqueue({ type: 'forget', params: request.id });
-          }
-        }),
-      },
-    ],
+    'frame.abort': {
+      guard: 'hasAbortable',
+      actions: enqueueActions(({ context, event, enqueue, check }) => {
+        // The frame is told only when it holds one of them: a request still waiting for it was never posted.
+        if (check('hasPostedAbortable')) enqueue('postAbort');
+        for (const request of context.requests.filter(isAbortable)) {
+          enqueue({
+            type: 'settleRequest',
+            params: {
+              id: request.id,
+              ok: false,
+              failure: event.code ? failureOf(event.code) : abortFailureOf(request),
+            },
+          });
+          enqueue({ type: 'report', params: { type: 'approval.error', id: request.id } });
+          enqueue({ type: 'forget', params: request.id });
+        }
+      }),
+    },
   },
   states: {
     idle: {
@@ -176,10 +204,21 @@ export const embeddedFrameMachine = setup({
       }),
       on: {
         'frame.create': 'starting',
-        'frame.request': {
-          target: 'starting',
-          actions: { type: 'track', params: ({ event }) => requestFrom(event, false) },
-        },
+        'frame.request': [
+          {
+            guard: { type: 'isAllowedRpcRequest', params: ({ event }) => event },
+            target: 'starting',
+            actions: [
+              { type: 'report', params: ({ event }) => announcementOf(event) },
+              { type: 'track', params: ({ event }) => requestFrom(event, false) },
+            ],
+          },
+          {
+            guard: { type: 'isAppEventRequest', params: ({ event }) => event },
+            target: 'starting',
+            actions: { type: 'track', params: ({ event }) => requestFrom(event, false) },
+          },
+        ],
       },
     },
     starting: {
@@ -203,6 +242,9 @@ export const embeddedFrameMachine = setup({
                   params: { id: request.id, ok: false, failure: abortFailureOf(request) },
                 });
               }
+              // The approval actor forgets the RPC requests that will never be answered.
+              for (const request of context.requests.filter(isRpcRequest))
+                enqueue({ type: 'report', params: { type: 'approval.error', id: request.id } });
             }),
             assign({ requests: [] }),
           ],
@@ -210,7 +252,19 @@ export const embeddedFrameMachine = setup({
       },
       on: {
         // Asked before the frame is ready: it waits, and is posted when the frame is.
-        'frame.request': { actions: { type: 'track', params: ({ event }) => requestFrom(event, false) } },
+        'frame.request': [
+          {
+            guard: { type: 'isAllowedRpcRequest', params: ({ event }) => event },
+            actions: [
+              { type: 'report', params: ({ event }) => announcementOf(event) },
+              { type: 'track', params: ({ event }) => requestFrom(event, false) },
+            ],
+          },
+          {
+            guard: { type: 'isAppEventRequest', params: ({ event }) => event },
+            actions: { type: 'track', params: ({ event }) => requestFrom(event, false) },
+          },
+        ],
       },
       states: {
         loading: { on: { 'frame.readyReceived': 'waitingReadyDelay' } },
@@ -264,25 +318,37 @@ export const embeddedFrameMachine = setup({
           },
           { actions: { type: 'takeTheme', params: ({ event }) => event.theme } },
         ],
-        'frame.request': {
-          actions: [
-            { type: 'track', params: ({ event }) => requestFrom(event, true) },
-            { type: 'postRequest', params: ({ event }) => requestFrom(event, true) },
-            enqueueActions(({ event, enqueue }) => {
-              // §9: connect, OTP, device, social and redirect-URI requests wait 120 s; a sign-out 3 s.
-              if (timesOut(event))
-                enqueue.raise(
-                  { type: 'frame.requestTimedOut', id: event.id },
-                  { id: requestTimerId(event.id), delay: 'FRAME_REQUEST_TIMEOUT_MS' },
-                );
-              else if (isSignOut(event))
-                enqueue.raise(
-                  { type: 'frame.requestTimedOut', id: event.id },
-                  { id: requestTimerId(event.id), delay: 'SIGN_OUT_WAIT_MS' },
-                );
-            }),
-          ],
-        },
+        'frame.request': [
+          // An RPC request never times out: the visitor may take their time to approve it.
+          {
+            guard: { type: 'isAllowedRpcRequest', params: ({ event }) => event },
+            actions: [
+              { type: 'report', params: ({ event }) => announcementOf(event) },
+              { type: 'track', params: ({ event }) => requestFrom(event, true) },
+              { type: 'postRequest', params: ({ event }) => requestFrom(event, true) },
+            ],
+          },
+          {
+            guard: { type: 'isAppEventRequest', params: ({ event }) => event },
+            actions: [
+              { type: 'track', params: ({ event }) => requestFrom(event, true) },
+              { type: 'postRequest', params: ({ event }) => requestFrom(event, true) },
+              enqueueActions(({ event, enqueue }) => {
+                // §9: connect, OTP, device, social and redirect-URI requests wait 120 s; a sign-out 3 s.
+                if (timesOut(event))
+                  enqueue.raise(
+                    { type: 'frame.requestTimedOut', id: event.id },
+                    { id: requestTimerId(event.id), delay: 'FRAME_REQUEST_TIMEOUT_MS' },
+                  );
+                else if (isSignOut(event))
+                  enqueue.raise(
+                    { type: 'frame.requestTimedOut', id: event.id },
+                    { id: requestTimerId(event.id), delay: 'SIGN_OUT_WAIT_MS' },
+                  );
+              }),
+            ],
+          },
+        ],
         'frame.reply': [
           {
             guard: { type: 'clearsLoginCache', params: ({ event }) => event },
@@ -291,6 +357,15 @@ export const embeddedFrameMachine = setup({
               { type: 'stopTimer', params: ({ event }) => event.id },
               { type: 'forget', params: ({ event }) => event.id },
               'clearLoginCache',
+            ],
+          },
+          {
+            guard: { type: 'isRpcReply', params: ({ event }) => event.id },
+            actions: [
+              { type: 'settleRequest', params: ({ event }) => settlementOf(event) },
+              { type: 'report', params: ({ event }) => approvalOutcomeOf(settlementOf(event)) },
+              { type: 'stopTimer', params: ({ event }) => event.id },
+              { type: 'forget', params: ({ event }) => event.id },
             ],
           },
           {
@@ -338,16 +413,19 @@ export const embeddedFrameMachine = setup({
       on: {
         'frame.create': 'starting',
         // The frame could not load: nothing can be asked of it until it is created again.
-        'frame.request': {
-          actions: {
-            type: 'settleRequest',
-            params: ({ event, context }) => ({
-              id: event.id,
-              ok: false,
-              failure: failureOf(context.error ?? 'iframeLoadFailed'),
-            }),
+        'frame.request': [
+          {
+            guard: { type: 'reachesFrame', params: ({ event }) => event },
+            actions: {
+              type: 'settleRequest',
+              params: ({ event, context }) => ({
+                id: event.id,
+                ok: false,
+                failure: failureOf(context.error ?? 'iframeLoadFailed'),
+              }),
+            },
           },
-        },
+        ],
       },
     },
   },

@@ -35,7 +35,7 @@ import type { TypedStorage } from '../../storage/storage.ts';
 import type { Eip1193Provider, Eip1193RequestArguments, StandardWallet } from '../types.ts';
 import { createEmbeddedSolanaWallet, type EmbeddedSolanaAccount } from './embeddedSolanaWallet.ts';
 import { routeEvmRequest } from './evmRequestRoute.ts';
-import { createRequestApproval, ProviderRpcError } from './requestApproval.ts';
+import { asProviderRequest, ProviderRpcError } from './providerRpcError.ts';
 
 /** What the embedded wallet needs from the engine. */
 export interface EmbeddedWalletOptions {
@@ -160,9 +160,6 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     parent: options.frameParent,
   });
 
-  // §4 Embedded-wallet requests: what needs the visitor's approval, reported to the root.
-  const approved = createRequestApproval(options.onReport);
-
   /** The connected account, while connected. */
   let account: { address: string; chainId: number | string } | undefined;
   /** §3 the eip155 account's type in use (GET_USER asks for it again) and the accounts the frame listed. */
@@ -196,7 +193,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       if (!solanaAccount || !network)
         return Promise.reject(new ProviderRpcError('Not connected to email or social', DISCONNECTED_CODE));
       const rpcUrl = rpcUrlOf(network);
-      return approved({ method, params, caipNetworkId: network.caipNetworkId }, () =>
+      // §4 the frame statechart tells the approval actor of the request (ApproveTransaction).
+      return asProviderRequest(
         transport.request('RPC_REQUEST', {
           method,
           params,
@@ -305,19 +303,19 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       const rpcUrl = rpcUrlOf(network);
       const chainId = account.chainId;
       // Only what production's frame takes goes to it; the rest is the network's or refused.
+      // §4 the frame statechart tells the approval actor of the request (ApproveTransaction).
       return routeEvmRequest({ method, params, rpcUrl }, (method, params) =>
-        approved({ method, params, caipNetworkId: `eip155:${chainId}` }, async () =>
-          // The frame's answer is another origin's: its shape is checked per method.
-          parseRpcResult(
-            method,
-            await transport.request('RPC_REQUEST', {
+        asProviderRequest(
+          transport
+            .request('RPC_REQUEST', {
               method,
               ...(params === undefined ? {} : { params }),
               chainNamespace: 'eip155',
               chainId,
               ...(rpcUrl ? { rpcUrl } : {}),
-            }),
-          ),
+            })
+            // The frame's answer is another origin's: its shape is checked per method.
+            .then((result) => parseRpcResult(method, result)),
         ),
       );
     },

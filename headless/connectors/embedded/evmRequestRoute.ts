@@ -13,7 +13,7 @@ import {
   frameRpcRouteOf,
 } from '../../../domain/embedded/frameRpcRoute.ts';
 import { MESSAGES } from '../../../domain/errors.ts';
-import { ProviderRpcError } from './requestApproval.ts';
+import { ProviderRpcError } from './providerRpcError.ts';
 
 /** EIP-1193: the provider does not support the method. */
 const UNSUPPORTED_METHOD = 4200;
