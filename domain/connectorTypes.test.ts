@@ -4,6 +4,7 @@ import {
   type ConnectorType,
   isEmbeddedConnectorType,
   isInPageConnectorType,
+  namespacesToOffer,
   offersSeveralNamespaces,
 } from './connectorTypes.ts';
 
@@ -36,5 +37,11 @@ describe('connector types', () => {
       const pairing = CONNECTOR_TYPE_TRAITS[type].reach === 'pairing';
       expect([inPage, embedded, pairing].filter(Boolean)).toHaveLength(1);
     }
+  });
+
+  it("§4 connect: a connector is asked for the app's namespaces it offers, in the app's order", () => {
+    expect(namespacesToOffer(['eip155', 'solana'], ['solana', 'eip155'])).toEqual(['eip155', 'solana']);
+    expect(namespacesToOffer(['eip155'], ['eip155', 'solana'])).toEqual(['eip155']);
+    expect(namespacesToOffer(['solana'], ['eip155'])).toEqual([]);
   });
 });

@@ -45,3 +45,14 @@ export function isEmbeddedConnectorType(type: ConnectorType | undefined): boolea
 export function offersSeveralNamespaces(type: ConnectorType | undefined): boolean {
   return type !== undefined && CONNECTOR_TYPE_TRAITS[type].severalNamespaces;
 }
+
+/**
+ * §4 connect: the namespaces a connect asks of a connector, the app's that the connector offers, in
+ * the app's order (a wallet offering a chain the app does not use is never asked for it).
+ */
+export function namespacesToOffer<TNamespace extends string>(
+  appNamespaces: readonly TNamespace[],
+  connectorNamespaces: readonly string[],
+): TNamespace[] {
+  return appNamespaces.filter((namespace) => connectorNamespaces.includes(namespace));
+}

@@ -6,6 +6,7 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import type { ChainNamespace } from '../domain/caip.ts';
+import { namespacesToOffer } from '../domain/connectorTypes.ts';
 import type { RemoteProjectConfig } from '../domain/projectConfig.ts';
 import type { WalletPage } from '../domain/schemas/walletDirectory.ts';
 import { parseWalletListing } from '../domain/schemas/walletDirectory.ts';
@@ -444,7 +445,7 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
       namespaces,
       namespacesOf: (connectorId) => {
         const connector = registry.getConnector(connectorId);
-        return connector && namespaces.filter((namespace) => connector.namespaces.includes(namespace));
+        return connector && namespacesToOffer(namespaces, connector.namespaces);
       },
       connectorTypeOf: (connectorId) => registry.getConnector(connectorId)?.type,
       provider: (namespace, connectorId) => providerOf(namespace as ChainNamespace, connectorId),
