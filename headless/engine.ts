@@ -211,7 +211,6 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
   const walletEnvironment: WalletActorsEnvironment = {
     registry,
     networks,
-    connectorOf: connectorIdOf,
     // The project's RPC proxy serves the built-in networks; a network the host gave whole uses its own URLs.
     rpcOptions: (network) =>
       builtIn.has(network.caipNetworkId)

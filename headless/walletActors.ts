@@ -15,8 +15,6 @@ export interface WalletActorsEnvironment {
   /** Every connector by id: the page's wallets and the modal's own (pairing). */
   registry: ConnectorRegistry;
   networks: readonly Network[];
-  /** The connector of a namespace's current connection (for the network switch). */
-  connectorOf(namespace: string): string | undefined;
   /** RPC endpoints of a network: the project's proxy for built-in networks, the host's own otherwise. */
   rpcOptions(network: Network): RpcEndpointOptions;
 }
@@ -28,9 +26,9 @@ export function connectorNamed(env: WalletActorsEnvironment, connectorId: string
   return connector;
 }
 
-/** The wallet asked to switch or add: the one connected on the network's namespace, else the active one. */
+/** The wallet the network statechart asks to switch or add (its rule walletToAsk chose it). */
 const connectorFor = (env: WalletActorsEnvironment, input: WalletChainInput) =>
-  connectorNamed(env, env.connectorOf(input.network.chainNamespace) ?? input.connectorId ?? '');
+  connectorNamed(env, input.connectorId ?? '');
 
 /** The network statechart's wallet actors. */
 export function networkActors(env: WalletActorsEnvironment) {

@@ -18,6 +18,8 @@ export interface NetworkFacts {
   connectorId: string | undefined;
   /** The connected address per namespace (§4 "the user has an address on the active chain"). */
   addressesByNamespace: Partial<Record<string, string>>;
+  /** The connector connected on each namespace: the wallet a switch to that namespace's network asks. */
+  connectorsByNamespace: Partial<Record<string, string>>;
   /** The namespaces with an adapter (§5 "Adding a network requires an existing adapter"). */
   adapters: readonly string[];
 }
@@ -27,6 +29,7 @@ export const NO_FACTS: NetworkFacts = {
   connectorType: undefined,
   connectorId: undefined,
   addressesByNamespace: {},
+  connectorsByNamespace: {},
   adapters: [],
 };
 

@@ -5,8 +5,9 @@ import type { Alert } from '../../domain/errors.ts';
 import { getNetwork, type Network } from '../../domain/networks.ts';
 import { listeningParent } from '../../test-support/reports.ts';
 import type { ViewEntry } from '../vocabulary/views.ts';
-import type { NetworkFacts, NetworkInput } from './network.context.ts';
+import { type NetworkFacts, type NetworkInput, NO_FACTS } from './network.context.ts';
 import { networkMachine, type WalletChainInput } from './network.machine.ts';
+import { walletToAsk } from './network.rules.ts';
 import {
   selectActiveCaipNetworkId,
   selectActiveNetworkName,
@@ -175,6 +176,30 @@ describe('network switch (§4)', () => {
     });
     run.actor.send({ type: 'network.switch', caipNetworkId: SOLANA.caipNetworkId });
     expect(run.views.map((entry) => entry.view)).toEqual(['SwitchNetwork']);
+  });
+
+  test("the wallet asked is the one connected on the target's namespace, else the active namespace's", async () => {
+    const facts: Partial<NetworkFacts> = {
+      ...EVM_CONNECTED,
+      connectorId: 'io.metamask',
+      addressesByNamespace: { eip155: ADDRESS, solana: 'So1' },
+      connectorsByNamespace: { eip155: 'io.metamask', solana: 'app.phantom' },
+    };
+    const run = start({ skipConfirm: true, facts });
+    run.actor.send({ type: 'network.switch', caipNetworkId: SOLANA.caipNetworkId });
+    run.actor.send({ type: 'network.confirm' });
+    await run.settled();
+    run.actor.send({ type: 'network.switch', caipNetworkId: POLYGON.caipNetworkId });
+    run.actor.send({ type: 'network.confirm' });
+    await run.settled();
+    expect(run.switches.map((request) => [request.network.caipNetworkId, request.connectorId])).toEqual([
+      [SOLANA.caipNetworkId, 'app.phantom'],
+      [POLYGON.caipNetworkId, 'io.metamask'],
+    ]);
+    // A namespace no wallet is connected on: the active one's wallet is asked.
+    expect(walletToAsk({ ...NO_FACTS, connectorId: 'io.metamask', connectorsByNamespace: {} }, SOLANA)).toBe(
+      'io.metamask',
+    );
   });
 });
 

@@ -46,6 +46,7 @@ import {
   switchFailure,
   switchTargetOf,
   switchViewEntry,
+  walletToAsk,
 } from './network.rules.ts';
 
 /** Input of `switchWalletChain` and `addWalletChain`: the target network and who is connected. */
@@ -53,7 +54,7 @@ export interface WalletChainInput {
   network: Network;
   /** The connector type of the active namespace (AUTH switches through the embedded wallet's frame). */
   connectorType: ConnectorType | undefined;
-  /** The connector of the active namespace's connection, which is asked to switch. */
+  /** The wallet asked to switch or add (walletToAsk): the one connected on the network's namespace, else the active one. */
   connectorId: string | undefined;
 }
 
@@ -253,7 +254,7 @@ const switchFailureOf = ({ context, event }: { context: NetworkContext; event: {
 const walletChainInput = ({ context }: { context: NetworkContext }) => ({
   network: context.target as Network,
   connectorType: context.facts.connectorType,
-  connectorId: context.facts.connectorId,
+  connectorId: walletToAsk(context.facts, context.target as Network),
 });
 
 /** The wallet is on the target: it is the active network, stored, and the switch ends. */

@@ -13,7 +13,7 @@ import {
 import { activeCaipNetworkId, findNetwork, isSupportedNetwork, type Network } from '../../domain/networks.ts';
 import type { ViewChainNamespace, ViewEntry, ViewNetwork } from '../vocabulary/views.ts';
 import { viewEntry } from '../vocabulary/views.ts';
-import type { NetworkContext, SwitchView } from './network.context.ts';
+import type { NetworkContext, NetworkFacts, SwitchView } from './network.context.ts';
 
 /** A requested switch as the §4 rules read it: the target and whether confirmation is skipped. */
 export interface SwitchRequest {
@@ -185,4 +185,12 @@ export function switchFailure(error: unknown, network: Network): PorticoFailure 
   return isUnknownChainError(error)
     ? failureOf('chainNotSupported')
     : { code: 'failedToSwitchChain', message: failedToSwitchChain(network.id) };
+}
+
+/**
+ * The wallet asked to switch to or add a network: the one connected on the network's namespace, else
+ * the active namespace's (a wallet in the page connected on one namespace is asked for its own chains).
+ */
+export function walletToAsk(facts: NetworkFacts, network: Network): string | undefined {
+  return facts.connectorsByNamespace[network.chainNamespace] ?? facts.connectorId;
 }

@@ -42,9 +42,10 @@ describe('the root statechart rules (§2, §4)', () => {
     expect(anyConnected({ eip155: EVM })).toBe(true);
   });
 
-  test("the network's facts: addresses per namespace, the active namespace's connector", () => {
+  test("the network's facts: addresses and connectors per namespace, the active namespace's connector", () => {
     expect(networkFactsOf({ eip155: EVM, solana: SOL }, 'solana')).toEqual({
       addressesByNamespace: { eip155: ADDRESS, solana: SOLANA },
+      connectorsByNamespace: { eip155: 'injected', solana: 'walletConnect' },
       connectorType: 'WALLET_CONNECT',
       connectorId: 'walletConnect',
     });

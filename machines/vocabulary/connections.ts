@@ -27,13 +27,14 @@ export function anyConnected(connections: ConnectionsByNamespace): boolean {
 export function networkFactsOf(
   connections: ConnectionsByNamespace,
   activeNamespace: ChainNamespace | undefined,
-): Pick<NetworkFacts, 'addressesByNamespace' | 'connectorType' | 'connectorId'> {
+): Pick<NetworkFacts, 'addressesByNamespace' | 'connectorsByNamespace' | 'connectorType' | 'connectorId'> {
   const addressesByNamespace: Partial<Record<string, string>> = {};
   for (const report of reportsOf(connections))
     if (isConnected(report)) addressesByNamespace[report.namespace] = report.address;
   const active = activeNamespace ? connections[activeNamespace] : undefined;
   return {
     addressesByNamespace,
+    connectorsByNamespace: connectorsToRemember(connections),
     connectorType: isConnected(active) ? active.connectorType : undefined,
     connectorId: isConnected(active) ? active.connectorId : undefined,
   };
