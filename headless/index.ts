@@ -138,6 +138,7 @@ export {
   type ConnectItem,
   type ConnectSection,
   type ConnectSources,
+  isInstalledBy,
   orderConnectItems,
 } from '../domain/walletList/connectOrder.ts';
 export type { WalletListFilters } from '../domain/walletList/filters.ts';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { type Connector, connect, isInPageConnectorType } from '../headless/index.ts';
+import { type Connector, connect, isInPageConnectorType, isInstalledBy } from '../headless/index.ts';
 import { usePortico } from './PorticoProvider.tsx';
 import { useEngine } from './useEngine.ts';
 
@@ -28,11 +28,10 @@ export function useConnect() {
     () => connectors.filter((connector) => isInPageConnectorType(connector.type)),
     [connectors],
   );
-  const isInstalled = useMemo(() => {
-    const rdns = new Set(installed.flatMap((connector) => connector.info?.rdns ?? []));
-    const ids = new Set(installed.flatMap((connector) => connector.explorerId ?? []));
-    return (wallet: DirectoryWalletIds) => ids.has(wallet.id) || (!!wallet.rdns && rdns.has(wallet.rdns));
-  }, [installed]);
+  const isInstalled = useMemo(
+    () => (wallet: DirectoryWalletIds) => isInstalledBy(wallet, installed),
+    [installed],
+  );
 
   const connectWith = useMemo(
     // The outcome shows in useAccount (status, error): the promise's rejection is not the UI's to handle.

@@ -456,6 +456,7 @@ describeModel(modalMachine, {
       { type: 'xstate.error.actor.loadAccountSession', error: new Error('chunk failed') },
     ],
     'modal.emailLogin': [{ type: 'modal.emailLogin', ...EMAIL }],
+    'modal.pairingChosen': [{ type: 'modal.pairingChosen' }],
     'xstate.done.actor.loadEmailLogin': [
       { type: 'xstate.done.actor.loadEmailLogin', output: { lastEmailLoginAt: undefined } },
     ],
@@ -528,6 +529,8 @@ describeModel(modalMachine, {
       { type: 'router.stack', views: ['Account', 'RegisterAccountName', 'ApproveTransaction'] },
       { type: 'router.stack', views: ['Account'] },
       { type: 'router.stack', views: ['Connect', 'ConnectingExternal'] },
+      { type: 'router.stack', views: ['Connect', 'EmailLogin'] },
+      { type: 'router.stack', views: ['Connect', 'ConnectingWalletConnect'] },
     ],
     'network.activeNetwork': [
       { type: 'network.activeNetwork', caipNetworkId: 'eip155:1' },
@@ -744,14 +747,29 @@ describeModel(modalMachine, {
           ]);
           expect(noticeTexts.step).toEqual([`Purchase complete ${event.hash} ${explorerTx(event)}`]);
           break;
-        case 'modal.emailLogin':
-          // The first email (or the first after a login) loads the email login; it is sent once it runs.
+        case 'modal.emailLogin': {
+          // §4 asked in the open modal: the root shows EmailLogin (not again from that view), so a
+          // custom UI need not. The first email (or the first after a login) loads the email login;
+          // it is sent once it runs.
+          const shown =
+            before.isOpen && before.stackedViews.at(-1) !== 'EmailLogin'
+              ? ['router router.push EmailLogin']
+              : [];
           if (emailLoginRuns(previousOf(previous)))
-            expect(sent.step).toEqual(['emailLogin emailLogin.submit']);
+            expect(sent.step).toEqual([...shown, 'emailLogin emailLogin.submit']);
           else {
             expect(snapshot.matches({ emailLogin: 'loading' })).toBe(true);
-            expect(sent.step).toEqual([]);
+            expect(sent.step).toEqual(shown);
           }
+          break;
+        }
+        case 'modal.pairingChosen':
+          // §4 pairing chosen in the open modal: the root shows its QR code and link (not again from there).
+          expect(sent.step).toEqual(
+            before.isOpen && before.stackedViews.at(-1) !== 'ConnectingWalletConnect'
+              ? ['router router.push ConnectingWalletConnect']
+              : [],
+          );
           break;
         case 'xstate.done.actor.loadEmailLogin':
           // Spawned, and told the email submitted meanwhile.

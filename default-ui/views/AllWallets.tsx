@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { choosePairingWallet } from '../../headless/index.ts';
-import { useMessages, useModal, usePortico, useWalletList, type WalletEntry } from '../../hooks/index.ts';
+import { useMessages, usePortico, useWalletList, type WalletEntry } from '../../hooks/index.ts';
 import { useNearEnd } from '../components/useNearEnd.ts';
 import { WalletButton } from '../components/WalletButton.tsx';
 import { WalletSkeletons } from '../components/WalletSkeletons.tsx';
@@ -14,7 +14,6 @@ const SKELETON_TILES = 8;
  * than an empty list. Lazily loaded: it is not needed to open the modal.
  */
 export function AllWallets() {
-  const { push } = useModal();
   const modal = usePortico();
   const {
     wallets,
@@ -49,8 +48,8 @@ export function AllWallets() {
   // pairing statechart as the wallet to pair with (its "Open in" link).
   const selectWallet = (wallet: WalletEntry) => {
     recordRecent(wallet);
+    // The root shows ConnectingWalletConnect.
     void choosePairingWallet(modal, { wallet });
-    push({ view: 'ConnectingWalletConnect' });
   };
   const searched = query.trim() !== '';
 

@@ -69,13 +69,12 @@ export function Connect() {
   // and the pairing statechart as the wallet to pair with (its "Open in" link).
   const selectWallet = (wallet: WalletEntry) => {
     recordRecent(wallet);
+    // The root shows ConnectingWalletConnect.
     void choosePairingWallet(modal, { wallet });
-    push({ view: 'ConnectingWalletConnect' });
   };
   // The WalletConnect entry pairs with no wallet chosen: the plain QR code and link, for any wallet.
   const selectPairing = () => {
     void choosePairingWallet(modal, { wallet: undefined });
-    push({ view: 'ConnectingWalletConnect' });
   };
   // The root shows ConnectingExternal while the wallet's own prompt is open.
   const selectConnector = (connector: Connector) => connect(connector.id);
@@ -86,8 +85,8 @@ export function Connect() {
         <section className="portico-section" aria-label={t('common.email')}>
           <EmailForm
             onSubmit={(email) => {
-              push({ view: 'EmailLogin' });
-              // The action, not useEmailLogin: the hook's code comes with the EmailLogin view's chunk.
+              // The action, not useEmailLogin: the hook's code comes with the EmailLogin view's chunk. The
+              // root shows the EmailLogin view.
               void submitEmail(modal, email);
             }}
           />

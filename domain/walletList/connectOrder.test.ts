@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { testWallet } from '../../test-support/testWallets.ts';
 import { CONNECTOR_ORDER } from '../constants.ts';
-import { type ConnectItem, type ConnectorLike, orderConnectItems } from './connectOrder.ts';
+import { type ConnectItem, type ConnectorLike, isInstalledBy, orderConnectItems } from './connectOrder.ts';
 
 const connector = (id: string, rdns?: string): ConnectorLike => ({
   id,
@@ -85,5 +85,16 @@ describe('Connect view order (§9 "Connector order: walletConnect, recent, injec
         recommended: [],
       }),
     ).toEqual([]);
+  });
+});
+
+describe('a directory wallet in the page', () => {
+  test('is one whose directory id or EIP-6963 rdns a connector has; a null rdns matches nothing', () => {
+    const inPage = [{ ...connector('injected', 'io.metamask'), explorerId: 'dir-rabby' }];
+    expect(isInstalledBy({ id: 'dir-metamask', rdns: 'io.metamask' }, inPage)).toBe(true);
+    expect(isInstalledBy({ id: 'dir-rabby', rdns: null }, inPage)).toBe(true);
+    expect(isInstalledBy({ id: 'dir-other', rdns: null }, inPage)).toBe(false);
+    expect(isInstalledBy({ id: 'dir-other', rdns: 'io.other' }, inPage)).toBe(false);
+    expect(isInstalledBy({ id: 'dir-other' }, [connector('no-rdns')])).toBe(false);
   });
 });

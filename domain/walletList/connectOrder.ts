@@ -51,7 +51,14 @@ export type ConnectItem<C extends ConnectorLike> =
   | { section: 'injected' | 'external'; connector: C }
   | { section: 'recent' | 'featured' | 'custom' | 'recommended'; wallet: WalletListing | CustomWallet };
 
-function isInstalledBy(wallet: WalletListing | CustomWallet, connectors: readonly ConnectorLike[]): boolean {
+/**
+ * Whether a directory (or host) wallet is one of the wallets in the page: a connector with its
+ * directory id, or announcing its EIP-6963 rdns. Such a wallet connects directly, without pairing.
+ */
+export function isInstalledBy(
+  wallet: Pick<WalletListing, 'id'> & { rdns?: string | null | undefined },
+  connectors: readonly ConnectorLike[],
+): boolean {
   return connectors.some(
     (connector) =>
       connector.explorerId === wallet.id ||

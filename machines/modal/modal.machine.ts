@@ -143,6 +143,19 @@ export const modalMachine = modalSetup.createMachine({
           },
           { actions: sendTo('projectConfig', { type: 'config.intent' }) },
         ],
+        // Where a login the visitor started shows is the root's decision, so a custom UI need not copy it
+        // (the email login region runs the login itself).
+        'modal.emailLogin': {
+          guard: 'showsEmailLogin',
+          actions: sendTo('router', { type: 'router.push' as const, view: 'EmailLogin' as const }),
+        },
+        'modal.pairingChosen': {
+          guard: 'showsPairing',
+          actions: sendTo('router', {
+            type: 'router.push' as const,
+            view: 'ConnectingWalletConnect' as const,
+          }),
+        },
         'modal.close': { actions: 'closeModal' },
         'modal.switchNetwork': {
           actions: sendTo('network', ({ event }) => ({ ...event, type: 'network.switch' as const })),

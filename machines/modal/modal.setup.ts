@@ -154,6 +154,11 @@ export const modalSetup = setup({
       context.isOpen &&
       isInPageConnectorType(event.connectorType) &&
       context.stackedViews.at(-1) !== 'ConnectingExternal',
+    /** §4 Email connect asked while the modal is open: its view shows the login (not again from that view). */
+    showsEmailLogin: ({ context }) => context.isOpen && context.stackedViews.at(-1) !== 'EmailLogin',
+    /** §4 pairing chosen while the modal is open: ConnectingWalletConnect shows its QR code and link. */
+    showsPairing: ({ context }) =>
+      context.isOpen && context.stackedViews.at(-1) !== 'ConnectingWalletConnect',
     /** §2 close after a connect the visitor started, when open and sign-in does not decide instead. */
     closesAfterConnect: ({ context, event }) =>
       context.isOpen && event.type === 'session.connectSucceeded' && !event.signsIn,

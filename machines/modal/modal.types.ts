@@ -73,6 +73,11 @@ export type ModalCommand =
   | { type: 'modal.disconnect'; namespace?: ChainNamespace; closeModal?: boolean; signOut?: boolean }
   /** Log in with this email (§4 Email connect): the email login starts (its code loads) if it is not running. */
   | { type: 'modal.emailLogin'; email: string; at: number }
+  /**
+   * The visitor chose to pair (§4 pairing): with a directory wallet, or none for the plain QR code.
+   * The pairing statechart keeps the choice; the root shows ConnectingWalletConnect when the modal is open.
+   */
+  | { type: 'modal.pairingChosen' }
   /** Log in with Farcaster (§4): a sign-in URL is asked for (its code loads first); again after a failure. */
   | { type: 'modal.farcaster' }
   /** The Farcaster login's view (or custom UI) went: a waiting sign-in ends. */
