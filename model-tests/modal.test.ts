@@ -457,6 +457,7 @@ describeModel(modalMachine, {
     ],
     'modal.emailLogin': [{ type: 'modal.emailLogin', ...EMAIL }],
     'modal.pairingChosen': [{ type: 'modal.pairingChosen' }],
+    'analytics.track': [{ type: 'analytics.track', params: { event: 'MODAL_OPEN' } }],
     'xstate.done.actor.loadEmailLogin': [
       { type: 'xstate.done.actor.loadEmailLogin', output: { lastEmailLoginAt: undefined } },
     ],
@@ -763,6 +764,11 @@ describeModel(modalMachine, {
           }
           break;
         }
+        case 'analytics.track':
+          // The one gate of analytics (§9): sent only while the project's features enable them.
+          expect(tracked).toEqual(before.analytics ? ['track MODAL_OPEN'] : []);
+          expect(sent.step).toEqual([]);
+          break;
         case 'modal.pairingChosen':
           // §4 pairing chosen in the open modal: the root shows its QR code and link (not again from there).
           expect(sent.step).toEqual(

@@ -4,11 +4,11 @@
  * modal closing ends a waiting login (§4 Cancellation), and the user it reports connects AUTH on the
  * app's namespaces it serves; a failure is tracked (§7 /e CONNECT_ERROR) when analytics are on.
  */
-import { assign, enqueueActions, sendTo } from 'xstate';
+import { assign, enqueueActions, raise, sendTo } from 'xstate';
 import { MESSAGES } from '../../domain/errors.ts';
 import { EMAIL_LOGIN_ID, FARCASTER_ID, SOCIAL_LOGIN_ID } from '../vocabulary/systemIds.ts';
 import { connectAuthAndStop, modalSetup } from './modal.setup.ts';
-import { track } from './rootActions.ts';
+import { connectErrorTracked } from './rootActions.ts';
 
 /** §4 Email connect: its code loads with the first email submitted, the latest email wins meanwhile. */
 export const emailLoginRegion = modalSetup.createStateConfig({
@@ -76,10 +76,7 @@ export const emailLoginRegion = modalSetup.createStateConfig({
           actions: connectAuthAndStop(EMAIL_LOGIN_ID),
         },
         'emailLogin.failed': {
-          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
-            if (event.type === 'emailLogin.failed')
-              track(enqueue, context, { event: 'CONNECT_ERROR', properties: { message: event.error } });
-          }),
+          actions: raise(({ event }) => connectErrorTracked(event.error)),
         },
       },
     },
@@ -127,11 +124,7 @@ export const farcasterRegion = modalSetup.createStateConfig({
           actions: connectAuthAndStop(FARCASTER_ID),
         },
         'farcaster.failed': {
-          guard: 'analyticsEnabled',
-          actions: {
-            type: 'trackEvent',
-            params: ({ event }) => ({ event: 'CONNECT_ERROR', properties: { message: event.error } }),
-          },
+          actions: raise(({ event }) => connectErrorTracked(event.error)),
         },
       },
     },
@@ -170,10 +163,7 @@ export const socialLoginRegion = modalSetup.createStateConfig({
         },
         // The failure stays on screen (the child keeps it); analytics hear it.
         'socialLogin.failed': {
-          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
-            if (event.type === 'socialLogin.failed')
-              track(enqueue, context, { event: 'CONNECT_ERROR', properties: { message: event.error } });
-          }),
+          actions: raise(({ event }) => connectErrorTracked(event.error)),
         },
       },
     },

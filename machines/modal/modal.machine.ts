@@ -30,7 +30,7 @@
  * in its setup (modal.setup.ts) and provided by the engine (headless/engine.ts) with `.provide()`;
  * its types are in modal.types.ts.
  */
-import { assign, enqueueActions, sendTo } from 'xstate';
+import { assign, enqueueActions, raise, sendTo } from 'xstate';
 import type { CaipNetworkId } from '../../domain/caip.ts';
 import { ALERTS, MESSAGES } from '../../domain/errors.ts';
 import { ACCOUNT_SESSION_ID, EMBEDDED_FRAME_ID } from '../vocabulary/systemIds.ts';
@@ -38,7 +38,7 @@ import { NO_HOLDERS } from './heldFlows.ts';
 import { nameRegistrationRegion, onRampRegion, swapRegion } from './modal.flows.ts';
 import { emailLoginRegion, farcasterRegion, socialLoginRegion } from './modal.logins.ts';
 import { modalSetup, sessionInputOf, toAccount } from './modal.setup.ts';
-import { track } from './rootActions.ts';
+import { analyticsTracked } from './rootActions.ts';
 import { transactionNotice } from './transactionNotice.ts';
 
 export type { AccountDataLogic, EmailUpdateLogic } from '../session/accountSession.types.ts';
@@ -53,7 +53,6 @@ export {
   FARCASTER_ID,
   MODAL_SYSTEM_IDS,
 } from '../vocabulary/systemIds.ts';
-export type { ModalEnqueue } from './modal.setup.ts';
 export type {
   AccountSessionLogic,
   ConnectRequest,
@@ -199,10 +198,7 @@ export const modalMachine = modalSetup.createMachine({
         },
         'router.opened': {
           guard: 'isClosed',
-          actions: modalSetup.enqueueActions(({ context, enqueue }) => {
-            enqueue.assign({ isOpen: true });
-            track(enqueue, context, { event: 'MODAL_OPEN' });
-          }),
+          actions: [assign({ isOpen: true }), raise(analyticsTracked({ event: 'MODAL_OPEN' }))],
         },
         'router.closed': { actions: assign({ isOpen: false }) },
         // §4 network switch: its view on top of (or in place of) the open one; while closed, the modal
@@ -223,14 +219,12 @@ export const modalMachine = modalSetup.createMachine({
           actions: sendTo('router', ({ event }) => ({ type: 'router.back' as const, from: event.view })),
         },
         'network.switched': {
-          actions: modalSetup.enqueueActions(({ context, event, enqueue }) => {
-            if (event.type !== 'network.switched') return;
-            enqueue({ type: 'rememberLastUsedChain', params: event.caipNetworkId });
-            track(enqueue, context, {
-              event: 'SWITCH_NETWORK',
-              properties: { network: event.caipNetworkId },
-            });
-          }),
+          actions: [
+            { type: 'rememberLastUsedChain', params: ({ event }) => event.caipNetworkId },
+            raise(({ event }) =>
+              analyticsTracked({ event: 'SWITCH_NETWORK', properties: { network: event.caipNetworkId } }),
+            ),
+          ],
         },
         'network.activeNetwork': { actions: assign({ activeNetwork: ({ event }) => event.caipNetworkId }) },
         'router.stack': { actions: assign({ stackedViews: ({ event }) => event.views }) },
@@ -286,6 +280,10 @@ export const modalMachine = modalSetup.createMachine({
         },
         // …analytics while the project's configuration enables them, …
         'session.track': {
+          actions: raise(({ event }) => analyticsTracked(event.params)),
+        },
+        // The one gate of analytics (§9): every event the root's rules decide on comes here.
+        'analytics.track': {
           guard: 'analyticsEnabled',
           actions: { type: 'trackEvent', params: ({ event }) => event.params },
         },

@@ -189,10 +189,6 @@ export const modalSetup = setup({
   },
 });
 
-type ModalSetup = typeof modalSetup;
-/** The enqueue of the root's actions, for the helpers of rootActions.ts. */
-export type ModalEnqueue = Parameters<Parameters<ModalSetup['enqueueActions']>[0]>[0]['enqueue'];
-
 /** The account session's input, from the root's input and what it knows now. */
 export const sessionInputOf = (context: ModalContext) => ({
   connections: context.input.connections,

@@ -17,7 +17,7 @@ import type { accountSessionMachine } from '../session/accountSession.machine.ts
 import type { ConnectCommand } from '../session/accountSession.types.ts';
 import type { SiwxInput } from '../siwx/siwx.machine.ts';
 import type { ConnectionsByNamespace } from '../vocabulary/connections.ts';
-import type { ChildReport } from '../vocabulary/reports.ts';
+import type { ChildReport, TrackEventParams } from '../vocabulary/reports.ts';
 import type { ViewEntry, ViewName } from '../vocabulary/views.ts';
 import type { WalletListInput } from '../wallets/walletList.context.ts';
 import type { HeldFlow } from './heldFlows.ts';
@@ -119,7 +119,12 @@ export type ModalCommand =
  * stored (§4 "On load with reconnect enabled, existing connections are synced; otherwise they are
  * disconnected"): the connections are needed at once.
  */
-export type ModalEvent = ModalCommand | ChildReport | { type: 'modal.restore' };
+export type ModalEvent =
+  | ModalCommand
+  | ChildReport
+  | { type: 'modal.restore' }
+  /** An analytics event the root's rules decided on; raised to itself, sent only while analytics are on (§9). */
+  | { type: 'analytics.track'; params: TrackEventParams };
 
 /** What the root knows. */
 export interface ModalContext {

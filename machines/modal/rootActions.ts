@@ -1,9 +1,14 @@
 /**
- * What the root's rules enqueue in more than one place (modal.machine.ts).
+ * What the root's rules raise in more than one place (modal.machine.ts, modal.logins.ts).
  */
-import type { ModalContext, ModalEnqueue, TrackEventParams } from './modal.machine.ts';
+import type { TrackEventParams } from '../vocabulary/reports.ts';
 
-/** An analytics event, when the effective features allow it (§9). */
-export function track(enqueue: ModalEnqueue, context: ModalContext, params: TrackEventParams): void {
-  if (context.analytics) enqueue({ type: 'trackEvent', params });
+/** An analytics event the root decided on, raised to its one gate ('analytics.track', §9). */
+export function analyticsTracked(params: TrackEventParams) {
+  return { type: 'analytics.track' as const, params };
+}
+
+/** §7 /e CONNECT_ERROR for a login that failed, with its text. */
+export function connectErrorTracked(message: string) {
+  return analyticsTracked({ event: 'CONNECT_ERROR', properties: { message } });
 }
