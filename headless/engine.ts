@@ -191,12 +191,12 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
       stop: () => actor?.send({ type: 'embeddedFrame.stop' }),
     },
   });
+  // §4: the embedded wallet is there only when it serves one of the app's namespaces (eip155, solana).
+  const hasAuthConnector = namespacesToOffer(namespaces, AUTH_CONNECTOR.namespaces).length > 0;
   // Every connector by id: the wallets in the page, and the pairing and embedded connectors the modal brings.
   const registry = createConnectorRegistry(typeof window === 'undefined' ? undefined : window, {
     namespaces,
-    builtIn: namespaces.some((namespace) => AUTH_CONNECTOR.namespaces.includes(namespace))
-      ? [walletConnect, auth]
-      : [walletConnect],
+    builtIn: hasAuthConnector ? [walletConnect, auth] : [walletConnect],
   });
   // Filled once the actor system runs: a read of the root's connections, for the wallet calls.
   let actor: ModalActor | undefined;
@@ -413,7 +413,7 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
       auth,
       secureSite: options.endpoints.secureSite,
       mode: options.socialLoginMode,
-      hasAuthConnector: namespaces.some((namespace) => AUTH_CONNECTOR.namespaces.includes(namespace)),
+      hasAuthConnector,
       page: typeof window === 'undefined' ? undefined : window,
       start: (logic, start) => {
         socialLogic.provide(logic);

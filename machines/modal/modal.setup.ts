@@ -6,7 +6,7 @@
  */
 import { enqueueActions, sendTo, setup } from 'xstate';
 import type { CaipNetworkId, ChainNamespace } from '../../domain/caip.ts';
-import { isInPageConnectorType } from '../../domain/connectorTypes.ts';
+import { isInPageConnectorType, namespacesToOffer } from '../../domain/connectorTypes.ts';
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES } from '../../domain/constants.ts';
 import { projectConfigMachine } from '../config/projectConfig.machine.ts';
 import { engineActor, engineEffect, engineLogic } from '../effects.ts';
@@ -208,9 +208,10 @@ export const connectAuthAndStop = (childId: string) => [
     type: 'modal.connect' as const,
     connectorId: AUTH_CONNECTOR_ID,
     connectorType: 'AUTH' as const,
-    namespaces: context.input.connections
-      .map((connection) => connection.namespace)
-      .filter((namespace) => AUTH_NAMESPACES.includes(namespace)),
+    namespaces: namespacesToOffer(
+      context.input.connections.map((connection) => connection.namespace),
+      AUTH_NAMESPACES,
+    ),
   })),
   modalSetup.stopChild(childId),
 ];
