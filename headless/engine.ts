@@ -36,7 +36,7 @@ import { resolveAppNetworks } from './appNetworks.ts';
 import { pairingActorOf, sessionChildOf } from './children.ts';
 import { AUTH_CONNECTOR, createAuthConnector } from './connectors/embedded/authConnector.ts';
 import { type SocialLoginLogic, socialLoginStarter } from './connectors/embedded/socialLoginStarter.ts';
-import { takeSocialResultUri } from './connectors/embedded/socialRedirectReturn.ts';
+import { forgetSocialResultUri, socialResultUriOf } from './connectors/embedded/socialRedirectReturn.ts';
 import { createConnectorRegistry } from './connectors/registry.ts';
 import type { AppSessionsActor } from './connectors/walletConnect/sessionTracker.ts';
 import { isMobileDevice } from './device.ts';
@@ -218,6 +218,18 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
         : {},
   };
 
+  // A social login: its code loads with the click; the root runs it as its child.
+  const startSocialLogin = socialLoginStarter({
+    auth,
+    secureSite: options.endpoints.secureSite,
+    mode: options.socialLoginMode,
+    hasAuthConnector,
+    page: typeof window === 'undefined' ? undefined : window,
+    start: (logic, start) => {
+      socialLogic.provide(logic);
+      actor?.send({ type: 'socialLogin.start', start });
+    },
+  });
   const track = createAnalytics({
     client: cloud,
     onForbidden: () => actor?.send({ type: 'analytics.forbidden' }),
@@ -344,6 +356,9 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
     },
     actions: {
       rememberLastUsedChain: (_, caipNetworkId) => storage.set('lastUsedChain', caipNetworkId),
+      forgetSocialReturn: () => forgetSocialResultUri(window),
+      resumeSocialLogin: (_, resultUri) =>
+        void startSocialLogin({ provider: undefined, popup: undefined, resultUri }),
       trackEvent: (_, { event, properties }) => void track(event, properties),
     },
   });
@@ -409,25 +424,15 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
     actor = root;
     root.start();
     const system = root.system;
-    const startSocialLogin = socialLoginStarter({
-      auth,
-      secureSite: options.endpoints.secureSite,
-      mode: options.socialLoginMode,
-      hasAuthConnector,
-      page: typeof window === 'undefined' ? undefined : window,
-      start: (logic, start) => {
-        socialLogic.provide(logic);
-        root.send({ type: 'socialLogin.start', start });
-      },
-    });
-    // §2 redirect mode: the page returned from the provider with `result_uri`: connect with it. Only in
-    // that mode (a link to a popup-mode page carrying one is ignored), and only on a page with an address.
+    // §2 the page came back from a social provider with `result_uri`: the root decides what it means.
     const returnedResultUri =
-      options.socialLoginMode === 'redirect' && typeof window !== 'undefined' && window.location
-        ? takeSocialResultUri(window)
-        : undefined;
+      typeof window !== 'undefined' && window.location ? socialResultUriOf(window) : undefined;
     if (returnedResultUri !== undefined)
-      void startSocialLogin({ provider: undefined, popup: undefined, resultUri: returnedResultUri });
+      root.send({
+        type: 'modal.socialReturn',
+        resultUri: returnedResultUri,
+        socialLoginMode: options.socialLoginMode,
+      });
 
     return {
       options,

@@ -369,6 +369,8 @@ describeModel(modalMachine, {
     },
     actions: {
       rememberLastUsedChain: (_, chain) => void effects.record(`lastUsedChain ${chain}`),
+      forgetSocialReturn: () => void effects.record('forget result_uri'),
+      resumeSocialLogin: (_, resultUri) => void effects.record(`social login ${resultUri}`),
       trackEvent: (_, params) => void effects.record(`track ${params.event}`),
     },
   },
@@ -458,6 +460,11 @@ describeModel(modalMachine, {
     'modal.emailLogin': [{ type: 'modal.emailLogin', ...EMAIL }],
     'modal.pairingChosen': [{ type: 'modal.pairingChosen' }],
     'analytics.track': [{ type: 'analytics.track', params: { event: 'MODAL_OPEN' } }],
+    'modal.socialReturn': [
+      { type: 'modal.socialReturn', resultUri: 'https://secure.test/cb', socialLoginMode: 'redirect' },
+      { type: 'modal.socialReturn', resultUri: '', socialLoginMode: 'redirect' },
+      { type: 'modal.socialReturn', resultUri: 'https://secure.test/cb', socialLoginMode: 'popup' },
+    ],
     'xstate.done.actor.loadEmailLogin': [
       { type: 'xstate.done.actor.loadEmailLogin', output: { lastEmailLoginAt: undefined } },
     ],
@@ -764,6 +771,18 @@ describeModel(modalMachine, {
           }
           break;
         }
+        case 'modal.socialReturn':
+          // §2 back from the provider: only a page that logs in by redirect takes result_uri (removed
+          // from the address at once); an empty one is only removed; a popup-mode page keeps it.
+          expect(effects.step).toEqual(
+            event.socialLoginMode !== 'redirect'
+              ? []
+              : event.resultUri === ''
+                ? ['forget result_uri']
+                : ['forget result_uri', `social login ${event.resultUri}`],
+          );
+          expect(sent.step).toEqual([]);
+          break;
         case 'analytics.track':
           // The one gate of analytics (§9): sent only while the project's features enable them.
           expect(tracked).toEqual(before.analytics ? ['track MODAL_OPEN'] : []);

@@ -155,6 +155,21 @@ export const modalMachine = modalSetup.createMachine({
             view: 'ConnectingWalletConnect' as const,
           }),
         },
+        // §2 back from the provider: only a page that logs in by redirect takes the result_uri (a link to
+        // a popup-mode page carrying one is ignored, and keeps it).
+        'modal.socialReturn': [
+          {
+            guard: { type: 'returnsWithSocialResult', params: ({ event }) => event },
+            actions: [
+              'forgetSocialReturn',
+              { type: 'resumeSocialLogin', params: ({ event }) => event.resultUri },
+            ],
+          },
+          {
+            guard: { type: 'logsInByRedirect', params: ({ event }) => event },
+            actions: 'forgetSocialReturn',
+          },
+        ],
         'modal.close': { actions: 'closeModal' },
         'modal.switchNetwork': {
           actions: sendTo('network', ({ event }) => ({ ...event, type: 'network.switch' as const })),

@@ -84,6 +84,10 @@ export const modalSetup = setup({
   actions: {
     /** §3 store the last-used chain. */
     rememberLastUsedChain: engineEffect<CaipNetworkId>('rememberLastUsedChain'),
+    /** §2 redirect mode: remove `result_uri` from the page's address, so a reload does not replay it. */
+    forgetSocialReturn: engineEffect<void>('forgetSocialReturn'),
+    /** §2 redirect mode: log in with the `result_uri` the page came back with (the social login's code loads). */
+    resumeSocialLogin: engineEffect<string>('resumeSocialLogin'),
     /** §7 POST /e; the engine sends it. */
     trackEvent: engineEffect<TrackEventParams>('trackEvent'),
     /** Tell the router and the network what the connections are now. */
@@ -154,6 +158,11 @@ export const modalSetup = setup({
       context.isOpen &&
       isInPageConnectorType(event.connectorType) &&
       context.stackedViews.at(-1) !== 'ConnectingExternal',
+    /** §2 the host logs in by redirect (socialLoginMode 'redirect'): a returned result_uri is its own. */
+    logsInByRedirect: (_, event: { socialLoginMode: string }) => event.socialLoginMode === 'redirect',
+    /** …and the result_uri it returned with says something (an empty one is only removed). */
+    returnsWithSocialResult: (_, event: { resultUri: string; socialLoginMode: string }) =>
+      event.socialLoginMode === 'redirect' && event.resultUri.length > 0,
     /** §4 Email connect asked while the modal is open: its view shows the login (not again from that view). */
     showsEmailLogin: ({ context }) => context.isOpen && context.stackedViews.at(-1) !== 'EmailLogin',
     /** §4 pairing chosen while the modal is open: ConnectingWalletConnect shows its QR code and link. */

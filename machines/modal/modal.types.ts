@@ -11,7 +11,7 @@ import type { EmailLoginInput } from '../embedded/emailLogin.context.ts';
 import type { emailLoginMachine } from '../embedded/emailLogin.machine.ts';
 import type { EmbeddedFrameInput } from '../embedded/embeddedFrame.context.ts';
 import type { farcasterMachine } from '../embedded/farcaster.machine.ts';
-import type { SocialLoginStart } from '../embedded/socialLogin.context.ts';
+import type { SocialLoginMode, SocialLoginStart } from '../embedded/socialLogin.context.ts';
 import type { NetworkInput } from '../network/network.context.ts';
 import type { accountSessionMachine } from '../session/accountSession.machine.ts';
 import type { ConnectCommand } from '../session/accountSession.types.ts';
@@ -111,6 +111,11 @@ export type ModalCommand =
    * root runs it as its child `socialLogin`, replacing an earlier one.
    */
   | { type: 'socialLogin.start'; start: SocialLoginStart }
+  /**
+   * §2 the page came back from a social provider with `result_uri` (maybe empty), under the host's
+   * socialLoginMode: in redirect mode the root removes it from the address and logs in with it.
+   */
+  | { type: 'modal.socialReturn'; resultUri: string; socialLoginMode: SocialLoginMode }
   /** The visitor gave up the social login (its view went): the child stops. */
   | { type: 'socialLogin.stop' };
 

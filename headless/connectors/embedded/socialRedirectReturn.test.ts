@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { type PageAddress, providerUriReturningTo, takeSocialResultUri } from './socialRedirectReturn.ts';
+import {
+  forgetSocialResultUri,
+  type PageAddress,
+  providerUriReturningTo,
+  socialResultUriOf,
+} from './socialRedirectReturn.ts';
 
 function page(href: string) {
   const replaced: string[] = [];
@@ -10,25 +15,29 @@ function page(href: string) {
   return { address, replaced };
 }
 
-describe('takeSocialResultUri', () => {
-  test('§2: the result_uri the page returned with is taken and removed from the address, the rest kept', () => {
+describe('socialResultUriOf and forgetSocialResultUri', () => {
+  test('§2: the result_uri the page returned with is read, and removed from the address, the rest kept', () => {
     const result = 'https://secure.test/social/callback?code=c1&state=s1';
     const { address, replaced } = page(
       `https://app.test/play?game=1&result_uri=${encodeURIComponent(result)}#top`,
     );
-    expect(takeSocialResultUri(address)).toBe(result);
+    expect(socialResultUriOf(address)).toBe(result);
+    expect(replaced).toEqual([]);
+    forgetSocialResultUri(address);
     expect(replaced).toEqual(['https://app.test/play?game=1#top']);
   });
 
   test('an address without result_uri is left alone', () => {
     const { address, replaced } = page('https://app.test/play?game=1');
-    expect(takeSocialResultUri(address)).toBeUndefined();
+    expect(socialResultUriOf(address)).toBeUndefined();
+    forgetSocialResultUri(address);
     expect(replaced).toEqual([]);
   });
 
-  test('an empty result_uri is removed and not used', () => {
+  test('an empty result_uri is read as empty (the root then only removes it)', () => {
     const { address, replaced } = page('https://app.test/?result_uri=');
-    expect(takeSocialResultUri(address)).toBeUndefined();
+    expect(socialResultUriOf(address)).toBe('');
+    forgetSocialResultUri(address);
     expect(replaced).toEqual(['https://app.test/']);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Redirect-mode social login (§2 "A messaging mini-app social login returns to the page with a
  * result_uri query parameter, which is removed from the address afterwards"), both ways: the page goes
- * to the provider saying where to come back, and the engine reads the result_uri at start and removes
- * it at once, so a reload or a shared link does not replay it.
+ * to the provider saying where to come back, and the engine reads the result_uri at start; the root
+ * decides (in redirect mode only) to remove it at once, so a reload or a shared link does not replay
+ * it, and to log in with it.
  */
 
 /** The page's address, as far as this needs it. */
@@ -40,12 +41,15 @@ export function providerUriReturningTo(providerUri: string, pageUrl: string): st
   return uri.href;
 }
 
-/** The `result_uri` the page returned with, removed from the address; undefined when there is none. */
-export function takeSocialResultUri(page: PageAddress): string | undefined {
+/** The `result_uri` the page's address carries (maybe empty); undefined when there is none. */
+export function socialResultUriOf(page: Pick<PageAddress, 'location'>): string | undefined {
+  return new URL(page.location.href).searchParams.get(RESULT_URI_PARAM) ?? undefined;
+}
+
+/** Remove `result_uri` from the page's address, the rest kept (no navigation, no history entry). */
+export function forgetSocialResultUri(page: PageAddress): void {
   const url = new URL(page.location.href);
-  const resultUri = url.searchParams.get(RESULT_URI_PARAM);
-  if (resultUri === null) return undefined;
+  if (!url.searchParams.has(RESULT_URI_PARAM)) return;
   url.searchParams.delete(RESULT_URI_PARAM);
   page.history.replaceState(page.history.state, '', url.href);
-  return resultUri.length > 0 ? resultUri : undefined;
 }
