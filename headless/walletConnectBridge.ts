@@ -129,6 +129,15 @@ function approvalOf(pairing: PairingActor, signal: AbortSignal): Promise<Pairing
   });
 }
 
+/**
+ * Whether the session's state is unchanged, so its listeners are not told: the same session in the
+ * same state (the proofs are replaced whole when a sign-in brings new ones).
+ */
+function samePairingSession(a: PairingSessionState, b: PairingSessionState): boolean {
+  if (a === null || b === null) return a === b;
+  return a.topic === b.topic && a.status === b.status && a.error === b.error && a.proofs === b.proofs;
+}
+
 /** Create the bridge; nothing is loaded or connected until a pairing or a restore asks. */
 export function createWalletConnectBridge(options: WalletConnectBridgeOptions): WalletConnectBridge {
   let loaded: Promise<{ wc: WalletConnectModule; client: Client }> | undefined;
@@ -166,7 +175,7 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions): 
     const next: PairingSessionState = tracked
       ? { topic: tracked.topic, status: tracked.status, error: tracked.error?.message, proofs }
       : null;
-    if (JSON.stringify(next) === JSON.stringify(sessionState)) return;
+    if (samePairingSession(next, sessionState)) return;
     sessionState = next;
     for (const listener of sessionListeners) listener();
   };
