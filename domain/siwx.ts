@@ -61,3 +61,12 @@ export function isSessionLive(session: SiwxSession, nowMs: number): boolean {
   const expires = session.data.expirationTime;
   return expires === undefined || Date.parse(expires) > nowMs;
 }
+
+/**
+ * §5 "Sign-in via the universal provider only if all chains are in eip155": whether a pairing wallet
+ * signs in with its approval (one-click). Otherwise it pairs plainly and signs in afterwards, since a
+ * sign-in request takes one namespace only.
+ */
+export function signsInWithPairing(networks: readonly { chainNamespace: string }[]): boolean {
+  return networks.length > 0 && networks.every((network) => network.chainNamespace === 'eip155');
+}

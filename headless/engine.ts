@@ -10,7 +10,7 @@ import { namespacesToOffer } from '../domain/connectorTypes.ts';
 import type { RemoteProjectConfig } from '../domain/projectConfig.ts';
 import type { WalletPage } from '../domain/schemas/walletDirectory.ts';
 import { parseWalletListing } from '../domain/schemas/walletDirectory.ts';
-import type { SiwxConfig } from '../domain/siwx.ts';
+import { type SiwxConfig, signsInWithPairing } from '../domain/siwx.ts';
 import type { WalletQuery } from '../domain/walletList/queries.ts';
 import { projectConfigMachine } from '../machines/config/projectConfig.machine.ts';
 import type { EmailUpdateInput } from '../machines/embedded/emailUpdate.context.ts';
@@ -134,9 +134,9 @@ export function prepareEngine(input: ModalOptionsInput, environment: ModalEnviro
     metadata: appMetadata(options),
     networks,
     verify: options.walletConnectVerify,
-    // With sign-in configured, a pairing wallet signs in with its approval (one-click, eip155 apps only).
+    // With sign-in configured, a pairing wallet signs in with its approval (one-click, §5: eip155 apps only).
     signIn:
-      signIn === undefined
+      signIn === undefined || !signsInWithPairing(networks)
         ? undefined
         : {
             appSide: async (chainId) => {

@@ -5,6 +5,7 @@
  * proposal carries the sign-in request (`connect({ authentication })`), one approval gives the account
  * and a signed message with the sign-in implementation's nonce, checked by Portico and by viem here.
  */
+
 import { randomUUID } from 'node:crypto';
 import { verifyMessage } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import {
   stopHarness,
   wallet,
 } from '../dev/test-wallet/pairing/test-helpers.ts';
+import { signsInWithPairing } from '../domain/siwx.ts';
 import { appSessionsMachine } from '../machines/pairing/appSessions.machine.ts';
 import { testEvmNetwork, testSolanaNetwork } from '../test-support/testNetworks.ts';
 import { createMemoryStorage } from './connectors/walletConnect/client.ts';
@@ -183,9 +185,10 @@ describe('the pairing bridge', () => {
     ).resolves.toBe(true);
   });
 
-  it('with sign-in but a Solana network too: a plain pairing (§5 eip155 only), so no proofs; one approval connects both namespaces', async () => {
-    const appSide = async () => ({ uri: 'http://127.0.0.1:5173/' });
-    const b = bridge({ signIn: { appSide }, networks: withSolana() });
+  // With a Solana network too the engine gives the bridge no sign-in (§5 eip155 only: signsInWithPairing).
+  it('a Solana network too: a plain pairing, so no proofs; one approval connects both namespaces', async () => {
+    expect(signsInWithPairing(withSolana())).toBe(false);
+    const b = bridge({ networks: withSolana() });
     const w = await wallet(h);
     // Each namespace's connection connects on its own; the second joins the pairing under way.
     const evm = b.connect(

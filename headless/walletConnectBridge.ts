@@ -58,8 +58,8 @@ export interface WalletConnectBridgeOptions {
   /**
    * One-click sign-in: the session proposal carries a sign-in request (`connect({ authentication })`)
    * and the wallet answers with a session and a signed message per chain in one approval, which Portico
-   * verifies. Used only when every network is eip155 (§5 "Sign-in via the universal provider only if all
-   * chains are in eip155"); otherwise a plain pairing, and the visitor signs after connecting.
+   * verifies. The engine gives it only when every network is eip155 (§5 signsInWithPairing); without
+   * it a plain pairing, and the visitor signs after connecting.
    */
   signIn?:
     | {
@@ -189,12 +189,11 @@ export function createWalletConnectBridge(options: WalletConnectBridgeOptions): 
     notifySession();
   };
 
-  /** A plain pairing, or one with a sign-in request when asked for and every network is eip155. */
+  /** A pairing with a sign-in request when the engine gave one (every network eip155), else a plain one. */
   const startOne = async (wc: WalletConnectModule, client: Client, signal: AbortSignal) => {
     const signIn = options.signIn;
     const firstChain = options.networks[0]?.caipNetworkId;
-    if (!signIn || !firstChain || !wc.canAuthenticate(options.networks))
-      return wc.startPairing(client, { networks: options.networks, signal });
+    if (!signIn || !firstChain) return wc.startPairing(client, { networks: options.networks, signal });
     const authentication = wc.authenticationRequest(options.networks, await signIn.appSide(firstChain));
     const started = await wc.startPairing(client, { networks: options.networks, signal, authentication });
     const approval = started.approval.then(async (session) => {

@@ -1,17 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/errors.ts';
 import { DEFAULT_NETWORK as mainnet, solana } from '../../../domain/networks.ts';
+import { signsInWithPairing } from '../../../domain/siwx.ts';
 import { testEvmNetwork } from '../../../test-support/testNetworks.ts';
-import { authenticationRequest, canAuthenticate, createNonce } from './authenticateParams.ts';
+import { authenticationRequest, createNonce } from './authenticateParams.ts';
 import type { WalletConnectClient } from './client.ts';
 import { startPairing } from './pairing.ts';
 
 describe('sign-in via the universal provider only if all chains are in eip155 (§5)', () => {
-  it('canAuthenticate is true only for a non-empty list of eip155 networks', () => {
-    expect(canAuthenticate([mainnet, testEvmNetwork(31337)])).toBe(true);
-    expect(canAuthenticate([mainnet, solana])).toBe(false);
-    expect(canAuthenticate([solana])).toBe(false);
-    expect(canAuthenticate([])).toBe(false);
+  it('signsInWithPairing is true only for a non-empty list of eip155 networks', () => {
+    expect(signsInWithPairing([mainnet, testEvmNetwork(31337)])).toBe(true);
+    expect(signsInWithPairing([mainnet, solana])).toBe(false);
+    expect(signsInWithPairing([solana])).toBe(false);
+    expect(signsInWithPairing([])).toBe(false);
   });
 });
 

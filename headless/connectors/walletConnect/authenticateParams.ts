@@ -8,14 +8,6 @@ import { REQUEST_EXPIRY_MIN_S } from '../../../domain/constants.ts';
 import type { Network } from '../../../domain/networks.ts';
 import type { WalletConnectClient } from './client.ts';
 
-/**
- * Whether the app may sign in with its pairing: it has networks and every one is eip155. Otherwise it
- * pairs plainly (and signs in afterwards), since a sign-in request takes one namespace only.
- */
-export function canAuthenticate(networks: readonly Network[]): boolean {
-  return networks.length > 0 && networks.every((network) => network.chainNamespace === 'eip155');
-}
-
 /** A sign-in request as `connect({ authentication })` sends it inside the session proposal. */
 export type AuthenticationRequest = NonNullable<
   Parameters<WalletConnectClient['connect']>[0]['authentication']
@@ -60,7 +52,7 @@ function hostOf(uri: string): string {
 /**
  * The sign-in request for the app's networks: every network's chain (no namespace is filtered out, so
  * an app with a non-eip155 network gets the §5 error from `startPairing` rather than a session silently
- * missing it: check {@link canAuthenticate} first), the page, its host as domain, the nonce, the
+ * missing it: the engine asks for it only when signsInWithPairing), the page, its host as domain, the nonce, the
  * statement and times if any. It lives the signing protocol's shortest request expiry (§9: the
  * authentication minimum TTL; the sign-client refuses less), which outlasts the pairing offering it.
  */
