@@ -15,11 +15,14 @@
  * SIWX, connected with the embedded wallet, logged in by email once) serves all its views: each test
  * opens the modal on its page's base view, reaches its view once and shows it in the four looks by
  * switching the colour scheme (emulated) and the language (the public `setLocale`) in place. The phone is a browser context of its own (mobile and touch cannot be switched on a
- * page). The file starts its own demo, so the chains hold only their seed: balances are the same
+ * page). On the desktop, in English, light and dark, axe-core checks each view as it is shown (no
+ * violation of impact serious or critical, e2e/support/axe.ts): one walk for the look and for
+ * accessibility. The file starts its own demo, so the chains hold only their seed: balances are the same
  * on every run, and no view shown here lists activity (whose times are relative to now).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { blockingViolations, describeViolations } from './support/axe.ts';
 import { DESKTOP_VIEWPORT, setupDemo } from './support/demo.ts';
 import { dialog, poll } from './support/modal.ts';
 import {
@@ -36,6 +39,7 @@ import {
   freezeMotion,
   type Mismatch,
   matchBaseline,
+  showingVolatile,
 } from './support/screenshots.ts';
 
 const fx = setupDemo({}, { pagePerTest: false });
@@ -76,11 +80,28 @@ async function applyLook(page: Page, look: Look): Promise<void> {
     ).toBe(look.locale);
 }
 
-/** Shoot the view that is shown in every look and compare each shot with its baseline. */
-async function shootView(page: Page, device: Device, view: ModalView): Promise<Mismatch[]> {
+/** What a view's walk found: shots unlike their baselines, and axe's blocking violations by look. */
+interface Findings {
+  mismatches: Mismatch[];
+  violations: string[];
+}
+
+/**
+ * Shoot the view that is shown in every look and compare each shot with its baseline; on the
+ * desktop, in English, run axe in each colour scheme.
+ */
+async function shootView(page: Page, device: Device, view: ModalView): Promise<Findings> {
   const mismatches: Mismatch[] = [];
+  const violations: string[] = [];
   for (const look of LOOKS) {
     await applyLook(page, look);
+    if (device === 'desktop' && look.locale === 'en') {
+      const blocking = await showingVolatile(page, () =>
+        blockingViolations(page, `${view.name} (${look.scheme})`),
+      );
+      if (blocking.length > 0)
+        violations.push(`axe, ${view.name} (${look.scheme}):\n${describeViolations(blocking)}`);
+    }
     const suffix = `${look.scheme}-${look.locale}`;
     const options = { mask: view.volatile?.(page) ?? [], spinnerAllowed: view.spinnerAllowed ?? false };
     const shots = [{ name: `${view.name}-${device}-${suffix}`, fullViewport: false }];
@@ -92,7 +113,7 @@ async function shootView(page: Page, device: Device, view: ModalView): Promise<M
       if (mismatch) mismatches.push(mismatch);
     }
   }
-  return mismatches;
+  return { mismatches, violations };
 }
 
 describe.each(Object.keys(DEVICES) as Device[])('the default modal on a %s', (device) => {
@@ -105,13 +126,14 @@ describe.each(Object.keys(DEVICES) as Device[])('the default modal on a %s', (de
     );
 
     test.each(MODAL_VIEWS.filter((view) => view.page === which))(
-      '$name looks as its baselines in light, dark, English and Arabic',
+      '$name looks as its baselines in light, dark, English and Arabic (and passes axe)',
       async (view) => {
         // Each view starts from the page's base view in English, whatever the previous one left.
         await applyLook(page(), LOOKS[0]);
         await openBaseView(page(), which);
         await view.reach(page());
-        const mismatches = await shootView(page(), device, view);
+        const { mismatches, violations } = await shootView(page(), device, view);
+        expect(violations, violations.join('\n')).toEqual([]);
         expect(
           mismatches.map((mismatch) => mismatch.name),
           describeMismatches(mismatches),

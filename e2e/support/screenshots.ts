@@ -49,7 +49,7 @@ export const MAX_DIFF_RATIO = 0.005;
 const FREEZE_CSS = `*, *::before, *::after {
   animation: none !important; transition: none !important; caret-color: transparent !important;
 }
-[data-portico-volatile] { visibility: hidden !important; }`;
+html:not([data-showing-volatile]) [data-portico-volatile] { visibility: hidden !important; }`;
 
 /**
  * Adopt FREEZE_CSS in every document of `context` as it loads, and emulate reduced motion on `page`
@@ -62,6 +62,19 @@ export async function freezeMotion(context: BrowserContext, page: Page): Promise
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }, FREEZE_CSS);
   await page.emulateMedia({ reducedMotion: 'reduce' });
+}
+
+/**
+ * Run `check` with what is volatile shown again (FREEZE_CSS hides it for the shots): an accessibility
+ * check reads the page as a visitor has it, where a countdown is the button's name.
+ */
+export async function showingVolatile<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-showing-volatile', ''));
+  try {
+    return await check();
+  } finally {
+    await page.evaluate(() => document.documentElement.removeAttribute('data-showing-volatile'));
+  }
 }
 
 /** What shows that a view is still loading: skeleton rows, spinners, a region marked busy. */

@@ -270,15 +270,17 @@ describe('buildSwapApproval, buildSwap and sendSwapTransaction through the walle
         slippage,
       });
     const built = await trade(user, parseEther('1'), 1);
-    // The other trade only has to move the price: a loose floor of its own, so that it never reverts
-    // itself (on a loaded machine it once did at 1 %), while it moves the price far past the 1 % above.
-    const mover = await trade(MOVER, parseEther('5'), 50);
+    // The other trade only has to move the price, far past the 1 % above: straight to the router with
+    // no floor and no deadline of its own, so it cannot revert itself (built by the cloud with a floor,
+    // it reverted twice on a loaded machine).
     const moverWallet = createWalletClient({ account: MOVER, transport: http(url) });
-    const moved = await moverWallet.sendTransaction({
+    const moved = await moverWallet.writeContract({
       chain: null,
-      to: mover.to.split(':')[2] as Address,
-      data: mover.data as Hex,
-      value: BigInt(mover.value ?? '0'),
+      address: UNISWAP_V2_ROUTER,
+      abi: UNISWAP_V2_ROUTER_ABI,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [WETH.address, PTK.address], MOVER, maxUint256],
+      value: parseEther('5'),
     });
     expect((await viem().waitForTransactionReceipt({ hash: moved })).status).toBe('success');
 
