@@ -37,6 +37,9 @@ describe('the secure site down mid-session and back', () => {
     await gotoDemo(page, demo.url);
     const email = `faults-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const address = (await loginByEmail(page, demo.secureSiteUrl, email)) as Hex;
+    // The login is over once the modal closed after it: a request asked before may see that close
+    // (it would reject the request with 'Request was aborted', as a close by the visitor does).
+    await dialog(page).waitFor({ state: 'detached' });
 
     // Down; whatever happens next, it runs again for the tests after this one.
     onTestFinished(() => demo.restartSecureSite());

@@ -14,8 +14,10 @@
  *   back once the new email is in;
  * - the embedded wallet's frame: not ready in 20 s raises the IFRAME_LOAD_FAILED alert (§8), which a
  *   frame ready after all withdraws;
- * - the last-used chain stored for the next visit (§3, §9); analytics events (§7 /e) only while the
- *   project's configuration enables them (§8, §9).
+ * - where a connect the visitor chose shows in the open modal (ConnectingExternal, EmailLogin,
+ *   ConnectingWalletConnect); a page back from a social provider in redirect mode (§2 result_uri);
+ * - the last-used chain stored for the next visit (§3, §9); analytics events (§7 /e) through one gate,
+ *   'analytics.track', only while the project's configuration enables them (§8, §9).
  *
  * Regions: `coordinating` (the rules above), the three logins `emailLogin`, `farcaster` and
  * `socialLogin` (modal.logins.ts: each loads its code on demand, and its user connects AUTH), and

@@ -168,9 +168,16 @@ export const modalSetup = setup({
     /** §4 pairing chosen while the modal is open: ConnectingWalletConnect shows its QR code and link. */
     showsPairing: ({ context }) =>
       context.isOpen && context.stackedViews.at(-1) !== 'ConnectingWalletConnect',
-    /** §2 close after a connect the visitor started, when open and sign-in does not decide instead. */
+    /**
+     * §2 close after a connect the visitor started, when open and sign-in does not decide instead; not
+     * while a request the app asked meanwhile waits for the visitor (ApproveTransaction on the stack):
+     * closing would reject it (§4 "closing the modal … rejects pending requests").
+     */
     closesAfterConnect: ({ context, event }) =>
-      context.isOpen && event.type === 'session.connectSucceeded' && !event.signsIn,
+      context.isOpen &&
+      event.type === 'session.connectSucceeded' &&
+      !event.signsIn &&
+      !context.stackedViews.includes('ApproveTransaction'),
     /** §4 multi-wallet: the wallet chosen is on a known network of a namespace that is not the active one. */
     activatesOtherNamespace: ({ context, event }) =>
       event.type === 'session.activateNetwork' &&
