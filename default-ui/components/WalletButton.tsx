@@ -23,7 +23,14 @@ export function WalletButton({ wallet, imageSrc, onSelect, tag, layout = 'row' }
       onClick={() => onSelect(wallet)}
     >
       <WalletImage name={wallet.name} src={imageSrc} decorative />
-      <span className={tile ? 'portico-grid-button-label' : 'portico-list-button-label'}>{wallet.name}</span>
+      {/* A tile's name is cut to fit: in its own direction, so a Latin name in an Arabic page loses its
+          end ("Harbor Mo…"), not its start. */}
+      <span
+        className={tile ? 'portico-grid-button-label' : 'portico-list-button-label'}
+        dir={tile ? 'auto' : undefined}
+      >
+        {wallet.name}
+      </span>
       {tag ? <span className="portico-tag">{tag}</span> : null}
     </button>
   );
